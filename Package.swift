@@ -1,0 +1,66 @@
+// swift-tools-version:6.0
+// Redraw: an invalidation profiler for Swift UI state.
+//
+// The SwiftSyntax/SwiftParser libraries come from the toolchain itself
+// (`lib/swift/host` beside `bin/swiftc`); nothing is fetched. jemalloc comes
+// from Debian's `libjemalloc-dev` through the `CJemalloc` system library.
+import PackageDescription
+import Foundation
+
+/// `<toolchain>/usr/lib/swift/host`, found through the `swiftc` on PATH.
+let hostLibraries: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        let usr = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.appendingPathComponent("lib/swift/host").path
+        if FileManager.default.fileExists(atPath: host + "/SwiftParser.swiftmodule") { return host }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
+
+let swiftSyntaxFlags: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let swiftSyntaxLinking: [LinkerSetting] = [
+    .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]),
+    .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+    .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParserDiagnostics"),
+    .linkedLibrary("SwiftBasicFormat"),
+]
+let language: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Redraw",
+    products: [
+        .executable(name: "redraw", targets: ["redraw"]),
+        .executable(name: "redraw-bench", targets: ["redraw-bench"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc",
+                       providers: [.apt(["libjemalloc-dev"])]),
+        // Measuring: allocator statistics, clocks, summary statistics.
+        .target(name: "RedrawMeasure", dependencies: ["CJemalloc"], swiftSettings: language),
+        // Scenario file → syntax tree → compiled closures over runtime values.
+        .target(name: "RedrawScenario", swiftSettings: language + swiftSyntaxFlags,
+                linkerSettings: swiftSyntaxLinking),
+        // View graph, reconciliation, and the push and pull invalidation engines.
+        .target(name: "RedrawEngine", dependencies: ["RedrawScenario"], swiftSettings: language),
+        // Runs a scenario under an engine and collects counts, allocations, timings.
+        .target(name: "RedrawProfile", dependencies: ["RedrawEngine", "RedrawMeasure"],
+                swiftSettings: language),
+        // CSV and Markdown exporters.
+        .target(name: "RedrawReport", dependencies: ["RedrawProfile"], swiftSettings: language),
+        // Baseline comparison for CI.
+        .target(name: "RedrawGate", dependencies: ["RedrawReport"], swiftSettings: language),
+        // Commands and option parsing.
+        .target(name: "RedrawCLI", dependencies: ["RedrawReport", "RedrawGate"],
+                swiftSettings: language),
+        .executableTarget(name: "redraw", dependencies: ["RedrawCLI"], swiftSettings: language),
+        .executableTarget(name: "redraw-bench", dependencies: ["RedrawProfile"],
+                          swiftSettings: language),
+        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI"],
+                    swiftSettings: language + swiftSyntaxFlags),
+        .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
+                    swiftSettings: language),
+    ]
+)

@@ -1,0 +1,2 @@
+import RedrawCLI
+print("hi")

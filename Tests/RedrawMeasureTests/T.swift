@@ -1,0 +1,2 @@
+import Testing
+@Test func t2() { #expect(1 == 1) }

@@ -1,0 +1,2 @@
+import Testing
+@Test func t() { #expect(1 == 1) }
