@@ -25,14 +25,14 @@ let swiftSyntaxLinking: [LinkerSetting] = [
     .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]),
     .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
     .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParserDiagnostics"),
-    .linkedLibrary("SwiftBasicFormat"),
+    .linkedLibrary("SwiftBasicFormat"), .linkedLibrary("SwiftOperators"),
 ]
-let language: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+// Every module that imports RedrawScenario sees the syntax modules it was built against.
+let language: [SwiftSetting] = [.swiftLanguageMode(.v5)] + swiftSyntaxFlags
 
 let package = Package(
     name: "Redraw",
     products: [
-        .executable(name: "redraw", targets: ["redraw"]),
         .executable(name: "redraw-bench", targets: ["redraw-bench"]),
     ],
     targets: [
@@ -41,7 +41,7 @@ let package = Package(
         // Measuring: allocator statistics, clocks, summary statistics.
         .target(name: "RedrawMeasure", dependencies: ["CJemalloc"], swiftSettings: language),
         // Scenario file → syntax tree → compiled closures over runtime values.
-        .target(name: "RedrawScenario", swiftSettings: language + swiftSyntaxFlags,
+        .target(name: "RedrawScenario", swiftSettings: language,
                 linkerSettings: swiftSyntaxLinking),
         // View graph, reconciliation, and the push and pull invalidation engines.
         .target(name: "RedrawEngine", dependencies: ["RedrawScenario"], swiftSettings: language),
@@ -55,11 +55,10 @@ let package = Package(
         // Commands and option parsing.
         .target(name: "RedrawCLI", dependencies: ["RedrawReport", "RedrawGate"],
                 swiftSettings: language),
-        .executableTarget(name: "redraw", dependencies: ["RedrawCLI"], swiftSettings: language),
         .executableTarget(name: "redraw-bench", dependencies: ["RedrawProfile"],
                           swiftSettings: language),
-        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI"],
-                    swiftSettings: language + swiftSyntaxFlags),
+        .testTarget(name: "RedrawScenarioTests", dependencies: ["RedrawScenario"], swiftSettings: language),
+        .testTarget(name: "RedrawEngineTests", dependencies: ["RedrawProfile"], swiftSettings: language),
         .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
                     swiftSettings: language),
     ]

@@ -1,0 +1,5 @@
+// The CI gate's commands (`baseline`, `gate`): registered here.
+
+extension RedrawCommandLine {
+    static var gateCommands: [CommandEntry] { [] }
+}

@@ -1,0 +1,43 @@
+// Console: where commands write. Results go to stdout; diagnostics and
+// progress go to stderr, progress only when stderr is a terminal.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+public final class Console {
+    public private(set) var output: String = ""
+    public private(set) var errors: String = ""
+    let capture: Bool
+    let showsProgress: Bool
+    private var progressShown = false
+
+    /// `capture`: keep what is written (tests) instead of printing it.
+    public init(capture: Bool = false) {
+        self.capture = capture
+        self.showsProgress = !capture && isatty(STDERR_FILENO) == 1
+    }
+
+    public func print(_ text: String) {
+        clearProgress()
+        if capture { output += text + "\n" } else { Swift.print(text) }
+    }
+
+    public func error(_ text: String) {
+        clearProgress()
+        if capture { errors += text + "\n" } else { fputs(text + "\n", stderr) }
+    }
+
+    /// A transient status line, rewritten in place.
+    public func progress(_ text: String) {
+        guard showsProgress else { return }
+        fputs("\r\u{1B}[K" + text, stderr)
+        progressShown = true
+    }
+
+    func clearProgress() {
+        guard progressShown else { return }
+        fputs("\r\u{1B}[K", stderr)
+        progressShown = false
+    }
+}

@@ -1,0 +1,85 @@
+// Metrics: what one step cost, in total and per view type.
+//
+// The counts are the update-cycle page's table. They are deterministic: the
+// same scenario, seed and parameters give the same counts on every run.
+
+public struct Metrics: Equatable, Sendable {
+    public var bodyEvaluations = 0
+    public var invalidations = 0
+    public var notifications = 0
+    public var skipped = 0
+    public var created = 0
+    public var destroyed = 0
+    public var dependencies = 0
+    public var staleViews = 0
+
+    public init() {}
+
+    public static let names = ["body_evaluations", "invalidations", "notifications", "skipped", "created",
+                               "destroyed", "dependencies", "stale_views"]
+
+    public var values: [Int] {
+        [bodyEvaluations, invalidations, notifications, skipped, created, destroyed, dependencies, staleViews]
+    }
+
+    public init(values: [Int]) {
+        bodyEvaluations = values[0]; invalidations = values[1]; notifications = values[2]; skipped = values[3]
+        created = values[4]; destroyed = values[5]; dependencies = values[6]; staleViews = values[7]
+    }
+
+    public static func + (a: Metrics, b: Metrics) -> Metrics {
+        Metrics(values: zip(a.values, b.values).map(+))
+    }
+}
+
+/// Why a body ran.
+public enum Cause: Hashable, Sendable, CustomStringConvertible {
+    /// A write of a model property (object type, property).
+    case write(String, String)
+    /// A write of a view's `@State` (view type, property).
+    case state(String, String)
+    /// The parent re-ran and passed changed inputs (parent type).
+    case parent(String)
+    /// The node was created.
+    case creation
+
+    public var description: String {
+        switch self {
+        case .write(let type, let property): return "write \(type).\(property)"
+        case .state(let type, let property): return "@State \(type).\(property)"
+        case .parent(let type): return "parent \(type) re-ran with changed inputs"
+        case .creation: return "created"
+        }
+    }
+}
+
+/// A node whose screen would show old data: it read a value that changed, and did not re-run.
+public struct StaleView: Hashable, Sendable {
+    public var viewType: String
+    public var read: String
+}
+
+public struct StepCounts: Sendable {
+    public var step: String
+    public var frames: Int
+    public var total = Metrics()
+    public var perViewType: [String: Metrics] = [:]
+    /// View types that are built-in controls (reported apart from user views).
+    public var controlTypes: Set<String> = []
+    /// (cause, view type) → body evaluations.
+    public var causes: [Cause: [String: Int]] = [:]
+    /// Distinct stale (view type, read) pairs, with how many nodes.
+    public var staleReads: [StaleView: Int] = [:]
+    /// Body evaluations per frame, in frame order.
+    public var evaluationsPerFrame: [Int] = []
+
+    public init(step: String, frames: Int) {
+        self.step = step
+        self.frames = frames
+    }
+
+    mutating func count(_ type: String, _ update: (inout Metrics) -> Void) {
+        update(&total)
+        update(&perViewType[type, default: Metrics()])
+    }
+}

@@ -1,0 +1,133 @@
+// Scenario: a compiled scenario file, ready to run any number of times.
+//
+// Loading parses and compiles once; `instantiate` runs the top-level code into
+// a fresh globals frame, so every run (each engine, each repetition) starts
+// from the same state and shares no objects with another run.
+
+/// The engine a scenario file was written for; the other one runs the migrated form.
+public enum EngineKind: String, CaseIterable, Sendable {
+    case push
+    case pull
+
+    public var title: String {
+        switch self {
+        case .push: return "push (ObservableObject)"
+        case .pull: return "pull (@Observable)"
+        }
+    }
+}
+
+public struct WorkloadStep {
+    public let name: String
+    public let frames: Int
+    public let location: SourceLocation
+    /// Runs one frame's writes; the argument is the frame index.
+    let code: Function
+    let takesFrameIndex: Bool
+}
+
+public final class Scenario {
+    public let name: String
+    public let path: String
+    /// What the file's models and views are written for.
+    public let writtenFor: EngineKind
+    public let models: [ModelType]
+    public let structs: [StructType]
+    public let enums: [EnumType]
+    public let views: [ViewType]
+    public let steps: [WorkloadStep]
+    public let rootLocation: SourceLocation
+    /// `param(name, default)` uses, with their defaults as written.
+    public let parameters: [(name: String, defaultValue: String)]
+    let globalCount: Int
+    let setup: (Frame) throws -> Void
+    let root: ContentCode
+
+    init(name: String, path: String, writtenFor: EngineKind, models: [ModelType], structs: [StructType],
+         enums: [EnumType], views: [ViewType], steps: [WorkloadStep], rootLocation: SourceLocation,
+         parameters: [(name: String, defaultValue: String)], globalCount: Int,
+         setup: @escaping (Frame) throws -> Void, root: @escaping ContentCode) {
+        self.name = name
+        self.path = path
+        self.writtenFor = writtenFor
+        self.models = models
+        self.structs = structs
+        self.enums = enums
+        self.views = views
+        self.steps = steps
+        self.rootLocation = rootLocation
+        self.parameters = parameters
+        self.globalCount = globalCount
+        self.setup = setup
+        self.root = root
+    }
+
+    /// How each engine runs this file: as written, or in the migrated form.
+    public func form(under engine: EngineKind) -> String {
+        engine == writtenFor ? "as written" : "migrated from \(writtenFor == .push ? "ObservableObject" : "@Observable")"
+    }
+
+    /// Runs the top-level code: the globals the root and the steps refer to.
+    public func instantiate(context: ExecutionContext) throws -> ScenarioInstance {
+        let globals = Frame(parent: nil, localCount: globalCount, selfValue: .null, context: context)
+        context.globals = globals
+        try setup(globals)
+        return ScenarioInstance(scenario: self, globals: globals, context: context)
+    }
+}
+
+/// A scenario's globals after setup: what one run renders and writes.
+public final class ScenarioInstance {
+    public let scenario: Scenario
+    let globals: Frame
+    /// Owned here: frames refer to it without retaining it.
+    public let context: ExecutionContext
+
+    init(scenario: Scenario, globals: Frame, context: ExecutionContext) {
+        self.scenario = scenario
+        self.globals = globals
+        self.context = context
+    }
+
+    /// The root's content: normally one user view.
+    public func rootContent() throws -> ViewContent {
+        let content = ViewContent()
+        try scenario.root(globals, content)
+        return content
+    }
+
+    /// Runs frame `index` of `step`'s writes.
+    public func runFrame(of step: WorkloadStep, index: Int) throws {
+        let arguments: [Value] = step.takesFrameIndex ? [.int(index)] : []
+        _ = try step.code.call(arguments, self: .null, parent: globals, context: globals.context)
+    }
+
+    /// Evaluates a view's body into `content`.
+    public func evaluateBody(of instance: ViewInstance, into content: ViewContent) throws {
+        let frame = Frame(parent: globals, localCount: instance.type.bodyLocalCount, selfValue: .view(instance), context: globals.context)
+        try instance.type.body(frame, content)
+    }
+
+    /// Calls a view type's user-written `static func ==`.
+    public func viewsEqual(_ type: ViewType, _ a: ViewInstance, _ b: ViewInstance) throws -> Bool {
+        guard let equals = type.equals else { return true }
+        let result = try equals.call([.view(a), .view(b)], self: .null, parent: globals, context: globals.context)
+        if case .bool(let b) = result { return b }
+        return false
+    }
+
+    /// Creates a node's state: evaluates each `@State`/`@StateObject` initial value once.
+    public func makeState(for type: ViewType, inputs: [Value], owner: AnyObject) throws -> StateStorage? {
+        guard !type.stateProperties.isEmpty else { return nil }
+        let storage = StateStorage(values: [], owner: owner)
+        let instance = ViewInstance(type: type, values: inputs, state: nil)
+        let frame = Frame(parent: globals, localCount: 0, selfValue: .view(instance), context: globals.context)
+        var values: [Value] = []
+        for index in type.stateProperties {
+            values.append(try type.properties[index].initialValue?(frame) ?? inputs[index])
+        }
+        storage.values = values
+        storage.marks = Array(repeating: SlotMarks(), count: values.count)
+        return storage
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-@Test func t2() { #expect(1 == 1) }
