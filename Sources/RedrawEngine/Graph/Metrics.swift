@@ -57,6 +57,11 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
 public struct StaleView: Hashable, Sendable {
     public var viewType: String
     public var read: String
+
+    public init(viewType: String, read: String) {
+        self.viewType = viewType
+        self.read = read
+    }
 }
 
 public struct StepCounts: Sendable {

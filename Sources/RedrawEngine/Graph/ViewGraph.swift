@@ -111,6 +111,7 @@ public final class ViewGraph {
     func evaluate(_ node: ViewNode, cause: Cause) throws {
         node.evaluatedFrame = frame
         counts.count(node.typeName) { $0.bodyEvaluations += 1 }
+        if node.isControl { counts.controlTypes.insert(node.typeName) }
         if recording {
             counts.causes[cause, default: [:]][node.typeName, default: 0] += 1
             node.reads.removeAll(keepingCapacity: true)

@@ -100,7 +100,7 @@ final class ScenarioCompiler {
             models: typeOrder.compactMap { models[$0] }, structs: typeOrder.compactMap { structs[$0] },
             enums: typeOrder.compactMap { enums[$0] }, views: typeOrder.compactMap { views[$0] },
             steps: workload.steps, rootLocation: workload.rootLocation, parameters: parameters,
-            globalCount: globals.localCount, setup: workload.setup, root: workload.root)
+            globalCount: globals.localCount, globalNames: globals.outermostNames, setup: workload.setup, root: workload.root)
     }
 
     /// The form the file is written in: push if it uses `ObservableObject` or its wrappers.

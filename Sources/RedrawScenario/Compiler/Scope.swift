@@ -101,6 +101,9 @@ final class FunctionScope {
         return lookup(name)
     }
 
+    /// The names declared in this function's outermost block, with their slots (globals).
+    var outermostNames: [String: Int] { blocks[0].mapValues(\.slot) }
+
     var allNames: [String] {
         var names: [String] = []
         var scope: FunctionScope? = self

@@ -40,12 +40,13 @@ public final class Scenario {
     /// `param(name, default)` uses, with their defaults as written.
     public let parameters: [(name: String, defaultValue: String)]
     let globalCount: Int
+    let globalNames: [String: Int]
     let setup: (Frame) throws -> Void
     let root: ContentCode
 
     init(name: String, path: String, writtenFor: EngineKind, models: [ModelType], structs: [StructType],
          enums: [EnumType], views: [ViewType], steps: [WorkloadStep], rootLocation: SourceLocation,
-         parameters: [(name: String, defaultValue: String)], globalCount: Int,
+         parameters: [(name: String, defaultValue: String)], globalCount: Int, globalNames: [String: Int],
          setup: @escaping (Frame) throws -> Void, root: @escaping ContentCode) {
         self.name = name
         self.path = path
@@ -58,6 +59,7 @@ public final class Scenario {
         self.rootLocation = rootLocation
         self.parameters = parameters
         self.globalCount = globalCount
+        self.globalNames = globalNames
         self.setup = setup
         self.root = root
     }
@@ -87,6 +89,16 @@ public final class ScenarioInstance {
         self.scenario = scenario
         self.globals = globals
         self.context = context
+    }
+
+    /// A top-level `let`/`var` by name: what tests and tools inspect after setup or a step.
+    public func global(_ name: String) -> Value? {
+        scenario.globalNames[name].map { globals.locals[$0] }
+    }
+
+    /// Runs every frame of `step` without a view graph (interpreter tests, tools).
+    public func runWrites(of step: WorkloadStep) throws {
+        for index in 0..<step.frames { try runFrame(of: step, index: index) }
     }
 
     /// The root's content: normally one user view.
