@@ -26,17 +26,23 @@ public enum Profiler {
         let allocator = JemallocStats(scope: .callingThread)
         var engines: [EngineProfile] = []
         for engine in options.engines {
-            progress("\(scenario.name): \(engine.rawValue): counting")
-            var steps = try countingPass(scenario, engine: engine, options: options, allocator: allocator)
+            // Timed runs first: they also pay the one-time costs (runtime metadata, member-site
+            // caches) that would otherwise land in the counting pass's allocation figures.
+            var stepTimes: [[Double]] = []
+            var frameTimes: [[[Double]]] = []
             let runs = options.warmup + options.repetitions
             for run in 0..<runs {
                 progress("\(scenario.name): \(engine.rawValue): timing run \(run + 1) of \(runs)")
-                let (stepTimes, frameTimes) = try timedPass(scenario, engine: engine, options: options)
+                let (steps, frames) = try timedPass(scenario, engine: engine, options: options)
                 guard run >= options.warmup else { continue }
-                for i in steps.indices {
-                    steps[i].timings.append(stepTimes[i])
-                    steps[i].frameTimings.append(contentsOf: frameTimes[i])
-                }
+                stepTimes.append(steps)
+                frameTimes.append(frames)
+            }
+            progress("\(scenario.name): \(engine.rawValue): counting")
+            var steps = try countingPass(scenario, engine: engine, options: options, allocator: allocator)
+            for i in steps.indices {
+                steps[i].timings = stepTimes.map { $0[i] }
+                steps[i].frameTimings = frameTimes.flatMap { $0[i] }
             }
             engines.append(EngineProfile(engine: engine, form: scenario.form(under: engine), steps: steps))
         }

@@ -73,8 +73,10 @@ public final class ViewGraph {
 
     func render() throws {
         guard !pending.isEmpty else { return }
-        let nodes = pending.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+        // Tree order, ancestors first: depth, then creation order, packed into one key.
+        var nodes = pending
         pending.removeAll(keepingCapacity: true)
+        if nodes.count > 1 { nodes.sort { $0.orderKey < $1.orderKey } }
         for node in nodes where node.isAlive && node.evaluatedFrame != frame {
             try evaluate(node, cause: node.invalidationCause ?? .creation)
         }

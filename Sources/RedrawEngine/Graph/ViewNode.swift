@@ -54,6 +54,9 @@ public final class ViewNode {
         self.environment = environment
     }
 
+    /// Depth in the high bits, serial in the low ones: the render pass's sort key.
+    var orderKey: Int { depth << 40 | serial }
+
     var isControl: Bool { if case .control = kind { return true } else { return false } }
 }
 
