@@ -33,6 +33,7 @@ let language: [SwiftSetting] = [.swiftLanguageMode(.v5)] + swiftSyntaxFlags
 let package = Package(
     name: "Redraw",
     products: [
+        .executable(name: "redraw", targets: ["redraw"]),
         .executable(name: "redraw-bench", targets: ["redraw-bench"]),
     ],
     targets: [
@@ -55,10 +56,12 @@ let package = Package(
         // Commands and option parsing.
         .target(name: "RedrawCLI", dependencies: ["RedrawReport", "RedrawGate"],
                 swiftSettings: language),
+        .executableTarget(name: "redraw", dependencies: ["RedrawCLI"], swiftSettings: language),
         .executableTarget(name: "redraw-bench", dependencies: ["RedrawProfile"],
                           swiftSettings: language),
         .testTarget(name: "RedrawScenarioTests", dependencies: ["RedrawScenario"], swiftSettings: language),
         .testTarget(name: "RedrawEngineTests", dependencies: ["RedrawProfile"], swiftSettings: language),
+        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI"], swiftSettings: language),
         .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
                     swiftSettings: language),
     ]

@@ -1,0 +1,131 @@
+// `redraw gate`: compare a run with a baseline; exit 2 on a regression.
+//
+// Either runs scenarios now (into a temporary folder, or --current-out) or
+// compares an existing set (--current), then prints the comparison table and
+// optionally writes a Markdown summary. Exit codes: 0 no regression
+// (improvements listed), 2 regression (or a missing scenario, engine or step),
+// 1 usage or input error (bad option, unreadable or missing baseline).
+
+import Foundation
+import RedrawGate
+
+public enum GateCommand: Command {
+    public static let spec = CommandSpec(
+        name: "gate",
+        summary: "compare a run with a baseline; exit 2 on a regression (CI)",
+        usage: [
+            "redraw gate <file-or-folder>... --baseline DIR [--current-out DIR] [options]   run now, then compare",
+            "redraw gate --baseline DIR --current DIR [options]                             compare two existing sets",
+        ],
+        options: [
+            OptionSpec("baseline", value: "DIR", help: "the baseline reports (from `redraw baseline update`); required"),
+            OptionSpec("current", value: "DIR", help: "compare these existing reports instead of running scenarios"),
+            OptionSpec("current-out", value: "DIR", help: "keep this run's reports in DIR (default: a temporary folder, removed)"),
+            OptionSpec("thresholds", value: "FILE", help: "tolerance rules, one a line (see below)"),
+            OptionSpec("tolerance", value: "PATTERN=TOL", repeatable: true,
+                       help: "a rule on the command line, after the file's: allocations=5%, '*/*/created=1'"),
+            OptionSpec("time", value: "info|enforce", help: "whether time can fail the gate (default info: machines differ)"),
+            OptionSpec("allow-missing", help: "a scenario, engine or step missing from the current set does not fail"),
+            OptionSpec("fail-on-new", help: "a scenario, engine or step not in the baseline fails"),
+            OptionSpec("markdown", value: "FILE", help: "also write a Markdown summary (e.g. \"$GITHUB_STEP_SUMMARY\")"),
+        ] + BaselineCommand.recordingOptions,
+        positionals: 0...Int.max,
+        details: """
+        What is compared, per scenario, engine and step (steps.csv) and per view type (view-types.csv):
+          body_evaluations, invalidations, notifications, created, destroyed, dependencies, stale_views
+                          any increase is a regression, any decrease an improvement (tolerance 0)
+          skipped, frames informational (reported when they change, never failing)
+          allocations, allocated_bytes
+                          2% relative tolerance
+          time_median_ns  10% relative, and only beyond the spread (MAD) of both runs added;
+                          informational unless --time enforce
+        A scenario, engine or step in the baseline but missing now fails (unless --allow-missing);
+        one that is new is listed (fails with --fail-on-new). Scenarios are matched by their path
+        in the folder (examples/cart-after), so run the gate on the same paths as the baseline.
+
+        Thresholds (--thresholds FILE, and --tolerance PATTERN=TOL after it; later rules win):
+          # <scenario>[@<engine>]/<step>/<metric>   [enforce|info] [<tolerance>]
+          */*/allocations               5%        relative to the baseline
+          cart-after@pull/*/created     1         absolute, in the metric's unit
+          */initial render/*            info      reported, never failing
+          */*/time                      enforce 15%
+          body_evaluations              0         a bare metric: */*/body_evaluations
+        `*` matches any run of characters, `?` one. The scenario is the file's name without .swift.
+
+        Exit codes: 0 no regression (improvements listed), 2 regression, 1 usage or input error
+        (bad option or thresholds file, missing or unreadable baseline).
+
+        Examples:
+          redraw gate Scenarios/ --baseline Baselines/ --markdown gate.md
+          redraw gate --baseline Baselines/ --current Reports/ --tolerance allocations=5%
+        """)
+
+    public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
+        guard let baselineFolder = options.value("baseline") else {
+            throw UsageError("`redraw gate` needs --baseline DIR (record one with `redraw baseline update <scenarios> --out DIR`)")
+        }
+        let currentFolder = options.value("current")
+        let scenarioPaths = options.positionals
+        if currentFolder != nil && !scenarioPaths.isEmpty {
+            throw UsageError("give either scenario files to run or --current DIR, not both")
+        }
+        if currentFolder == nil && scenarioPaths.isEmpty {
+            throw UsageError("give scenario files or folders to run, or --current DIR to compare an existing set")
+        }
+        if currentFolder != nil {
+            let runOnly = ["current-out"] + BaselineCommand.recordingOptions.map(\.name)
+            if let given = runOnly.first(where: { options.value($0) != nil }) {
+                throw UsageError("--\(given) applies when the gate runs scenarios, not with --current")
+            }
+        }
+        let policy = try GatePolicy(options)
+        // Read the baseline before running anything: a missing baseline is an input error, found at once.
+        let baseline = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
+
+        let current: ResultSet
+        if let currentFolder {
+            current = try ResultSetLoader.load(directory: currentFolder, role: "current")
+        } else {
+            let keep = options.value("current-out")
+            let folder = keep ?? FileManager.default.temporaryDirectory
+                .appendingPathComponent("redraw-gate-\(UUID().uuidString)").path
+            defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
+            let ids = try BaselineCommand.record(scenarioPaths, into: folder, options: options, console: console)
+            console.error("gate: ran \(ids.count) scenario\(ids.count == 1 ? "" : "s")" + (keep.map { " into \($0)" } ?? ""))
+            current = try ResultSetLoader.load(directory: folder, role: "current")
+        }
+
+        var comparison = Comparison(baseline: baseline, current: current, policy: policy)
+        if currentFolder == nil, let keep = options.value("current-out") { comparison.currentLocation = keep }
+        else if currentFolder == nil { comparison.currentLocation = "this run of " + scenarioPaths.joined(separator: " ") }
+        console.print(GateTerminalReport.render(comparison))
+        if let markdown = options.value("markdown") {
+            do { try GateMarkdownReport.render(comparison).write(toFile: markdown, atomically: false, encoding: .utf8) }
+            catch { throw GateInputError("cannot write the Markdown summary to \(markdown): \(error.localizedDescription)") }
+        }
+        return comparison.passed ? ExitCode.success : ExitCode.regression
+    }
+}
+
+extension GatePolicy {
+    /// The policy from `gate`'s options: --thresholds, --tolerance, --time, --allow-missing, --fail-on-new.
+    init(_ options: ParsedOptions) throws {
+        var rules: [ThresholdRule] = []
+        if let file = options.value("thresholds") {
+            guard FileManager.default.fileExists(atPath: file) else { throw GateInputError("thresholds file \(file) does not exist") }
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                throw GateInputError("cannot read the thresholds file \(file)")
+            }
+            rules += try Thresholds.parse(text, source: file).rules
+        }
+        for item in options.all("tolerance") { rules.append(try Thresholds.parseOption(item)) }
+        var time = GateMode.informational
+        switch options.value("time") {
+        case nil, "info", "informational": time = .informational
+        case "enforce": time = .enforced
+        case let other?: throw UsageError("--time takes info or enforce, not `\(other)`")
+        }
+        self.init(thresholds: Thresholds(rules: rules), timeMode: time,
+                  failOnMissing: !options.flag("allow-missing"), failOnNew: options.flag("fail-on-new"))
+    }
+}

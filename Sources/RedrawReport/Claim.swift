@@ -1,0 +1,83 @@
+// Claim: what the articles in seeds/ promise from moving to @Observable.
+//
+// Four claims, each judged per step against this run's numbers. The claims'
+// own figures (30–70 %, 40–60 %, 60 FPS) are the articles' words, kept here as
+// thresholds; every measured figure comes from the profile.
+
+enum Claim: CaseIterable {
+    case fewerBodies
+    case fasterLists
+    case oneRow
+    case sixtyFPS
+
+    var letter: String {
+        switch self {
+        case .fewerBodies: return "a"
+        case .fasterLists: return "b"
+        case .oneRow: return "c"
+        case .sixtyFPS: return "d"
+        }
+    }
+
+    var statement: String {
+        switch self {
+        case .fewerBodies: return "30–70 % fewer body calls"
+        case .fasterLists: return "40–60 % faster view updates for complex lists"
+        case .oneRow: return "one changed row re-runs instead of the whole list"
+        case .sixtyFPS: return "60 FPS with hundreds of updates per second"
+        }
+    }
+
+    var source: String {
+        switch self {
+        case .fewerBodies: return "seeds/003, the Romanian guide"
+        case .fasterLists: return "seeds/000, the Swedish guide"
+        case .oneRow: return "seeds/000 and seeds/002, the Swedish and Polish guides"
+        case .sixtyFPS: return "seeds/001, the Hungarian guide"
+        }
+    }
+
+    /// How this report measures it.
+    var measure: String {
+        switch self {
+        case .fewerBodies:
+            return "pull's body evaluations against push's, per step: holds from 30 % fewer."
+        case .fasterLists:
+            return "the median time of the step, pull against push: holds from 40 % faster. Applied to every step, list or not."
+        case .oneRow:
+            return "which bodies re-ran under pull for the step's writes: holds when only repeated views (rows, with more than one live node) or controls re-ran, not a single view around them, and not every row."
+        case .sixtyFPS:
+            return "pull's timed frames against the 1/60 s budget (\(FrameBudget.label)): holds when none went over. Steps of more than one frame only."
+        }
+    }
+
+    /// The claimed range, for claims that give one: (low, high) in %.
+    var range: (low: Double, high: Double)? {
+        switch self {
+        case .fewerBodies: return (30, 70)
+        case .fasterLists: return (40, 60)
+        case .oneRow, .sixtyFPS: return nil
+        }
+    }
+}
+
+enum Verdict: String {
+    case holds = "holds"
+    case doesNotHold = "does not hold"
+    case notApplicable = "not applicable"
+}
+
+/// A claim judged on one step.
+struct Assessment {
+    var verdict: Verdict
+    /// The measured figure the verdict rests on: "10 → 3, 70 % fewer".
+    var figure: String
+    /// One sentence, derived from the counts.
+    var why: String
+
+    init(_ verdict: Verdict, _ figure: String, _ why: String) {
+        self.verdict = verdict
+        self.figure = figure
+        self.why = why
+    }
+}

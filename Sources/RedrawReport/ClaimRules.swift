@@ -1,0 +1,191 @@
+// ClaimRules: the verdict on each claim for one step, and why, from the counts.
+//
+// Generic on purpose: the reasons quote which view types re-ran, how often and
+// for which write, as the causes and per-view-type tables record them, so they
+// hold for any scenario. Where a claim cannot be judged (one engine only, no
+// timed runs, a single frame, nothing ran) the verdict is "not applicable".
+
+extension Claim {
+    func assess(_ step: StepComparison) -> Assessment {
+        switch self {
+        case .fewerBodies: return Self.fewerBodies(step)
+        case .fasterLists: return Self.fasterLists(step)
+        case .oneRow: return Self.oneRow(step)
+        case .sixtyFPS: return Self.sixtyFPS(step)
+        }
+    }
+
+    private static func onlyOne(_ step: StepComparison) -> Assessment {
+        let ran = step.sides.map(\.engine.rawValue).first ?? "no engine"
+        return Assessment(.notApplicable, "–", "only \(ran) ran: the claim compares push with pull")
+    }
+
+    /// Holds inside or above the claimed range; the figure says which.
+    private static func rangeVerdict(_ claim: Claim, _ value: Double, _ figure: String) -> (Verdict, String) {
+        guard let range = claim.range else { return (.doesNotHold, figure) }
+        if value < range.low { return (.doesNotHold, figure) }
+        if value > range.high { return (.holds, figure + " (beyond the claimed \(Int(range.low))–\(Int(range.high)) %)") }
+        return (.holds, figure)
+    }
+
+    // MARK: (a) fewer body calls
+
+    private static func fewerBodies(_ step: StepComparison) -> Assessment {
+        guard let push = step.push, let pull = step.pull else { return onlyOne(step) }
+        let p = push.bodies, q = pull.bodies
+        if p == 0, q == 0 {
+            return Assessment(.notApplicable, "0 → 0", "no body ran under either engine: there is nothing to reduce")
+        }
+        if push.creations == p, pull.creations == q {
+            return Assessment(.notApplicable, "\(p) → \(q)",
+                              "every body that ran was a view being created, which both engines must do")
+        }
+        guard let reduction = step.bodyReduction else {
+            return Assessment(.doesNotHold, "0 → \(q)", "pull re-ran \(Phrase.types(pull.perType)) where push ran no body" + staleNote(push))
+        }
+        let figure = "\(p) → \(q), " + (reduction >= 0 ? "\(Format.percent(reduction)) fewer" : "\(Format.percent(-reduction)) more")
+        if q > p { return Assessment(.doesNotHold, figure, moreUnderPull(push, pull)) }
+        if q == p { return Assessment(.doesNotHold, figure, sameBodies(push, pull)) }
+        let (verdict, shown) = rangeVerdict(.fewerBodies, reduction, figure)
+        return Assessment(verdict, shown, fewerUnderPull(push, pull))
+    }
+
+    private static func changes(_ push: EngineStep, _ pull: EngineStep, _ keep: (Int, Int) -> Bool) -> String {
+        let types = Set(push.perType.keys).union(pull.perType.keys).filter { keep(push.bodies(of: $0), pull.bodies(of: $0)) }
+        let ordered = types.sorted {
+            let a = abs(push.bodies(of: $0) - pull.bodies(of: $0)), b = abs(push.bodies(of: $1) - pull.bodies(of: $1))
+            return a != b ? a > b : $0 < $1
+        }
+        return Phrase.list(ordered.map { "\($0) \(push.bodies(of: $0)) → \(pull.bodies(of: $0))" })
+    }
+
+    private static func writes(_ side: EngineStep) -> String {
+        side.writes.isEmpty ? "no write (creation or a parent's changed inputs)" : Phrase.list(side.writes, limit: 3)
+    }
+
+    private static func staleNote(_ push: EngineStep) -> String {
+        let stale = push.counts.total.staleViews
+        return stale == 0 ? "" : "; push also left \(Phrase.count(stale, "view")) stale, which pull re-ran"
+    }
+
+    private static func fewerUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
+        "under push \(writes(push)) re-ran every view observing the written object; under pull only bodies that read "
+            + "a changed property re-ran, so pull ran fewer of \(changes(push, pull, >))" + staleNote(push)
+    }
+
+    private static func sameBodies(_ push: EngineStep, _ pull: EngineStep) -> String {
+        guard push.perType == pull.perType else {
+            return "pull re-runs as many bodies but other views: push \(Phrase.types(push.perType)), pull \(Phrase.types(pull.perType))"
+        }
+        let handed = pull.parentReruns > 0 ? ", or took changed inputs from a view that did" : ""
+        return "pull re-runs the same bodies (\(Phrase.types(pull.perType))): every reader read the written property "
+            + "(\(writes(pull)))\(handed); a write covers the whole property, so changing one element of an array re-runs every view that read the array"
+    }
+
+    private static func moreUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
+        let stale = push.counts.total.staleViews
+        if stale > 0 {
+            return "push left \(Phrase.count(stale, "view")) stale (it observes no object read through a plain `let` or through "
+                + "another object) and pull re-ran them: push's lower count is missed updates, not a saving"
+        }
+        return "pull re-ran more: \(changes(push, pull, <)), for \(writes(pull))"
+    }
+
+    // MARK: (b) faster updates
+
+    private static func fasterLists(_ step: StepComparison) -> Assessment {
+        guard let push = step.push, let pull = step.pull else { return onlyOne(step) }
+        guard let p = push.medianTime, let q = pull.medianTime, let speedUp = step.speedUp else {
+            return Assessment(.notApplicable, "–", "the step has no timed runs under both engines")
+        }
+        let figure = "\(Format.duration(p)) → \(Format.duration(q)), "
+            + (speedUp >= 0 ? "\(Format.percent(speedUp)) faster" : "\(Format.percent(-speedUp)) slower")
+        let (verdict, shown) = rangeVerdict(.fasterLists, speedUp, figure)
+        let bp = push.bodies, bq = pull.bodies
+        var why: String
+        if bp == bq {
+            why = "both engines ran the same \(Phrase.count(bp, "body", "bodies")), so the difference is each engine's own "
+                + "bookkeeping (publishers and subscriptions under push, access tracking under pull), not work avoided"
+        } else if bq < bp {
+            why = verdict == .holds
+                ? "pull ran \(bq) of push's \(bp) bodies: the time saved goes with the bodies it did not run"
+                : "pull ran \(bq) of push's \(bp) bodies, but the rest of the step (the writes, reconciliation, "
+                    + "each engine's bookkeeping) weighs more than the bodies it did not run"
+        } else {
+            why = "pull ran more bodies than push (\(bq) against \(bp))"
+        }
+        let noisy = step.sides.compactMap { side in Spread.warning(side.summary).map { "\(side.engine.rawValue) \($0)" } }
+        if !noisy.isEmpty { why += "; " + noisy.joined(separator: "; ") }
+        return Assessment(verdict, shown, why)
+    }
+
+    // MARK: (c) one row instead of the whole list
+
+    private static func oneRow(_ step: StepComparison) -> Assessment {
+        guard let pull = step.pull else { return onlyOne(step) }
+        let q = pull.bodies, p = step.push?.bodies
+        let pushPart = p.map { " (push re-ran \(Phrase.count($0, "body", "bodies")))" } ?? ""
+        if q == 0 {
+            let stale = pull.counts.total.staleViews
+            if stale > 0 {
+                return Assessment(.doesNotHold, "pull: 0 bodies, \(stale) stale",
+                                  "nothing re-ran under pull, yet \(Phrase.count(stale, "view")) show stale data")
+            }
+            if (p ?? 0) == 0 {
+                return Assessment(.notApplicable, "0 bodies", "nothing re-ran under either engine")
+            }
+            return Assessment(.notApplicable, "pull: 0 bodies" + pushPart,
+                              "no view read a property the step changed, so nothing re-ran under pull")
+        }
+        let direct = pull.directReruns
+        if direct.isEmpty {
+            return Assessment(.notApplicable, "pull: \(Phrase.count(q, "body", "bodies")), none for a write",
+                              "every body that ran under pull was a view being created or handed new inputs by one")
+        }
+        let live: (String) -> Int = { pull.population[$0] ?? 0 }
+        let rerun: (String, Int) -> String = { type, n in live(type) > 1 ? "\(type) ×\(n) of \(live(type)) live" : "\(type) ×\(n)" }
+        let whole = direct.filter { !pull.isControl($0.key) && live($0.key) <= 1 }
+        if let (type, n) = Phrase.ranked(whole).first {
+            let children = pull.parentReruns + pull.counts.total.skipped
+            let figure = "pull re-ran \(Phrase.list(Phrase.ranked(whole).map { rerun($0.key, $0.value) })) (single views)" + pushPart
+            let why = children > 0
+                ? "\(type) re-ran for \(writes(pull)), one write of the whole property whichever element changed, and reconciled "
+                    + "its children: \(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped"
+                : "\(type) re-ran its whole body \(Phrase.count(n, "time")) for \(writes(pull)): a write covers the whole property, "
+                    + "and rows that are not views of their own (Text and other leaves) re-run with the body that builds them"
+            return Assessment(.doesNotHold, figure, why)
+        }
+        let everyRow = direct.filter { live($0.key) > 1 && $0.value >= step.frames * live($0.key) }
+        if !everyRow.isEmpty {
+            let names = Phrase.list(Phrase.ranked(everyRow).map { rerun($0.key, $0.value) })
+            return Assessment(.doesNotHold, "pull re-ran every row: \(names)" + pushPart,
+                              "every \(Phrase.list(everyRow.keys.sorted())) read \(writes(pull)), so all of them re-ran, not one")
+        }
+        let figure = "pull re-ran \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart
+        let kinds = direct.keys.allSatisfy(pull.isControl) ? "controls bound to" : "repeated views (rows) or controls that read"
+        return Assessment(.holds, figure, "only the \(kinds) \(writes(pull)) re-ran; no single view around them did")
+    }
+
+    // MARK: (d) 60 FPS
+
+    private static func sixtyFPS(_ step: StepComparison) -> Assessment {
+        guard step.frames > 1 else {
+            return Assessment(.notApplicable, "1 frame", "a single frame says nothing about a sustained rate of updates")
+        }
+        guard let pull = step.pull else { return onlyOne(step) }
+        guard let over = pull.framesOver, let frames = pull.profile.frameSummary else {
+            return Assessment(.notApplicable, "–", "no timed frames under pull")
+        }
+        func part(_ side: EngineStep) -> String? {
+            guard let over = side.framesOver, let s = side.profile.frameSummary else { return nil }
+            return "\(over) of \(side.timedFrames) timed frames over \(FrameBudget.label), p99 \(Format.duration(s.p99))"
+        }
+        var figure = "pull: " + (part(pull) ?? "–")
+        if let push = step.push, let text = part(push) { figure += "; push: " + text }
+        let perFrame = pull.counts.evaluationsPerFrame.max() ?? 0
+        let pushPerFrame = step.push.map { " (push \($0.counts.evaluationsPerFrame.max() ?? 0))" } ?? ""
+        let why = "pull evaluates at most \(Phrase.count(perFrame, "body", "bodies")) in a frame\(pushPerFrame); its slowest timed "
+            + "frame took \(Format.duration(frames.max)), \(Format.percent(frames.max / FrameBudget.nanoseconds * 100)) of the budget"
+        return Assessment(over == 0 ? .holds : .doesNotHold, figure, why)
+    }
+}

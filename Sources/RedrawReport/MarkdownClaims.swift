@@ -1,0 +1,64 @@
+// MarkdownClaims: the "Claims vs measured" section.
+//
+// The articles' claims set beside this run's figures, step by step, each with
+// a verdict computed from the numbers and a reason read from the counts, so a
+// reader can see where a claim holds for this scenario and where it does not.
+
+enum MarkdownClaims {
+    static func render(_ steps: [StepComparison]) -> String {
+        var measured = MarkdownTable([
+            ("step", false), ("frames", true), ("bodies push", true), ("bodies pull", true), ("fewer", true),
+            ("median push", true), ("median pull", true), ("faster", true),
+            ("over \(FrameBudget.label) push", true), ("over \(FrameBudget.label) pull", true),
+        ])
+        for step in steps {
+            measured.add([
+                Markdown.text(step.name), String(step.frames),
+                Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies), Cell.percent(step.bodyReduction),
+                Cell.duration(step.push?.medianTime), Cell.duration(step.pull?.medianTime), Cell.percent(step.speedUp),
+                framesOver(step.push), framesOver(step.pull),
+            ])
+        }
+        var text = """
+        ## Claims vs measured
+
+        The guides in seeds/ claim four gains from moving from `ObservableObject` (push) to `@Observable` (pull). \
+        Here is what this run measured for each step, then each claim with a verdict computed from those \
+        numbers and the reason read from the counts.
+
+        \(measured.render())
+        """
+        for claim in Claim.allCases {
+            var table = MarkdownTable([("step", false), ("verdict", false), ("measured", false), ("why", false)])
+            for step in steps {
+                let a = claim.assess(step)
+                table.add([Markdown.text(step.name), a.verdict == .notApplicable ? a.verdict.rawValue : "**\(a.verdict.rawValue)**",
+                           a.figure, a.why])
+            }
+            text += """
+
+            ### (\(claim.letter)) "\(claim.statement)"
+
+            From \(claim.source). Measured as \(claim.measure)
+
+            \(table.render())
+            """
+        }
+        return text
+    }
+
+    private static func framesOver(_ side: EngineStep?) -> String {
+        guard let side, let over = side.framesOver else { return Cell.none }
+        return "\(over) of \(side.timedFrames)"
+    }
+}
+
+/// Cell text for figures that may be unknown.
+enum Cell {
+    static let none = "–"
+    static func int(_ value: Int?) -> String { value.map(String.init) ?? none }
+    static func percent(_ value: Double?) -> String { value.map(Format.percent) ?? none }
+    static func duration(_ value: Double?) -> String { value.map(Format.duration) ?? none }
+    /// "3 / 1": one figure per engine, push first.
+    static func pair(_ values: [Int?]) -> String { values.map(int).joined(separator: " / ") }
+}

@@ -1,0 +1,104 @@
+// MarkdownDetails: per view type, top causes and stale views.
+//
+// These say where the totals come from: which view types ran (user views apart
+// from built-in controls, whose updates are not user bodies), what made them
+// run, and which ones showed old data.
+
+import RedrawEngine
+import RedrawProfile
+
+enum MarkdownViewTypes {
+    static func render(_ profile: ScenarioProfile, _ steps: [StepComparison]) -> String {
+        let order = steps.map { $0.sides }
+        var views = table(), controls = table()
+        for sides in order {
+            guard let name = sides.first?.profile.step else { continue }
+            let types = Set(sides.flatMap { $0.counts.perViewType.keys }).sorted()
+            for type in types {
+                let isControl = sides.contains { $0.isControl(type) }
+                let metrics = sides.map { $0.counts.perViewType[type] }
+                func cell(_ value: (Metrics) -> Int) -> String { metrics.map { $0.map(value) }.map(Cell.int).joined(separator: " / ") }
+                let row = [Markdown.text(name), Markdown.text(type),
+                           cell(\.bodyEvaluations), cell(\.invalidations), cell(\.notifications), cell(\.skipped),
+                           cell(\.created), cell(\.destroyed), cell(\.dependencies), cell(\.staleViews)]
+                if isControl { controls.add(row) } else { views.add(row) }
+            }
+        }
+        let engines = profile.engines.map(\.engine.rawValue).joined(separator: " / ")
+        return """
+        ## Per view type
+
+        Each cell reads \(engines).
+
+        ### User views
+
+        \(views.rows.isEmpty ? "None.\n" : views.render())
+        ### Controls
+
+        Built-in controls that hold a binding, counted apart from user views' bodies.
+
+        \(controls.rows.isEmpty ? "None.\n" : controls.render())
+        """
+    }
+
+    private static func table() -> MarkdownTable {
+        MarkdownTable([
+            ("step", false), ("view type", false), ("body evaluations", true), ("invalidations", true), ("notifications", true),
+            ("skipped", true), ("created", true), ("destroyed", true), ("dependencies", true), ("stale views", true),
+        ])
+    }
+}
+
+enum MarkdownCauses {
+    static let shown = 10
+
+    static func render(_ profile: ScenarioProfile) -> String {
+        var text = """
+        ## Top causes
+
+        The \(shown) largest (step, cause, view type) counts of body evaluations per engine, across steps; \
+        all of them are in \(Markdown.code("\(profile.name).causes.csv")).
+
+        """
+        for engine in profile.engines {
+            // Steps keep their workload order among equal counts.
+            let all = engine.steps.enumerated().flatMap { index, step in
+                CauseCount.sorted(step.counts).map { (index: index, step: step.step, cause: $0) }
+            }.sorted { a, b in
+                if a.cause.count != b.cause.count { return a.cause.count > b.cause.count }
+                if a.index != b.index { return a.index < b.index }
+                if a.cause.cause.description != b.cause.cause.description { return a.cause.cause.description < b.cause.cause.description }
+                return a.cause.viewType < b.cause.viewType
+            }
+            var table = MarkdownTable([("step", false), ("cause", false), ("view type", false), ("body evaluations", true)])
+            for entry in all.prefix(shown) {
+                table.add([Markdown.text(entry.step), Markdown.text(entry.cause.cause.description),
+                           Markdown.text(entry.cause.viewType), String(entry.cause.count)])
+            }
+            let more = all.count > shown ? "\n\(all.count - shown) more in the CSV.\n" : ""
+            text += "\n### \(engine.engine.title)\n\n" + (all.isEmpty ? "No body ran.\n" : table.render() + more)
+        }
+        return text
+    }
+}
+
+enum MarkdownStale {
+    static func render(_ profile: ScenarioProfile) -> String {
+        var table = MarkdownTable([("engine", false), ("step", false), ("view type", false), ("read", false), ("nodes", true)])
+        for engine in profile.engines {
+            for step in engine.steps {
+                let reads = step.counts.staleReads.sorted {
+                    $0.key.viewType != $1.key.viewType ? $0.key.viewType < $1.key.viewType : $0.key.read < $1.key.read
+                }
+                for (stale, nodes) in reads {
+                    table.add([engine.engine.rawValue, Markdown.text(step.step), Markdown.text(stale.viewType),
+                               Markdown.code(stale.read), String(nodes)])
+                }
+            }
+        }
+        let body = table.rows.isEmpty
+            ? "None: under every engine that ran, each view that read a changed value re-ran.\n"
+            : "Views that read a value which changed while they were not re-run: the screen would show old data.\n\n" + table.render()
+        return "## Stale views\n\n" + body
+    }
+}

@@ -1,0 +1,66 @@
+// MarkdownExporter: `<name>.md`, the report a person reads.
+//
+// Order: what ran, the articles' claims against this run, a side-by-side
+// summary, each engine in full, per view type, top causes, stale views, and
+// how to read it all. Every figure is computed from the profile.
+
+import RedrawProfile
+import RedrawScenario
+
+public struct MarkdownExporter: ReportExporter {
+    public init() {}
+    public var suffix: String { "md" }
+
+    public func render(_ profile: ScenarioProfile) -> String {
+        let steps = StepComparison.all(profile)
+        let engines: [String] = profile.engines.map { MarkdownEngine.render(profile, $0) }
+        let sections: [String] = [header(profile), MarkdownClaims.render(steps), MarkdownSummary.render(profile, steps)]
+            + engines
+            + [MarkdownViewTypes.render(profile, steps), MarkdownCauses.render(profile), MarkdownStale.render(profile), howToRead(profile)]
+        return sections.joined(separator: "\n")
+    }
+
+    private func header(_ profile: ScenarioProfile) -> String {
+        let forms = profile.engines.map { "\($0.engine.title) ran it \($0.form)" }
+        let parameters = profile.parameters.isEmpty
+            ? "none set: the scenario's defaults"
+            : profile.parameters.sorted { $0.key < $1.key }.map { Markdown.code("\($0.key)=\($0.value)") }.joined(separator: ", ")
+                + " (any other at the scenario's default)"
+        let data = [StepsCSVExporter().suffix, ViewTypesCSVExporter().suffix, CausesCSVExporter().suffix]
+            .map { Markdown.code("\(profile.name).\($0)") }.joined(separator: ", ")
+        return """
+        # Redraw report: \(Markdown.text(profile.name))
+
+        Scenario \(Markdown.code(profile.path)), written for \(profile.writtenFor.title). \
+        \(forms.joined(separator: "; ")).
+
+        - Parameters: \(parameters)
+        - Seed: \(profile.seed)
+        - Timing: \(Phrase.count(profile.repetitions, "timed repetition")) per engine after \
+        \(Phrase.count(profile.warmup, "warm-up run")), each from a freshly built graph; counts from a separate counting pass.
+        - Data: \(data).
+
+        """
+    }
+
+    private func howToRead(_ profile: ScenarioProfile) -> String {
+        let overhead = profile.emptyFrameNanoseconds.map {
+            "An empty frame (no writes, no render) costs \(Format.duration($0)) here; that overhead is stated beside the times, not subtracted."
+        } ?? "The empty-frame overhead was not calibrated in this run."
+        return """
+        ## How to read this
+
+        Counts (body evaluations, invalidations, notifications, skipped, created, destroyed, dependencies, \
+        stale views) come from one counting pass and are deterministic: the same scenario, seed and parameters \
+        give the same counts on every run, on any machine. Times are wall-clock: they measure Redraw's \
+        interpreted model of the update cycle on this machine (the writes, each engine's bookkeeping, the \
+        interpreted bodies, reconciliation), not a device's rendering, so compare push with pull within one \
+        report rather than with an app's frame times. They are medians over the timed repetitions; MAD is the \
+        median absolute deviation, and a spread (MAD / median) over \(Format.percent(Spread.threshold * 100)) \
+        is flagged as too wide to trust. \(overhead) Allocations are jemalloc's counters on the profiling thread \
+        during the counting pass. "Fewer" is (push − pull) / push of body evaluations; "faster" is \
+        (push − pull) / push of the median time.
+
+        """
+    }
+}

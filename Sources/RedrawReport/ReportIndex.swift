@@ -1,0 +1,135 @@
+// ReportIndex: `README.md` at the root of the reports, one line per scenario.
+//
+// Built from the `.steps.csv` files on disk (the same format the CI gate
+// reads), so the index lists every report present, not only the scenarios of
+// the latest run, and agrees with the files it points to.
+
+import Foundation
+import RedrawProfile
+import RedrawScenario
+
+/// One scenario's line in the index.
+public struct IndexEntry: Equatable, Sendable {
+    public var scenario: String
+    /// The Markdown report, relative to the reports root: "examples/cart-before.md".
+    public var report: String
+    /// Body evaluations over every step, the initial render included; nil if the engine did not run.
+    public var pushBodyEvaluations: Int?
+    public var pullBodyEvaluations: Int?
+
+    public init(scenario: String, report: String, pushBodyEvaluations: Int?, pullBodyEvaluations: Int?) {
+        self.scenario = scenario
+        self.report = report
+        self.pushBodyEvaluations = pushBodyEvaluations
+        self.pullBodyEvaluations = pullBodyEvaluations
+    }
+
+    /// From a profile just run; `report` as above.
+    public init(_ profile: ScenarioProfile, report: String) {
+        func total(_ kind: EngineKind) -> Int? {
+            profile.engine(kind).map { $0.steps.reduce(0) { $0 + $1.counts.total.bodyEvaluations } }
+        }
+        self.init(scenario: profile.name, report: report,
+                  pushBodyEvaluations: total(.push), pullBodyEvaluations: total(.pull))
+    }
+
+    /// From the rows of a `.steps.csv`.
+    public init(_ rows: [StepRow], report: String) {
+        func total(_ kind: EngineKind) -> Int? {
+            let mine = rows.filter { $0.engine == kind }
+            return mine.isEmpty ? nil : mine.reduce(0) { $0 + $1.metrics.bodyEvaluations }
+        }
+        self.init(scenario: rows.first?.scenario ?? "", report: report,
+                  pushBodyEvaluations: total(.push), pullBodyEvaluations: total(.pull))
+    }
+
+    /// Fewer bodies under pull, in % of push.
+    public var reduction: Double? {
+        guard let push = pushBodyEvaluations, let pull = pullBodyEvaluations, push > 0 else { return nil }
+        return Format.rounded(Double(push - pull) / Double(push) * 100, 1)
+    }
+}
+
+public enum ReportIndex {
+    public static let fileName = "README.md"
+    static let stepsSuffix = "." + StepsCSVExporter().suffix
+
+    /// Every `<name>.steps.csv` below `root`, as entries in path order.
+    public static func entries(scanning root: String) throws -> [IndexEntry] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var paths: [String] = []
+        for case let path as String in enumerator where path.hasSuffix(stepsSuffix) {
+            // Hidden files are a writer's temporaries.
+            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            paths.append(path)
+        }
+        return try paths.sorted().map { path in
+            let text: String
+            do { text = try String(contentsOfFile: root + "/" + path, encoding: .utf8) }
+            catch { throw ReportWriteError(path: root + "/" + path, message: "cannot read: \(error.localizedDescription)") }
+            do {
+                let report = String(path.dropLast(stepsSuffix.count)) + "." + MarkdownExporter().suffix
+                return IndexEntry(try StepsTable.parse(text), report: report)
+            } catch var error as ReportFileError {
+                error.file = root + "/" + path
+                throw error
+            }
+        }
+    }
+
+    public static func render(_ entries: [IndexEntry]) -> String {
+        var table = MarkdownTable([("scenario", false), ("report", false), ("body evaluations push", true),
+                                   ("body evaluations pull", true), ("fewer under pull", true)])
+        for entry in entries.sorted(by: { $0.report < $1.report }) {
+            table.add([Markdown.text(entry.scenario), "[\(Markdown.text(entry.report))](<\(entry.report)>)",
+                       Cell.int(entry.pushBodyEvaluations), Cell.int(entry.pullBodyEvaluations), Cell.percent(entry.reduction)])
+        }
+        return """
+        # Redraw reports
+
+        One report per scenario: which SwiftUI-style view bodies its workload re-runs under push \
+        (`ObservableObject`, `objectWillChange`) and under pull (`@Observable`, Observation), and what that costs.
+
+        \(entries.isEmpty ? "No reports yet.\n" : table.render())
+        Body evaluations are totals over every step of a scenario, the initial render included; \
+        "fewer under pull" is (push − pull) / push.
+
+        ## How to read them
+
+        Each report opens with what ran (the scenario, the engine it was written for, the form each engine ran), \
+        then sets the guides' claims (fewer body calls, faster list updates, one row re-run instead of the whole \
+        list, 60 FPS) beside what that run measured, with a verdict per step computed from the numbers and the \
+        reason read from the counts. Then come the counts and times per step for both engines, per view type, \
+        the causes of the body evaluations, and any stale views.
+
+        Counts are deterministic: the same scenario, seed and parameters give the same counts on every run. \
+        Times measure Redraw's interpreted model of the update cycle on the machine that ran it, not a device's \
+        rendering; compare push with pull within a report. Beside each `.md` are `.steps.csv` (one row per engine \
+        and step), `.view-types.csv` and `.causes.csv`, with fixed columns: the CI gate compares them with a baseline.
+
+        ## How to regenerate them
+
+        From the package root:
+
+            swift run -c release redraw run Scenarios/
+
+        `redraw run --help` lists the options (`--out`, `--seed`, `--param`, `--repeat`, `--warmup`, `--engine`).
+
+        """
+    }
+}
+
+extension ReportWriter {
+    /// Writes `README.md` into `directory` indexing `entries`; returns its file name.
+    @discardableResult
+    public static func writeIndex(to directory: String, entries: [IndexEntry]) throws -> String {
+        try AtomicFiles.write([(ReportIndex.fileName, ReportIndex.render(entries))], in: directory)
+        return ReportIndex.fileName
+    }
+
+    /// Indexes every report below `directory` (see `ReportIndex.entries(scanning:)`).
+    @discardableResult
+    public static func writeIndex(to directory: String) throws -> String {
+        try writeIndex(to: directory, entries: ReportIndex.entries(scanning: directory))
+    }
+}

@@ -1,0 +1,129 @@
+// StepComparison: one workload step under both engines, side by side.
+//
+// The claims, the summary tables and the terminal line all compare the same
+// step under push and pull; this pairs them once and derives the figures
+// (reduction of bodies, speed-up of the median) from the counts and timings,
+// so every view of the report agrees on every number.
+
+import RedrawEngine
+import RedrawMeasure
+import RedrawProfile
+import RedrawScenario
+
+/// A step as one engine ran it, with the view population around it.
+struct EngineStep {
+    let engine: EngineKind
+    let profile: StepProfile
+    /// Live nodes per view type while the step ran: the larger of before and
+    /// after, so a step that adds or removes rows still counts them.
+    let population: [String: Int]
+
+    var counts: StepCounts { profile.counts }
+    var bodies: Int { counts.total.bodyEvaluations }
+    var summary: Summary? { profile.summary }
+    var medianTime: Double? { profile.summary?.median }
+    var framesOver: Int? { FrameBudget.framesOver(profile.frameTimings) }
+    var timedFrames: Int { profile.frameTimings.count }
+
+    func bodies(of type: String) -> Int { counts.perViewType[type]?.bodyEvaluations ?? 0 }
+    func isControl(_ type: String) -> Bool { counts.controlTypes.contains(type) }
+
+    /// Bodies that ran because something they read was written (model property or `@State`).
+    var directReruns: [String: Int] { evaluations(where: \.isWrite) }
+    /// Bodies that ran because their parent re-ran and passed changed inputs.
+    var parentReruns: Int { evaluations(where: \.isParent).values.reduce(0, +) }
+    /// Bodies that ran because their node was new.
+    var creations: Int { evaluations(where: { $0 == .creation }).values.reduce(0, +) }
+
+    /// The writes behind the direct re-runs, most evaluations first: "write Cos.produse".
+    var writes: [String] {
+        var totals: [String: Int] = [:]
+        for (cause, types) in counts.causes where cause.isWrite {
+            totals[cause.description, default: 0] += types.values.reduce(0, +)
+        }
+        return Phrase.ranked(totals).map(\.key)
+    }
+
+    private func evaluations(where matches: (Cause) -> Bool) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (cause, types) in counts.causes where matches(cause) {
+            for (type, n) in types { result[type, default: 0] += n }
+        }
+        return result
+    }
+
+    /// Body evaluations per view type.
+    var perType: [String: Int] { counts.perViewType.compactMapValues { $0.bodyEvaluations > 0 ? $0.bodyEvaluations : nil } }
+}
+
+struct StepComparison {
+    let name: String
+    let frames: Int
+    let push: EngineStep?
+    let pull: EngineStep?
+
+    /// Both sides, push first, as far as they ran.
+    var sides: [EngineStep] { [push, pull].compactMap { $0 } }
+
+    /// Fewer pull bodies than push, in % of push, to one decimal (as printed,
+    /// so a verdict never contradicts the figure beside it). Nil without both
+    /// engines or when push ran no body.
+    var bodyReduction: Double? {
+        guard let push, let pull, push.bodies > 0 else { return nil }
+        return Format.rounded(Double(push.bodies - pull.bodies) / Double(push.bodies) * 100, 1)
+    }
+
+    /// How much lower pull's median time is than push's, in % of push, to one decimal.
+    var speedUp: Double? {
+        guard let p = push?.medianTime, let q = pull?.medianTime, p > 0 else { return nil }
+        return Format.rounded((p - q) / p * 100, 1)
+    }
+
+    /// Steps in workload order, each with its push and pull runs.
+    static func all(_ profile: ScenarioProfile) -> [StepComparison] {
+        guard let first = profile.engines.first else { return [] }
+        let push = profile.engine(.push).map(EngineSteps.init)
+        let pull = profile.engine(.pull).map(EngineSteps.init)
+        return first.steps.enumerated().map { index, step in
+            StepComparison(name: step.step, frames: step.frames,
+                           push: push?.find(step.step, near: index), pull: pull?.find(step.step, near: index))
+        }
+    }
+}
+
+/// An engine's steps with their populations, looked up by step.
+private struct EngineSteps {
+    let steps: [EngineStep]
+
+    init(_ engine: EngineProfile) {
+        var live: [String: Int] = [:]
+        steps = engine.steps.map { step in
+            let before = live
+            for (type, m) in step.counts.perViewType { live[type, default: 0] += m.created - m.destroyed }
+            return EngineStep(engine: engine.engine, profile: step,
+                              population: before.merging(live, uniquingKeysWith: max))
+        }
+    }
+
+    /// The same position when the names agree (they do: both engines run one
+    /// workload), else the first step of that name.
+    func find(_ name: String, near index: Int) -> EngineStep? {
+        if index < steps.count, steps[index].profile.step == name { return steps[index] }
+        return steps.first { $0.profile.step == name }
+    }
+}
+
+private extension Cause {
+    /// A write of something a body read: a model property or a view's `@State`.
+    var isWrite: Bool {
+        switch self {
+        case .write, .state: return true
+        case .parent, .creation: return false
+        }
+    }
+
+    var isParent: Bool {
+        if case .parent = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,43 @@
+// TerminalSummary: the few lines `redraw run` prints per scenario.
+//
+// Per step: body evaluations push / pull, how many fewer under pull, and the
+// median time of each; the files hold the rest. Plain aligned text, no colour,
+// so it reads the same in a terminal and in a CI log.
+
+import RedrawProfile
+
+public enum TerminalSummary {
+    public static func render(_ profile: ScenarioProfile) -> String {
+        let steps = StepComparison.all(profile)
+        var rows = [["step", "frames", "bodies push", "pull", "fewer", "median push", "pull", "faster"]]
+        var noisy = false
+        for step in steps {
+            func median(_ side: EngineStep?) -> String {
+                guard let side, let summary = side.summary else { return Cell.none }
+                let flagged = Spread.warning(summary) != nil
+                noisy = noisy || flagged
+                return Format.duration(summary.median) + (flagged ? "*" : "")
+            }
+            rows.append([
+                step.name, String(step.frames), Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies),
+                Cell.percent(step.bodyReduction), median(step.push), median(step.pull), Cell.percent(step.speedUp),
+            ])
+        }
+        let forms = profile.engines.map { "\($0.engine.rawValue) \($0.form)" }.joined(separator: ", ")
+        var lines = ["\(profile.name)  \(profile.path)  (\(forms))"]
+        lines += aligned(rows).map { "  " + $0 }
+        if noisy { lines.append("  * spread over \(Format.percent(Spread.threshold * 100)): too wide to trust") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The first column left-aligned, the figures right-aligned, two spaces apart.
+    static func aligned(_ rows: [[String]]) -> [String] {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }
+    }
+}

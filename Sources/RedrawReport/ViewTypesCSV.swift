@@ -1,0 +1,73 @@
+// ViewTypesCSV: `<name>.view-types.csv`, the counts per view type.
+//
+// Columns: scenario, engine, step, view_type, kind, then the eight counts as in
+// the steps table. `kind` is `control` for built-in controls that hold a
+// binding (their updates are not user bodies) and `view` otherwise.
+// Rows: engines in run order, steps in workload order, view types by name.
+
+import RedrawEngine
+import RedrawProfile
+import RedrawScenario
+
+public enum ViewKind: String, Sendable {
+    case view
+    case control
+}
+
+public struct ViewTypeRow: CSVRow {
+    public var scenario: String
+    public var engine: EngineKind
+    public var step: String
+    public var viewType: String
+    public var kind: ViewKind
+    public var metrics: Metrics
+
+    public static let columns = [
+        "scenario", "engine", "step", "view_type", "kind",
+        "body_evaluations", "invalidations", "notifications", "skipped", "created", "destroyed", "dependencies", "stale_views",
+    ]
+
+    public init(scenario: String, engine: EngineKind, step: String, viewType: String, kind: ViewKind, metrics: Metrics) {
+        self.scenario = scenario
+        self.engine = engine
+        self.step = step
+        self.viewType = viewType
+        self.kind = kind
+        self.metrics = metrics
+    }
+
+    public var fields: [String] {
+        [scenario, engine.rawValue, step, viewType, kind.rawValue] + metrics.countFields
+    }
+
+    public init(_ f: CSVFields) throws {
+        scenario = f.string("scenario")
+        engine = try f.choice("engine", EngineKind.self, "push or pull")
+        step = f.string("step")
+        viewType = f.string("view_type")
+        kind = try f.choice("kind", ViewKind.self, "view or control")
+        metrics = try Metrics(f)
+    }
+
+    /// Every view type of every step, in the table's order.
+    static func rows(_ profile: ScenarioProfile) -> [ViewTypeRow] {
+        profile.engines.flatMap { engine in
+            engine.steps.flatMap { step in
+                step.counts.perViewType.keys.sorted().map { type in
+                    ViewTypeRow(scenario: profile.name, engine: engine.engine, step: step.step, viewType: type,
+                                kind: step.counts.controlTypes.contains(type) ? .control : .view,
+                                metrics: step.counts.perViewType[type]!)
+                }
+            }
+        }
+    }
+}
+
+/// Reads and writes `<name>.view-types.csv`: `try ViewTypesTable.parse(text)`.
+public typealias ViewTypesTable = CSVTable<ViewTypeRow>
+
+public struct ViewTypesCSVExporter: ReportExporter {
+    public init() {}
+    public var suffix: String { "view-types.csv" }
+    public func render(_ profile: ScenarioProfile) -> String { ViewTypesTable.render(ViewTypeRow.rows(profile)) }
+}
