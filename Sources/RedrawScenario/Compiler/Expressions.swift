@@ -239,6 +239,20 @@ extension ScenarioCompiler {
         return { f in try readMember(try base(f), site, f) }
     }
 
+    /// `expr` where the type it must have is known (`x.filter = .done`, `filter == .done`):
+    /// an implicit member is looked up in that enum, with a did-you-mean when it is not there.
+    func compileExpression(_ expr: ExprSyntax, _ scope: FunctionScope, expecting type: TypeRef?) -> Eval {
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil, let typeName = type?.directName, let en = enums[typeName] {
+            let name = m.declName.baseName.text
+            guard let i = en.cases.firstIndex(of: name) else {
+                return failed("`\(typeName)` has no case `\(name)`\(suggestion(for: name, among: en.cases))", at: m)
+            }
+            let c = Value.enumCase(EnumCase(type: en, index: i))
+            return { _ in c }
+        }
+        return compileExpression(expr, scope)
+    }
+
     /// `.active` with no base: an enum case found by its name among the scenario's enums.
     func compileImplicitMember(_ name: String, _ node: some SyntaxProtocol) -> Eval {
         let owners = enums.values.filter { $0.cases.contains(name) }
@@ -302,7 +316,8 @@ extension ScenarioCompiler {
             return failed("this operator is not interpreted", at: e.operator)
         }
         if ["+=", "-=", "*=", "/=", "%="].contains(op) { return compileAssignment(e, op: op, scope) }
-        let lhs = compileExpression(e.leftOperand, scope), rhs = compileExpression(e.rightOperand, scope)
+        let lhs = compileExpression(e.leftOperand, scope, expecting: inferType(e.rightOperand, scope))
+        let rhs = compileExpression(e.rightOperand, scope, expecting: inferType(e.leftOperand, scope))
         let l = location(e.operator)
         switch op {
         case "&&": return { f in .bool(try truthy(try lhs(f), l) && truthy(try rhs(f), l)) }

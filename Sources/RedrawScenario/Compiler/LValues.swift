@@ -178,7 +178,7 @@ extension ScenarioCompiler {
     }
 
     func compileAssignment(_ e: InfixOperatorExprSyntax, op: String, _ scope: FunctionScope) -> Eval {
-        let rhs = compileExpression(e.rightOperand, scope)
+        let rhs = compileExpression(e.rightOperand, scope, expecting: inferType(e.leftOperand, scope))
         if e.leftOperand.is(DiscardAssignmentExprSyntax.self) { return { f in _ = try rhs(f); return .null } }
         guard let target = compileLValue(e.leftOperand, scope) else {
             return failed("cannot assign to `\(e.leftOperand.trimmedDescription)`", at: e.leftOperand)

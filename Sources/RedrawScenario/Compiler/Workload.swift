@@ -18,6 +18,8 @@ extension ScenarioCompiler {
         var setup: [Statement] = []
         var steps: [WorkloadStep] = []
         var root: (ContentCode, SourceLocation)?
+        // A malformed `Redraw.step`/`Redraw.root` is reported where it is; don't add "missing" on top.
+        var sawStep = false, sawRoot = false
         for item in items {
             switch item {
             case .decl(let d):
@@ -27,6 +29,7 @@ extension ScenarioCompiler {
                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Redraw" {
                     switch member.declName.baseName.text {
                     case "root":
+                        sawRoot = true
                         if root != nil { error("a scenario has one `Redraw.root`", at: call); continue }
                         guard let closure = call.trailingClosure, call.arguments.isEmpty else {
                             error("write `Redraw.root { RootView(…) }`", at: call)
@@ -35,6 +38,7 @@ extension ScenarioCompiler {
                         root = (compileContentClosure(closure), location(call))
                         continue
                     case "step":
+                        sawStep = true
                         if let step = compileStep(call) {
                             if steps.contains(where: { $0.name == step.name }) { error("a step named \"\(step.name)\" already exists", at: call) }
                             steps.append(step)
@@ -51,10 +55,11 @@ extension ScenarioCompiler {
             }
         }
         guard let root else {
+            if sawRoot { return nil }
             diagnostics.append(ScenarioDiagnostic("a scenario needs `Redraw.root { RootView(…) }`", at: SourceLocation(file: source.path, line: 1, column: 1)))
             return nil
         }
-        if steps.isEmpty {
+        if steps.isEmpty && !sawStep {
             diagnostics.append(ScenarioDiagnostic("a scenario needs at least one `Redraw.step(\"name\") { … }`", at: SourceLocation(file: source.path, line: 1, column: 1)))
         }
         let statements = setup
