@@ -41,7 +41,7 @@ extension Claim {
                               "every body that ran was a view being created, which both engines must do")
         }
         guard let reduction = step.bodyReduction else {
-            return Assessment(.doesNotHold, "0 → \(q)", "pull re-ran \(Phrase.types(pull.perType)) where push ran no body" + staleNote(push))
+            return Assessment(.doesNotHold, "0 → \(q)", moreUnderPull(push, pull))
         }
         let figure = "\(p) → \(q), " + (reduction >= 0 ? "\(Format.percent(reduction)) fewer" : "\(Format.percent(-reduction)) more")
         if q > p { return Assessment(.doesNotHold, figure, moreUnderPull(push, pull)) }
@@ -50,13 +50,17 @@ extension Claim {
         return Assessment(verdict, shown, fewerUnderPull(push, pull))
     }
 
-    private static func changes(_ push: EngineStep, _ pull: EngineStep, _ keep: (Int, Int) -> Bool) -> String {
+    /// "EcranCos 1 → 0, …"; with `why`, each followed by pull's causes for it.
+    private static func changes(_ push: EngineStep, _ pull: EngineStep, _ keep: (Int, Int) -> Bool, why: Bool = false) -> String {
         let types = Set(push.perType.keys).union(pull.perType.keys).filter { keep(push.bodies(of: $0), pull.bodies(of: $0)) }
         let ordered = types.sorted {
             let a = abs(push.bodies(of: $0) - pull.bodies(of: $0)), b = abs(push.bodies(of: $1) - pull.bodies(of: $1))
             return a != b ? a > b : $0 < $1
         }
-        return Phrase.list(ordered.map { "\($0) \(push.bodies(of: $0)) → \(pull.bodies(of: $0))" })
+        return Phrase.list(ordered.map { type in
+            let causes = why ? " (\(Phrase.list(pull.causes(of: type), limit: 2)))" : ""
+            return "\(type) \(push.bodies(of: type)) → \(pull.bodies(of: type))" + causes
+        })
     }
 
     private static func writes(_ side: EngineStep) -> String {
@@ -65,12 +69,12 @@ extension Claim {
 
     private static func staleNote(_ push: EngineStep) -> String {
         let stale = push.counts.total.staleViews
-        return stale == 0 ? "" : "; push also left \(Phrase.count(stale, "view")) stale, which pull re-ran"
+        return stale == 0 ? "" : "; push also left \(Phrase.count(stale, "view")) stale: missed updates, not savings"
     }
 
     private static func fewerUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
-        "under push \(writes(push)) re-ran every view observing the written object; under pull only bodies that read "
-            + "a changed property re-ran, so pull ran fewer of \(changes(push, pull, >))" + staleNote(push)
+        "under push, \(writes(push)) re-ran every view observing the written object; under pull only the bodies that "
+            + "read the changed property re-ran: \(changes(push, pull, >))" + staleNote(push)
     }
 
     private static func sameBodies(_ push: EngineStep, _ pull: EngineStep) -> String {
@@ -88,7 +92,7 @@ extension Claim {
             return "push left \(Phrase.count(stale, "view")) stale (it observes no object read through a plain `let` or through "
                 + "another object) and pull re-ran them: push's lower count is missed updates, not a saving"
         }
-        return "pull re-ran more: \(changes(push, pull, <)), for \(writes(pull))"
+        return "pull re-ran more: \(changes(push, pull, <, why: true))"
     }
 
     // MARK: (b) faster updates
@@ -100,17 +104,25 @@ extension Claim {
         }
         let figure = "\(Format.duration(p)) → \(Format.duration(q)), "
             + (speedUp >= 0 ? "\(Format.percent(speedUp)) faster" : "\(Format.percent(-speedUp)) slower")
-        let (verdict, shown) = rangeVerdict(.fasterLists, speedUp, figure)
         let bp = push.bodies, bq = pull.bodies
+        if bp == 0, bq == 0 {
+            return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
+        }
+        let (verdict, shown) = rangeVerdict(.fasterLists, speedUp, figure)
         var why: String
         if bp == bq {
             why = "both engines ran the same \(Phrase.count(bp, "body", "bodies")), so the difference is each engine's own "
                 + "bookkeeping (publishers and subscriptions under push, access tracking under pull), not work avoided"
         } else if bq < bp {
-            why = verdict == .holds
-                ? "pull ran \(bq) of push's \(bp) bodies: the time saved goes with the bodies it did not run"
-                : "pull ran \(bq) of push's \(bp) bodies, but the rest of the step (the writes, reconciliation, "
+            if verdict == .holds {
+                why = "pull ran \(bq) of push's \(bp) bodies: the time saved goes with the bodies it did not run"
+            } else if speedUp >= 0 {
+                why = "pull ran \(bq) of push's \(bp) bodies, but the rest of the step (the writes, reconciliation, "
                     + "each engine's bookkeeping) weighs more than the bodies it did not run"
+            } else {
+                why = "pull ran \(bq) of push's \(bp) bodies yet took longer: the rest of the step (the writes, "
+                    + "reconciliation, access tracking) outweighs what the bodies it did not run would have cost"
+            }
         } else {
             why = "pull ran more bodies than push (\(bq) against \(bp))"
         }
@@ -124,7 +136,7 @@ extension Claim {
     private static func oneRow(_ step: StepComparison) -> Assessment {
         guard let pull = step.pull else { return onlyOne(step) }
         let q = pull.bodies, p = step.push?.bodies
-        let pushPart = p.map { " (push re-ran \(Phrase.count($0, "body", "bodies")))" } ?? ""
+        let pushPart = p.map { "; push: \(Phrase.count($0, "body", "bodies"))" } ?? ""
         if q == 0 {
             let stale = pull.counts.total.staleViews
             if stale > 0 {
@@ -143,27 +155,29 @@ extension Claim {
                               "every body that ran under pull was a view being created or handed new inputs by one")
         }
         let live: (String) -> Int = { pull.population[$0] ?? 0 }
-        let rerun: (String, Int) -> String = { type, n in live(type) > 1 ? "\(type) ×\(n) of \(live(type)) live" : "\(type) ×\(n)" }
+        let rerun: (String, Int) -> String = { type, n in live(type) > 1 ? "\(type) ×\(n) (\(live(type)) live)" : "\(type) ×\(n)" }
         let whole = direct.filter { !pull.isControl($0.key) && live($0.key) <= 1 }
         if let (type, n) = Phrase.ranked(whole).first {
             let children = pull.parentReruns + pull.counts.total.skipped
-            let figure = "pull re-ran \(Phrase.list(Phrase.ranked(whole).map { rerun($0.key, $0.value) })) (single views)" + pushPart
+            let figure = "pull: \(Phrase.list(Phrase.ranked(whole).map { rerun($0.key, $0.value) })), "
+                + (whole.count == 1 ? "a single view" : "single views") + pushPart
             let why = children > 0
-                ? "\(type) re-ran for \(writes(pull)), one write of the whole property whichever element changed, and reconciled "
-                    + "its children: \(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped"
-                : "\(type) re-ran its whole body \(Phrase.count(n, "time")) for \(writes(pull)): a write covers the whole property, "
-                    + "and rows that are not views of their own (Text and other leaves) re-run with the body that builds them"
+                ? "\(type), a single view, re-ran for \(writes(pull)) (a write of the whole property: for an array, whichever "
+                    + "element changed) and reconciled its children: \(pull.parentReruns) re-ran with changed inputs, "
+                    + "\(pull.counts.total.skipped) skipped"
+                : "\(type), a single view, re-ran its whole body \(Phrase.times(n)) for \(writes(pull)): pull re-runs whole "
+                    + "bodies, so anything it lists without a view per row (Text and other leaves) re-runs with it"
             return Assessment(.doesNotHold, figure, why)
         }
         let everyRow = direct.filter { live($0.key) > 1 && $0.value >= step.frames * live($0.key) }
         if !everyRow.isEmpty {
             let names = Phrase.list(Phrase.ranked(everyRow).map { rerun($0.key, $0.value) })
-            return Assessment(.doesNotHold, "pull re-ran every row: \(names)" + pushPart,
+            return Assessment(.doesNotHold, "pull: \(names), every row each frame" + pushPart,
                               "every \(Phrase.list(everyRow.keys.sorted())) read \(writes(pull)), so all of them re-ran, not one")
         }
-        let figure = "pull re-ran \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart
+        let figure = "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart
         let kinds = direct.keys.allSatisfy(pull.isControl) ? "controls bound to" : "repeated views (rows) or controls that read"
-        return Assessment(.holds, figure, "only the \(kinds) \(writes(pull)) re-ran; no single view around them did")
+        return Assessment(.holds, figure, "only the \(kinds) the written property (\(writes(pull))) re-ran; no single view around them did")
     }
 
     // MARK: (d) 60 FPS

@@ -40,6 +40,8 @@ enum Format {
     /// A percentage with at most one decimal and no trailing ".0": "70 %", "33.3 %".
     static func percent(_ value: Double) -> String {
         var text = fixed(value, 1)
+        // A small but real share must not read as nothing.
+        if text == "0.0", value > 0 { return "< 0.1 %" }
         if text.hasSuffix(".0") { text.removeLast(2) }
         if text == "-0" { text = "0" }
         return text + " %"

@@ -15,7 +15,7 @@ enum MarkdownViewTypes {
             guard let name = sides.first?.profile.step else { continue }
             let types = Set(sides.flatMap { $0.counts.perViewType.keys }).sorted()
             for type in types {
-                let isControl = sides.contains { $0.isControl(type) }
+                let isControl = profile.controlTypes.contains(type)
                 let metrics = sides.map { $0.counts.perViewType[type] }
                 func cell(_ value: (Metrics) -> Int) -> String { metrics.map { $0.map(value) }.map(Cell.int).joined(separator: " / ") }
                 let row = [Markdown.text(name), Markdown.text(type),

@@ -22,6 +22,11 @@ enum Phrase {
         return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
     }
 
+    /// "once", "twice", "3 times".
+    static func times(_ n: Int) -> String {
+        n == 1 ? "once" : n == 2 ? "twice" : "\(n) times"
+    }
+
     /// "1 view", "3 views".
     static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(n) \(n == 1 ? singular : (plural ?? singular + "s"))"

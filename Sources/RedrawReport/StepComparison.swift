@@ -17,6 +17,8 @@ struct EngineStep {
     /// Live nodes per view type while the step ran: the larger of before and
     /// after, so a step that adds or removes rows still counts them.
     let population: [String: Int]
+    /// Built-in control types of the whole run.
+    let controls: Set<String>
 
     var counts: StepCounts { profile.counts }
     var bodies: Int { counts.total.bodyEvaluations }
@@ -26,7 +28,7 @@ struct EngineStep {
     var timedFrames: Int { profile.frameTimings.count }
 
     func bodies(of type: String) -> Int { counts.perViewType[type]?.bodyEvaluations ?? 0 }
-    func isControl(_ type: String) -> Bool { counts.controlTypes.contains(type) }
+    func isControl(_ type: String) -> Bool { controls.contains(type) }
 
     /// Bodies that ran because something they read was written (model property or `@State`).
     var directReruns: [String: Int] { evaluations(where: \.isWrite) }
@@ -41,6 +43,13 @@ struct EngineStep {
         for (cause, types) in counts.causes where cause.isWrite {
             totals[cause.description, default: 0] += types.values.reduce(0, +)
         }
+        return Phrase.ranked(totals).map(\.key)
+    }
+
+    /// Why bodies of `type` ran, most evaluations first: "parent SearchView re-ran with changed inputs".
+    func causes(of type: String) -> [String] {
+        var totals: [String: Int] = [:]
+        for (cause, types) in counts.causes { if let n = types[type] { totals[cause.description, default: 0] += n } }
         return Phrase.ranked(totals).map(\.key)
     }
 
@@ -82,8 +91,9 @@ struct StepComparison {
     /// Steps in workload order, each with its push and pull runs.
     static func all(_ profile: ScenarioProfile) -> [StepComparison] {
         guard let first = profile.engines.first else { return [] }
-        let push = profile.engine(.push).map(EngineSteps.init)
-        let pull = profile.engine(.pull).map(EngineSteps.init)
+        let controls = profile.controlTypes
+        let push = profile.engine(.push).map { EngineSteps($0, controls: controls) }
+        let pull = profile.engine(.pull).map { EngineSteps($0, controls: controls) }
         return first.steps.enumerated().map { index, step in
             StepComparison(name: step.step, frames: step.frames,
                            push: push?.find(step.step, near: index), pull: pull?.find(step.step, near: index))
@@ -95,13 +105,13 @@ struct StepComparison {
 private struct EngineSteps {
     let steps: [EngineStep]
 
-    init(_ engine: EngineProfile) {
+    init(_ engine: EngineProfile, controls: Set<String>) {
         var live: [String: Int] = [:]
         steps = engine.steps.map { step in
             let before = live
             for (type, m) in step.counts.perViewType { live[type, default: 0] += m.created - m.destroyed }
             return EngineStep(engine: engine.engine, profile: step,
-                              population: before.merging(live, uniquingKeysWith: max))
+                              population: before.merging(live, uniquingKeysWith: max), controls: controls)
         }
     }
 

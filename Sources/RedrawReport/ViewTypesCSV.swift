@@ -51,15 +51,25 @@ public struct ViewTypeRow: CSVRow {
 
     /// Every view type of every step, in the table's order.
     static func rows(_ profile: ScenarioProfile) -> [ViewTypeRow] {
-        profile.engines.flatMap { engine in
+        let controls = profile.controlTypes
+        return profile.engines.flatMap { engine in
             engine.steps.flatMap { step in
                 step.counts.perViewType.keys.sorted().map { type in
                     ViewTypeRow(scenario: profile.name, engine: engine.engine, step: step.step, viewType: type,
-                                kind: step.counts.controlTypes.contains(type) ? .control : .view,
+                                kind: controls.contains(type) ? .control : .view,
                                 metrics: step.counts.perViewType[type]!)
                 }
             }
         }
+    }
+}
+
+extension ScenarioProfile {
+    /// Built-in control types seen anywhere in the run. A step lists a control
+    /// only where it ran; where it was merely skipped or held dependencies it
+    /// must still be reported as a control, so the kind is the run's, not the step's.
+    var controlTypes: Set<String> {
+        Set(engines.flatMap { $0.steps.flatMap(\.counts.controlTypes) })
     }
 }
 

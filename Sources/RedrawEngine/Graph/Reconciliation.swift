@@ -127,6 +127,7 @@ extension ViewGraph {
         node.childIndex = [:]
         node.reads = []
         engine.destroyed(node)
+        if node.isControl { counts.controlTypes.insert(node.typeName) }
         counts.count(node.typeName) { $0.destroyed += 1 }
     }
 }

@@ -148,6 +148,7 @@ public final class ViewGraph {
         var dependencies = 0
         forEachLiveNode(root) { node in
             let n = engine.dependencyCount(node)
+            if node.isControl { counts.controlTypes.insert(node.typeName) }
             dependencies += n
             counts.perViewType[node.typeName, default: Metrics()].dependencies += n
         }

@@ -10,6 +10,8 @@ struct CompiledArguments {
     var labels: [String?]
     var values: [Eval]
     var nodes: [Syntax]
+    /// The last argument is a trailing closure: it may fill a labelled closure parameter.
+    var hasTrailingClosure = false
 
     func evaluate(_ f: Frame) throws -> Arguments {
         var out: [Value] = []
@@ -35,6 +37,7 @@ extension ScenarioCompiler {
             args.labels.append(nil)
             args.values.append(compileClosure(trailing, scope, parameterTypes: closureTypes))
             args.nodes.append(Syntax(trailing))
+            args.hasTrailingClosure = call.additionalTrailingClosures.isEmpty
         }
         for extra in call.additionalTrailingClosures {
             args.labels.append(extra.label.text)
@@ -86,7 +89,7 @@ extension ScenarioCompiler {
         if case .enumeration(let t) = scope.selfContext, t.members.methods[name] != nil { return compileSelfMethodCall(name, call, scope) }
         if let functions = globalFunctions[name] {
             let args = compileArguments(call, scope)
-            guard let function = functions.first(where: { labelsFit($0, args.labels) }) else {
+            guard let function = functions.first(where: { labelsFit($0, args) }) else {
                 return failed("no `\(name)` takes arguments (\(args.labels.map { ($0 ?? "_") + ":" }.joined()))", at: call)
             }
             return { f in try function.call(try bind(function, try args.evaluate(f), f, l), self: .null, parent: f.context.globals, context: f.context) }
@@ -141,7 +144,7 @@ extension ScenarioCompiler {
         if model.initializers.isEmpty && !args.labels.isEmpty {
             return failed("`\(model.name)` has no initialiser taking arguments: classes get no memberwise initialiser; write an `init`", at: call)
         }
-        let initializer = model.initializers.first { labelsFit($0, args.labels) }
+        let initializer = model.initializers.first { labelsFit($0, args) }
         if !model.initializers.isEmpty && initializer == nil {
             let known = model.initializers.map(\.signature).joined(separator: ", ")
             return failed("no initialiser of `\(model.name)` takes (\(args.labels.map { ($0 ?? "_") + ":" }.joined())); it has \(known)", at: call)
@@ -159,7 +162,7 @@ extension ScenarioCompiler {
     func compileStructInit(_ type: StructType, _ call: FunctionCallExprSyntax, _ scope: FunctionScope) -> Eval {
         let args = compileArguments(call, scope)
         let l = location(call)
-        if let initializer = type.initializers.first(where: { labelsFit($0, args.labels) }) {
+        if let initializer = type.initializers.first(where: { labelsFit($0, args) }) {
             return { f in
                 let blank = Value.structure(StructValue(type: type, fields: try initialFields(type, f)))
                 let frame = Frame(parent: f.context.globals, localCount: initializer.localCount, selfValue: blank, context: f.context)
@@ -191,20 +194,22 @@ extension ScenarioCompiler {
         for (i, field) in type.fields.enumerated() where field.initialValue == nil && !targets.contains(i) {
             error("missing argument `\(field.name)` for `\(type.name)`", at: call)
         }
+        let values = zip(targets, args.values).map { target, value in coerce(value, to: type.fields[target].declaredType) }
         return { f in
             var fields = try initialFields(type, f)
-            for (k, target) in targets.enumerated() { fields[target] = try args.values[k](f) }
+            for (k, target) in targets.enumerated() { fields[target] = try values[k](f) }
             return .structure(StructValue(type: type, fields: fields))
         }
     }
 
-    func labelsFit(_ function: Function, _ labels: [String?]) -> Bool {
+    func labelsFit(_ function: Function, _ args: CompiledArguments) -> Bool {
+        let labels = args.labels
         var i = 0
         for (p, label) in function.labels.enumerated() {
             if i < labels.count && labels[i] == label { i += 1; continue }
             if function.defaults[p] != nil { continue }
             // A trailing closure fills an unlabelled or labelled closure parameter.
-            if i < labels.count && labels[i] == nil && i == labels.count - 1 { i += 1; continue }
+            if args.hasTrailingClosure && i == labels.count - 1 && labels[i] == nil { i += 1; continue }
             return false
         }
         return i == labels.count
@@ -216,11 +221,18 @@ extension ScenarioCompiler {
         let name = member.declName.baseName.text
         let l = location(member.declName)
         if combineNames.contains(name) {
-            return failed("`Combine` publishers are not modelled: write `\(name)`'s result as a computed property", at: member.declName)
+            let target = assignedProperty(in: Syntax(call)) ?? name
+            return failed("`Combine` publishers are not modelled: write `\(target)` as a computed property", at: member.declName)
+        }
+        if rootName(of: ExprSyntax(member)) == "DispatchQueue" {
+            return failed("Redraw does not interpret `DispatchQueue`: write the step's writes directly", at: member)
         }
         guard let baseSyntax = member.base else {
             // `.init(…)`, `.random()`: implicit members with arguments are not interpreted.
             return failed("cannot infer the type of `.\(name)(…)`: name the type", at: member)
+        }
+        if name == "init", baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return compileDelegatingInit(call, scope)
         }
         if let ref = baseSyntax.as(DeclReferenceExprSyntax.self), scope.resolve(ref.baseName.text) == nil,
            implicitSelfMember(ref.baseName.text, l, scope) == nil {
@@ -239,7 +251,7 @@ extension ScenarioCompiler {
                 case .enumeration(let e): members = e.members
                 case .builtin: return failed("unknown static member", at: member)
                 }
-                guard let function = members.staticMethods[name]?.first(where: { labelsFit($0, args.labels) }) else {
+                guard let function = members.staticMethods[name]?.first(where: { labelsFit($0, args) }) else {
                     return failed("type `\(typeName)` has no static method `\(name)`", at: member.declName)
                 }
                 return { f in try function.call(try bind(function, try args.evaluate(f), f, l), self: .null, parent: f.context.globals, context: f.context) }
@@ -250,11 +262,12 @@ extension ScenarioCompiler {
         if mutatingBuiltins.contains(name) && !hasUserMethod(name, on: baseSyntax, scope), let lvalue = compileLValue(baseSyntax, scope) {
             return { f in
                 let evaluated = try args.evaluate(f)
+                var result = Value.null
                 try lvalue.modify(f) { v in
-                    if case .object = v { _ = try callMethod(v, name, evaluated, f, l); return .none }
-                    return try mutatingBuiltin(&v, name, evaluated, f, l) ? .changed : .equal
+                    if case .object = v { result = try callMethod(v, name, evaluated, f, l); return .none }
+                    return try mutatingBuiltin(&v, name, evaluated, f, l, result: &result) ? .changed : .equal
                 }
-                return .null
+                return result
             }
         }
         if let type = inferType(baseSyntax, scope), let typeName = type.directName, let s = structs[typeName],
@@ -279,6 +292,52 @@ extension ScenarioCompiler {
             if chained && b.isNull { return .null }
             return try callMethod(b, name, try args.evaluate(f), f, l)
         }
+    }
+
+    /// `self.init(…)` inside an initialiser: runs the other initialiser on the same `self`.
+    func compileDelegatingInit(_ call: FunctionCallExprSyntax, _ scope: FunctionScope) -> Eval {
+        let args = compileArguments(call, scope)
+        let l = location(call)
+        let initializers: [Function]
+        switch scope.selfContext {
+        case .model(let m): initializers = m.initializers
+        case .structure(let s): initializers = s.initializers
+        default: return failed("`self.init` is only valid in an initialiser of a class or struct", at: call)
+        }
+        guard scope.isInitializer else { return failed("`self.init` is only valid in an initialiser", at: call) }
+        guard let target = initializers.first(where: { labelsFit($0, args) }) else {
+            return failed("no initialiser takes (\(args.labels.map { ($0 ?? "_") + ":" }.joined()))", at: call)
+        }
+        return { f in
+            let frame = Frame(parent: f.context.globals, localCount: target.localCount, selfValue: f.selfValue, context: f.context)
+            for (i, v) in try bind(target, try args.evaluate(f), f, l).enumerated() { frame.locals[i] = v }
+            _ = try target.body(frame)
+            f.selfValue = frame.selfValue
+            return .null
+        }
+    }
+
+    /// The property a Combine pipeline's closure writes (`self.filtered = …` in `.sink { }`).
+    func assignedProperty(in node: Syntax) -> String? {
+        if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            if let m = infix.leftOperand.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+            if let r = infix.leftOperand.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = assignedProperty(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// `a` for `a.b.c(…)`.
+    func rootName(of expr: ExprSyntax) -> String? {
+        var current = expr
+        while true {
+            if let m = current.as(MemberAccessExprSyntax.self), let base = m.base { current = base; continue }
+            if let c = current.as(FunctionCallExprSyntax.self) { current = c.calledExpression; continue }
+            break
+        }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     func hasUserMethod(_ name: String, on base: ExprSyntax, _ scope: FunctionScope) -> Bool {
@@ -382,6 +441,18 @@ func builtinFunction(_ name: String, _ args: Arguments, _ f: Frame, _ l: SourceL
     case "zip":
         let a = try sequence(try number(0), l), b = try sequence(try number(1), l)
         return .array(zip(a, b).map { .array([$0, $1]) })
+    case "String" where args.labels.first == "format":
+        guard case .string(let format) = args.values[0] else { throw RuntimeError("`String(format:)` needs a format string", at: l) }
+        let arguments: [CVarArg] = try args.values.dropFirst().map { v -> CVarArg in
+            switch v {
+            case .int(let i): return i
+            case .double(let d): return d
+            case .string(let s): return s
+            case .bool(let b): return b ? 1 : 0
+            default: throw RuntimeError("`String(format:)` cannot format `\(v.typeName)`", at: l)
+            }
+        }
+        return .string(String(format: format, arguments: arguments))
     case "String":
         let v = try number(0)
         if case .string = v { return v }

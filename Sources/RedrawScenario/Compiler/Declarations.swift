@@ -153,12 +153,15 @@ extension ScenarioCompiler {
                     error("only simple `var name` properties are interpreted", at: binding.pattern)
                     continue
                 }
-                if let accessors = binding.accessorBlock {
+                if let accessors = binding.accessorBlock, let observer = propertyObserver(accessors) {
+                    error("property observers (`\(observer.accessorSpecifier.text)`) are not interpreted: move the work into a method the workload calls", at: observer.accessorSpecifier)
+                    handled = false  // still a stored property: its uses should not cascade into more errors
+                } else if let accessors = binding.accessorBlock {
                     if let getter = computedGetter(accessors, name: name) {
                         let function = Function(name: name, labels: [], defaults: [], location: location(binding.pattern))
                         let returnType = binding.typeAnnotation.map { TypeRef($0.type) }
                         computedTypes[ObjectIdentifier(members), default: [:]][name] = returnType
-                        schedule(function, body: getter, selfContext: isStatic(v.modifiers) ? .none : selfContext, parameters: [])
+                        schedule(function, body: getter, selfContext: isStatic(v.modifiers) ? .none : selfContext, parameters: [], returnType: returnType)
                         if isStatic(v.modifiers) {
                             members.staticProperties[name] = { frame in try function.call([], self: .null, parent: frame.context.globals, context: frame.context) }
                         } else {
@@ -187,6 +190,11 @@ extension ScenarioCompiler {
         if decl.is(EnumCaseDeclSyntax.self) { return false }
         error("Redraw does not interpret this declaration", at: decl)
         return true
+    }
+
+    private func propertyObserver(_ accessors: AccessorBlockSyntax) -> AccessorDeclSyntax? {
+        guard case .accessors(let list) = accessors.accessors else { return nil }
+        return list.first { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
     }
 
     private func computedGetter(_ accessors: AccessorBlockSyntax, name: String) -> CodeBlockItemListSyntax? {
@@ -231,7 +239,7 @@ extension ScenarioCompiler {
             for binding in v.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let type = binding.typeAnnotation.map { TypeRef($0.type) } ?? binding.initializer.flatMap { inferType($0.value, globals) }
-                let initial = binding.initializer.map { compileStandalone($0.value, selfContext: .none) }
+                let initial = binding.initializer.map { coerce(compileStandalone($0.value, selfContext: .none), to: type) }
                 model.add(StoredProperty(name: name, isTracked: tracked, declaredType: type, initialValue: initial,
                                          isConstant: v.bindingSpecifier.text == "let", location: location(binding.pattern)))
             }
@@ -246,7 +254,7 @@ extension ScenarioCompiler {
             for binding in v.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let declared = binding.typeAnnotation.map { TypeRef($0.type) } ?? binding.initializer.flatMap { inferType($0.value, globals) }
-                let initial = binding.initializer.map { compileStandalone($0.value, selfContext: .none) }
+                let initial = binding.initializer.map { coerce(compileStandalone($0.value, selfContext: .none), to: declared) }
                 type.add(StoredProperty(name: name, isTracked: false, declaredType: declared, initialValue: initial,
                                         isConstant: v.bindingSpecifier.text == "let", location: location(binding.pattern)))
             }
@@ -371,7 +379,7 @@ extension ScenarioCompiler {
             error("`\(t)` is not a model class of this scenario\(suggestion(for: t, among: models.keys))", at: binding.pattern)
         }
         let declared = binding.typeAnnotation.map { TypeRef($0.type) } ?? binding.initializer.flatMap { inferType($0.value, globals) }
-        let initial = binding.initializer.map { compileStandalone($0.value, selfContext: .view(view)) }
+        let initial = binding.initializer.map { coerce(compileStandalone($0.value, selfContext: .view(view)), to: declared) }
         if (wrapper == .state || wrapper == .stateObject) && initial == nil {
             // `@State var model: Model` passed in by the parent: an input kept as node state on creation.
             viewStateInputs.insert("\(view.name).\(name)")
@@ -420,7 +428,8 @@ extension ScenarioCompiler {
         let mutating = f.modifiers.contains { $0.name.text == "mutating" }
         let function = Function(name: f.name.text, labels: params.map(\.label), defaults: defaults, location: location(f.name), isMutating: mutating)
         functionReturnTypes[ObjectIdentifier(function)] = f.signature.returnClause.map { TypeRef($0.type) }
-        schedule(function, body: body.statements, selfContext: selfContext, parameters: params.map { ($0.name, $0.type) }, mutatesSelf: mutating)
+        schedule(function, body: body.statements, selfContext: selfContext, parameters: params.map { ($0.name, $0.type) },
+                 mutatesSelf: mutating, returnType: f.signature.returnClause.map { TypeRef($0.type) })
         return function
     }
 
@@ -439,14 +448,20 @@ extension ScenarioCompiler {
 
     /// Compiles `body` into `function` once all declarations are known.
     func schedule(_ function: Function, body: CodeBlockItemListSyntax, selfContext: SelfContext,
-                  parameters: [(String, TypeRef)], mutatesSelf: Bool = false, isInitializer: Bool = false) {
+                  parameters: [(String, TypeRef)], mutatesSelf: Bool = false, isInitializer: Bool = false,
+                  returnType: TypeRef? = nil) {
         pendingBodies.append { [unowned self] in
             let scope = FunctionScope(parent: globals, selfContext: selfContext, mutatesSelf: mutatesSelf)
             scope.isInitializer = isInitializer
             for (name, type) in parameters { scope.declare(name, type: type) }
-            let code = compileFunctionBody(body, scope)
+            let code = coerce(compileFunctionBody(body, scope), to: returnType)
+            // `Double` parameters receive integer literals as `Int`: widen them on entry.
+            let floatingSlots = parameters.indices.filter { isFloatingPoint(parameters[$0].1) }
             function.localCount = scope.localCount
-            function.body = code
+            function.body = floatingSlots.isEmpty ? code : { f in
+                for slot in floatingSlots { f.locals[slot] = widen(f.locals[slot]) }
+                return try code(f)
+            }
         }
     }
 

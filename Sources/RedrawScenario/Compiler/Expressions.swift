@@ -8,13 +8,14 @@ import Foundation
 import SwiftSyntax
 
 let combineNames: Set<String> = ["sink", "assign", "debounce", "receive", "eraseToAnyPublisher", "store", "removeDuplicates", "throttle", "combineLatest"]
+let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="]
 let builtinTypeNames: Set<String> = ["Int", "Double", "String", "Bool", "Float", "CGFloat", "Array", "Set", "UUID", "Date", "Character"]
 
 extension ScenarioCompiler {
     func compileExpression(_ expr: ExprSyntax, _ scope: FunctionScope) -> Eval {
         let l = location(expr)
         if let e = expr.as(IntegerLiteralExprSyntax.self) {
-            guard let v = Int(e.literal.text.replacingOccurrences(of: "_", with: "")) else { return failed("integer literal out of range", at: e) }
+            guard let v = integerLiteral(e.literal.text) else { return failed("integer literal out of range", at: e) }
             return { _ in .int(v) }
         }
         if let e = expr.as(FloatLiteralExprSyntax.self) {
@@ -156,6 +157,7 @@ extension ScenarioCompiler {
         let name = e.baseName.text
         let l = location(e)
         if name == "self" { return { f in f.selfValue } }
+        if operatorFunctions.contains(name) { return operatorFunction(name, l) }
         if name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber) {
             return compileProjection(String(name.dropFirst()), path: [], node: e, scope)
         }
@@ -173,6 +175,14 @@ extension ScenarioCompiler {
         if views[name] != nil { return failed("views are built in `Redraw.root` or in a body, not used as values", at: e) }
         if globalFunctions[name] != nil { return failed("functions are not values here: call `\(name)(…)`", at: e) }
         return failed("cannot find `\(name)` in scope\(suggestion(for: name, among: namesVisible(scope)))", at: e)
+    }
+
+    /// `reduce(0, +)`, `sorted(by: >)`: an operator passed as a function.
+    func operatorFunction(_ op: String, _ l: SourceLocation) -> Eval {
+        let function = Function(name: op, labels: [nil, nil], defaults: [nil, nil], location: l)
+        function.localCount = 2
+        function.body = { f in try binaryOperation(op, f.locals[0], f.locals[1], l) }
+        return { f in .closure(Closure(function: function, captured: nil, selfValue: .null)) }
     }
 
     func namesVisible(_ scope: FunctionScope) -> [String] {
@@ -194,7 +204,7 @@ extension ScenarioCompiler {
         case .structure(let t):
             guard t.fieldIndex[name] != nil || t.members.computed[name] != nil else { return nil }
         case .enumeration(let t):
-            guard t.members.computed[name] != nil else { return nil }
+            guard t.members.computed[name] != nil || name == "rawValue" else { return nil }
         case .view(let t):
             if let index = t.propertyIndex[name] { return { f in guard case .view(let v) = f.selfValue else { return .null }; return readViewProperty(v, index, f) } }
             guard t.members.computed[name] != nil else { return nil }
@@ -221,6 +231,9 @@ extension ScenarioCompiler {
                 if case .enumeration(let en) = type, let i = en.cases.firstIndex(of: name) {
                     let c = Value.enumCase(EnumCase(type: en, index: i))
                     return { _ in c }
+                }
+                if case .enumeration(let en) = type, name != "allCases", en.members.staticProperties[name] == nil {
+                    return failed("`\(typeName)` has no case `\(name)`\(suggestion(for: name, among: en.cases))", at: e.declName)
                 }
                 return { f in try staticMember(type, name, l, f) }
             }
@@ -374,6 +387,15 @@ extension ScenarioCompiler {
         visit(node)
         return highest + 1
     }
+}
+
+/// `42`, `1_000`, `0xFF8800`, `0b1010`, `0o17`.
+func integerLiteral(_ text: String) -> Int? {
+    let digits = text.replacingOccurrences(of: "_", with: "")
+    for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+        return Int(digits.dropFirst(2), radix: radix)
+    }
+    return Int(digits)
 }
 
 func subscriptValue(_ base: Value, _ index: Value, _ l: SourceLocation) throws -> Value {

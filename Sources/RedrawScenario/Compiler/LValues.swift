@@ -66,11 +66,11 @@ func modifyMember(_ v: inout Value, _ site: WriteSite, _ f: Frame, _ op: Modific
         case .changed: f.context.observer.write(o, slot: slot, value: inner, changed: true)
         }
         return .none
-    case .structure(var s):
-        guard let index = s.type.fieldIndex[site.name] else {
-            throw RuntimeError("value of type `\(s.type.name)` has no stored property `\(site.name)`\(suggestion(for: site.name, among: s.type.memberNames))", at: site.location)
+    case .structure(let type):
+        guard let index = type.type.fieldIndex[site.name] else {
+            throw RuntimeError("value of type `\(type.type.name)` has no stored property `\(site.name)`\(suggestion(for: site.name, among: type.type.memberNames))", at: site.location)
         }
-        v = .null
+        guard var s = Value.takeStructure(&v) else { return .none }
         defer { v = .structure(s) }
         return try op(&s.fields[index])
     case .view(let instance):
@@ -92,11 +92,11 @@ func modifyMember(_ v: inout Value, _ site: WriteSite, _ f: Frame, _ op: Modific
 }
 
 func modifyElement(_ v: inout Value, _ index: Value, _ l: SourceLocation, _ op: Modification) throws -> WriteEffect {
-    guard case .array(var a) = v else { throw RuntimeError("cannot subscript `\(v.typeName)`", at: l) }
-    guard case .int(let i) = index, a.indices.contains(i) else {
-        throw RuntimeError("index \(index.text) out of range (count \(a.count))", at: l)
+    guard case .array(let peek) = v else { throw RuntimeError("cannot subscript `\(v.typeName)`", at: l) }
+    guard case .int(let i) = index, peek.indices.contains(i) else {
+        throw RuntimeError("index \(index.text) out of range (count \(peek.count))", at: l)
     }
-    v = .null
+    guard var a = Value.takeArray(&v) else { return .none }
     defer { v = .array(a) }
     return try op(&a[i])
 }
@@ -178,9 +178,14 @@ extension ScenarioCompiler {
     }
 
     func compileAssignment(_ e: InfixOperatorExprSyntax, op: String, _ scope: FunctionScope) -> Eval {
-        let rhs = compileExpression(e.rightOperand, scope, expecting: inferType(e.leftOperand, scope))
+        let targetType = inferType(e.leftOperand, scope)
+        let rhs = coerce(compileExpression(e.rightOperand, scope, expecting: targetType), to: targetType)
         if e.leftOperand.is(DiscardAssignmentExprSyntax.self) { return { f in _ = try rhs(f); return .null } }
         guard let target = compileLValue(e.leftOperand, scope) else {
+            if let ref = e.leftOperand.as(DeclReferenceExprSyntax.self) {
+                let name = ref.baseName.text
+                return failed("cannot find `\(name)` in scope\(suggestion(for: name, among: namesVisible(scope)))", at: ref)
+            }
             return failed("cannot assign to `\(e.leftOperand.trimmedDescription)`", at: e.leftOperand)
         }
         let l = location(e.operator)

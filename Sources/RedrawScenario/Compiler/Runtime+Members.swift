@@ -4,6 +4,8 @@
 // slot they resolved for the last model type seen, so a read of `item.title`
 // in a 100,000-row list costs a pointer compare, not a dictionary lookup.
 
+import Foundation
+
 final class MemberSite {
     let name: String
     let location: SourceLocation
@@ -81,6 +83,7 @@ func builtinMember(_ base: Value, _ name: String, _ location: SourceLocation, _ 
     case (.array, "startIndex"): return .int(0)
     case let (.array(a), "endIndex"): return .int(a.count)
     case let (.string(s), "count"): return .int(s.count)
+    case let (.string(s), "capitalized"): return .string(s.capitalized)
     case let (.string(s), "isEmpty"): return .bool(s.isEmpty)
     case let (.string(s), "first"): return s.first.map { .string(String($0)) } ?? .null
     case let (.string(s), "last"): return s.last.map { .string(String($0)) } ?? .null

@@ -136,14 +136,15 @@ func shuffle(_ array: inout [Value], _ random: inout SeededRandom) {
     }
 }
 
-/// A mutating built-in applied in place; returns whether the value changed.
-func mutatingBuiltin(_ value: inout Value, _ name: String, _ args: Arguments, _ frame: Frame, _ location: SourceLocation) throws -> Bool {
-    switch value {
-    case .bool(let b) where name == "toggle":
+/// A mutating built-in applied in place; returns whether the value changed. `result` is
+/// what the call returns (`remove(at:)` returns the element).
+func mutatingBuiltin(_ value: inout Value, _ name: String, _ args: Arguments, _ frame: Frame, _ location: SourceLocation,
+                     result: inout Value) throws -> Bool {
+    if case .bool(let b) = value, name == "toggle" {
         value = .bool(!b)
         return true
-    case .array(var a):
-        value = .null  // keep `a` uniquely referenced while it changes
+    }
+    if var a = Value.takeArray(&value) {
         defer { value = .array(a) }
         func index(_ v: Value) throws -> Int {
             let i = try integer(v, location)
@@ -171,7 +172,7 @@ func mutatingBuiltin(_ value: inout Value, _ name: String, _ args: Arguments, _ 
             return true
         case "remove":
             let i = try index(args.labelled("at") ?? .null)
-            a.remove(at: i)
+            result = a.remove(at: i)
             return true
         case "removeAll":
             let before = a.count
@@ -183,14 +184,14 @@ func mutatingBuiltin(_ value: inout Value, _ name: String, _ args: Arguments, _ 
             return a.count != before
         case "removeFirst":
             guard !a.isEmpty else { throw RuntimeError("removeFirst on an empty array", at: location) }
-            a.removeFirst(args.count > 0 ? try integer(args[0], location) : 1)
+            if args.count > 0 { a.removeFirst(try integer(args[0], location)) } else { result = a.removeFirst() }
             return true
         case "removeLast", "popLast":
             guard !a.isEmpty else {
                 if name == "popLast" { return false }
                 throw RuntimeError("removeLast on an empty array", at: location)
             }
-            a.removeLast()
+            result = a.removeLast()
             return true
         case "swapAt":
             let i = try index(args.values.first ?? .null), j = try index(args.values.count > 1 ? args[1] : .null)
@@ -212,6 +213,9 @@ func mutatingBuiltin(_ value: inout Value, _ name: String, _ args: Arguments, _ 
             return a.count > 1
         default: break
         }
+        throw RuntimeError("Redraw does not interpret mutating `\(name)` on `Array`", at: location)
+    }
+    switch value {
     case .string(var s):
         switch name {
         case "append":

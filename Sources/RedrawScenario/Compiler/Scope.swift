@@ -89,7 +89,7 @@ final class FunctionScope {
         case .none: return false
         case .model(let t): return t.propertyIndex[name] != nil || t.members.computed[name] != nil
         case .structure(let t): return t.fieldIndex[name] != nil || t.members.computed[name] != nil
-        case .enumeration(let t): return t.members.computed[name] != nil
+        case .enumeration(let t): return t.members.computed[name] != nil || name == "rawValue"
         case .view(let t): return t.propertyIndex[name] != nil || t.members.computed[name] != nil
         }
     }

@@ -118,7 +118,8 @@ extension ScenarioCompiler {
         var statements: [Statement] = []
         for binding in v.bindings {
             let type = binding.typeAnnotation.map { TypeRef($0.type) } ?? binding.initializer.flatMap { inferType($0.value, scope) }
-            let value = binding.initializer.map { compileExpression($0.value, scope) } ?? { _ in .null }
+            let value = coerce(binding.initializer.map { compileExpression($0.value, scope) } ?? { _ in .null },
+                               to: binding.typeAnnotation.map { TypeRef($0.type) })
             if let ident = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let slot = scope.declare(ident.identifier.text, type: type, isBindable: isBindable, isConstant: v.bindingSpecifier.text == "let")
                 statements.append { f in f.locals[slot] = try value(f); return .normal }

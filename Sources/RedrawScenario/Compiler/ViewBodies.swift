@@ -275,7 +275,7 @@ extension ScenarioCompiler {
             }
             if index < lastIndex { error("argument `\(label)` must come in declaration order", at: a) }
             lastIndex = index
-            targets.append((index, compileExpression(a.expression, scope)))
+            targets.append((index, coerce(compileExpression(a.expression, scope), to: property.declaredType)))
         }
         let provided = Set(targets.map(\.0))
         var defaults: [(Int, Eval)] = []
@@ -510,12 +510,16 @@ func identifiableID(_ element: Value, _ f: Frame, _ l: SourceLocation) throws ->
             f.context.observer.read(o, slot: slot)
             return o.storage[slot]
         }
+        if let id = o.type.members.computed["id"] { return try id.call([], self: element, parent: f.context.globals, context: f.context) }
         return element
     case .structure(let s):
         if let i = s.type.fieldIndex["id"] { return s.fields[i] }
+        if let id = s.type.members.computed["id"] { return try id.call([], self: element, parent: f.context.globals, context: f.context) }
         throw RuntimeError("`ForEach` over `\(s.type.name)` needs `id:` or an `id` property", at: l)
     case .binding(let b):
         return try identifiableID(b.currentValue(), f, l)
+    case .enumCase(let e) where e.type.members.computed["id"] != nil:
+        return try e.type.members.computed["id"]!.call([], self: element, parent: f.context.globals, context: f.context)
     case .int, .string, .enumCase:
         throw RuntimeError("`ForEach` over `\(element.typeName)` values needs `id: \\.self`", at: l)
     default:

@@ -162,3 +162,23 @@ public enum IdentityKey: Hashable {
         }
     }
 }
+
+extension Value {
+    /// Moves an array out of `value`, leaving `.null`, so the array is uniquely referenced
+    /// and changes in place. (Binding it inside a `switch` over `value` keeps a second
+    /// reference alive for the whole switch, and every append would copy.)
+    @inline(__always)
+    static func takeArray(_ value: inout Value) -> [Value]? {
+        guard case .array(let a) = value else { return nil }
+        value = .null
+        return a
+    }
+
+    /// Moves a struct out of `value`, leaving `.null` (see `takeArray`).
+    @inline(__always)
+    static func takeStructure(_ value: inout Value) -> StructValue? {
+        guard case .structure(let s) = value else { return nil }
+        value = .null
+        return s
+    }
+}

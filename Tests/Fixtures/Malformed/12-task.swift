@@ -1,0 +1,27 @@
+// expect: 24:5: Redraw does not interpret `Task`: write the step's writes directly
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var items: [Int] = [1, 2, 3]
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("increment") {
+    Task {
+        counter.value += 1
+    }
+}

@@ -1,0 +1,26 @@
+// expect: 14:5: `@AppStorage` is not modelled
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var items: [Int] = [1, 2, 3]
+}
+
+struct CounterView: View {
+    var counter: Counter
+    @AppStorage("username") var username = "anonymous"
+    var body: some View {
+        Text("\(username): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("increment") {
+    counter.value += 1
+}

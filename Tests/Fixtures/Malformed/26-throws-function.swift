@@ -1,0 +1,28 @@
+// expect: 10:18: Redraw does not interpret `throws` functions
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+
+    func reset() throws {
+        value = 0
+    }
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("increment") {
+    counter.value += 1
+}

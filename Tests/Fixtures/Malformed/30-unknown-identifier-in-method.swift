@@ -1,0 +1,28 @@
+// expect: 11:9: cannot find `titel` in scope; did you mean `title`?
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+
+    func rename() {
+        titel = "Renamed"
+    }
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("increment") {
+    counter.value += 1
+}

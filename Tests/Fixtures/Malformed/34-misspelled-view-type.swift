@@ -1,0 +1,25 @@
+// expect: 21:15: unknown view `CountrView`; did you mean `CounterView`?
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var items: [Int] = [1, 2, 3]
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CountrView(counter: counter) }
+
+Redraw.step("increment") {
+    counter.value += 1
+}

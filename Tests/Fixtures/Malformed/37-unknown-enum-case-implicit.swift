@@ -1,0 +1,29 @@
+// expect: 28:19: `Filter` has no case `archived`
+import SwiftUI
+import Observation
+
+enum Filter {
+    case all
+    case active
+    case done
+}
+
+@Observable
+class TodoList {
+    var filter: Filter = .all
+}
+
+struct TodoView: View {
+    var list: TodoList
+    var body: some View {
+        Text(list.filter == .all ? "All" : "Some")
+    }
+}
+
+let list = TodoList()
+
+Redraw.root { TodoView(list: list) }
+
+Redraw.step("show archived") {
+    list.filter = .archived
+}

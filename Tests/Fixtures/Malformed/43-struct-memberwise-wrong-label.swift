@@ -1,0 +1,29 @@
+// expect: 27:30: `Item` has no stored property `titel`; did you mean `title`?
+import SwiftUI
+import Observation
+
+struct Item {
+    var title: String
+    var done = false
+}
+
+@Observable
+class Basket {
+    var items: [Item] = []
+}
+
+struct BasketView: View {
+    var basket: Basket
+    var body: some View {
+        Text("\(basket.items.count)")
+    }
+}
+
+let basket = Basket()
+
+Redraw.root { BasketView(basket: basket) }
+
+Redraw.step("add") {
+    basket.items.append(Item(titel: "Milk"))
+}
+// also: 27:25: missing argument `title` for `Item`

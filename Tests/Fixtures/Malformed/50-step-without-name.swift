@@ -1,0 +1,25 @@
+// expect: 23:1: a step needs a name as a string literal: write `Redraw.step("name") { … }` or `Redraw.step("name", frames: 5) { frame in … }`
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var items: [Int] = [1, 2, 3]
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step {
+    counter.value += 1
+}

@@ -1,0 +1,26 @@
+// expect: 25:5: unknown `Redraw.reset`: the workload vocabulary is `Redraw.root`, `Redraw.step`, `Redraw.setState` and `param`
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var items: [Int] = [1, 2, 3]
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("increment") {
+    counter.value += 1
+    Redraw.reset()
+}

@@ -1,0 +1,25 @@
+// expect: 15:34: `$counter` needs `@Bindable`: declare `@Bindable var counter = counter` in the body, or mark the property `@Bindable`
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var items: [Int] = [1, 2, 3]
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        TextField("Title", text: $counter.title)
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("increment") {
+    counter.value += 1
+}

@@ -1,0 +1,25 @@
+// expect-runtime: 24:21: index 7 out of range (count 3)
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var items: [Int] = [1, 2, 3]
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("read past the end") {
+    counter.value = counter.items[7]
+}

@@ -1,0 +1,25 @@
+// expect-runtime: 24:21: unexpectedly found nil while unwrapping an optional value
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var selected: Int? = nil
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("use the selection") {
+    counter.value = counter.selected!
+}

@@ -1,0 +1,28 @@
+// expect-runtime: 24:5: no `case` matches 3 and there is no `default`
+import SwiftUI
+import Observation
+
+@Observable
+class Counter {
+    var value = 0
+    var title = "Count"
+    var items: [Int] = [1, 2, 3]
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View {
+        Text("\(counter.title): \(counter.value)")
+    }
+}
+
+let counter = Counter()
+
+Redraw.root { CounterView(counter: counter) }
+
+Redraw.step("classify") {
+    switch counter.items.count {
+    case 0: counter.title = "none"
+    case 1: counter.title = "one"
+    }
+}

@@ -1,0 +1,414 @@
+// ReportTests: the report files, their parsers, the claims' verdicts and the atomic writer.
+//
+// The profile is built by hand so every expected figure follows from values
+// chosen here: push 10 bodies against pull 3 must read "70 % fewer", and so on.
+
+import Foundation
+@testable import RedrawEngine
+import RedrawMeasure
+@testable import RedrawProfile
+@testable import RedrawReport
+import RedrawScenario
+import Testing
+
+// MARK: - A hand-built profile
+
+/// Store → TodoList (one node) → TodoRow (four rows), each with a Toggle.
+private enum Sample {
+    static let tricky = "rename \"first\", then save"
+
+    static func metrics(bodies: Int = 0, invalidations: Int = 0, notifications: Int = 0, skipped: Int = 0,
+                        created: Int = 0, destroyed: Int = 0, dependencies: Int = 0, stale: Int = 0) -> Metrics {
+        var m = Metrics()
+        m.bodyEvaluations = bodies; m.invalidations = invalidations; m.notifications = notifications; m.skipped = skipped
+        m.created = created; m.destroyed = destroyed; m.dependencies = dependencies; m.staleViews = stale
+        return m
+    }
+
+    static func counts(_ name: String, frames: Int, _ types: [String: Metrics], causes: [Cause: [String: Int]],
+                       stale: [StaleView: Int] = [:], perFrame: [Int]) -> StepCounts {
+        var c = StepCounts(step: name, frames: frames)
+        c.perViewType = types
+        c.total = types.values.reduce(Metrics(), +)
+        c.controlTypes = ["Toggle"]
+        c.causes = causes
+        c.staleReads = stale
+        c.evaluationsPerFrame = perFrame
+        return c
+    }
+
+    static var mount: StepCounts {
+        counts("initial render", frames: 1, [
+            "TodoList": metrics(bodies: 1, created: 1, dependencies: 1),
+            "TodoRow": metrics(bodies: 4, created: 4, dependencies: 4),
+            "Toggle": metrics(bodies: 4, created: 4, dependencies: 4),
+        ], causes: [.creation: ["TodoList": 1, "TodoRow": 4, "Toggle": 4]], perFrame: [9])
+    }
+
+    static func push() -> EngineProfile {
+        let rename = counts(tricky, frames: 3, [
+            "TodoList": metrics(bodies: 3, invalidations: 3, notifications: 3, dependencies: 1),
+            "TodoRow": metrics(bodies: 4, skipped: 8, dependencies: 4),
+            "Toggle": metrics(bodies: 3, dependencies: 4),
+        ], causes: [.write("Store", "title"): ["TodoList": 3], .parent("TodoList"): ["TodoRow": 4], .parent("TodoRow"): ["Toggle": 3]],
+        perFrame: [4, 3, 3])
+        let reorder = counts("reorder", frames: 1, [
+            "TodoList": metrics(bodies: 1, invalidations: 1, notifications: 1, dependencies: 1),
+            "TodoRow": metrics(skipped: 4, dependencies: 4),
+            "Footer": metrics(stale: 1),
+        ], causes: [.write("Store", "items"): ["TodoList": 1]],
+        stale: [StaleView(viewType: "Footer", read: "Store.count"): 1], perFrame: [1])
+        return EngineProfile(engine: .push, form: "as written", steps: [
+            StepProfile(step: "initial render", frames: 1, counts: mount, allocations: AllocationSnapshot(allocations: 90, bytes: 9000),
+                        timings: [1000, 1000, 1000], frameTimings: [1000, 1000, 1000]),
+            StepProfile(step: tricky, frames: 3, counts: rename, allocations: AllocationSnapshot(allocations: 50, bytes: 4096),
+                        timings: [100, 200, 300, 400, 500], frameTimings: [1_000_000, 2_000_000, 20_000_000]),
+            StepProfile(step: "reorder", frames: 1, counts: reorder, allocations: AllocationSnapshot(allocations: 7, bytes: 700),
+                        timings: [400, 400, 400], frameTimings: [400, 400, 400]),
+        ])
+    }
+
+    static func pull() -> EngineProfile {
+        let rename = counts(tricky, frames: 3, [
+            "TodoList": metrics(dependencies: 1),
+            "TodoRow": metrics(bodies: 3, invalidations: 3, notifications: 3, dependencies: 4),
+            "Toggle": metrics(dependencies: 4),
+        ], causes: [.write("Todo", "title"): ["TodoRow": 3]], perFrame: [1, 1, 1])
+        let reorder = counts("reorder", frames: 1, [
+            "TodoList": metrics(bodies: 1, invalidations: 1, notifications: 1, dependencies: 1),
+            "TodoRow": metrics(skipped: 4, dependencies: 4),
+        ], causes: [.write("Store", "items"): ["TodoList": 1]], perFrame: [1])
+        // No allocation counter on this side: the cells must stay empty.
+        return EngineProfile(engine: .pull, form: "migrated from ObservableObject", steps: [
+            StepProfile(step: "initial render", frames: 1, counts: mount, allocations: nil, timings: [1000, 1000, 1000], frameTimings: [1000, 1000, 1000]),
+            StepProfile(step: tricky, frames: 3, counts: rename, allocations: nil, timings: [100, 100, 100], frameTimings: [100, 100, 100]),
+            StepProfile(step: "reorder", frames: 1, counts: reorder, allocations: nil, timings: [400, 400, 400], frameTimings: [400, 400, 400]),
+        ])
+    }
+
+    static func profile(name: String = "todo") -> ScenarioProfile {
+        ScenarioProfile(name: name, path: "Scenarios/\(name).swift", writtenFor: .push, parameters: ["rows": "4"], seed: 42,
+                        repetitions: 5, warmup: 1, engines: [push(), pull()], emptyFrameNanoseconds: 50)
+    }
+}
+
+private func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "redraw-report-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+private func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+/// The row of a claim's table for `step` in the Markdown, below that claim's heading.
+private func claimRow(_ markdown: String, claim letter: String, step: String) -> String? {
+    let all = lines(markdown)
+    guard let heading = all.firstIndex(where: { $0.hasPrefix("### (\(letter))") }) else { return nil }
+    return all[heading...].dropFirst().prefix { !$0.hasPrefix("### ") && !$0.hasPrefix("## ") }
+        .first { $0.hasPrefix("| \(step) |") }
+}
+
+/// Every test of RedrawReport, so `swift test --filter ReportTests` runs them all.
+@Suite struct ReportTests {}
+
+// MARK: - CSV
+
+extension ReportTests {
+    @Suite struct CSVFiles {
+        @Test func stepsHeaderIsExact() {
+            let text = StepsCSVExporter().render(Sample.profile())
+            #expect(lines(text)[0] == "scenario,engine,form,step,frames,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views,allocations,allocated_bytes,allocations_per_body_evaluation,time_median_ns,time_min_ns,time_max_ns,time_p95_ns,time_mad_ns,time_spread_pct,repetitions,frame_median_ns,frame_p95_ns,frame_p99_ns,frames_over_16_7ms")
+            #expect(lines(ViewTypesCSVExporter().render(Sample.profile()))[0]
+                == "scenario,engine,step,view_type,kind,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views")
+            #expect(lines(CausesCSVExporter().render(Sample.profile()))[0] == "scenario,engine,step,cause,view_type,body_evaluations")
+        }
+
+        @Test func stepRowValuesAndQuoting() {
+            let text = StepsCSVExporter().render(Sample.profile())
+            // Engines in run order, steps in workload order.
+            #expect(lines(text).count == 1 + 6 + 1)  // header, 2 × 3 rows, final newline
+            // timings 100…500: median 300, MAD 100, spread 33.33 %, p95 (type 7) 480;
+            // frames 1, 2, 20 ms: one over 16.7 ms, p95 18.2 ms, p99 19.64 ms.
+            #expect(lines(text)[2] == "todo,push,as written,\"rename \"\"first\"\", then save\",3,10,3,3,8,0,0,9,0,50,4096,5.00,300,100,500,480,100,33.33,5,2000000,18200000,19640000,1")
+            // No allocation counter under pull: empty cells, and no ratio.
+            #expect(lines(text)[5] == "todo,pull,migrated from ObservableObject,\"rename \"\"first\"\", then save\",3,3,3,3,0,0,0,9,0,,,,100,100,100,100,0,0.00,3,100,100,100,0")
+        }
+
+        @Test func viewTypeAndCauseRowsAreSorted() {
+            let views = lines(ViewTypesCSVExporter().render(Sample.profile()))
+            #expect(views[1] == "todo,push,initial render,TodoList,view,1,0,0,0,1,0,1,0")
+            #expect(views[3] == "todo,push,initial render,Toggle,control,4,0,0,0,4,0,4,0")
+            let causes = lines(CausesCSVExporter().render(Sample.profile()))
+            // Within a step: count first, then cause text.
+            #expect(Array(causes[1...3]) == [
+                "todo,push,initial render,created,TodoRow,4",
+                "todo,push,initial render,created,Toggle,4",
+                "todo,push,initial render,created,TodoList,1",
+            ])
+            #expect(causes[4] == "todo,push,\"rename \"\"first\"\", then save\",parent TodoList re-ran with changed inputs,TodoRow,4")
+        }
+
+        @Test func roundTripThroughTheParsers() throws {
+            let profile = Sample.profile()
+            let steps = try StepsTable.parse(StepsCSVExporter().render(profile))
+            let expected = profile.engines.flatMap { engine in engine.steps.map { StepRow(profile, engine, $0) } }
+            #expect(steps == expected)
+            #expect(steps[1].step == Sample.tricky)
+            #expect(steps[1].timeSpreadPercent == 33.33)
+            #expect(steps[4].allocations == nil)
+            #expect(StepsTable.render(steps) == StepsCSVExporter().render(profile))
+
+            let views = try ViewTypesTable.parse(ViewTypesCSVExporter().render(profile))
+            #expect(views == ViewTypeRow.rows(profile))
+            #expect(views.filter { $0.kind == .control }.allSatisfy { $0.viewType == "Toggle" })
+            #expect(try CausesTable.parse(CausesCSVExporter().render(profile)) == CauseRow.rows(profile))
+        }
+
+        @Test func parserAcceptsCRLFAndQuotedLineBreaks() throws {
+            var row = StepRow(Sample.profile(), Sample.push(), Sample.push().steps[1])
+            row.step = "two\nlines, \"quoted\""
+            // Record ends in "\r\n" (a spreadsheet's), the line break inside the quoted step kept as "\n".
+            let text = CSV.record(StepRow.columns) + "\r\n" + CSV.record(row.fields) + "\r\n"
+            #expect(try StepsTable.parse(text) == [row])
+        }
+
+        @Test func malformedFilesNameTheLine() {
+            let good = StepsCSVExporter().render(Sample.profile())
+            var all = lines(good)
+
+            all[3] = all[3].replacingOccurrences(of: "as written,reorder,1,", with: "as written,reorder,one,")
+            #expect(throws: ReportFileError.self) { try StepsTable.parse(all.joined(separator: "\n")) }
+            do { _ = try StepsTable.parse(all.joined(separator: "\n")); Issue.record("accepted a bad frames cell") } catch let error as ReportFileError {
+                // Record 2 spans one line; the faulty record is on line 4.
+                #expect(error.line == 4)
+                #expect(error.description.contains("line 4"))
+                #expect(error.description.contains("frames"))
+            } catch { Issue.record("unexpected \(error)") }
+
+            func failure(_ text: String) -> ReportFileError? {
+                do { _ = try StepsTable.parse(text); return nil } catch { return error as? ReportFileError }
+            }
+            #expect(failure(good.replacingOccurrences(of: "frames,body_evaluations", with: "frame,body_evaluations"))?.line == 1)
+            #expect(failure("")?.line == 1)
+            var short = lines(good); short[2] = "todo,push"
+            #expect(failure(short.joined(separator: "\n"))?.line == 3)
+            var open = lines(good); open[5] = "todo,pull,\"never closed"
+            #expect(failure(open.joined(separator: "\n"))?.line == 6)
+            var engine = lines(good); engine[2] = engine[2].replacingOccurrences(of: "todo,push,", with: "todo,both,")
+            #expect(failure(engine.joined(separator: "\n"))?.message.contains("push or pull") == true)
+            var stray = lines(good); stray[2] = "to\"do" + stray[2].dropFirst(4)
+            #expect(failure(stray.joined(separator: "\n"))?.line == 3)
+        }
+    }
+}
+
+// MARK: - Markdown and claims
+
+extension ReportTests {
+    @Suite struct MarkdownReport {
+        let markdown = MarkdownExporter().render(Sample.profile())
+
+        @Test func headerSaysWhatRan() {
+            #expect(markdown.hasPrefix("# Redraw report: todo\n"))
+            #expect(markdown.contains("`Scenarios/todo.swift`, written for push (ObservableObject)"))
+            #expect(markdown.contains("pull (@Observable) ran it migrated from ObservableObject"))
+            #expect(markdown.contains("`rows=4`"))
+            #expect(markdown.contains("Seed: 42"))
+            #expect(markdown.contains("5 timed repetitions per engine after 1 warm-up run"))
+        }
+
+        @Test func reductionComesFromTheCounts() throws {
+            // push 10 bodies, pull 3: 70 % fewer; medians 300 ns and 100 ns: 66.7 % faster.
+            #expect(markdown.contains("| \(Sample.tricky) | 3 | 10 | 3 | 70 % | 300 ns | 100 ns | 66.7 % | 1 of 3 | 0 of 3 |"))
+            let a = try #require(claimRow(markdown, claim: "a", step: Sample.tricky))
+            #expect(a.contains("**holds**"))
+            #expect(a.contains("10 → 3, 70 % fewer"))
+            #expect(a.contains("TodoList 3 → 0"))
+            let b = try #require(claimRow(markdown, claim: "b", step: Sample.tricky))
+            #expect(b.contains("**holds**") && b.contains("66.7 % faster (beyond the claimed 40–60 %)"))
+            #expect(b.contains("push ⚠ spread 33.3 %: too wide to trust"))
+        }
+
+        @Test func claimsDoNotHoldWhenPullRerunsTheSameBodies() throws {
+            let a = try #require(claimRow(markdown, claim: "a", step: "reorder"))
+            #expect(a.contains("**does not hold**"))
+            #expect(a.contains("1 → 1, 0 % fewer"))
+            #expect(a.contains("pull re-runs the same bodies"))
+            let b = try #require(claimRow(markdown, claim: "b", step: "reorder"))
+            #expect(b.contains("**does not hold**") && b.contains("0 % faster") && b.contains("the same 1 body"))
+            // A single list view re-ran and reconciled its rows: not one row.
+            let c = try #require(claimRow(markdown, claim: "c", step: "reorder"))
+            #expect(c.contains("**does not hold**"))
+            #expect(c.contains("TodoList, a single view, re-ran for write Store.items"))
+            #expect(c.contains("4 skipped"))
+        }
+
+        @Test func oneRowAndFrameBudgetVerdicts() throws {
+            let c = try #require(claimRow(markdown, claim: "c", step: Sample.tricky))
+            #expect(c.contains("**holds**"))
+            #expect(c.contains("TodoRow ×3 (4 live)"))
+            // The initial render is all creations: (a) and (c) cannot be judged there; (d) needs frames.
+            for letter in ["a", "c", "d"] {
+                #expect(try #require(claimRow(markdown, claim: letter, step: "initial render")).contains("| not applicable |"))
+            }
+            let d = try #require(claimRow(markdown, claim: "d", step: Sample.tricky))
+            #expect(d.contains("**holds**"))
+            #expect(d.contains("pull: 0 of 3 timed frames over 16.7 ms"))
+            #expect(d.contains("push: 1 of 3 timed frames over 16.7 ms"))
+            #expect(d.contains("at most 1 body in a frame (push 4)"))
+        }
+
+        @Test func everyRowAndStalePushAreExplainedFromTheCounts() throws {
+            // A flag every row reads: push observes nothing (its rows hold the store as a plain `let`, stale),
+            // pull re-runs all four rows.
+            let pushStep = Sample.counts("show prices", frames: 1, ["TodoRow": Sample.metrics(dependencies: 4, stale: 4)],
+                                         causes: [:], stale: [StaleView(viewType: "TodoRow", read: "Store.showPrices"): 4], perFrame: [0])
+            let pullStep = Sample.counts("show prices", frames: 1, ["TodoRow": Sample.metrics(bodies: 4, invalidations: 4, notifications: 4, dependencies: 8)],
+                                         causes: [.write("Store", "showPrices"): ["TodoRow": 4]], perFrame: [4])
+            func engine(_ kind: EngineKind, _ counts: StepCounts) -> EngineProfile {
+                EngineProfile(engine: kind, form: "as written", steps: [
+                    StepProfile(step: "initial render", frames: 1, counts: Sample.mount, allocations: nil, timings: [], frameTimings: []),
+                    StepProfile(step: "show prices", frames: 1, counts: counts, allocations: nil, timings: [], frameTimings: []),
+                ])
+            }
+            var profile = Sample.profile()
+            profile.engines = [engine(.push, pushStep), engine(.pull, pullStep)]
+            let text = MarkdownExporter().render(profile)
+            let a = try #require(claimRow(text, claim: "a", step: "show prices"))
+            #expect(a.contains("**does not hold**") && a.contains("0 → 4"))
+            #expect(a.contains("push left 4 views stale"))
+            let b = try #require(claimRow(text, claim: "b", step: "show prices"))
+            #expect(b.contains("not applicable"))  // not timed
+            let c = try #require(claimRow(text, claim: "c", step: "show prices"))
+            #expect(c.contains("**does not hold**") && c.contains("TodoRow ×4 (4 live), every row each frame"))
+            #expect(text.contains("| push | show prices | TodoRow | `Store.showPrices` | 4 |"))
+            // No timings: the time cells of the CSV are empty, and the file still reads back.
+            let rows = try StepsTable.parse(StepsCSVExporter().render(profile))
+            #expect(rows.allSatisfy { $0.timeMedian == nil && $0.repetitions == 0 && $0.framesOverBudget == nil })
+        }
+
+        @Test func tablesFlagsAndDetails() {
+            #expect(markdown.contains("## Summary"))
+            #expect(markdown.contains("| \(Sample.tricky) | 10 | 3 | 70 % | 3 / 3 | 3 / 3 | 8 / 0 | 0 / 0 | 50 / – | 300 ns | 100 ns |"))
+            #expect(markdown.contains("⚠ spread 33.3 %: too wide to trust"))
+            #expect(markdown.contains("Empty-frame overhead, calibrated on this machine: 50 ns per frame"))
+            #expect(markdown.contains("### User views"))
+            #expect(markdown.contains("| reorder | Footer | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 1 / – |"))
+            #expect(markdown.contains("### Controls"))
+            #expect(markdown.contains("| initial render | Toggle | 4 / 4 |"))
+            #expect(markdown.contains("## Top causes"))
+            #expect(markdown.contains("| push | reorder | Footer | `Store.count` | 1 |"))
+            #expect(markdown.contains("## How to read this"))
+            #expect(markdown.contains("not a device's rendering"))
+        }
+
+        @Test func noStaleViewsSaysNone() throws {
+            var profile = Sample.profile()
+            profile.engines = [Sample.pull()]
+            let text = MarkdownExporter().render(profile)
+            #expect(text.contains("## Stale views\n\nNone"))
+            // One engine: nothing to compare.
+            #expect(try #require(claimRow(text, claim: "a", step: "reorder")).contains("only pull ran"))
+        }
+
+        @Test func terminalSummaryIsAligned() throws {
+            let text = TerminalSummary.render(Sample.profile())
+            let rows = lines(text)
+            #expect(rows[0].hasPrefix("todo  Scenarios/todo.swift"))
+            #expect(rows[1].hasPrefix("  step "))
+            let tricky = rows.first { $0.contains(Sample.tricky) }
+            #expect(tricky?.contains("70 %") == true)
+            #expect(tricky?.contains("300 ns*") == true)
+            #expect(rows.last?.contains("too wide to trust") == true)
+            // Every table line ends at the same column.
+            let widths = Set(rows[1...4].map(\.count))
+            #expect(widths.count == 1)
+        }
+    }
+}
+
+// MARK: - Writing
+
+extension ReportTests {
+    @Suite struct Writing {
+        @Test func writesAllFourAtomically() throws {
+            let root = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            let directory = root + "/nested/examples"
+            let written = try ReportWriter.write(Sample.profile(), to: directory)
+            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == written.sorted())
+            let steps = try String(contentsOfFile: directory + "/todo.steps.csv", encoding: .utf8)
+            #expect(steps == StepsCSVExporter().render(Sample.profile()))
+            // Writing again replaces the files in place.
+            #expect(try ReportWriter.write(Sample.profile(), to: directory) == written)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == written.sorted())
+        }
+
+        @Test func aFailureLeavesNoTemporariesAndNoPartialReport() throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            // A directory where the Markdown report should go: the write must fail before any rename.
+            try FileManager.default.createDirectory(atPath: directory + "/todo.md", withIntermediateDirectories: false)
+            #expect(throws: ReportWriteError.self) { try ReportWriter.write(Sample.profile(), to: directory) }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["todo.md"])
+        }
+
+        @Test func indexListsEveryReport() throws {
+            let root = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try ReportWriter.write(Sample.profile(name: "todo"), to: root + "/examples")
+            try ReportWriter.write(Sample.profile(name: "cart"), to: root)
+            let name = try ReportWriter.writeIndex(to: root)
+            #expect(name == "README.md")
+            let index = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+            // Totals over all steps: push 9 + 10 + 1 = 20, pull 9 + 3 + 1 = 13, 35 % fewer.
+            #expect(index.contains("| todo | [examples/todo.md](<examples/todo.md>) | 20 | 13 | 35 % |"))
+            #expect(index.contains("| cart | [cart.md](<cart.md>) | 20 | 13 | 35 % |"))
+            #expect(index.contains("swift run -c release redraw run Scenarios/"))
+            #expect(index.contains("## How to read them"))
+            // The scan and the profile agree.
+            let fromProfile = IndexEntry(Sample.profile(name: "todo"), report: "examples/todo.md")
+            #expect(try ReportIndex.entries(scanning: root).contains(fromProfile))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasPrefix(".") }.isEmpty)
+        }
+
+        @Test func indexScanNamesADamagedFile() throws {
+            let root = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try "scenario,engine\n".write(toFile: root + "/broken.steps.csv", atomically: false, encoding: .utf8)
+            do { _ = try ReportIndex.entries(scanning: root); Issue.record("accepted a damaged file") } catch let error as ReportFileError {
+                #expect(error.file == root + "/broken.steps.csv")
+                #expect(error.line == 1)
+            }
+        }
+    }
+}
+
+// MARK: - A shipped scenario, end to end
+
+extension ReportTests {
+    @Suite struct ShippedScenario {
+        static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+        @Test func cartBeforeReadsBackAndJudgesFromTheCounts() throws {
+            let scenario = try ScenarioLoader.load(path: Self.root + "/Scenarios/examples/cart-before.swift")
+            var options = ProfileOptions()
+            options.repetitions = 2
+            options.warmup = 0
+            let profile = try Profiler.profile(scenario, options: options)
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let written = try ReportWriter.write(profile, to: directory)
+            let steps = try StepsTable.parse(String(contentsOfFile: directory + "/" + written[0], encoding: .utf8))
+            #expect(steps == profile.engines.flatMap { e in e.steps.map { StepRow(profile, e, $0) } })
+            let views = try ViewTypesTable.parse(String(contentsOfFile: directory + "/" + written[1], encoding: .utf8))
+            // A control is a control in every step, also where it was only skipped or held dependencies.
+            #expect(views.filter { $0.viewType == "TextField" }.allSatisfy { $0.kind == .control })
+            #expect(views.contains { $0.viewType == "TextField" && $0.metrics.bodyEvaluations == 0 })
+            let markdown = try String(contentsOfFile: directory + "/" + written[3], encoding: .utf8)
+            // The rows of this list are Text leaves of one view: renaming one product re-runs that whole view.
+            #expect(try #require(claimRow(markdown, claim: "c", step: "rename one product")).contains("**does not hold**"))
+        }
+    }
+}
