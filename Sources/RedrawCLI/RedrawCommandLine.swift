@@ -97,7 +97,7 @@ public enum RedrawCommandLine {
             console.error("\(count) error\(count == 1 ? "" : "s")")
             return ExitCode.failure
         } catch let error as RuntimeError {
-            console.error(error.description)
+            console.error(error.formatted)
             return ExitCode.failure
         } catch {
             console.error("error: \(error)")

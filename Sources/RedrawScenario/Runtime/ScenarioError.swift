@@ -4,6 +4,8 @@
 // construct, unknown name, runtime failure — carries file, line and column, and
 // prints compiler style: `file:line:column: error: message`.
 
+import Foundation
+
 public struct SourceLocation: Hashable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int
@@ -55,6 +57,15 @@ public struct RuntimeError: Error, CustomStringConvertible {
         self.location = location
     }
     public var description: String { "\(location): error: \(message)" }
+
+    /// Compiler style, with the source line and a caret when the file can be read.
+    public var formatted: String {
+        guard let text = try? String(contentsOfFile: location.file, encoding: .utf8) else { return description }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.line >= 1, location.line <= lines.count else { return description }
+        let caret = String(repeating: " ", count: max(0, location.column - 1)) + "^"
+        return description + "\n" + lines[location.line - 1] + "\n" + caret
+    }
 }
 
 /// A loaded file's errors, all of them, in source order.
