@@ -11,6 +11,12 @@ import RedrawScenario
 extension ViewGraph {
     func reconcile(_ parent: ViewNode, _ descriptions: [ViewChild]) throws {
         let old = parent.children
+        // The common case: the same identities in the same order. No index to rebuild.
+        if old.count == descriptions.count, !old.isEmpty,
+           zip(old, descriptions).allSatisfy({ $0.identity == $1.identity && $0.typeName == $1.typeName }) {
+            for (node, d) in zip(old, descriptions) { try update(node, with: d, parent: parent) }
+            return
+        }
         var children: [ViewNode] = []
         children.reserveCapacity(descriptions.count)
         var index: [[IdentityComponent]: ViewNode] = [:]
