@@ -28,6 +28,7 @@ public enum GateCommand: Command {
             OptionSpec("allow-missing", help: "a scenario, engine or step missing from the current set does not fail"),
             OptionSpec("fail-on-new", help: "a scenario, engine or step not in the baseline fails"),
             OptionSpec("markdown", value: "FILE", help: "also write a Markdown summary (e.g. \"$GITHUB_STEP_SUMMARY\")"),
+            OptionSpec("verbose", help: "list informational changes (time, skipped, frames) row by row, not only their count"),
         ] + BaselineCommand.recordingOptions,
         positionals: 0...Int.max,
         details: """
@@ -79,26 +80,33 @@ public enum GateCommand: Command {
             }
         }
         let policy = try GatePolicy(options)
-        // Read the baseline before running anything: a missing baseline is an input error, found at once.
-        let baseline = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
 
+        let baseline: ResultSet
         let current: ResultSet
         if let currentFolder {
+            baseline = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
             current = try ResultSetLoader.load(directory: currentFolder, role: "current")
         } else {
+            // A missing baseline is found before anything runs; it is read after the run, so this
+            // process has done the same before its first scenario as the `baseline update` that
+            // recorded it (the first scenario's allocations include the runtime's one-time setup).
+            try ResultSetLoader.checkExists(directory: baselineFolder, role: "baseline")
             let keep = options.value("current-out")
             let folder = keep ?? FileManager.default.temporaryDirectory
                 .appendingPathComponent("redraw-gate-\(UUID().uuidString)").path
             defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
             let ids = try BaselineCommand.record(scenarioPaths, into: folder, options: options, console: console)
             console.error("gate: ran \(ids.count) scenario\(ids.count == 1 ? "" : "s")" + (keep.map { " into \($0)" } ?? ""))
-            current = try ResultSetLoader.load(directory: folder, role: "current")
+            baseline = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
+            var recorded = try ResultSetLoader.load(directory: folder, role: "current")
+            // Only what this run wrote: --current-out may hold older reports.
+            recorded.scenarios = recorded.scenarios.filter { ids.contains($0.id) }
+            recorded.location = keep ?? "this run of " + scenarioPaths.joined(separator: " ")
+            current = recorded
         }
 
-        var comparison = Comparison(baseline: baseline, current: current, policy: policy)
-        if currentFolder == nil, let keep = options.value("current-out") { comparison.currentLocation = keep }
-        else if currentFolder == nil { comparison.currentLocation = "this run of " + scenarioPaths.joined(separator: " ") }
-        console.print(GateTerminalReport.render(comparison))
+        let comparison = Comparison(baseline: baseline, current: current, policy: policy)
+        console.print(GateTerminalReport.render(comparison, listInformational: options.flag("verbose")))
         if let markdown = options.value("markdown") {
             do { try GateMarkdownReport.render(comparison).write(toFile: markdown, atomically: false, encoding: .utf8) }
             catch { throw GateInputError("cannot write the Markdown summary to \(markdown): \(error.localizedDescription)") }

@@ -1,0 +1,513 @@
+// GateTests: the CI gate end to end (`redraw baseline update`, `redraw gate`) and its parts.
+//
+// Scenarios are written into a temporary folder, recorded as a baseline,
+// changed and gated through `RedrawCommandLine.main`, as CI would run them;
+// thresholds, verdicts and the renderers are checked through RedrawGate's API.
+
+import Foundation
+import RedrawCLI
+import RedrawGate
+import Testing
+
+// MARK: - Helpers
+
+/// A fresh folder under the system's temporary directory, removed at deinit.
+private final class Workspace {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-gate-tests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes `text` to `relative` (folders created); returns the full path.
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        let full = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try text.write(toFile: full, atomically: true, encoding: .utf8)
+        return full
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
+    }
+
+    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path + "/" + relative) }
+
+    func remove(_ relative: String) throws { try FileManager.default.removeItem(atPath: path + "/" + relative) }
+
+    func callAsFunction(_ relative: String) -> String { path + "/" + relative }
+}
+
+private struct Outcome {
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+/// Runs `redraw <arguments>` in process, capturing what it writes.
+private func redraw(_ arguments: [String]) -> Outcome {
+    let console = Console(capture: true)
+    let status = RedrawCommandLine.main(arguments, console: console)
+    return Outcome(status: status, output: console.output, errors: console.errors)
+}
+
+/// Quick runs: counts are what the gate judges, one timed run is enough.
+private let fast = ["--repeat", "1", "--warmup", "0"]
+
+/// The view reads `m.a`; "write b" re-runs nothing under pull.
+private let readsA = """
+@Observable class Model { var a = 0; var b = 0 }
+struct V: View { var m: Model; var body: some View { Text("\\(m.a)") } }
+let m = Model()
+Redraw.root { V(m: m) }
+Redraw.step("write a") { m.a += 1 }
+Redraw.step("write b") { m.b += 1 }
+"""
+
+/// The same scenario whose view reads one more property, `m.b`: "write b" re-runs V under pull.
+private let readsAB = """
+@Observable class Model { var a = 0; var b = 0 }
+struct V: View { var m: Model; var body: some View { Text("\\(m.a) \\(m.b)") } }
+let m = Model()
+Redraw.root { V(m: m) }
+Redraw.step("write a") { m.a += 1 }
+Redraw.step("write b") { m.b += 1 }
+"""
+
+/// A second scenario, to have one go missing.
+private let other = """
+@Observable class Flag { var on = false }
+struct Badge: View { var flag: Flag; var body: some View { Text(flag.on ? "on" : "off") } }
+let flag = Flag()
+Redraw.root { Badge(flag: flag) }
+Redraw.step("toggle") { flag.on.toggle() }
+"""
+
+/// A workspace with `base/counter.swift` (reads a) recorded into `Baselines/`.
+private func recordedBaseline(_ source: String = readsA, extra: [String: String] = [:]) throws -> Workspace {
+    let w = try Workspace()
+    try w.write("base/counter.swift", source)
+    for (name, text) in extra { try w.write("base/\(name)", text) }
+    let r = redraw(["baseline", "update", w("base"), "--out", w("Baselines")] + fast)
+    #expect(r.status == 0, "baseline update failed: \(r.errors)")
+    #expect(w.exists("Baselines/counter.steps.csv"))
+    #expect(w.exists("Baselines/counter.view-types.csv"))
+    return w
+}
+
+/// Every gate test, so `swift test --filter GateTests` runs them all.
+@Suite struct GateTests {}
+
+// MARK: - End to end
+
+extension GateTests {
+    @Suite struct EndToEnd {
+        @Test func readingOneMorePropertyIsARegressionNamingStepAndViewType() throws {
+            let w = try recordedBaseline()
+            try w.write("changed/counter.swift", readsAB)
+            let r = redraw(["gate", w("changed"), "--baseline", w("Baselines"), "--markdown", w("gate.md")] + fast)
+            #expect(r.status == 2, "\(r.output)\n\(r.errors)")
+            #expect(r.output.contains("Redraw gate: FAIL"))
+            // The regression row names the scenario, engine, step, view type and metric, with 0 → 1.
+            let row = r.output.split(separator: "\n").first {
+                $0.contains("counter") && $0.contains("pull") && $0.contains("write b") && $0.contains(" V ")
+                    && $0.contains("body_evaluations")
+            }
+            #expect(row != nil, "no regression row for V in step \"write b\":\n\(r.output)")
+            if let row { #expect(row.contains("+1")) }
+            // Regressions are listed before anything else.
+            let regressions = try #require(r.output.range(of: "Regressions ("))
+            if let improvements = r.output.range(of: "Improvements (") {
+                #expect(regressions.lowerBound < improvements.lowerBound)
+            }
+
+            let markdown = try w.read("gate.md")
+            #expect(markdown.hasPrefix("## Redraw gate: ❌ FAIL"))
+            #expect(markdown.contains("### Regressions"))
+            #expect(markdown.contains("| counter | pull | write b | V | body\\_evaluations | 0 | 1 | +1 | 0 |"),
+                    "\(markdown)")
+        }
+
+        @Test func anUnchangedRerunPasses() throws {
+            let w = try recordedBaseline()
+            let markdownPath = w("gate.md")
+            let r = redraw(["gate", w("base"), "--baseline", w("Baselines"), "--markdown", markdownPath] + fast)
+            #expect(r.status == 0, "\(r.output)\n\(r.errors)")
+            #expect(r.output.contains("Redraw gate: PASS: 0 regressions; 0 improvements"))
+            #expect(!r.output.contains("Regressions ("))
+            let markdown = try w.read("gate.md")
+            #expect(markdown.hasPrefix("## Redraw gate: ✅ PASS"))
+            #expect(markdown.contains("Unchanged: "))
+        }
+
+        @Test func anImprovementPassesAndIsListed() throws {
+            let w = try recordedBaseline(readsAB)
+            try w.write("improved/counter.swift", readsA)
+            let r = redraw(["gate", w("improved"), "--baseline", w("Baselines"), "--markdown", w("gate.md")] + fast)
+            #expect(r.status == 0, "\(r.output)\n\(r.errors)")
+            #expect(r.output.contains("Improvements ("))
+            let row = r.output.split(separator: "\n").first {
+                $0.contains("write b") && $0.contains(" V ") && $0.contains("body_evaluations") && $0.contains("-1")
+            }
+            #expect(row != nil, "\(r.output)")
+            #expect(try w.read("gate.md").contains("### Improvements"))
+        }
+
+        @Test func comparingTwoExistingSetsKeepsTheCurrentReports() throws {
+            let w = try recordedBaseline()
+            try w.write("changed/counter.swift", readsAB)
+            let first = redraw(["gate", w("changed"), "--baseline", w("Baselines"), "--current-out", w("Current")] + fast)
+            #expect(first.status == 2)
+            #expect(w.exists("Current/counter.steps.csv"))
+            let again = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current")])
+            #expect(again.status == 2)
+            #expect(again.output == first.output)
+            // Against itself: nothing changes.
+            let same = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Baselines")])
+            #expect(same.status == 0)
+            #expect(same.output.contains("0 regressions; 0 improvements"))
+            #expect(!same.output.contains("Informational ("))
+        }
+
+        @Test func aMissingScenarioFailsUnlessAllowedAndANewOneIsListed() throws {
+            let w = try recordedBaseline(extra: ["badge.swift": other])
+            try w.write("now/counter.swift", readsA)
+            let missing = redraw(["gate", w("now"), "--baseline", w("Baselines")] + fast)
+            #expect(missing.status == 2, "\(missing.output)")
+            #expect(missing.output.contains("scenario badge: in the baseline, missing from the current set"))
+            let allowed = redraw(["gate", w("now"), "--baseline", w("Baselines"), "--allow-missing"] + fast)
+            #expect(allowed.status == 0, "\(allowed.output)")
+            #expect(allowed.output.contains("scenario badge"))
+
+            try w.write("more/counter.swift", readsA)
+            try w.write("more/badge.swift", other)
+            try w.write("more/extra.swift", other)
+            let new = redraw(["gate", w("more"), "--baseline", w("Baselines")] + fast)
+            #expect(new.status == 0, "\(new.output)")
+            #expect(new.output.contains("scenario extra: new, not in the baseline"))
+            let strict = redraw(["gate", w("more"), "--baseline", w("Baselines"), "--fail-on-new"] + fast)
+            #expect(strict.status == 2)
+        }
+
+        @Test func aMissingEngineOrStepIsReported() throws {
+            let w = try Workspace()
+            try w.write("base/counter.swift", readsA)
+            #expect(redraw(["baseline", "update", w("base"), "--out", w("Baselines")] + fast).status == 0)
+            let pushOnly = redraw(["gate", w("base"), "--baseline", w("Baselines"), "--engine", "push"] + fast)
+            #expect(pushOnly.status == 2)
+            #expect(pushOnly.output.contains("engine pull of scenario counter: in the baseline, missing from the current set"))
+
+            try w.write("fewer/counter.swift", readsA.replacingOccurrences(of: "Redraw.step(\"write b\") { m.b += 1 }", with: ""))
+            let fewer = redraw(["gate", w("fewer"), "--baseline", w("Baselines")] + fast)
+            #expect(fewer.status == 2)
+            #expect(fewer.output.contains("step \"write b\" of scenario counter (pull): in the baseline, missing"))
+        }
+
+        @Test func toleranceRulesFromTheCommandLineAndAFile() throws {
+            let w = try recordedBaseline()
+            try w.write("changed/counter.swift", readsAB)
+            let lenient = redraw(["gate", w("changed"), "--baseline", w("Baselines"), "--tolerance", "counter/*/*=info"] + fast)
+            #expect(lenient.status == 0, "\(lenient.output)")
+            #expect(lenient.output.contains("Informational (reported, never failing)"))
+
+            try w.write("thresholds.txt", """
+            # every count in this scenario may grow by one; allocations and time are only reported
+            counter/*/*          1
+            */*/alloc*           info
+            */*/time             info
+            """)
+            let file = redraw(["gate", w("changed"), "--baseline", w("Baselines"), "--thresholds", w("thresholds.txt")] + fast)
+            #expect(file.status == 0, "\(file.output)")
+            // A later command-line rule wins over the file.
+            let stricter = redraw(["gate", w("changed"), "--baseline", w("Baselines"), "--thresholds", w("thresholds.txt"),
+                                   "--tolerance", "counter@pull/write b/body_evaluations=0"] + fast)
+            #expect(stricter.status == 2, "\(stricter.output)")
+        }
+
+        @Test func baselineUpdateListsAndPrunesStaleReports() throws {
+            let w = try recordedBaseline(extra: ["badge.swift": other])
+            try w.remove("base/badge.swift")
+            let r = redraw(["baseline", "update", w("base"), "--out", w("Baselines")] + fast)
+            #expect(r.status == 0)
+            #expect(r.errors.contains("badge"))
+            #expect(w.exists("Baselines/badge.steps.csv"))
+            let pruned = redraw(["baseline", "update", w("base"), "--out", w("Baselines"), "--prune"] + fast)
+            #expect(pruned.status == 0)
+            #expect(!w.exists("Baselines/badge.steps.csv"))
+            #expect(!w.exists("Baselines/badge.md"))
+            #expect(w.exists("Baselines/counter.steps.csv"))
+        }
+    }
+}
+
+// MARK: - Input and usage errors (exit 1)
+
+extension GateTests {
+    @Suite struct InputErrors {
+        @Test func aMissingBaselineFolderIsAnInputError() throws {
+            let w = try Workspace()
+            try w.write("base/counter.swift", readsA)
+            let r = redraw(["gate", w("base"), "--baseline", w("NoSuchFolder")] + fast)
+            #expect(r.status == 1)
+            #expect(r.errors.contains("baseline folder \(w("NoSuchFolder")) does not exist"))
+            #expect(r.errors.contains("redraw baseline update"))
+        }
+
+        @Test func anEmptyBaselineFolderIsAnInputError() throws {
+            let w = try Workspace()
+            try w.write("Baselines/README.md", "nothing here")
+            let r = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Baselines")])
+            #expect(r.status == 1)
+            #expect(r.errors.contains("no *.steps.csv reports in the baseline folder"))
+        }
+
+        @Test func aDamagedBaselineFileIsAnInputErrorNamingFileAndLine() throws {
+            let w = try recordedBaseline()
+            let text = try w.read("Baselines/counter.steps.csv")
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // Line 3: a count that is not a number.
+            var fields = lines[2].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            fields[5] = "many"
+            lines[2] = fields.joined(separator: ",")
+            try w.write("Baselines/counter.steps.csv", lines.joined(separator: "\n"))
+            let r = redraw(["gate", w("base"), "--baseline", w("Baselines")] + fast)
+            #expect(r.status == 1)
+            #expect(r.errors.contains("bad baseline file \(w("Baselines"))/counter.steps.csv: line 3: column body_evaluations"),
+                    "\(r.errors)")
+
+            try w.write("Baselines/counter.steps.csv", "scenario,engine,step\ncounter,pull,x\n")
+            let header = redraw(["gate", w("base"), "--baseline", w("Baselines")] + fast)
+            #expect(header.status == 1)
+            #expect(header.errors.contains("line 1: header column 3"), "\(header.errors)")
+        }
+
+        @Test func usageErrors() throws {
+            let w = try recordedBaseline()
+            let cases: [([String], String)] = [
+                (["gate", w("base")], "needs --baseline DIR"),
+                (["gate", "--baseline", w("Baselines")], "give scenario files or folders to run, or --current DIR"),
+                (["gate", w("base"), "--baseline", w("Baselines"), "--current", w("Baselines")], "not both"),
+                (["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--repeat", "3"], "--repeat applies when the gate runs"),
+                (["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--time", "sometimes"], "--time takes info or enforce"),
+                (["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--tolerance", "allocations"], "--tolerance takes PATTERN=TOLERANCE"),
+                (["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--thresholds", w("none.txt")], "thresholds file \(w("none.txt")) does not exist"),
+                (["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--colour"], "unknown option"),
+                (["baseline", w("base")], "takes the action `update`"),
+                (["baseline", "update"], "needs scenario files or folders"),
+            ]
+            for (arguments, message) in cases {
+                let r = redraw(arguments)
+                #expect(r.status == 1, "\(arguments)")
+                #expect(r.errors.contains(message), "\(arguments): \(r.errors)")
+            }
+            try w.write("bad.txt", "counter/write b/body_evaluations lots\n")
+            let bad = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--thresholds", w("bad.txt")])
+            #expect(bad.status == 1)
+            #expect(bad.errors.contains("\(w("bad.txt")):1:"))
+        }
+
+        @Test func helpForEachCommand() {
+            for (command, words) in [("gate", ["--baseline", "--current", "--markdown", "Exit codes", "Thresholds"]),
+                                     ("baseline", ["baseline update", "--out", "--prune"])] {
+                let r = redraw([command, "--help"])
+                #expect(r.status == 0)
+                for word in words { #expect(r.output.contains(word), "\(command) --help lacks \(word)") }
+            }
+            let top = redraw(["--help"])
+            #expect(top.output.contains("gate"))
+            #expect(top.output.contains("baseline"))
+        }
+    }
+}
+
+// MARK: - Thresholds
+
+extension GateTests {
+    @Suite struct ThresholdRules {
+        @Test func wildcards() {
+            #expect(Wildcard("*").matches(""))
+            #expect(Wildcard("*").matches("initial render"))
+            #expect(Wildcard("cart-*").matches("cart-after"))
+            #expect(!Wildcard("cart-*").matches("my-cart-after"))
+            #expect(Wildcard("*cart*").matches("my-cart-after"))
+            #expect(Wildcard("write ?").matches("write b"))
+            #expect(!Wildcard("write ?").matches("write bb"))
+            #expect(Wildcard("*_views").matches("stale_views"))
+            #expect(Wildcard("a*b*c").matches("aXXbYYc"))
+            #expect(!Wildcard("a*b*c").matches("aXXbYY"))
+            #expect(!Wildcard("body").matches("body_evaluations"))
+        }
+
+        @Test func parsesTheDocumentedFormat() throws {
+            let t = try Thresholds.parse("""
+            # comment line
+
+            */*/allocations              5%
+            cart-after@pull/*/created    1    # trailing comment
+            */initial render/*           info
+            */*/time                     enforce 15%
+            body_evaluations             2
+            */add / remove item/skipped  enforce
+            """, source: "gate.thresholds")
+            #expect(t.rules.count == 6)
+            #expect(t.rules[0].tolerance == .relative(0.05))
+            #expect(t.rules[1].scenario.pattern == "cart-after")
+            #expect(t.rules[1].engine.pattern == "pull")
+            #expect(t.rules[1].tolerance == .absolute(1))
+            #expect(t.rules[2].step.pattern == "initial render")
+            #expect(t.rules[2].mode == .informational && t.rules[2].tolerance == nil)
+            #expect(t.rules[3].metric.pattern == "time_median_ns")
+            #expect(t.rules[3].mode == .enforced && t.rules[3].tolerance == .relative(0.15))
+            #expect(t.rules[4].metric.pattern == "body_evaluations" && t.rules[4].step.pattern == "*")
+            #expect(t.rules[5].step.pattern == "add / remove item")
+            #expect(t.rules[5].origin == "gate.thresholds:8")
+        }
+
+        @Test func laterRulesWinFieldByField() throws {
+            let t = try Thresholds.parse("""
+            */*/*                  3
+            cart-*/*/created       info
+            cart-after/*/created   1
+            """, source: "t")
+            let base = MetricPolicy(tolerance: .absolute(0), mode: .enforced)
+            let created = t.policy(for: .created, scenario: "cart-after", engine: "pull", step: "s", base: base)
+            #expect(created == MetricPolicy(tolerance: .absolute(1), mode: .informational))
+            let otherScenario = t.policy(for: .created, scenario: "cart-before", engine: "push", step: "s", base: base)
+            #expect(otherScenario == MetricPolicy(tolerance: .absolute(3), mode: .informational))
+            let otherMetric = t.policy(for: .dependencies, scenario: "cart-after", engine: "pull", step: "s", base: base)
+            #expect(otherMetric == MetricPolicy(tolerance: .absolute(3), mode: .enforced))
+        }
+
+        @Test func engineAndTimeAliases() throws {
+            let rule = try Thresholds.parseOption("*@push/*/time=enforce 20%")
+            #expect(rule.applies(scenario: "x", engine: "push", step: "s", metric: .time))
+            #expect(!rule.applies(scenario: "x", engine: "pull", step: "s", metric: .time))
+            #expect(!rule.applies(scenario: "x", engine: "push", step: "s", metric: .bodyEvaluations))
+            let bare = try Thresholds.parseOption("allocations=5%")
+            #expect(bare.applies(scenario: "any", engine: "pull", step: "any", metric: .allocations))
+            #expect(bare.tolerance == .relative(0.05))
+        }
+
+        @Test func rejectsWhatItCannotRead() {
+            let bad = [
+                "*/*/body_evaluations",                // no tolerance
+                "*/*/body_evaluations lots",           // not a tolerance
+                "*/*/body_evaluations -1",             // negative
+                "*/body_evaluations 1",                // one slash
+                "*/*/bodies 1",                        // no such metric
+                "*@desktop/*/created 1",               // no such engine
+                "*//created 1",                        // empty step
+            ]
+            for line in bad {
+                #expect(throws: GateInputError.self, "\(line)") { try Thresholds.parse(line, source: "f") }
+            }
+            do {
+                _ = try Thresholds.parse("\n*/*/bodies 1", source: "gate.thresholds")
+                Issue.record("no error")
+            } catch let error as GateInputError {
+                #expect(error.message.hasPrefix("gate.thresholds:2: "))
+                #expect(error.message.contains("body_evaluations"))
+            } catch { Issue.record("\(error)") }
+        }
+    }
+}
+
+// MARK: - Verdicts
+
+extension GateTests {
+    @Suite struct Verdicts {
+        /// One scenario, one pull step "s", with `values` and a time spread.
+        private func set(_ values: [GateMetric: Double], mad: Double? = nil, viewTypes: [String: [GateMetric: Double]] = [:]) -> ResultSet {
+            ResultSet(location: "mem", scenarios: [
+                ScenarioResult(id: "x", name: "x", hasViewTypes: true,
+                               steps: [StepResult(engine: "pull", step: "s", values: values, timeSpread: mad, viewTypes: viewTypes)]),
+            ])
+        }
+
+        private func verdict(_ metric: GateMetric, _ before: Double, _ after: Double, policy: GatePolicy = GatePolicy(),
+                             mad: Double = 0) -> Verdict? {
+            let c = Comparison(baseline: set([metric: before], mad: mad), current: set([metric: after], mad: mad), policy: policy)
+            return c.rows.first { $0.metric == metric }?.verdict
+        }
+
+        @Test func countsAreExactByDefault() {
+            #expect(verdict(.bodyEvaluations, 10, 11) == .regression)
+            #expect(verdict(.bodyEvaluations, 10, 9) == .improvement)
+            #expect(verdict(.bodyEvaluations, 10, 10) == .unchanged)
+            #expect(verdict(.staleViews, 0, 1) == .regression)
+            #expect(verdict(.skipped, 3, 5) == .informational)
+            #expect(verdict(.skipped, 5, 3) == .informational)
+            let oneMore = GatePolicy(thresholds: Thresholds(rules: [ThresholdRule(metric: "body_evaluations", tolerance: .absolute(1))]))
+            #expect(verdict(.bodyEvaluations, 10, 11, policy: oneMore) == .unchanged)
+            #expect(verdict(.bodyEvaluations, 10, 12, policy: oneMore) == .regression)
+            let tenPercent = GatePolicy(thresholds: Thresholds(rules: [ThresholdRule(metric: "*", tolerance: .relative(0.1))]))
+            #expect(verdict(.invalidations, 10, 11, policy: tenPercent) == .unchanged)
+            #expect(verdict(.invalidations, 10, 12, policy: tenPercent) == .regression)
+        }
+
+        @Test func allocationsHaveATwoPercentTolerance() {
+            #expect(verdict(.allocations, 1000, 1020) == .unchanged)
+            #expect(verdict(.allocations, 1000, 1021) == .regression)
+            #expect(verdict(.allocatedBytes, 1000, 970) == .improvement)
+        }
+
+        @Test func timeIsInformationalByDefault() {
+            // Twice as slow, with a tight spread: reported, never failing.
+            let c = Comparison(baseline: set([.time: 1000], mad: 10), current: set([.time: 2000], mad: 10))
+            #expect(c.rows.first { $0.metric == .time }?.verdict == .informational)
+            #expect(c.passed)
+            #expect(GateTerminalReport.render(c).contains("Informational (reported, never failing)"))
+        }
+
+        @Test func enforcedTimeMustExceedToleranceAndBothSpreads() {
+            let enforce = GatePolicy(timeMode: .enforced)
+            #expect(verdict(.time, 1000, 2000, policy: enforce, mad: 10) == .regression)
+            #expect(verdict(.time, 1000, 1050, policy: enforce, mad: 10) == .unchanged)      // within 10 %
+            #expect(verdict(.time, 1000, 2000, policy: enforce, mad: 600) == .unchanged)     // 1000 < 600 + 600
+            #expect(verdict(.time, 2000, 1000, policy: enforce, mad: 10) == .improvement)
+            let rule = GatePolicy(thresholds: Thresholds(rules: [ThresholdRule(metric: "time", mode: .enforced)]))
+            #expect(verdict(.time, 1000, 2000, policy: rule, mad: 10) == .regression)
+        }
+
+        @Test func aViewTypeAbsentOnOneSideCountsAsZero() {
+            let b = set([.bodyEvaluations: 1], viewTypes: ["Row": [.bodyEvaluations: 1]])
+            let c = set([.bodyEvaluations: 2], viewTypes: ["Row": [.bodyEvaluations: 1], "Header": [.bodyEvaluations: 1]])
+            let comparison = Comparison(baseline: b, current: c)
+            let header = comparison.regressions.first { $0.viewType == "Header" }
+            #expect(header?.baseline == 0 && header?.current == 1 && header?.step == "s")
+            #expect(comparison.regressions.contains { $0.viewType == nil && $0.metric == .bodyEvaluations })
+            #expect(!comparison.passed)
+        }
+
+        @Test func markdownOrdersRegressionsImprovementsThenUnchanged() {
+            let b = set([.bodyEvaluations: 5, .invalidations: 5, .notifications: 1])
+            let c = set([.bodyEvaluations: 6, .invalidations: 4, .notifications: 1])
+            let md = GateMarkdownReport.render(Comparison(baseline: b, current: c))
+            let regressions = md.range(of: "### Regressions (1)")
+            let improvements = md.range(of: "### Improvements (1)")
+            let unchanged = md.range(of: "Unchanged: ")
+            #expect(regressions != nil && improvements != nil && unchanged != nil)
+            if let regressions, let improvements, let unchanged {
+                #expect(regressions.lowerBound < improvements.lowerBound)
+                #expect(improvements.lowerBound < unchanged.lowerBound)
+            }
+            #expect(md.contains("| x | pull | s | (step total) | body\\_evaluations | 5 | 6 | +1 (+20.0%) | 0 |"))
+            #expect(md.contains("| x | pull | s | (step total) | invalidations | 5 | 4 | -1 (-20.0%) | 0 |"))
+        }
+
+        @Test func markdownEscapesCells() {
+            let b = ResultSet(location: "mem", scenarios: [ScenarioResult(id: "x", name: "x", hasViewTypes: false,
+                steps: [StepResult(engine: "pull", step: "a | b", values: [.bodyEvaluations: 0])])])
+            var c = b
+            c.scenarios[0].steps[0].values[.bodyEvaluations] = 1
+            let md = GateMarkdownReport.render(Comparison(baseline: b, current: c))
+            #expect(md.contains("| a \\| b |"))
+        }
+    }
+}
+
