@@ -73,7 +73,7 @@ public enum Profiler {
             let before = allocator?.snapshot()
             let counts = try graph.run(step)
             let after = allocator?.snapshot()
-            results.append(StepProfile(step: step.name, frames: step.frames, counts: counts, allocations: delta(after, before), timings: [], frameTimings: []))
+            results.append(StepProfile(step: step.name, frames: counts.frames, counts: counts, allocations: delta(after, before), timings: [], frameTimings: []))
         }
         return results
     }
@@ -95,9 +95,10 @@ public enum Profiler {
         frameTimes.append([mount])
         for step in scenario.steps {
             var frames: [Double] = []
-            frames.reserveCapacity(step.frames)
+            let count = graph.frames(of: step)
+            frames.reserveCapacity(count)
             let stepStart = MonotonicClock.now()
-            for index in 0..<step.frames {
+            for index in 0..<count {
                 let frameStart = MonotonicClock.now()
                 try graph.runFrame(step, index)
                 frames.append(Double(MonotonicClock.nanoseconds(since: frameStart)))

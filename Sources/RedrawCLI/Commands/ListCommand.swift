@@ -22,7 +22,10 @@ public enum ListCommand: Command {
                     let props = v.properties.map { ($0.wrapper == .none ? "" : $0.wrapper.rawValue + " ") + $0.name }
                     console.print("  view   \(v.name)(\(props.joined(separator: ", ")))")
                 }
-                for step in s.steps { console.print("  step   \"\(step.name)\"" + (step.frames > 1 ? " × \(step.frames) frames" : "")) }
+                for step in s.steps {
+                    let frames = step.hasComputedFrames ? " × frames computed from params" : step.frames > 1 ? " × \(step.frames) frames" : ""
+                    console.print("  step   \"\(step.name)\"" + frames)
+                }
                 if !s.parameters.isEmpty {
                     console.print("  params " + s.parameters.map { "\($0.name)=\($0.defaultValue)" }.joined(separator: ", "))
                 }

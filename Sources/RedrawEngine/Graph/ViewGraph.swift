@@ -52,11 +52,15 @@ public final class ViewGraph {
         return counts
     }
 
+    /// How many frames `step` runs with this run's parameters.
+    public func frames(of step: WorkloadStep) -> Int { scenario.frames(of: step) }
+
     /// Runs every frame of `step`: its writes, then one render pass each.
     public func run(_ step: WorkloadStep) throws -> StepCounts {
-        counts = StepCounts(step: step.name, frames: step.frames)
+        let frames = scenario.frames(of: step)
+        counts = StepCounts(step: step.name, frames: frames)
         staleThisStep = []
-        for index in 0..<step.frames { try runFrame(step, index) }
+        for index in 0..<frames { try runFrame(step, index) }
         finishStep()
         return counts
     }

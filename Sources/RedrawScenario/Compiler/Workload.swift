@@ -91,16 +91,22 @@ extension ScenarioCompiler {
         }
         let name = literal.segments.trimmedDescription
         var frames = 1
+        var framesCode: Eval?
         for a in call.arguments.dropFirst() {
             guard a.label?.text == "frames" else {
                 error("`Redraw.step` takes a name and `frames:`, found `\(a.label?.text ?? "_"):`", at: a)
                 return nil
             }
-            guard let n = a.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), n >= 1 else {
-                error("`frames:` must be a positive integer literal", at: a.expression)
-                return nil
+            if let literal = a.expression.as(IntegerLiteralExprSyntax.self) {
+                guard let n = integerLiteral(literal.literal.text), n >= 1 else {
+                    error("`frames:` must be a positive integer", at: a.expression)
+                    return nil
+                }
+                frames = n
+            } else {
+                // An expression such as `60 * param("seconds", 2)`: evaluated once the globals exist.
+                framesCode = compileExpression(a.expression, globals)
             }
-            frames = n
         }
         guard let closure = call.trailingClosure else {
             error("a step needs its writes in a trailing closure: \(usage)", at: call)
@@ -118,7 +124,8 @@ extension ScenarioCompiler {
             function.body = compileFunctionBody(closure.statements, scope)
             function.localCount = scope.localCount
         }
-        return WorkloadStep(name: name, frames: frames, location: location(call), code: function, takesFrameIndex: !parameterNames.isEmpty)
+        return WorkloadStep(name: name, frames: frames, framesCode: framesCode, location: location(call), code: function,
+                            takesFrameIndex: !parameterNames.isEmpty)
     }
 
     /// `Redraw.…` inside code: only `setState` is a call; the rest is top-level vocabulary.

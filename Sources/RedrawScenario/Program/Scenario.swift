@@ -19,7 +19,11 @@ public enum EngineKind: String, CaseIterable, Sendable {
 
 public struct WorkloadStep {
     public let name: String
+    /// The frame count when `frames:` is a literal; otherwise the default until a run evaluates it.
     public let frames: Int
+    /// `frames:` written as an expression (`60 * param("seconds", 2)`), evaluated after setup.
+    let framesCode: Eval?
+    public var hasComputedFrames: Bool { framesCode != nil }
     public let location: SourceLocation
     /// Runs one frame's writes; the argument is the frame index.
     let code: Function
@@ -74,7 +78,15 @@ public final class Scenario {
         let globals = Frame(parent: nil, localCount: globalCount, selfValue: .null, context: context)
         context.globals = globals
         try setup(globals)
-        return ScenarioInstance(scenario: self, globals: globals, context: context)
+        var frames: [Int] = []
+        for step in steps {
+            guard let code = step.framesCode else { frames.append(step.frames); continue }
+            guard case .int(let n) = try code(globals), n >= 1 else {
+                throw RuntimeError("`frames:` of step \"\(step.name)\" must be a positive Int", at: step.location)
+            }
+            frames.append(n)
+        }
+        return ScenarioInstance(scenario: self, globals: globals, context: context, frames: frames)
     }
 }
 
@@ -84,11 +96,19 @@ public final class ScenarioInstance {
     let globals: Frame
     /// Owned here: frames refer to it without retaining it.
     public let context: ExecutionContext
+    /// Frames of each step, in step order, as this run's parameters make them.
+    let stepFrames: [Int]
 
-    init(scenario: Scenario, globals: Frame, context: ExecutionContext) {
+    init(scenario: Scenario, globals: Frame, context: ExecutionContext, frames: [Int]) {
         self.scenario = scenario
         self.globals = globals
         self.context = context
+        self.stepFrames = frames
+    }
+
+    /// How many frames `step` runs in this instance.
+    public func frames(of step: WorkloadStep) -> Int {
+        scenario.steps.firstIndex { $0.name == step.name }.map { stepFrames[$0] } ?? step.frames
     }
 
     /// A top-level `let`/`var` by name: what tests and tools inspect after setup or a step.
@@ -98,7 +118,7 @@ public final class ScenarioInstance {
 
     /// Runs every frame of `step` without a view graph (interpreter tests, tools).
     public func runWrites(of step: WorkloadStep) throws {
-        for index in 0..<step.frames { try runFrame(of: step, index: index) }
+        for index in 0..<frames(of: step) { try runFrame(of: step, index: index) }
     }
 
     /// The root's content: normally one user view.

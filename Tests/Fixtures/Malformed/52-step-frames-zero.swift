@@ -1,4 +1,4 @@
-// expect: 23:34: `frames:` must be a positive integer literal
+// expect: 23:34: `frames:` must be a positive integer
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 25:34: `frames:` must be a positive integer literal
+// expect-runtime: 25:1: `frames:` of step "increment" must be a positive Int
 import SwiftUI
 import Observation
 
@@ -20,7 +20,7 @@ let counter = Counter()
 
 Redraw.root { CounterView(counter: counter) }
 
-let frameCount = 3
+let frameCount = 3 - 3
 
 Redraw.step("increment", frames: frameCount) { frame in
     counter.value += frame

@@ -1,0 +1,69 @@
+/// What one benchmark run measured: timings side by side, heap per node, the machine.
+import RedrawMeasure
+import RedrawScenario
+
+/// One operation at one row count under one engine: Redraw against compiled Swift.
+struct Comparison {
+    let engine: EngineKind
+    let operation: TodoOperation
+    let rows: Int
+    /// Nanoseconds per frame, wall clock.
+    let interpreted: Summary
+    let compiled: Summary
+    /// Nanoseconds per frame, thread CPU time, less `BenchResults.cpuClockOverhead`.
+    let interpretedCPU: Summary
+    let compiledCPU: Summary
+    /// Row bodies one frame evaluated (the same on both sides: checked).
+    let evaluationsPerFrame: Int
+    /// jemalloc allocations per row written, in a separate counting frame (Redraw, compiled).
+    let allocationsPerRow: (interpreted: Double?, compiled: Double?)
+
+    /// Nanoseconds per (write + body evaluation): a frame's median over the rows it wrote.
+    var interpretedPerRow: Double { interpreted.median / Double(operation.rowsWritten(of: rows)) }
+    var compiledPerRow: Double { compiled.median / Double(operation.rowsWritten(of: rows)) }
+    var ratio: Double { interpreted.median / compiled.median }
+    /// CPU-time figures, or nil where a frame is too short for them: under 20 × the
+    /// CPU clock's own cost, which then dominates (the toggle's frames, mostly).
+    func interpretedCPUPerRow(_ results: BenchResults) -> Double? {
+        cpuResolves(results) ? interpretedCPU.median / Double(operation.rowsWritten(of: rows)) : nil
+    }
+    func compiledCPUPerRow(_ results: BenchResults) -> Double? {
+        cpuResolves(results) ? compiledCPU.median / Double(operation.rowsWritten(of: rows)) : nil
+    }
+    private func cpuResolves(_ results: BenchResults) -> Bool {
+        min(interpreted.median, compiled.median) >= 20 * results.cpuClockOverhead
+    }
+}
+
+enum Side: String {
+    case interpreted = "Redraw"
+    case compiled = "compiled Swift"
+}
+
+/// The heap one side's mount left behind, per view node.
+struct NodeMemory {
+    let engine: EngineKind
+    let side: Side
+    let rows: Int
+    let nodes: Int
+    let heap: HeapUse
+    /// The mount's wall-clock time, once (not a median).
+    let mountNanoseconds: Double
+
+    var retainedPerNode: Double { Double(heap.retained) / Double(nodes) }
+    var peakPerNode: Double { Double(heap.peak) / Double(nodes) }
+}
+
+struct BenchResults {
+    let machine: Machine
+    let quick: Bool
+    let rows: [Int]
+    /// Thread CPU time of an empty timed frame, subtracted from every CPU-time sample.
+    var cpuClockOverhead: Double = 0
+    var comparisons: [Comparison] = []
+    var memory: [NodeMemory] = []
+
+    func comparison(_ engine: EngineKind, _ operation: TodoOperation, rows: Int) -> Comparison? {
+        comparisons.first { $0.engine == engine && $0.operation == operation && $0.rows == rows }
+    }
+}

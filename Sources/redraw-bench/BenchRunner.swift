@@ -1,0 +1,81 @@
+/// Runs every comparison: per engine and row count, both sides are built and
+/// mounted (heap measured), checked to do the same work, counted (allocations
+/// of one frame, from jemalloc), then timed. Counting and timing use separate
+/// frames: no jemalloc statistics are read while the clock runs.
+import RedrawEngine
+import RedrawMeasure
+import RedrawScenario
+
+struct BenchRunner {
+    let options: BenchOptions
+    let progress: (String) -> Void
+    private let allocator = JemallocStats(scope: .callingThread)
+
+    init(options: BenchOptions, progress: @escaping (String) -> Void) {
+        self.options = options
+        self.progress = progress
+    }
+
+    func run() throws -> BenchResults {
+        let scenario = try ScenarioLoader.load(source: TodoScenarioSource.text, path: TodoScenarioSource.path)
+        var results = BenchResults(machine: .current(), quick: options.quick, rows: options.rows)
+        results.cpuClockOverhead = PairedTiming.emptyFrameCPU
+        for engine in options.engines {
+            for rows in options.rows {
+                progress("\(engine.rawValue), \(Format.count(rows)) rows: building and mounting")
+                let interpreted = try InterpretedTodo(scenario, engine: engine, rows: rows)
+                let compiled: TodoWorkload = engine == .pull ? CompiledPullTodo(rows: rows) : CompiledPushTodo(rows: rows)
+                for (side, workload) in [(Side.interpreted, interpreted as TodoWorkload), (.compiled, compiled)] {
+                    if let memory = try mount(workload, side, engine, rows) { results.memory.append(memory) }
+                }
+                for operation in TodoOperation.allCases {
+                    let bodies = try checkSameWork(interpreted, compiled, operation, rows)
+                    let allocations = try [interpreted, compiled].map { try allocationsPerRow($0, operation, rows) }
+                    progress("\(engine.rawValue), \(Format.count(rows)) rows: timing \(operation.name)")
+                    let update = operation == .updateEveryTenthRow
+                    let samples = try PairedTiming.run(
+                        update ? options.updatePlan : options.togglePlan,
+                        a: { try interpreted.run(operation) },
+                        b: { try compiled.run(operation) },
+                        between: { if update { try interpreted.restoreTitles(); try compiled.restoreTitles() } })
+                    guard let a = Summary(samples.a), let b = Summary(samples.b),
+                          let aCPU = Summary(samples.aCPU), let bCPU = Summary(samples.bCPU) else { throw BenchError("no samples") }
+                    results.comparisons.append(Comparison(engine: engine, operation: operation, rows: rows,
+                                                          interpreted: a, compiled: b, interpretedCPU: aCPU, compiledCPU: bCPU,
+                                                          evaluationsPerFrame: bodies,
+                                                          allocationsPerRow: (allocations[0], allocations[1])))
+                }
+            }
+        }
+        return results
+    }
+
+    private func mount(_ workload: TodoWorkload, _ side: Side, _ engine: EngineKind, _ rows: Int) throws -> NodeMemory? {
+        let start = MonotonicClock.now()
+        let (_, heap) = try ThreadHeap.measure { try workload.mount() }
+        let elapsed = Double(MonotonicClock.nanoseconds(since: start))
+        return heap.map { NodeMemory(engine: engine, side: side, rows: rows, nodes: workload.nodeCount, heap: $0, mountNanoseconds: elapsed) }
+    }
+
+    /// Allocations of one untimed frame of `operation`, per row written; nil without jemalloc.
+    private func allocationsPerRow(_ workload: TodoWorkload, _ operation: TodoOperation, _ rows: Int) throws -> Double? {
+        guard let allocator else { return nil }
+        let (_, delta) = try allocator.measure { try workload.run(operation) }
+        if operation == .updateEveryTenthRow { try workload.restoreTitles() }
+        return Double(delta.allocations) / Double(operation.rowsWritten(of: rows))
+    }
+
+    /// One untimed frame on each side: both must evaluate exactly the rows written, and nothing else.
+    private func checkSameWork(_ a: TodoWorkload, _ b: TodoWorkload, _ operation: TodoOperation, _ rows: Int) throws -> Int {
+        let expected = operation.rowsWritten(of: rows)
+        let (x, y) = (try a.evaluationsInOneFrame(of: operation), try b.evaluationsInOneFrame(of: operation))
+        guard x == expected, y == expected, !a.listInvalidated, !b.listInvalidated else {
+            throw BenchError("\(operation.name) at \(rows) rows: Redraw evaluated \(x) bodies, compiled \(y), expected \(expected) (list invalidated: \(a.listInvalidated), \(b.listInvalidated))")
+        }
+        if operation == .updateEveryTenthRow {
+            try a.restoreTitles()
+            try b.restoreTitles()
+        }
+        return expected
+    }
+}

@@ -1,0 +1,58 @@
+/// The targets, judged on one run's figures.
+///
+/// Interpreted pull ≤ 1.5× compiled and interpreted push ≤ 3× compiled, at the
+/// base row count (1,000), per operation; time per row at the largest row count
+/// ≤ 1.2× the time per row at the base, per engine and operation. A missed
+/// target is reported with its figure, never dropped. The verdict is on
+/// wall-clock time; the thread-CPU-time figure is shown beside it. A scaling judged on
+/// other row counts than 1,000 → 100,000 is marked indicative.
+import RedrawScenario
+
+struct TargetCheck {
+    let what: String
+    let engine: EngineKind
+    let operation: TodoOperation
+    let figure: Double
+    /// The same figure from thread CPU time (close to `figure` on an idle machine), if resolved.
+    let cpuFigure: Double?
+    let limit: Double
+    let indicative: Bool
+
+    var met: Bool { figure <= limit }
+    var verdict: String { (met ? "met" : "MISSED") + (indicative ? " (indicative)" : "") }
+}
+
+enum Targets {
+    static func ratioLimit(_ engine: EngineKind) -> Double { engine == .pull ? 1.5 : 3.0 }
+    static let scalingLimit = 1.2
+
+    static func check(_ results: BenchResults) -> [TargetCheck] {
+        guard let base = results.rows.first, let largest = results.rows.last else { return [] }
+        var checks: [TargetCheck] = []
+        for engine in [EngineKind.pull, .push] {
+            for operation in TodoOperation.allCases {
+                if let c = results.comparison(engine, operation, rows: base) {
+                    checks.append(TargetCheck(what: "Redraw / compiled at \(Format.count(base)) rows", engine: engine,
+                                              operation: operation, figure: c.ratio,
+                                              cpuFigure: c.interpretedCPUPerRow(results).flatMap { a in c.compiledCPUPerRow(results).map { a / $0 } },
+                                              limit: ratioLimit(engine),
+                                              indicative: base != 1_000))
+                }
+            }
+        }
+        guard largest != base else { return checks }
+        for engine in [EngineKind.pull, .push] {
+            for operation in TodoOperation.allCases {
+                guard let small = results.comparison(engine, operation, rows: base),
+                      let large = results.comparison(engine, operation, rows: largest) else { continue }
+                checks.append(TargetCheck(what: "Redraw per row, \(Format.count(largest)) / \(Format.count(base)) rows",
+                                          engine: engine, operation: operation,
+                                          figure: large.interpretedPerRow / small.interpretedPerRow,
+                                          cpuFigure: large.interpretedCPUPerRow(results).flatMap { a in small.interpretedCPUPerRow(results).map { a / $0 } },
+                                          limit: scalingLimit,
+                                          indicative: base != 1_000 || largest != 100_000))
+            }
+        }
+        return checks
+    }
+}

@@ -1,0 +1,26 @@
+/// redraw-bench: Redraw's interpreted push and pull engines against compiled
+/// Swift on the todo list's two hot operations, time per row as rows grow, and
+/// the heap per view node — one run, one table. See `BenchOptions.usage`.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+do {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let options = try BenchOptions.parse(arguments)
+    if options.help {
+        print(BenchOptions.usage)
+        exit(0)
+    }
+    let results = try BenchRunner(options: options) { fputs("… \($0)\n", stderr) }.run()
+    let report = BenchReport(results)
+    print(report.plain())
+    if let out = options.out {
+        let command = (["swift run -c release redraw-bench"] + arguments).joined(separator: " ")
+        try ReportFile.write(report.markdown(command: command), to: out)
+        print("wrote \(out)")
+    }
+} catch {
+    fputs("redraw-bench: \(error)\n", stderr)
+    exit(1)
+}
