@@ -29,7 +29,7 @@
 // OrderBookView, which then reconciles (skips) every other level row — and a
 // quantity edit re-runs every view holding the ticket.
 //
-// Steps: a steady feed (2 s), a burst (`burstPerSecond`, default 3,000/s →
+// Steps: a steady feed (`seconds`, default 2 s), a burst (`burstPerSecond`, default 3,000/s →
 // 50 level updates a frame, at most every level once a frame), the user
 // editing the quantity while the feed runs (one Stepper tap every 6th frame,
 // 10 a second), switching to a limit order (the limit price appears), and a
@@ -47,9 +47,9 @@
 //   and its feed methods, OrderScreen (owns the ticket and the book with
 //   @State), BookHeader (symbol, last price, spread), OrderBookView,
 //   PriceLevelRow and OrderTicketForm. A level's id is its price in cents.
-// - `frames:` must be a literal, so the durations are fixed in frames
-//   (60 frames = 1 s) rather than a `seconds` parameter; the rates are
-//   parameters.
+// - Durations are in frames at 60 Hz: the steady feed runs `--param seconds=N`
+//   (default 2 s, 120 frames); the burst and the quantity edit are fixed at
+//   0.5 s and 1 s. The rates are parameters.
 
 import SwiftUI
 import Observation
@@ -248,14 +248,15 @@ struct OrderRow: View {
 let levels = param("levels", 50)
 let updatesPerSecond = param("updatesPerSecond", 300)
 let burstPerSecond = param("burstPerSecond", 3000)
+let seconds = param("seconds", 2)
 
 let ticket = OrderTicketModel()
 let book = OrderBook(symbol: "AAPL", midCents: 18950, levels: levels)
 
 Redraw.root { OrderScreen(ticket: ticket, book: book) }
 
-Redraw.step("steady feed", frames: 120) { frame in
-    // 2 s at 60 Hz: updatesPerSecond / 60 level updates and one trade a frame.
+Redraw.step("steady feed", frames: 60 * seconds) { frame in
+    // `seconds` at 60 Hz: updatesPerSecond / 60 level updates and one trade a frame.
     book.feedFrame(frame, perSecond: updatesPerSecond)
 }
 Redraw.step("burst", frames: 30) { frame in
