@@ -81,9 +81,23 @@ extension Claim {
         guard push.perType == pull.perType else {
             return "pull re-runs as many bodies but other views: push \(Phrase.types(push.perType)), pull \(Phrase.types(pull.perType))"
         }
-        let handed = pull.parentReruns > 0 ? ", or took changed inputs from a view that did" : ""
-        return "pull re-runs the same bodies (\(Phrase.types(pull.perType))): every reader read the written property "
-            + "(\(writes(pull)))\(handed); a write covers the whole property, so changing one element of an array re-runs every view that read the array"
+        var parts: [String] = []
+        let created = pull.creations, handed = pull.parentReruns
+        let direct = pull.bodies - created - handed
+        if direct > 0 {
+            parts.append("for \(writes(pull)), the views push invalidated (those holding the written objects) all read "
+                + "the written property, so tracking reads finer spares none of them (\(Phrase.types(pull.directReruns)))")
+        }
+        if handed > 0 {
+            let wholeProperty = pull.directReruns.keys.contains { (pull.population[$0] ?? 0) <= 1 }
+            parts.append("\(Phrase.count(handed, "body", "bodies")) re-ran because a view that re-ran handed them changed inputs"
+                + (wholeProperty ? ": a write covers the whole property, so changing one element re-runs every view that read it, "
+                    + "which passes the changed element on" : ""))
+        }
+        if created > 0 {
+            parts.append("\(Phrase.count(created, "body", "bodies")) are views being created, which both engines must do")
+        }
+        return "pull re-runs the same bodies: " + parts.joined(separator: "; ")
     }
 
     private static func moreUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
