@@ -1,5 +1,6 @@
 // `redraw validate`: every error in a scenario file, compiler style.
 
+import RedrawMeasure
 import RedrawScenario
 
 public enum ValidateCommand: Command {
@@ -17,8 +18,9 @@ public enum ValidateCommand: Command {
         let files = try ScenarioFiles.collect(options.positionals)
         for file in files {
             do {
-                let scenario = try ScenarioLoader.load(path: file.path)
-                console.print("\(file.path): ok (\(scenario.models.count) models, \(scenario.views.count) views, \(scenario.steps.count) steps; written for \(scenario.writtenFor.rawValue))")
+                let (scenario, nanoseconds) = try MonotonicClock.measure { try ScenarioLoader.load(path: file.path) }
+                let milliseconds = (Double(nanoseconds) / 1e5).rounded() / 10
+                console.print("\(file.path): ok (\(scenario.models.count) models, \(scenario.views.count) views, \(scenario.steps.count) steps; written for \(scenario.writtenFor.rawValue); parsed and compiled in \(milliseconds) ms)")
             } catch let error as ScenarioLoadError {
                 failures += 1
                 errorCount += error.diagnostics.filter { $0.severity == .error }.count
