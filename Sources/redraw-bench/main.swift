@@ -1,6 +1,17 @@
 /// redraw-bench: Redraw's interpreted push and pull engines against compiled
 /// Swift on the todo list's two hot operations, time per row as rows grow, and
 /// the heap per view node — one run, one table. See `BenchOptions.usage`.
+///
+/// Profiling one side's timed frames only (instruction counts, repeatable):
+///
+///     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out \
+///       --toggle-collect='*InterpretedTodoC19updateEveryTenthRow*' \
+///       .build/release/redraw-bench --quick --engine pull --rows 1000
+///     callgrind_annotate /tmp/cg.out | swift demangle --simplified | head -60
+///
+/// (`CompiledPullTodoC…`, `CompiledPushTodoC…`, `…C12toggleOneRow…` for the others;
+/// the collected frames include untimed counting/check frames: divide by the
+/// function's call count, not by the rounds.)
 #if canImport(Glibc)
 import Glibc
 #endif
