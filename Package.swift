@@ -27,6 +27,11 @@ let swiftSyntaxLinking: [LinkerSetting] = [
     .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParserDiagnostics"),
     .linkedLibrary("SwiftBasicFormat"), .linkedLibrary("SwiftOperators"),
 ]
+// The interpreter's hot paths (frames, model storage, the graph's queues) take
+// values out of their slots before changing them, so dynamic exclusivity checks
+// only cost time there; debug builds — the tests — keep them on.
+let interpreterSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 // Every module that imports RedrawScenario sees the syntax modules it was built against.
 let language: [SwiftSetting] = [.swiftLanguageMode(.v5)] + swiftSyntaxFlags
 
@@ -42,10 +47,10 @@ let package = Package(
         // Measuring: allocator statistics, clocks, summary statistics.
         .target(name: "RedrawMeasure", dependencies: ["CJemalloc"], swiftSettings: language),
         // Scenario file → syntax tree → compiled closures over runtime values.
-        .target(name: "RedrawScenario", swiftSettings: language,
+        .target(name: "RedrawScenario", swiftSettings: language + interpreterSpeed,
                 linkerSettings: swiftSyntaxLinking),
         // View graph, reconciliation, and the push and pull invalidation engines.
-        .target(name: "RedrawEngine", dependencies: ["RedrawScenario"], swiftSettings: language),
+        .target(name: "RedrawEngine", dependencies: ["RedrawScenario"], swiftSettings: language + interpreterSpeed),
         // Runs a scenario under an engine and collects counts, allocations, timings.
         .target(name: "RedrawProfile", dependencies: ["RedrawEngine", "RedrawMeasure"],
                 swiftSettings: language),

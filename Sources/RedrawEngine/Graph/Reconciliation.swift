@@ -11,6 +11,7 @@ import RedrawScenario
 extension ViewGraph {
     func reconcile(_ parent: ViewNode, _ descriptions: [ViewChild]) throws {
         let old = parent.children
+        if old.isEmpty && descriptions.isEmpty { return }  // a leaf body: nothing to match
         // The common case: the same identities in the same order. No index to rebuild.
         if old.count == descriptions.count, !old.isEmpty,
            zip(old, descriptions).allSatisfy({ $0.identity == $1.identity && $0.typeName == $1.typeName }) {
@@ -87,7 +88,7 @@ extension ViewGraph {
             node.binding = binding
             counts.controlTypes.insert(name)
         }
-        counts.count(node.typeName) { $0.created += 1 }
+        count(node) { $0.created += 1 }
         engine.inputsChanged(node)
         return node
     }
@@ -110,7 +111,7 @@ extension ViewGraph {
             if !equal { node.binding = binding }
         }
         if equal && !invalid {
-            counts.count(node.typeName) { $0.skipped += 1 }
+            count(node) { $0.skipped += 1 }
             return
         }
         try evaluate(node, cause: invalid ? (node.invalidationCause ?? .parent(parent.typeName)) : .parent(parent.typeName))
@@ -134,6 +135,6 @@ extension ViewGraph {
         node.reads = []
         engine.destroyed(node)
         if node.isControl { counts.controlTypes.insert(node.typeName) }
-        counts.count(node.typeName) { $0.destroyed += 1 }
+        count(node) { $0.destroyed += 1 }
     }
 }

@@ -48,7 +48,7 @@ public final class ViewGraph {
         let content = try scenario.rootContent()
         try reconcile(root, content.children)
         counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
-        finishStep()
+        if recording { finishStep() }
         return counts
     }
 
@@ -61,7 +61,7 @@ public final class ViewGraph {
         counts = StepCounts(step: step.name, frames: frames)
         staleThisStep = []
         for index in 0..<frames { try runFrame(step, index) }
-        finishStep()
+        if recording { finishStep() }
         return counts
     }
 
@@ -88,27 +88,36 @@ public final class ViewGraph {
 
     // MARK: Invalidation
 
+    /// Counts an event in the step's total and, in counting runs, under the node's view type.
+    @inline(__always)
+    func count(_ node: ViewNode, _ update: (inout Metrics) -> Void) {
+        update(&counts.total)
+        guard recording else { return }
+        update(&counts.perViewType[node.typeName, default: Metrics()])
+        if node.isControl { counts.controlTypes.insert(node.typeName) }
+    }
+
     func invalidate(_ node: ViewNode, cause: Cause) {
         guard node.isAlive, node.invalidatedFrame != frame else { return }
         node.invalidatedFrame = frame
         node.invalidationCause = cause
-        counts.count(node.typeName) { $0.invalidations += 1 }
+        count(node) { $0.invalidations += 1 }
         pending.append(node)
     }
 
     /// Push: `objectWillChange` was sent to `subscribers`.
     func objectWillChangeSent(_ object: ModelObject, slot: Int, subscribers: some Sequence<ViewNode>) {
         counts.total.notifications += 1
-        let cause = Cause.write(object.type.name, object.type.properties[slot].name)
+        let cause = recording ? Cause.write(object.type.name, object.type.properties[slot].name) : .creation
         for node in subscribers {
-            counts.perViewType[node.typeName, default: Metrics()].notifications += 1
+            if recording { counts.perViewType[node.typeName, default: Metrics()].notifications += 1 }
             invalidate(node, cause: cause)
         }
     }
 
     /// Pull: a tracking's `onChange` fired for `node`.
     func trackingFired(_ node: ViewNode) {
-        counts.count(node.typeName) { $0.notifications += 1 }
+        count(node) { $0.notifications += 1 }
         invalidate(node, cause: currentWrite ?? .creation)
     }
 
@@ -116,8 +125,7 @@ public final class ViewGraph {
 
     func evaluate(_ node: ViewNode, cause: Cause) throws {
         node.evaluatedFrame = frame
-        counts.count(node.typeName) { $0.bodyEvaluations += 1 }
-        if node.isControl { counts.controlTypes.insert(node.typeName) }
+        count(node) { $0.bodyEvaluations += 1 }
         if recording {
             counts.causes[cause, default: [:]][node.typeName, default: 0] += 1
             node.reads.removeAll(keepingCapacity: true)
@@ -198,7 +206,8 @@ extension ViewGraph: StateObserver {
     }
 
     public func write(_ object: ModelObject, slot: Int, value: Value, changed: Bool) {
-        currentWrite = .write(object.type.name, object.type.properties[slot].name)
+        // The cause is only kept by counting runs; timed runs skip building it.
+        if recording { currentWrite = .write(object.type.name, object.type.properties[slot].name) }
         engine.write(object, slot: slot, value: value, changed: changed)
         if changed { object.marks[slot].version &+= 1 }
         currentWrite = nil

@@ -181,7 +181,8 @@ extension ScenarioCompiler {
     func operatorFunction(_ op: String, _ l: SourceLocation) -> Eval {
         let function = Function(name: op, labels: [nil, nil], defaults: [nil, nil], location: l)
         function.localCount = 2
-        function.body = { f in try binaryOperation(op, f.locals[0], f.locals[1], l) }
+        let resolved = BinaryOperator(rawValue: op)!
+        function.body = { f in try resolved.apply(f.locals[0], f.locals[1], l) }
         return { f in .closure(Closure(function: function, captured: nil, selfValue: .null)) }
     }
 
@@ -336,10 +337,9 @@ extension ScenarioCompiler {
         case "&&": return { f in .bool(try truthy(try lhs(f), l) && truthy(try rhs(f), l)) }
         case "||": return { f in .bool(try truthy(try lhs(f), l) || truthy(try rhs(f), l)) }
         case "??": return { f in let a = try lhs(f); return a.isNull ? try rhs(f) : a }
-        case "==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "..<", "...", "===", "!==":
-            return { f in try binaryOperation(op, try lhs(f), try rhs(f), l) }
         default:
-            return failed("operator `\(op)` is not interpreted", at: e.operator)
+            guard let resolved = BinaryOperator(rawValue: op) else { return failed("operator `\(op)` is not interpreted", at: e.operator) }
+            return { f in try resolved.apply(try lhs(f), try rhs(f), l) }
         }
     }
 

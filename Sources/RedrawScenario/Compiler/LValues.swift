@@ -200,11 +200,11 @@ extension ScenarioCompiler {
                 return .null
             }
         }
-        let binary = String(op.dropLast())
+        let binary = BinaryOperator(rawValue: String(op.dropLast()))!
         return { f in
             let operand = try rhs(f)
             try target.modify(f) { v in
-                let new = try binaryOperation(binary, v, operand, l)
+                let new = try binary.apply(v, operand, l)
                 let changed = !(v == new)
                 v = new
                 return changed ? .changed : .equal

@@ -64,13 +64,19 @@ func readMember(_ base: Value, _ site: MemberSite, _ frame: Frame) throws -> Val
 
 @inline(__always)
 func readViewProperty(_ v: ViewInstance, _ index: Int, _ frame: Frame) -> Value {
-    let property = v.type.properties[index]
-    if property.isNodeState, let state = v.state, let slot = v.type.stateSlot[index] {
-        if property.wrapper == .state { frame.context.observer.readState(state, slot: slot) }
+    switch v.type.access[index] {
+    case .value:
+        return v.values[index]
+    case .state(let slot):
+        guard let state = v.state else { return v.values[index] }
+        frame.context.observer.readState(state, slot: slot)
         return state.values[slot]
+    case .stateObject(let slot):
+        return v.state?.values[slot] ?? v.values[index]
+    case .binding:
+        if case .binding(let b) = v.values[index] { return b.read(context: frame.context) }
+        return v.values[index]
     }
-    if property.wrapper == .binding, case .binding(let b) = v.values[index] { return b.read(context: frame.context) }
-    return v.values[index]
 }
 
 func builtinMember(_ base: Value, _ name: String, _ location: SourceLocation, _ frame: Frame) throws -> Value {
@@ -187,43 +193,70 @@ func compare(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Bool 
     }
 }
 
+/// A binary operator, resolved once at compile time: matching the operator's
+/// text on every evaluation cost more than the arithmetic.
+enum BinaryOperator: String {
+    case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
+    case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
+    case halfOpenRange = "..<", closedRange = "..."
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+
+    @inline(__always)
+    func apply(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Value {
+        // Int fast path: loop counters, indices, comparisons.
+        if case .int(let x) = a, case .int(let y) = b {
+            switch self {
+            case .equal, .identical: return .bool(x == y)
+            case .notEqual, .notIdentical: return .bool(x != y)
+            case .less: return .bool(x < y)
+            case .greater: return .bool(x > y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greaterOrEqual: return .bool(x >= y)
+            case .add: return .int(x &+ y)
+            case .subtract: return .int(x &- y)
+            case .multiply: return .int(x &* y)
+            case .remainder, .divide:
+                guard y != 0 else { throw RuntimeError("division by zero", at: location) }
+                return .int(self == .divide ? x / y : x % y)
+            case .halfOpenRange: return .range(x, y)
+            case .closedRange: return .range(x, y + 1)
+            }
+        }
+        switch self {
+        case .equal, .identical: return .bool(a == b)
+        case .notEqual, .notIdentical: return .bool(!(a == b))
+        case .less: return .bool(try compare(a, b, location))
+        case .greater: return .bool(try compare(b, a, location))
+        case .lessOrEqual: return .bool(!(try compare(b, a, location)))
+        case .greaterOrEqual: return .bool(!(try compare(a, b, location)))
+        case .halfOpenRange: return .range(try integer(a, location), try integer(b, location))
+        case .closedRange: return .range(try integer(a, location), try integer(b, location) + 1)
+        case .add, .subtract, .multiply, .divide, .remainder: return try arithmetic(a, b, location)
+        }
+    }
+
+    private func arithmetic(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Value {
+        switch (a, b) {
+        case (.int, .double), (.double, .int), (.double, .double):
+            let x = try double(a, location), y = try double(b, location)
+            switch self {
+            case .add: return .double(x + y)
+            case .subtract: return .double(x - y)
+            case .multiply: return .double(x * y)
+            case .divide: return .double(x / y)
+            default: return .double(x.truncatingRemainder(dividingBy: y))
+            }
+        case let (.string(x), .string(y)) where self == .add: return .string(x + y)
+        case let (.array(x), .array(y)) where self == .add: return .array(x + y)
+        default:
+            throw RuntimeError("operator `\(rawValue)` cannot take `\(a.typeName)` and `\(b.typeName)`", at: location)
+        }
+    }
+}
+
 func binaryOperation(_ op: String, _ a: Value, _ b: Value, _ location: SourceLocation) throws -> Value {
-    switch op {
-    case "==": return .bool(a == b)
-    case "!=": return .bool(!(a == b))
-    case "===": return .bool(a == b)
-    case "!==": return .bool(!(a == b))
-    case "<": return .bool(try compare(a, b, location))
-    case ">": return .bool(try compare(b, a, location))
-    case "<=": return .bool(!(try compare(b, a, location)))
-    case ">=": return .bool(!(try compare(a, b, location)))
-    case "..<": return .range(try integer(a, location), try integer(b, location))
-    case "...": return .range(try integer(a, location), try integer(b, location) + 1)
-    default: break
+    guard let resolved = BinaryOperator(rawValue: op) else {
+        throw RuntimeError("operator `\(op)` is not interpreted", at: location)
     }
-    switch (a, b) {
-    case let (.int(x), .int(y)):
-        switch op {
-        case "+": return .int(x &+ y)
-        case "-": return .int(x &- y)
-        case "*": return .int(x &* y)
-        case "/": guard y != 0 else { throw RuntimeError("division by zero", at: location) }; return .int(x / y)
-        case "%": guard y != 0 else { throw RuntimeError("division by zero", at: location) }; return .int(x % y)
-        default: break
-        }
-    case (.int, .double), (.double, .int), (.double, .double):
-        let x = try double(a, location), y = try double(b, location)
-        switch op {
-        case "+": return .double(x + y)
-        case "-": return .double(x - y)
-        case "*": return .double(x * y)
-        case "/": return .double(x / y)
-        case "%": return .double(x.truncatingRemainder(dividingBy: y))
-        default: break
-        }
-    case let (.string(x), .string(y)) where op == "+": return .string(x + y)
-    case let (.array(x), .array(y)) where op == "+": return .array(x + y)
-    default: break
-    }
-    throw RuntimeError("operator `\(op)` cannot take `\(a.typeName)` and `\(b.typeName)`", at: location)
+    return try resolved.apply(a, b, location)
 }

@@ -287,7 +287,25 @@ extension ScenarioCompiler {
             let filter = loop.whereClause.map { compileExpression($0.condition, scope) }
             let body = compileBlock(loop.body.statements, scope)
             return { f in
-                for element in try sequence(try sequenceEval(f), l) {
+                let collection = try sequenceEval(f)
+                // A range is walked without materialising an array of its values.
+                let elements: [Value]
+                if case .range(let lo, let hi) = collection {
+                    var i = lo
+                    while i < hi {
+                        try bind(f, .int(i))
+                        i += 1
+                        if let filter, !(try truthy(try filter(f), l)) { continue }
+                        switch try body(f) {
+                        case .broke: return .normal
+                        case .returned(let v): return .returned(v)
+                        default: continue
+                        }
+                    }
+                    return .normal
+                }
+                elements = try sequence(collection, l)
+                for element in elements {
                     try bind(f, element)
                     if let filter, !(try truthy(try filter(f), l)) { continue }
                     switch try body(f) {

@@ -38,6 +38,18 @@ public struct ViewProperty {
     }
 }
 
+/// How a body reads a property, decided once per property.
+public enum ViewPropertyAccess {
+    /// An input or environment value in `ViewInstance.values`.
+    case value
+    /// `@State`: slot in the node's state storage; reads are recorded.
+    case state(Int)
+    /// `@StateObject` (or `@State` holding an object set once): slot in the state storage.
+    case stateObject(Int)
+    /// `@Binding`: read through the binding.
+    case binding
+}
+
 public final class ViewType {
     public let name: String
     public let location: SourceLocation
@@ -52,6 +64,7 @@ public final class ViewType {
     /// Properties that hold node-local state, in slot order of the state storage.
     public internal(set) var stateProperties: [Int] = []
     public internal(set) var stateSlot: [Int: Int] = [:]
+    public internal(set) var access: [ViewPropertyAccess] = []
 
     init(name: String, location: SourceLocation) {
         self.name = name
@@ -61,8 +74,12 @@ public final class ViewType {
     func add(_ property: ViewProperty) {
         propertyIndex[property.name] = properties.count
         if property.isNodeState {
-            stateSlot[properties.count] = stateProperties.count
+            let slot = stateProperties.count
+            stateSlot[properties.count] = slot
             stateProperties.append(properties.count)
+            access.append(property.wrapper == .state ? .state(slot) : .stateObject(slot))
+        } else {
+            access.append(property.wrapper == .binding ? .binding : .value)
         }
         properties.append(property)
     }

@@ -87,7 +87,7 @@ public final class ModelType {
 
     func add(_ property: StoredProperty) {
         propertyIndex[property.name] = properties.count
-        keyPaths.append(\ModelObject.[slot: properties.count])
+        keyPaths.append(ModelObject.keyPath(forSlot: properties.count))
         properties.append(property)
     }
 
