@@ -29,7 +29,7 @@ public enum GateCommand: Command {
             OptionSpec("fail-on-new", help: "a scenario, engine or step not in the baseline fails"),
             OptionSpec("markdown", value: "FILE", help: "also write a Markdown summary (e.g. \"$GITHUB_STEP_SUMMARY\")"),
             OptionSpec("verbose", help: "list informational changes (time, skipped, frames) row by row, not only their count"),
-        ] + BaselineCommand.recordingOptions,
+        ] + ScenarioRecording.options,
         positionals: 0...Int.max,
         details: """
         What is compared, per scenario, engine and step (steps.csv) and per view type (view-types.csv):
@@ -74,7 +74,7 @@ public enum GateCommand: Command {
             throw UsageError("give scenario files or folders to run, or --current DIR to compare an existing set")
         }
         if currentFolder != nil {
-            let runOnly = ["current-out"] + BaselineCommand.recordingOptions.map(\.name)
+            let runOnly = ["current-out"] + ScenarioRecording.options.map(\.name)
             if let given = runOnly.first(where: { options.value($0) != nil }) {
                 throw UsageError("--\(given) applies when the gate runs scenarios, not with --current")
             }
@@ -95,7 +95,7 @@ public enum GateCommand: Command {
             let folder = keep ?? FileManager.default.temporaryDirectory
                 .appendingPathComponent("redraw-gate-\(UUID().uuidString)").path
             defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
-            let ids = try BaselineCommand.record(scenarioPaths, into: folder, options: options, console: console)
+            let ids = try ScenarioRecording.record(scenarioPaths, into: folder, options: options, console: console)
             console.error("gate: ran \(ids.count) scenario\(ids.count == 1 ? "" : "s")" + (keep.map { " into \($0)" } ?? ""))
             baseline = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
             var recorded = try ResultSetLoader.load(directory: folder, role: "current")
