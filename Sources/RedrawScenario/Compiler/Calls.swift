@@ -432,7 +432,7 @@ func builtinFunction(_ name: String, _ args: Arguments, _ f: Frame, _ l: SourceL
     case "sqrt": return .double((try double(try number(0), l)).squareRoot())
     case "print": return .null  // output is not part of the update cycle
     case "UUID": return f.context.makeUUID()
-    case "Date": return .double(Double(f.context.nextUUID))
+    case "Date": return f.context.tick()
     case "stride":
         let from = try integer(args.labelled("from") ?? .null, l), by = try integer(args.labelled("by") ?? .int(1), l)
         guard by != 0 else { throw RuntimeError("stride by 0", at: l) }

@@ -404,8 +404,6 @@ extension ScenarioCompiler {
         }
     }
 
-    func finishModel(_ model: ModelType) {}
-
     // MARK: Functions
 
     func parameters(of clause: FunctionParameterClauseSyntax) -> [(label: String?, name: String, type: TypeRef, defaultValue: ExprSyntax?)] {

@@ -89,12 +89,11 @@ final class ScenarioCompiler {
         collectTypes(items)
         for item in items { declareMembers(item) }
         writtenFor = detectStyle(items)
-        for model in models.values { finishModel(model) }
         for view in views.values { classifySubscriptions(view) }
         let workload = compileWorkload(items)
         while !pendingBodies.isEmpty { pendingBodies.removeFirst()() }
         guard let workload else { return nil }
-        let name = NSStringPath(path: source.path).lastComponentWithoutExtension
+        let name = FileName(path: source.path).withoutExtension
         return Scenario(
             name: name, path: source.path, writtenFor: writtenFor,
             models: typeOrder.compactMap { models[$0] }, structs: typeOrder.compactMap { structs[$0] },
@@ -112,10 +111,10 @@ final class ScenarioCompiler {
     }
 }
 
-/// `Scenarios/todo.swift` → `todo`, without Foundation's path APIs.
-struct NSStringPath {
+/// `Scenarios/todo.swift` → `todo`.
+struct FileName {
     let path: String
-    var lastComponentWithoutExtension: String {
+    var withoutExtension: String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         if let dot = last.lastIndex(of: "."), dot != last.startIndex { return String(last[..<dot]) }
         return last

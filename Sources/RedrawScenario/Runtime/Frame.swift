@@ -83,6 +83,7 @@ public final class ExecutionContext {
     /// The top-level frame: methods and functions run with it as parent.
     public internal(set) var globals: Frame?
     var nextUUID = 0
+    var nextTick = 0
 
     public init(observer: StateObserver = UnobservedState(), seed: UInt64, parameters: [String: String]) {
         self.observer = observer
@@ -93,6 +94,12 @@ public final class ExecutionContext {
     func makeUUID() -> Value {
         nextUUID += 1
         return .string("UUID-\(nextUUID)")
+    }
+
+    /// `Date()`: a logical clock, one tick per call, so runs stay reproducible.
+    func tick() -> Value {
+        nextTick += 1
+        return .double(Double(nextTick))
     }
 }
 
