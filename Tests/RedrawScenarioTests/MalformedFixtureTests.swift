@@ -123,7 +123,9 @@ struct MalformedFixtureTests {
         // Whole-file problems (a missing `Redraw.root`) are placed at 1:1 and have no line to show.
         guard !(e.line == 1 && e.column == 1) else { return }
         let sourceLine = fixture.lines[e.line - 1]
-        guard let shown = printed.dropFirst().firstIndex(where: { $0.contains(sourceLine) }) else {
+        // Compiler style numbers the lines it shows (`10 | }`); prefer that line, else the first showing the text.
+        let numbered = printed.dropFirst().firstIndex { $0.drop { $0 == " " }.hasPrefix("\(e.line) |") }
+        guard let shown = numbered ?? printed.dropFirst().firstIndex(where: { $0.contains(sourceLine) }) else {
             Issue.record("\(fixture.name): the description does not show line \(e.line) (\(sourceLine)):\n\(match.description)")
             return
         }

@@ -64,8 +64,7 @@ final class ScenarioCompiler {
     func location(_ node: some SyntaxProtocol) -> SourceLocation { source.location(of: node) }
 
     func error(_ message: String, at node: some SyntaxProtocol) {
-        let l = location(node)
-        diagnostics.append(ScenarioDiagnostic(message, at: l, excerpt: source.excerpt(at: l)))
+        diagnostics.append(ScenarioDiagnostic(message, at: location(node), excerpt: source.annotated(message, at: node)))
     }
 
     /// An Eval that reports the problem if it is ever run (it never is: loading fails first).

@@ -1,8 +1,9 @@
 // ScenarioSource: a scenario file parsed by the toolchain's own SwiftParser.
 //
-// Syntax errors come from SwiftParserDiagnostics and are printed the way the
-// compiler prints them (file:line:column, the line, a caret). Operators are
-// folded with the standard precedence table so the compiler sees a tree.
+// Syntax errors come from SwiftParserDiagnostics and every diagnostic is printed
+// the way the compiler prints them: `file:line:column: error: message`, then the
+// source around it annotated by SwiftDiagnostics' `DiagnosticsFormatter`.
+// Operators are folded with the standard precedence table.
 
 import SwiftDiagnostics
 import SwiftOperators
@@ -30,7 +31,19 @@ struct ScenarioSource {
         return SourceLocation(file: path, line: l.line, column: l.column)
     }
 
-    /// The source line and a caret under `location`'s column, compiler style.
+    /// The annotated source for a diagnostic at `node`, as the compiler shows it.
+    func annotated(_ message: String, at node: some SyntaxProtocol, severity: DiagnosticSeverity = .error) -> String {
+        let diagnostic = Diagnostic(node: Syntax(node), message: ScenarioMessage(message: message, severity: severity))
+        return annotated(diagnostic)
+    }
+
+    func annotated(_ diagnostic: Diagnostic) -> String {
+        var text = DiagnosticsFormatter.annotatedSource(tree: tree, diags: [diagnostic], contextSize: 1)
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// The source line and a caret under `location`'s column, for places without a node.
     func excerpt(at location: SourceLocation) -> String? {
         guard location.line >= 1, location.line <= lines.count else { return nil }
         let line = lines[location.line - 1]
@@ -44,7 +57,14 @@ struct ScenarioSource {
             let l = d.location(converter: converter)
             let location = SourceLocation(file: path, line: l.line, column: l.column)
             let severity: ScenarioDiagnostic.Severity = d.diagMessage.severity == .error ? .error : .warning
-            return ScenarioDiagnostic(d.message, at: location, severity: severity, excerpt: excerpt(at: location))
+            return ScenarioDiagnostic(d.message, at: location, severity: severity, excerpt: annotated(d))
         }
     }
+}
+
+/// A message of Redraw's own, so the formatter can annotate it like the parser's.
+struct ScenarioMessage: DiagnosticMessage {
+    let message: String
+    let severity: DiagnosticSeverity
+    var diagnosticID: MessageID { MessageID(domain: "Redraw", id: "scenario") }
 }
