@@ -236,13 +236,7 @@ extension ScenarioCompiler {
             case .observable: tracked = !attributes.contains("ObservationIgnored") && v.bindingSpecifier.text == "var"
             case .plain: tracked = false
             }
-            for binding in v.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let type = binding.typeAnnotation.map { TypeRef($0.type) } ?? binding.initializer.flatMap { inferType($0.value, globals) }
-                let initial = binding.initializer.map { coerce(compileStandalone($0.value, selfContext: .none), to: type) }
-                model.add(StoredProperty(name: name, isTracked: tracked, declaredType: type, initialValue: initial,
-                                         isConstant: v.bindingSpecifier.text == "let", location: location(binding.pattern)))
-            }
+            for property in storedProperties(v, tracked: tracked) { model.add(property) }
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             if let f = declareInitializer(i, selfContext: .model(model)) { model.initializers.append(f) }
         }
@@ -251,15 +245,20 @@ extension ScenarioCompiler {
     private func declareStructMember(_ decl: DeclSyntax, _ type: StructType) {
         if declareCommonMember(decl, selfContext: .structure(type), members: type.members) { return }
         if let v = decl.as(VariableDeclSyntax.self) {
-            for binding in v.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let declared = binding.typeAnnotation.map { TypeRef($0.type) } ?? binding.initializer.flatMap { inferType($0.value, globals) }
-                let initial = binding.initializer.map { coerce(compileStandalone($0.value, selfContext: .none), to: declared) }
-                type.add(StoredProperty(name: name, isTracked: false, declaredType: declared, initialValue: initial,
-                                        isConstant: v.bindingSpecifier.text == "let", location: location(binding.pattern)))
-            }
+            for property in storedProperties(v, tracked: false) { type.add(property) }
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             if let f = declareInitializer(i, selfContext: .structure(type)) { type.initializers.append(f) }
+        }
+    }
+
+    /// The stored properties a `var`/`let` declares, with their types and initial values.
+    private func storedProperties(_ v: VariableDeclSyntax, tracked: Bool) -> [StoredProperty] {
+        v.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let type = binding.typeAnnotation.map { TypeRef($0.type) } ?? binding.initializer.flatMap { inferType($0.value, globals) }
+            let initial = binding.initializer.map { coerce(compileStandalone($0.value, selfContext: .none), to: type) }
+            return StoredProperty(name: name, isTracked: tracked, declaredType: type, initialValue: initial,
+                                  isConstant: v.bindingSpecifier.text == "let", location: location(binding.pattern))
         }
     }
 

@@ -286,33 +286,29 @@ extension ScenarioCompiler {
             }
             let filter = loop.whereClause.map { compileExpression($0.condition, scope) }
             let body = compileBlock(loop.body.statements, scope)
+            /// One iteration; a non-nil result ends the loop with that flow.
+            let iterate: (Frame, Value) throws -> Flow? = { f, element in
+                try bind(f, element)
+                if let filter, !(try truthy(try filter(f), l)) { return nil }
+                switch try body(f) {
+                case .broke: return .normal
+                case .returned(let v): return .returned(v)
+                default: return nil
+                }
+            }
             return { f in
                 let collection = try sequenceEval(f)
-                // A range is walked without materialising an array of its values.
-                let elements: [Value]
                 if case .range(let lo, let hi) = collection {
+                    // A range is walked without materialising an array of its values.
                     var i = lo
                     while i < hi {
-                        try bind(f, .int(i))
+                        if let flow = try iterate(f, .int(i)) { return flow }
                         i += 1
-                        if let filter, !(try truthy(try filter(f), l)) { continue }
-                        switch try body(f) {
-                        case .broke: return .normal
-                        case .returned(let v): return .returned(v)
-                        default: continue
-                        }
                     }
                     return .normal
                 }
-                elements = try sequence(collection, l)
-                for element in elements {
-                    try bind(f, element)
-                    if let filter, !(try truthy(try filter(f), l)) { continue }
-                    switch try body(f) {
-                    case .broke: return .normal
-                    case .returned(let v): return .returned(v)
-                    default: continue
-                    }
+                for element in try sequence(collection, l) {
+                    if let flow = try iterate(f, element) { return flow }
                 }
                 return .normal
             }
