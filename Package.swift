@@ -34,23 +34,54 @@ let interpreterSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unch
 
 // Every module that imports RedrawScenario sees the syntax modules it was built against.
 let language: [SwiftSetting] = [.swiftLanguageMode(.v5)] + swiftSyntaxFlags
+// The modules a scenario is compiled against. Library evolution stays off (the
+// scenario is built against exactly this build); the user's file is compiled
+// in Swift 5 mode, as most app code still is, so these are too.
+let scenarioSide: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
     name: "Redraw",
     products: [
         .executable(name: "redraw", targets: ["redraw"]),
         .executable(name: "redraw-bench", targets: ["redraw-bench"]),
+        // What a compiled scenario links: Redraw's SwiftUI and Combine modules, the
+        // view-graph runtime and the workload API, as one shared library.
+        .library(name: "RedrawScenarioKit", type: .dynamic, targets: ["RedrawScenarioKit"]),
     ],
     targets: [
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc",
                        providers: [.apt(["libjemalloc-dev"])]),
         // Measuring: allocator statistics, clocks, summary statistics.
         .target(name: "RedrawMeasure", dependencies: ["CJemalloc"], swiftSettings: language),
+        // What a profile measured: plain Codable values shared by the child and the reports.
+        .target(name: "RedrawResults", dependencies: ["RedrawMeasure"], swiftSettings: language),
+
+        // ── The compiled scenario's side (linked into the scenario's executable) ──
+        // The real Observation module under names that the shadow registrar can reach.
+        .target(name: "RedrawObservation", path: "Sources/Scenario/RedrawObservation", swiftSettings: scenarioSide),
+        // Hooks through which Combine, the registrar proxy and the runtime report reads and writes.
+        .target(name: "RedrawHooks", dependencies: ["RedrawObservation"], path: "Sources/Scenario/RedrawHooks",
+                swiftSettings: scenarioSide),
+        // `ObservableObject`, `@Published`, `ObservableObjectPublisher`, `AnyCancellable`.
+        .target(name: "Combine", dependencies: ["RedrawHooks"], path: "Sources/Scenario/Combine", swiftSettings: scenarioSide),
+        // Views, modifiers, property wrappers, environment, and the view graph that runs them.
+        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawHooks", "RedrawResults"], path: "Sources/Scenario/SwiftUI",
+                swiftSettings: scenarioSide),
+        // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "RedrawResults", "RedrawMeasure"],
+                path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
+
+        // ── Redraw's side ──
+        // Scenario file → checks of the workload → push and pull forms (SwiftSyntax rewriter).
+        .target(name: "RedrawFrontEnd", dependencies: ["RedrawResults"], swiftSettings: language,
+                linkerSettings: swiftSyntaxLinking),
+        // swiftc, the build cache, and the child process that runs a compiled scenario.
+        .target(name: "RedrawBuild", dependencies: ["RedrawFrontEnd", "RedrawResults"], swiftSettings: language),
         // Scenario file → syntax tree → compiled closures over runtime values.
-        .target(name: "RedrawScenario", swiftSettings: language + interpreterSpeed,
+        .target(name: "RedrawScenario", dependencies: ["RedrawResults"], swiftSettings: language + interpreterSpeed,
                 linkerSettings: swiftSyntaxLinking),
         // View graph, reconciliation, and the push and pull invalidation engines.
-        .target(name: "RedrawEngine", dependencies: ["RedrawScenario"], swiftSettings: language + interpreterSpeed),
+        .target(name: "RedrawEngine", dependencies: ["RedrawScenario", "RedrawResults"], swiftSettings: language + interpreterSpeed),
         // Runs a scenario under an engine and collects counts, allocations, timings.
         .target(name: "RedrawProfile", dependencies: ["RedrawEngine", "RedrawMeasure"],
                 swiftSettings: language),

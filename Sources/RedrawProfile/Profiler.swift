@@ -5,6 +5,7 @@
 // each from a freshly built graph, record nothing but the clock. All engine
 // work runs on the calling thread, which is what the allocation counter covers.
 
+@_exported import RedrawResults
 import RedrawEngine
 import RedrawMeasure
 import RedrawScenario

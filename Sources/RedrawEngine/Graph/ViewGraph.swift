@@ -5,6 +5,7 @@
 // ancestors first (by depth, then creation order). A node reached through its
 // parent's reconciliation in this pass is never evaluated twice.
 
+@_exported import RedrawResults
 import RedrawScenario
 
 public final class ViewGraph {

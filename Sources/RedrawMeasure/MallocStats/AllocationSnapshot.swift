@@ -3,7 +3,7 @@
 /// Both fields only ever grow, so the difference of two snapshots (`after -
 /// before`) is the allocation activity in between: that delta is what the
 /// profiler reports per scenario step.
-public struct AllocationSnapshot: Equatable, Hashable, Sendable {
+public struct AllocationSnapshot: Equatable, Hashable, Sendable, Codable {
     /// Allocation requests served so far by all arenas (small + large).
     public var allocations: UInt64
     /// Bytes allocated so far by the calling thread (`thread.allocated`).

@@ -4,18 +4,7 @@
 // a fresh globals frame, so every run (each engine, each repetition) starts
 // from the same state and shares no objects with another run.
 
-/// The engine a scenario file was written for; the other one runs the migrated form.
-public enum EngineKind: String, CaseIterable, Sendable {
-    case push
-    case pull
-
-    public var title: String {
-        switch self {
-        case .push: return "push (ObservableObject)"
-        case .pull: return "pull (@Observable)"
-        }
-    }
-}
+@_exported import RedrawResults
 
 public struct WorkloadStep {
     public let name: String

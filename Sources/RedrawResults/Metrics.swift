@@ -3,7 +3,7 @@
 // The counts are the update-cycle page's table. They are deterministic: the
 // same scenario, seed and parameters give the same counts on every run.
 
-public struct Metrics: Equatable, Sendable {
+public struct Metrics: Equatable, Sendable, Codable {
     public var bodyEvaluations = 0
     public var invalidations = 0
     public var notifications = 0
@@ -33,7 +33,7 @@ public struct Metrics: Equatable, Sendable {
 }
 
 /// Why a body ran.
-public enum Cause: Hashable, Sendable, CustomStringConvertible {
+public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A write of a model property (object type, property).
     case write(String, String)
     /// A write of a view's `@State` (view type, property).
@@ -54,7 +54,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A node whose screen would show old data: it read a value that changed, and did not re-run.
-public struct StaleView: Hashable, Sendable {
+public struct StaleView: Hashable, Sendable, Codable {
     public var viewType: String
     public var read: String
 
@@ -64,7 +64,7 @@ public struct StaleView: Hashable, Sendable {
     }
 }
 
-public struct StepCounts: Sendable {
+public struct StepCounts: Sendable, Codable {
     public var step: String
     public var frames: Int
     public var total = Metrics()
@@ -83,7 +83,7 @@ public struct StepCounts: Sendable {
         self.frames = frames
     }
 
-    mutating func count(_ type: String, _ update: (inout Metrics) -> Void) {
+    public mutating func count(_ type: String, _ update: (inout Metrics) -> Void) {
         update(&total)
         update(&perViewType[type, default: Metrics()])
     }

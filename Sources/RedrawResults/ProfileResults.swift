@@ -3,11 +3,9 @@
 // Plain values: the reporters and the gate read these and nothing else, which
 // keeps measuring apart from reporting.
 
-import RedrawEngine
-import RedrawMeasure
-import RedrawScenario
+@_exported import RedrawMeasure
 
-public struct StepProfile: Sendable {
+public struct StepProfile: Sendable, Codable {
     public var step: String
     public var frames: Int
     /// Counts from the counting pass: exact and deterministic.
@@ -19,18 +17,28 @@ public struct StepProfile: Sendable {
     /// Nanoseconds per frame, pooled over the timed repetitions (frame budget checks).
     public var frameTimings: [Double]
 
+    public init(step: String, frames: Int, counts: StepCounts, allocations: AllocationSnapshot?,
+                timings: [Double], frameTimings: [Double]) {
+        self.step = step; self.frames = frames; self.counts = counts; self.allocations = allocations
+        self.timings = timings; self.frameTimings = frameTimings
+    }
+
     public var summary: Summary? { Summary(timings) }
     public var frameSummary: Summary? { Summary(frameTimings) }
 }
 
-public struct EngineProfile: Sendable {
+public struct EngineProfile: Sendable, Codable {
     public var engine: EngineKind
     /// "as written" or "migrated from …".
     public var form: String
     public var steps: [StepProfile]
+
+    public init(engine: EngineKind, form: String, steps: [StepProfile]) {
+        self.engine = engine; self.form = form; self.steps = steps
+    }
 }
 
-public struct ScenarioProfile: Sendable {
+public struct ScenarioProfile: Sendable, Codable {
     public var name: String
     public var path: String
     public var writtenFor: EngineKind
@@ -41,6 +49,13 @@ public struct ScenarioProfile: Sendable {
     public var engines: [EngineProfile]
     /// Median nanoseconds of an empty frame (no writes, no render), reported beside the figures, never subtracted.
     public var emptyFrameNanoseconds: Double?
+
+    public init(name: String, path: String, writtenFor: EngineKind, parameters: [String: String], seed: UInt64,
+                repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?) {
+        self.name = name; self.path = path; self.writtenFor = writtenFor; self.parameters = parameters
+        self.seed = seed; self.repetitions = repetitions; self.warmup = warmup; self.engines = engines
+        self.emptyFrameNanoseconds = emptyFrameNanoseconds
+    }
 
     public func engine(_ kind: EngineKind) -> EngineProfile? { engines.first { $0.engine == kind } }
 }

@@ -1,0 +1,61 @@
+// ObservationShadow: a registrar that forwards to the real one and tells the
+// runtime what was read and written.
+//
+// The `@Observable` macro's expansion stores `Observation.ObservationRegistrar()`
+// and calls `access`, `willSet`, `didSet` and `withMutation` on it. A scenario
+// imports this module (through SwiftUI), so that name resolves to the type
+// below: the expansion is the real macro's, word for word, and every call goes
+// on to the toolchain's registrar unchanged. What notifies — and when — is the
+// real registrar's decision; this type only reports the calls.
+
+import RedrawObservation
+
+public enum Observation {
+    public typealias Observable = _RealObservable
+
+    public struct ObservationRegistrar: Sendable, Equatable, Hashable, Codable {
+        @usableFromInline let real = _RealObservationRegistrar()
+
+        @inlinable public init() {}
+        public init(from decoder: any Decoder) throws {}
+        public func encode(to encoder: any Encoder) throws {}
+        public static func == (lhs: Self, rhs: Self) -> Bool { true }
+        public func hash(into hasher: inout Hasher) {}
+
+        @inlinable
+        public func access<Subject: _RealObservable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+            if let sink = Instrumentation.sink, let object = subject as? AnyObject {
+                sink.read(object, keyPath, .observed)
+            }
+            real.access(subject, keyPath: keyPath)
+        }
+
+        @inlinable
+        public func willSet<Subject: _RealObservable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+            if let sink = Instrumentation.sink, let object = subject as? AnyObject {
+                sink.willWrite(object, keyPath, .observed)
+            }
+            real.willSet(subject, keyPath: keyPath)
+        }
+
+        @inlinable
+        public func didSet<Subject: _RealObservable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+            real.didSet(subject, keyPath: keyPath)
+            if let sink = Instrumentation.sink, let object = subject as? AnyObject {
+                sink.didWrite(object, keyPath, .observed)
+            }
+        }
+
+        @inlinable
+        public func withMutation<Subject: _RealObservable, Member, T>(
+            of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
+        ) rethrows -> T {
+            guard let sink = Instrumentation.sink, let object = subject as? AnyObject else {
+                return try real.withMutation(of: subject, keyPath: keyPath, mutation)
+            }
+            sink.willWrite(object, keyPath, .observed)
+            defer { sink.didWrite(object, keyPath, .observed) }
+            return try real.withMutation(of: subject, keyPath: keyPath, mutation)
+        }
+    }
+}

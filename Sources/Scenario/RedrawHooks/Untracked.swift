@@ -1,0 +1,37 @@
+// Untracked: the rewriter's wrapper for stored properties that no mechanism
+// watches (an `@ObservationIgnored` one, a plain `var` of an `ObservableObject`,
+// any `var` of a plain class), so that stale views can name the read.
+//
+// It stores the value and reports reads and writes; it notifies nobody, as
+// the property it replaces did not.
+
+@propertyWrapper
+public struct _RedrawUntracked<Value> {
+    @usableFromInline var value: Value
+
+    @inlinable public init(wrappedValue: Value) { value = wrappedValue }
+
+    @available(*, unavailable, message: "_RedrawUntracked is for stored properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    @inlinable
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>
+    ) -> Value {
+        get {
+            Instrumentation.sink?.read(object, wrappedKeyPath, .untracked)
+            return object[keyPath: storageKeyPath].value
+        }
+        set {
+            let sink = Instrumentation.sink
+            sink?.willWrite(object, wrappedKeyPath, .untracked)
+            object[keyPath: storageKeyPath].value = newValue
+            sink?.didWrite(object, wrappedKeyPath, .untracked)
+        }
+    }
+}
