@@ -12,19 +12,23 @@ public struct Metrics: Equatable, Sendable, Codable {
     public var destroyed = 0
     public var dependencies = 0
     public var staleViews = 0
+    /// `@State var m = Model()` evaluated again by a new struct of a live node, its object discarded.
+    public var discardedStateInits = 0
 
     public init() {}
 
     public static let names = ["body_evaluations", "invalidations", "notifications", "skipped", "created",
-                               "destroyed", "dependencies", "stale_views"]
+                               "destroyed", "dependencies", "stale_views", "discarded_state_inits"]
 
     public var values: [Int] {
-        [bodyEvaluations, invalidations, notifications, skipped, created, destroyed, dependencies, staleViews]
+        [bodyEvaluations, invalidations, notifications, skipped, created, destroyed, dependencies, staleViews,
+         discardedStateInits]
     }
 
     public init(values: [Int]) {
         bodyEvaluations = values[0]; invalidations = values[1]; notifications = values[2]; skipped = values[3]
         created = values[4]; destroyed = values[5]; dependencies = values[6]; staleViews = values[7]
+        discardedStateInits = values.count > 8 ? values[8] : 0
     }
 
     public static func + (a: Metrics, b: Metrics) -> Metrics {
@@ -42,6 +46,8 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     case parent(String)
     /// The node was created.
     case creation
+    /// `objectWillChange.send()` called by the model's own code, outside a property write.
+    case objectWillChange
 
     public var description: String {
         switch self {
@@ -49,6 +55,7 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
         case .state(let type, let property): return "@State \(type).\(property)"
         case .parent(let type): return "parent \(type) re-ran with changed inputs"
         case .creation: return "created"
+        case .objectWillChange: return "objectWillChange.send()"
         }
     }
 }

@@ -7,7 +7,7 @@
 /// granularity. Per-thread counters need no cache flush and no `epoch`: they
 /// are kept on the thread's allocation path. Assumption (as in the profiler):
 /// the measured work runs on the calling thread. Nil without jemalloc.
-import CJemalloc
+internal import CJemalloc
 
 struct HeapUse {
     /// Bytes still held after the measured work, net of what it freed.

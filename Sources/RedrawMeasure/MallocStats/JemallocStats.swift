@@ -28,7 +28,7 @@
 ///
 /// All control names are resolved to MIBs once in `init`, so `snapshot()`
 /// does no string lookups and no heap allocation of its own.
-import CJemalloc
+internal import CJemalloc
 
 public struct JemallocStats: Sendable {
     /// What the allocation count covers.

@@ -7,7 +7,7 @@
 /// fixed-size tuple rather than an array so that copying it (to substitute an
 /// arena index) stays on the stack: a snapshot must not allocate, or it
 /// would count itself.
-import CJemalloc
+internal import CJemalloc
 
 struct MallctlName: Sendable {
     /// Room for the deepest names used here (`stats.arenas.<i>.small.nrequests` has 5).

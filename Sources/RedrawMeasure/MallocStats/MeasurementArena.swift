@@ -9,7 +9,7 @@
 /// bounded by the number of threads measuring at the same time. A thread
 /// stays bound after measuring; that is harmless, its later allocations just
 /// come from its arena.
-import CJemalloc
+internal import CJemalloc
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,186 @@
+// TypeCatalog: the file's types — model classes and their style, plain
+// classes, views, and the member names of every type — found by walking the
+// declarations that stay at file scope.
+//
+// Invariants:
+// - Names are dotted along the nesting (`Outer.Inner`); a type declared in
+//   `extension Outer { … }` is `Outer.Inner` too.
+// - Only types reachable by name from file scope are catalogued: types
+//   inside functions, closures or main-function code are left alone.
+// - A class's style is its own declaration's: `@Observable` / `@Model`
+//   (pull) wins over an `ObservableObject` in the inheritance clause (push).
+
+import RedrawResults
+import SwiftSyntax
+
+enum ModelStyle: Equatable {
+    /// `class M: ObservableObject` — written for push.
+    case observableObject
+    /// `@Observable class M` — written for pull.
+    case observable
+    /// `@Model class M` (SwiftData) — written for pull; desugared in both forms.
+    case swiftDataModel
+
+    var engine: EngineKind { self == .observableObject ? .push : .pull }
+}
+
+struct ClassInfo {
+    let decl: ClassDeclSyntax
+    /// Dotted name, as an extension at file scope names it.
+    let name: String
+    /// nil: a plain class (no model mechanism).
+    let style: ModelStyle?
+    /// It, or a type it is nested in, has generic parameters.
+    var isGeneric: Bool
+    /// `private` modifiers on the nested types of its path (itself included),
+    /// which a file-scope extension could not see past.
+    let privateOnPath: [DeclModifierSyntax]
+    /// The class of this file it inherits from, if any (dotted name).
+    var superclass: String?
+}
+
+struct ViewInfo {
+    let decl: StructDeclSyntax
+    let name: String
+}
+
+struct TypeCatalog {
+    private(set) var classes: [ClassInfo] = []
+    private(set) var views: [ViewInfo] = []
+    /// Bodies of every type and extension walked (for static stored properties).
+    private(set) var typeBodies: [MemberBlockSyntax] = []
+    /// Member names of each type, across its declaration and extensions.
+    private(set) var memberNames: [String: Set<String>] = [:]
+    /// The dotted name of each declaration group walked.
+    private(set) var groupNames: [SyntaxIdentifier: String] = [:]
+
+    private var structs: [String: StructDeclSyntax] = [:]
+    private var viewNames: [String] = []
+    private var genericTypes: Set<String> = []
+
+    init(items: [TopLevelItem]) {
+        for item in items where item.placement == .declaration {
+            guard case .decl(let decl) = item.syntax.item else { continue }
+            walk(decl, path: [], privatePath: [])
+        }
+        for index in classes.indices {
+            let components = classes[index].name.split(separator: ".")
+            let prefixes = (1...components.count).map { components.prefix($0).joined(separator: ".") }
+            classes[index].isGeneric = classes[index].isGeneric || prefixes.contains(where: genericTypes.contains)
+            classes[index].superclass = classes[index].decl.inheritanceClause?.inheritedTypes.first?.type.dottedName
+                .flatMap { resolveClass($0, from: classes[index].name) }
+        }
+        var seen: Set<String> = []
+        for name in viewNames where seen.insert(name).inserted {
+            if let decl = structs[name] { views.append(ViewInfo(decl: decl, name: name)) }
+        }
+    }
+
+    var modelClasses: [ClassInfo] { classes.filter { $0.style != nil } }
+
+    func classNamed(_ name: String) -> ClassInfo? { classes.first { $0.name == name } }
+
+    /// The class a type name written inside `context` (a dotted type name) refers to.
+    func resolveClass(_ written: String, from context: String) -> String? {
+        var scope = context.split(separator: ".").map(String.init)
+        while true {
+            let candidate = (scope + [written]).joined(separator: ".")
+            if classes.contains(where: { $0.name == candidate }) { return candidate }
+            if scope.isEmpty { return nil }
+            scope.removeLast()
+        }
+    }
+
+    /// The model class named by a type written in a view (`M`, `Outer.M`), if any.
+    func modelClass(named written: String) -> ClassInfo? {
+        if let exact = classes.first(where: { $0.name == written && $0.style != nil }) { return exact }
+        let suffixed = classes.filter { $0.style != nil && $0.name.hasSuffix("." + written) }
+        return suffixed.count == 1 ? suffixed[0] : nil
+    }
+
+    // MARK: - Walking
+
+    private mutating func walk(_ decl: DeclSyntax, path: [String], privatePath: [DeclModifierSyntax]) {
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                switch clause.elements {
+                case .statements(let items)?:
+                    for item in items { if case .decl(let inner) = item.item { walk(inner, path: path, privatePath: privatePath) } }
+                case .decls(let members)?:
+                    for member in members { walk(member.decl, path: path, privatePath: privatePath) }
+                default: break
+                }
+            }
+            return
+        }
+        guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
+        let name: String
+        var privatePath = privatePath
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            guard let extended = ext.extendedType.dottedName else { return }
+            name = extended
+            if let conformances = ext.inheritanceClause, conformances.index(of: "View") != nil { viewNames.append(name) }
+        } else if let own = Self.ownName(of: decl) {
+            name = (path + [own]).joined(separator: ".")
+            if !path.isEmpty, let modifier = group.modifiers.named(.private) { privatePath.append(modifier) }
+            if Self.isGeneric(decl) { genericTypes.insert(name) }
+        } else {
+            return
+        }
+        groupNames[decl.id] = name
+        typeBodies.append(group.memberBlock)
+        memberNames[name, default: []].formUnion(Self.memberNames(of: group.memberBlock))
+
+        if let classDecl = decl.as(ClassDeclSyntax.self) {
+            classes.append(ClassInfo(decl: classDecl, name: name, style: Self.style(of: classDecl),
+                                     isGeneric: classDecl.genericParameterClause != nil,
+                                     privateOnPath: privatePath, superclass: nil))
+        } else if let structDecl = decl.as(StructDeclSyntax.self) {
+            structs[name] = structDecl
+            if let inheritance = structDecl.inheritanceClause, inheritance.index(of: "View") != nil { viewNames.append(name) }
+        }
+        let nestedPath = name.split(separator: ".").map(String.init)
+        for member in group.memberBlock.members {
+            walk(member.decl, path: nestedPath, privatePath: privatePath)
+        }
+    }
+
+    private static func ownName(of decl: DeclSyntax) -> String? {
+        if let d = decl.as(ClassDeclSyntax.self) { return d.name.text }
+        if let d = decl.as(StructDeclSyntax.self) { return d.name.text }
+        if let d = decl.as(EnumDeclSyntax.self) { return d.name.text }
+        if let d = decl.as(ActorDeclSyntax.self) { return d.name.text }
+        if let d = decl.as(ProtocolDeclSyntax.self) { return d.name.text }
+        return nil
+    }
+
+    private static func isGeneric(_ decl: DeclSyntax) -> Bool {
+        if let d = decl.as(ClassDeclSyntax.self) { return d.genericParameterClause != nil }
+        if let d = decl.as(StructDeclSyntax.self) { return d.genericParameterClause != nil }
+        if let d = decl.as(EnumDeclSyntax.self) { return d.genericParameterClause != nil }
+        if let d = decl.as(ActorDeclSyntax.self) { return d.genericParameterClause != nil }
+        return false
+    }
+
+    static func style(of decl: ClassDeclSyntax) -> ModelStyle? {
+        if decl.attributes.contains("Observable") { return .observable }
+        if decl.attributes.contains("Model") { return .swiftDataModel }
+        if let inheritance = decl.inheritanceClause, inheritance.index(of: "ObservableObject") != nil {
+            return .observableObject
+        }
+        return nil
+    }
+
+    private static func memberNames(of block: MemberBlockSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for decl in block.declarations() {
+            if let v = decl.as(VariableDeclSyntax.self) { names.formUnion(v.boundNames) }
+            else if let f = decl.as(FunctionDeclSyntax.self) { names.insert(f.name.text) }
+            else if let c = decl.as(EnumCaseDeclSyntax.self) { names.formUnion(c.elements.map(\.name.text)) }
+            else if let t = decl.as(TypeAliasDeclSyntax.self) { names.insert(t.name.text) }
+            else if let a = decl.as(AssociatedTypeDeclSyntax.self) { names.insert(a.name.text) }
+            else if let own = ownName(of: decl) { names.insert(own) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,134 @@
+// WorkloadCalls: the scenario's workload as written — `Redraw.root`,
+// `Redraw.step` and `param` calls — and the checks that it can be run.
+//
+// Invariants:
+// - `Redraw.root` and `Redraw.step` are statements of the file's top level
+//   (directly, or inside a top-level `#if`); anywhere else is an error, as is
+//   a file with no root or with two.
+// - A step's name and a parameter's name are string literals without
+//   interpolation (an error otherwise: the driver lists steps and parameters
+//   without running the file). A step's integer-literal `frames:` is in
+//   1...1_000_000. One parameter name has one default text.
+// - Every error is positioned at the node it is about.
+
+import SwiftParser
+import SwiftSyntax
+
+struct WorkloadCalls {
+    private(set) var steps: [StepDeclaration] = []
+    private(set) var parameters: [ParameterDeclaration] = []
+    private(set) var errors: [FrontEndDiagnostic] = []
+
+    static let maximumFrames = 1_000_000
+
+    init(_ parsed: ParsedScenario) {
+        let finder = CallFinder(viewMode: .sourceAccurate)
+        finder.walk(parsed.tree)
+        var firstRoot: FunctionCallExprSyntax?
+        var nestedRoot = false
+        var errors: [(AbsolutePosition, FrontEndDiagnostic)] = []
+        func error(_ message: String, at node: some SyntaxProtocol) {
+            errors.append((node.positionAfterSkippingLeadingTrivia, parsed.error(message, at: node)))
+        }
+
+        for call in finder.redrawCalls {
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)!.declName.baseName.text
+            guard Self.isTopLevelStatement(call) else {
+                if member == "root" { nestedRoot = true }
+                error("`Redraw.\(member)` must be called at the top level of the scenario file", at: call)
+                continue
+            }
+            if member == "root" {
+                if let firstRoot {
+                    error("the scenario has more than one `Redraw.root` (the first is at line \(parsed.line(of: firstRoot))): keep one",
+                          at: call)
+                } else {
+                    firstRoot = call
+                }
+            } else {
+                let name = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0) : nil }
+                steps.append(StepDeclaration(name: name, line: parsed.line(of: call)))
+                if name == nil {
+                    error("the first argument of `Redraw.step` must be a string literal: the step's name",
+                          at: call.arguments.first.map(Syntax.init) ?? Syntax(call))
+                }
+                if let frames = call.arguments.first(where: { $0.label?.text == "frames" }),
+                   let value = Self.integerLiteral(frames.expression),
+                   !(1...Self.maximumFrames).contains(value) {
+                    error("`frames:` must be between 1 and 1_000_000, not \(frames.expression.trimmedDescription)",
+                          at: frames.expression)
+                }
+            }
+        }
+        if firstRoot == nil && !nestedRoot {
+            errors.insert((AbsolutePosition(utf8Offset: 0),
+                           parsed.error("the scenario has no `Redraw.root { … }`: add one that builds the root view",
+                                        at: parsed.tree, position: AbsolutePosition(utf8Offset: 0))), at: 0)
+        }
+
+        var defaults: [String: ParameterDeclaration] = [:]
+        for call in finder.paramCalls {
+            guard let first = call.arguments.first, first.label == nil, let name = Self.literal(first) else {
+                error("the first argument of `param` must be a string literal: the parameter's name",
+                      at: call.arguments.first.map(Syntax.init) ?? Syntax(call))
+                continue
+            }
+            let defaultText = call.arguments.dropFirst().first?.expression.trimmedDescription ?? ""
+            let declaration = ParameterDeclaration(name: name, defaultText: defaultText, line: parsed.line(of: call))
+            if let earlier = defaults[name] {
+                if earlier.defaultText != defaultText {
+                    error("parameter \"\(name)\" has another default at line \(earlier.line) (`\(earlier.defaultText)`); "
+                          + "give every `param(\"\(name)\", …)` the same default", at: call)
+                }
+                continue
+            }
+            defaults[name] = declaration
+            parameters.append(declaration)
+        }
+        self.errors = errors.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// The text of a string literal without interpolation.
+    static func literal(_ argument: LabeledExprSyntax?) -> String? {
+        argument?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// The value of `42`, `-3`, `1_000` (nil for anything else; `Int.max` when it overflows).
+    static func integerLiteral(_ expression: ExprSyntax) -> Int? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.representedLiteralValue ?? Int.max }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let literal = prefix.expression.as(IntegerLiteralExprSyntax.self) {
+            return literal.representedLiteralValue.map { -$0 } ?? Int.min
+        }
+        return nil
+    }
+
+    /// The call is a statement of the file, or of a `#if` clause at file level.
+    static func isTopLevelStatement(_ call: FunctionCallExprSyntax) -> Bool {
+        var item = call.parent?.as(CodeBlockItemSyntax.self)
+        while let current = item, let list = current.parent?.as(CodeBlockItemListSyntax.self) {
+            if list.parent?.is(SourceFileSyntax.self) == true { return true }
+            guard let clause = list.parent?.as(IfConfigClauseSyntax.self),
+                  let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return false }
+            item = ifConfig.parent?.as(CodeBlockItemSyntax.self)
+        }
+        return false
+    }
+}
+
+/// `Redraw.root` / `Redraw.step` calls and `param` calls, in source order.
+private final class CallFinder: SyntaxVisitor {
+    var redrawCalls: [FunctionCallExprSyntax] = []
+    var paramCalls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Redraw",
+           ["root", "step"].contains(member.declName.baseName.text) {
+            redrawCalls.append(node)
+        } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "param" {
+            paramCalls.append(node)
+        }
+        return .visitChildren
+    }
+}

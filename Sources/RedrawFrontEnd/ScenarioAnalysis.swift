@@ -1,0 +1,51 @@
+// ScenarioAnalysis: what the front end learned about a scenario file without
+// compiling it — the style it was written in, its types, its workload, and
+// whether it can be compiled at all.
+//
+// Invariants:
+// - `diagnostics` holds errors only; empty means `FrontEnd.compiledSource`
+//   succeeds for both engines.
+// - Names of nested types are dotted (`Outer.Inner`); lists keep source order.
+
+import RedrawResults
+
+public struct ScenarioAnalysis: Sendable {
+    /// `.push` when the file's model classes are `ObservableObject`s, `.pull`
+    /// when they are `@Observable` / `@Model`; a mixed file goes by the
+    /// majority (a tie, or no model class at all, is `.pull`).
+    public var writtenFor: EngineKind
+    /// The file has model classes of both styles.
+    public var isMixed: Bool
+    /// `@Observable`, `@Model` and `ObservableObject`-conforming classes.
+    public var modelClasses: [String]
+    /// Structs that conform to `View` in their declaration (or in an extension of the file).
+    public var viewTypes: [String]
+    /// `Redraw.step` calls at the top level, in order.
+    public var steps: [StepDeclaration]
+    /// `param("name", default)` calls anywhere in the file, one per name (its first call).
+    public var parameters: [ParameterDeclaration]
+    /// Syntax errors and workload errors; empty when the file can be compiled.
+    public var diagnostics: [FrontEndDiagnostic]
+    /// A top-level variable is read from a declaration (a view, a function…),
+    /// so it stays a real global that is initialised once per process: every
+    /// run needs a fresh child. Also set when a `static` stored property could
+    /// not be re-initialised per run.
+    public var requiresFreshProcessPerRun: Bool
+    /// Every class of the file that the compiled form names (model or plain), dotted.
+    public var classNames: [String]
+}
+
+/// One `Redraw.step("name", …) { … }` call.
+public struct StepDeclaration: Sendable, Equatable {
+    /// The step's name when it is a string literal without interpolation.
+    public let name: String?
+    public let line: Int
+}
+
+/// One `param("name", default)` call.
+public struct ParameterDeclaration: Sendable, Equatable {
+    public let name: String
+    /// The default's source text, without surrounding trivia: `50`, `"AAPL"`, `1.5`.
+    public let defaultText: String
+    public let line: Int
+}

@@ -1,0 +1,12 @@
+// ChildResult: what a compiled scenario's process hands back to `redraw`:
+// one engine's steps, as JSON.
+
+/// What a child hands back: one engine's steps.
+public struct ChildResult: Codable {
+    public var steps: [StepProfile] = []
+    public var parametersAsked: [String: String] = [:]
+    public var emptyFrameNanoseconds: Double?
+    public var allocatorAvailable = false
+
+    public init() {}
+}

@@ -1,0 +1,62 @@
+// ObservableObject: a class whose `objectWillChange` announces every change.
+//
+// As in Apple's Combine, a class that only declares `@Published` properties
+// gets its publisher for free: the default `objectWillChange` finds the
+// object's `@Published` fields by reflection (once per class) and keeps one
+// publisher inside them, so it lives and dies with the object — no side table
+// keyed by address. A class without any `@Published` field gets a new
+// publisher from each call, as Apple documents for that case.
+
+import RedrawHooks
+@_spi(Reflection) import Swift
+
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    public var objectWillChange: ObservableObjectPublisher {
+        let fields = PublishedFields.of(type(of: self))
+        guard let first = fields.first else { return ObservableObjectPublisher() }
+        let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        if let publisher = first.type._publisher(at: base + first.offset) { return publisher }
+        let publisher = ObservableObjectPublisher()
+        for field in fields { field.type._setPublisher(publisher, at: base + field.offset) }
+        return publisher
+    }
+}
+
+/// Implemented by `Published`, so reflection can reach the publisher slot of any `Published<Value>`.
+protocol _PublishedField {
+    static func _publisher(at address: UnsafeMutableRawPointer) -> ObservableObjectPublisher?
+    static func _setPublisher(_ publisher: ObservableObjectPublisher, at address: UnsafeMutableRawPointer)
+}
+
+/// The `@Published` fields of a class and its superclasses, found once per class.
+enum PublishedFields {
+    struct Field {
+        let offset: Int
+        let type: _PublishedField.Type
+    }
+
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: [Field]] = [:]
+
+    static func of(_ type: AnyClass) -> [Field] {
+        if let known = cache[ObjectIdentifier(type)] { return known }
+        var fields: [Field] = []
+        var current: AnyClass? = type
+        while let cls = current {
+            _forEachField(of: cls, options: .classType) { _, offset, fieldType, _ in
+                if let published = fieldType as? _PublishedField.Type {
+                    fields.append(Field(offset: offset, type: published))
+                }
+                return true
+            }
+            current = _getSuperclass(cls)
+        }
+        cache[ObjectIdentifier(type)] = fields
+        return fields
+    }
+}

@@ -1,0 +1,150 @@
+// ChildMain: the compiled scenario's entry point. It runs the passes the
+// parent asked for — timed passes that record nothing but the clock, then a
+// counting pass that records reads, causes, stale views and jemalloc's
+// counters — each from a fresh run of the top-level code, and writes the
+// results as JSON for the parent.
+
+import Foundation
+import RedrawMeasure
+import RedrawResults
+import SwiftUI
+
+public enum RedrawChild {
+    /// Called by the generated `@main` with the scenario's wrapped top-level code.
+    @MainActor
+    public static func main(_ topLevel: @MainActor () -> Void) -> Never {
+        let configuration = RunConfiguration.shared
+        var result = ChildResult()
+        let allocator = JemallocStats(scope: .callingThread)
+        var timedSteps: [[Double]] = []
+        var timedFrames: [[[Double]]] = []
+        for (index, pass) in configuration.passes.enumerated() {
+            ParentChannel.send("progress", "\(configuration.engine): pass \(index + 1) of \(configuration.passes.count) (\(pass.rawValue))")
+            switch pass {
+            case .timed:
+                let (steps, frames) = timedPass(topLevel, configuration)
+                timedSteps.append(steps)
+                timedFrames.append(frames)
+            case .counting:
+                result.steps = countingPass(topLevel, configuration, allocator: allocator)
+                result.parametersAsked = ScenarioScript.current.parametersAsked
+            }
+        }
+        if result.steps.isEmpty, let first = timedSteps.first {
+            // Timed passes only (a fresh process per pass): names and frames from the script.
+            let script = ScenarioScript.current
+            result.steps = zip(["initial render"] + script.steps.map(\.name), [1] + script.steps.map(\.frames)).map {
+                StepProfile(step: $0, frames: $1, counts: StepCounts(step: $0, frames: $1), allocations: nil,
+                            timings: [], frameTimings: [])
+            }
+            _ = first
+        }
+        for i in result.steps.indices {
+            result.steps[i].timings = timedSteps.compactMap { i < $0.count ? $0[i] : nil }
+            result.steps[i].frameTimings = timedFrames.flatMap { i < $0.count ? $0[i] : [] }
+        }
+        result.emptyFrameNanoseconds = calibrateEmptyFrame()
+        result.allocatorAvailable = allocator != nil
+        write(result, to: configuration.resultsPath)
+        exit(0)
+    }
+
+    /// Runs the top-level code into a fresh script: every run starts from the same state.
+    @MainActor
+    static func freshScript(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration) -> ScenarioScript {
+        RunGeneration.current += 1
+        RedrawRandom.reset(seed: configuration.seed)
+        ScenarioScript.current = ScenarioScript()
+        topLevel()
+        let script = ScenarioScript.current
+        if script.root == nil {
+            ParentChannel.send("error", "the scenario has no `Redraw.root { … }`")
+            exit(1)
+        }
+        return script
+    }
+
+    @MainActor
+    static func countingPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration,
+                             allocator: JemallocStats?) -> [StepProfile] {
+        let script = freshScript(topLevel, configuration)
+        let graph = ViewGraph(recording: true)
+        script.graph = graph
+        var results: [StepProfile] = []
+        ParentChannel.send("step", "initial render")
+        let before = allocator?.snapshot()
+        let mount = graph.mount(script.root!)
+        let after = allocator?.snapshot()
+        results.append(StepProfile(step: "initial render", frames: 1, counts: mount, allocations: delta(after, before),
+                                   timings: [], frameTimings: []))
+        for step in script.steps {
+            ParentChannel.send("step", step.name)
+            let before = allocator?.snapshot()
+            graph.begin(step: step.name, frames: step.frames)
+            for frame in 0..<step.frames { graph.runFrame { step.body(frame) } }
+            let counts = graph.finish()
+            let after = allocator?.snapshot()
+            results.append(StepProfile(step: step.name, frames: step.frames, counts: counts,
+                                       allocations: delta(after, before), timings: [], frameTimings: []))
+        }
+        return results
+    }
+
+    @MainActor
+    static func timedPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration) -> ([Double], [[Double]]) {
+        let script = freshScript(topLevel, configuration)
+        let graph = ViewGraph(recording: false)
+        script.graph = graph
+        var stepTimes: [Double] = []
+        var frameTimes: [[Double]] = []
+        ParentChannel.send("step", "initial render")
+        let t0 = MonotonicClock.now()
+        _ = graph.mount(script.root!)
+        let mount = Double(MonotonicClock.nanoseconds(since: t0))
+        stepTimes.append(mount)
+        frameTimes.append([mount])
+        for step in script.steps {
+            ParentChannel.send("step", step.name)
+            var frames: [Double] = []
+            frames.reserveCapacity(step.frames)
+            graph.begin(step: step.name, frames: step.frames)
+            let stepStart = MonotonicClock.now()
+            for frame in 0..<step.frames {
+                let frameStart = MonotonicClock.now()
+                graph.runFrame { step.body(frame) }
+                frames.append(Double(MonotonicClock.nanoseconds(since: frameStart)))
+            }
+            stepTimes.append(Double(MonotonicClock.nanoseconds(since: stepStart)))
+            frameTimes.append(frames)
+        }
+        return (stepTimes, frameTimes)
+    }
+
+    static func delta(_ after: AllocationSnapshot?, _ before: AllocationSnapshot?) -> AllocationSnapshot? {
+        guard let after, let before else { return nil }
+        return after - before
+    }
+
+    /// The clock's own cost around an empty frame: the floor under every figure.
+    static func calibrateEmptyFrame() -> Double? {
+        var samples: [Double] = []
+        samples.reserveCapacity(1_000)
+        for _ in 0..<1_000 {
+            let start = MonotonicClock.now()
+            samples.append(Double(MonotonicClock.nanoseconds(since: start)))
+        }
+        return Summary(samples)?.median
+    }
+
+    static func write(_ result: ChildResult, to path: String?) {
+        do {
+            let data = try JSONEncoder().encode(result)
+            if let path { try data.write(to: URL(fileURLWithPath: path)) }
+            else { FileHandle.standardOutput.write(data) }
+        } catch {
+            ParentChannel.send("error", "cannot write the results: \(error)")
+            exit(1)
+        }
+    }
+}
+

@@ -1,0 +1,37 @@
+// Randomness: seeded, so every run of a scenario is the same run. The
+// rewriter passes `using: &RedrawRandom.generator` to the standard library's
+// random APIs and turns `UUID()` into `RedrawRandom.uuid()`.
+
+import Foundation
+
+public enum RedrawRandom {
+    nonisolated(unsafe) public static var generator = SplitMix64(seed: 42)
+
+    /// A version-4 UUID drawn from the seeded generator.
+    public static func uuid() -> UUID {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        for i in stride(from: 0, to: 16, by: 8) {
+            var word = generator.next()
+            for j in 0..<8 { bytes[i + j] = UInt8(truncatingIfNeeded: word); word >>= 8 }
+        }
+        bytes[6] = (bytes[6] & 0x0F) | 0x40
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+    }
+
+    static func reset(seed: UInt64) { generator = SplitMix64(seed: seed) }
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): small, fast, and good enough for workloads.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,57 @@
+// RunConfiguration: what the parent `redraw` asks of this child, from its
+// environment (the child is never run by hand, but the variables are
+// documented in the README so it can be).
+//
+// REDRAW_RESULTS  file to write the results to (JSON)
+// REDRAW_PASSES   "timed,timed,counting" — the passes to run, in order
+// REDRAW_SEED     seed of the random APIs and UUID()
+// REDRAW_PARAMS   "name=value" lines
+// REDRAW_ENGINE   push | pull (for progress lines)
+
+import Foundation
+
+struct RunConfiguration {
+    enum Pass: String, Codable { case timed, counting }
+
+    var resultsPath: String?
+    var passes: [Pass] = [.counting]
+    var seed: UInt64 = 42
+    var parameters: [String: String] = [:]
+    var engine = ""
+
+    nonisolated(unsafe) static var shared = RunConfiguration.fromEnvironment()
+
+    static func fromEnvironment() -> RunConfiguration {
+        let env = ProcessInfo.processInfo.environment
+        var c = RunConfiguration()
+        c.resultsPath = env["REDRAW_RESULTS"]
+        if let passes = env["REDRAW_PASSES"] {
+            c.passes = passes.split(separator: ",").compactMap { Pass(rawValue: String($0)) }
+        }
+        if let seed = env["REDRAW_SEED"].flatMap(UInt64.init) { c.seed = seed }
+        for line in (env["REDRAW_PARAMS"] ?? "").split(separator: "\n") {
+            guard let eq = line.firstIndex(of: "=") else { continue }
+            c.parameters[String(line[..<eq])] = String(line[line.index(after: eq)...])
+        }
+        c.engine = env["REDRAW_ENGINE"] ?? ""
+        return c
+    }
+}
+
+/// A message to the parent on standard error, one line, marked so that the
+/// user's own output there is told apart.
+enum ParentChannel {
+    static func send(_ kind: String, _ text: String) {
+        let line = "\u{1E}redraw:\(kind):\(text.replacingOccurrences(of: "\n", with: "\\n"))\n"
+        FileHandle.standardError.write(line.data(using: .utf8)!)
+    }
+}
+
+/// An error in the workload (a bad `--param`, `setState` with no live view): named with its
+/// line, then the child exits 1 and the parent reports it.
+enum WorkloadFailure {
+    static func fail(_ message: String, file: StaticString, line: UInt) -> Never {
+        ParentChannel.send("error", "\(file):\(line): \(message)")
+        exit(1)
+    }
+}

@@ -1,0 +1,64 @@
+// Workload: the fixed vocabulary a scenario's top-level code uses.
+//
+// The top-level code runs once per pass (the rewriter wraps it in a
+// function), so `Redraw.root` and `Redraw.step` register into a fresh script
+// each time; the steps' closures run later, one call per frame.
+
+import SwiftUI
+
+public enum Redraw {
+    /// The root of the view tree, built once: the first report row, "initial render".
+    public static func root<Content: View>(@ViewBuilder _ content: @escaping () -> Content) {
+        ScenarioScript.current.root = { builder in builder.expand(content()) }
+    }
+
+    /// A step of `frames` frames; each frame is one transaction of writes, then one render pass.
+    public static func step(_ name: String, frames: Int = 1, _ body: @escaping () -> Void) {
+        step(name, frames: frames) { (_: Int) in body() }
+    }
+
+    /// A step whose writes depend on the frame index (0-based).
+    public static func step(_ name: String, frames: Int = 1, _ body: @escaping (Int) -> Void) {
+        ScenarioScript.current.steps.append(ScenarioScript.Step(name: name, frames: frames, body: body))
+    }
+
+    /// Writes a view's property (usually its `@State`) on every live node of that type:
+    /// simulated user input.
+    public static func setState<V: View, T>(_ type: V.Type, _ keyPath: WritableKeyPath<V, T>, _ value: T,
+                                            file: StaticString = #file, line: UInt = #line) {
+        guard let graph = ScenarioScript.current.graph else {
+            WorkloadFailure.fail("`Redraw.setState` is for the inside of a step", file: file, line: line)
+        }
+        if !graph.setState(V.self, keyPath, value) {
+            WorkloadFailure.fail("no live `\(V.self)` to set: the view is not in the tree at this step", file: file, line: line)
+        }
+    }
+}
+
+/// A workload parameter: `--param name=value`, typed like its default.
+public func param<T: LosslessStringConvertible>(_ name: String, _ defaultValue: T,
+                                                file: StaticString = #file, line: UInt = #line) -> T {
+    ScenarioScript.current.parametersAsked[name] = String(describing: defaultValue)
+    guard let text = RunConfiguration.shared.parameters[name] else { return defaultValue }
+    guard let value = T(text) else {
+        WorkloadFailure.fail("--param \(name)=\(text): expected a value of type \(T.self), like the default \(defaultValue)",
+                             file: file, line: line)
+    }
+    return value
+}
+
+/// What one pass of the top-level code registered.
+final class ScenarioScript {
+    struct Step {
+        let name: String
+        let frames: Int
+        let body: (Int) -> Void
+    }
+
+    nonisolated(unsafe) static var current = ScenarioScript()
+
+    var root: ((inout _ChildBuilder) -> Void)?
+    var steps: [Step] = []
+    var parametersAsked: [String: String] = [:]
+    var graph: ViewGraph?
+}

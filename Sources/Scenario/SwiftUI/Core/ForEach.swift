@@ -1,0 +1,48 @@
+// ForEach: one subtree per element, identified by the element's id, so a
+// moved element keeps its nodes and a new id makes new ones.
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    public var data: Data
+    let id: (Data.Element) -> ID
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        for element in view.data {
+            builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// `ForEach($items) { $item in … }`: the element is a binding into the collection.
+extension ForEach {
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        let elements = data.wrappedValue.indices.map { index in data[_index: index] }
+        self.init(elements, id: \.wrappedValue.id, content: content)
+    }
+}

@@ -1,0 +1,29 @@
+// TupleView: several views in a row; element i sits at structural position i.
+
+public struct TupleView<T>: _PrimitiveView {
+    public var value: T
+    /// Expands each element in order (built once per pack shape by `ViewBuilder`).
+    let expand: (T, inout _ChildBuilder) -> Void
+
+    public init(_ value: T) where T == () {
+        self.value = value
+        expand = { _, _ in }
+    }
+
+    init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
+        self.value = value
+        expand = { tuple, builder in
+            var index = 0
+            for element in repeat each tuple {
+                builder.withComponent(.index(index)) { builder in
+                    builder.expand(element)
+                }
+                index += 1
+            }
+        }
+    }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        view.expand(view.value, &builder)
+    }
+}

@@ -1,0 +1,42 @@
+// View: a description of a piece of UI, with a body made of other views.
+//
+// Invariants:
+// - A user view's body runs only when the graph evaluates its node; the
+//   graph decides when (invalidation, changed inputs, creation).
+// - Primitive views (`Body == Never`) are expanded by `_makeChildren` into
+//   the children of the user view whose body holds them: they have no node.
+// - `_makeChildren`'s default makes the view itself one child (a node).
+
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+
+    /// Appends what this view contributes to its parent's children. Primitives override it.
+    static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder)
+}
+
+extension View {
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.appendView(view)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A primitive view: expanded into its parent, never evaluated as a node.
+public protocol _PrimitiveView: View where Body == Never {}
+
+extension _PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A view that shows something and holds nothing that changes: `Text`, `Image`…
+/// Its arguments were read by the parent's body when it was made.
+public protocol _LeafView: _PrimitiveView {}
+
+extension _LeafView {
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {}
+}

@@ -1,0 +1,50 @@
+// Environment: `@Environment(\.key)` reads one key; `@Environment(M.self)`
+// takes the `@Observable` object of that type put above with
+// `.environment(obj)`. As an input it compares what it resolved: a key's
+// value by `==`, an object by identity — so a view re-runs when a key it
+// reads changes for it, not when other keys change.
+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    enum Source {
+        case key(KeyPath<EnvironmentValues, Value>)
+        case object
+    }
+    let source: Source
+    var resolved: Value?
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .key(keyPath) }
+    public init(_ type: Value.Type) where Value: AnyObject { source = .object }
+
+    public var wrappedValue: Value {
+        guard let resolved else {
+            fatalError("No object of type \(Value.self) found in the environment: a View.environment(_:) for it may be missing as an ancestor of this view.")
+        }
+        return resolved
+    }
+}
+
+extension Environment: _DynamicField {
+    public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
+        let e = field.assumingMemoryBound(to: Environment<Value>.self)
+        switch e.pointee.source {
+        case .key(let keyPath): e.pointee.resolved = context.environment[keyPath: keyPath]
+        case .object: e.pointee.resolved = context.environment.object(of: Value.self)
+        }
+    }
+
+    public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
+        _install(field, context: &context)
+    }
+
+    public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: Environment<Value>.self).pointee.resolved
+        let y = b.assumingMemoryBound(to: Environment<Value>.self).pointee.resolved
+        switch (x, y) {
+        case (nil, nil): return true
+        case let (x?, y?): return valuesEqual(x, y)
+        default: return false
+        }
+    }
+}
+

@@ -1,0 +1,24 @@
+// EnvironmentValues: what a view inherits from the views above it — objects
+// by type (`.environment(obj)`, `.environmentObject(obj)`) and values by key
+// (`.environment(\.key, value)`).
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct EnvironmentValues {
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    func object<T>(of type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+
+    mutating func insert<T: AnyObject>(_ object: T) { objects[ObjectIdentifier(T.self)] = object }
+}

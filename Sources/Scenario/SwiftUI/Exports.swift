@@ -1,0 +1,8 @@
+// Exports: what `import SwiftUI` brings into a scenario, as on Apple's platforms
+// (Foundation, Combine and Observation), plus the shadow registrar that lets
+// Redraw see what the real `@Observable` macro's code reads and writes.
+
+@_exported import Foundation
+@_exported import Combine
+@_exported import Observation
+@_exported import RedrawHooks

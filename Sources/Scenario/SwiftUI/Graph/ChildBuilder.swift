@@ -1,0 +1,62 @@
+// ChildBuilder: walks a body's primitive views and collects the user views
+// and controls they hold, each with its identity and its environment.
+
+public struct _ChildBuilder {
+    var path: [_IdentityComponent] = []
+    var environment: EnvironmentValues
+    /// Set by `.equatable()`: compare the next view with its own `==`.
+    var useEquatable = false
+    var children: [ChildDescription] = []
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// Expands a view in place: a primitive contributes what it holds, a user view itself.
+    @inline(__always)
+    public mutating func expand<V: View>(_ view: V) {
+        V._makeChildren(view, into: &self)
+    }
+
+    public mutating func withComponent(_ component: _IdentityComponent, _ body: (inout _ChildBuilder) -> Void) {
+        path.append(component)
+        body(&self)
+        path.removeLast()
+    }
+
+    mutating func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: (inout _ChildBuilder) -> Void) {
+        let saved = environment
+        change(&environment)
+        body(&self)
+        environment = saved
+    }
+
+    /// A user view: one node.
+    mutating func appendView<V: View>(_ view: V) {
+        let payload = ViewPayload(view: view, equatable: useEquatable)
+        useEquatable = false
+        children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(V.self)),
+                                         payload: payload, environment: environment))
+    }
+
+    /// A control that holds a binding: a node of its own, counted under its name.
+    mutating func appendControl<Value>(_ name: String, _ binding: Binding<Value>) {
+        children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(Binding<Value>.self)),
+                                         payload: ControlPayload(name: name, binding: binding),
+                                         environment: environment))
+    }
+}
+
+struct ChildDescription {
+    let key: ChildKey
+    let payload: ChildPayload
+    let environment: EnvironmentValues
+}
+
+/// What makes and updates one kind of node.
+protocol ChildPayload {
+    var typeName: String { get }
+    func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node
+    /// Hands the node its new inputs; false when they equal the old ones.
+    func update(_ node: Node, environment: EnvironmentValues) -> Bool
+}

@@ -1,0 +1,47 @@
+// ControlNode: a built-in control that holds a binding (`TextField`, `Toggle`…).
+// It reads through the binding as its own update, counted under its name; the
+// binding it holds is its input (the place it projects and the value seen).
+
+final class ControlNode<Value>: Node {
+    var binding: Binding<Value>
+    var snapshot: Value?
+
+    init(graph: ViewGraph, name: String, binding: Binding<Value>, parent: Node, key: ChildKey,
+         environment: EnvironmentValues) {
+        self.binding = binding
+        super.init(graph: graph, typeName: name, parent: parent, key: key, environment: environment)
+        snapshot = binding.getValue()
+    }
+
+    override var isControl: Bool { true }
+
+    override func evaluate() -> [ChildDescription] {
+        let binding = self.binding
+        _ = graph.tracked(self) { binding.getValue() }
+        return []
+    }
+
+    func update(with new: Binding<Value>) -> Bool {
+        let seen = new.getValue()
+        let equal = new.location != nil && new.location == binding.location && valuesEqual(snapshot as Any, seen)
+        binding = new
+        snapshot = seen
+        return !equal
+    }
+}
+
+struct ControlPayload<Value>: ChildPayload {
+    let name: String
+    let binding: Binding<Value>
+
+    var typeName: String { name }
+
+    func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node {
+        ControlNode(graph: graph, name: name, binding: binding, parent: parent, key: key, environment: environment)
+    }
+
+    func update(_ node: Node, environment: EnvironmentValues) -> Bool {
+        node.environment = environment
+        return (node as! ControlNode<Value>).update(with: binding)
+    }
+}

@@ -1,0 +1,106 @@
+// Node: one live instance of a view in the graph.
+//
+// Invariants:
+// - A node is evaluated at most once per frame (`evaluatedFrame`).
+// - At most one Observation tracking is live per node (`trackingLive`); it is
+//   cancelled after its first fire, and before the node is evaluated again or
+//   destroyed, by writing the node's own `sentinel`, which every tracked
+//   evaluation reads (the public API cannot cancel a tracking that has not
+//   fired; the SPI hands it over on a fire).
+// - Push subscriptions are held in `subscriptions` and dropped on destroy.
+
+import Combine
+import RedrawObservation
+import RedrawResults
+
+class Node: _RealObservable, ObjectWillChangeSubscriber {
+    /// Creation order: the tie-break of tree order.
+    let serial: Int
+    let depth: Int
+    let typeName: String
+    unowned let graph: ViewGraph
+    weak var parent: Node?
+    let key: ChildKey?
+    var environment: EnvironmentValues
+
+    var children: [Node] = []
+    var childIndex: [ChildKey: Node] = [:]
+    var isAlive = true
+    var invalidatedFrame = -1
+    var evaluatedFrame = -1
+    var invalidationCause: Cause?
+
+    /// Reads of the latest evaluation (counting runs only): stale views and tracked pairs.
+    var reads: [Read] = []
+    var readPlaces: Set<PropertyPlace> = []
+
+    /// Push: the publishers this node hears, with their slots.
+    var subscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
+
+    // Pull: tracking state.
+    let registrar = _RealObservationRegistrar()
+    var sentinel = 0
+    var trackingLive = false
+    var cancelling = false
+
+    var isControl: Bool { false }
+
+    init(graph: ViewGraph, typeName: String, parent: Node?, key: ChildKey?, environment: EnvironmentValues) {
+        self.graph = graph
+        self.serial = graph.nextSerial()
+        self.typeName = typeName
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.key = key
+        self.environment = environment
+    }
+
+    /// Depth in the high bits, serial in the low ones: the render pass's sort key.
+    var orderKey: Int { depth << 40 | serial }
+
+    /// Runs the body (or the control's read) and returns the children it describes.
+    func evaluate() -> [ChildDescription] { [] }
+
+    /// The publishers of the objects this node holds through object wrappers (push).
+    func heldPublishers() -> [ObservableObjectPublisher] { [] }
+
+    // MARK: Push
+
+    func objectWillChange(from publisher: ObservableObjectPublisher) {
+        graph.objectWillChangeDelivered(to: self)
+    }
+
+    func resubscribe() {
+        let publishers = heldPublishers()
+        if publishers.count == subscriptions.count,
+           zip(publishers, subscriptions).allSatisfy({ $0 === $1.publisher }) { return }
+        unsubscribeAll()
+        for p in publishers { subscriptions.append((p, p.subscribe(self))) }
+    }
+
+    func unsubscribeAll() {
+        for s in subscriptions { s.publisher.unsubscribe(s.slot) }
+        subscriptions.removeAll()
+    }
+
+    // MARK: Pull
+
+    static let sentinelKeyPath = \Node.sentinel
+
+    /// Cancels the live tracking, if any, without counting it as a change.
+    func cancelTracking() {
+        guard trackingLive else { return }
+        cancelling = true
+        registrar.withMutation(of: self, keyPath: Node.sentinelKeyPath) { sentinel &+= 1 }
+        cancelling = false
+        trackingLive = false
+    }
+}
+
+/// One read made by a body evaluation (counting runs): enough to tell later whether it went stale.
+struct Read {
+    let object: AnyObject
+    let keyPath: AnyKeyPath
+    let version: UInt32
+    let mechanism: PropertyMechanism
+}

@@ -1,0 +1,75 @@
+// Reconciliation: matching a body's children to the previous ones by identity.
+//
+// A new identity is created and evaluated; a vanished one is destroyed and its
+// tracking and subscriptions cancelled; a kept one gets its new inputs and,
+// when they are equal and it is not invalid, is skipped (counted).
+
+import RedrawResults
+
+extension ViewGraph {
+    func reconcile(_ parent: Node, _ descriptions: [ChildDescription]) {
+        let old = parent.children
+        if old.isEmpty && descriptions.isEmpty { return }
+        let saved = current
+        current = nil  // comparing inputs reads nothing on behalf of a view
+        defer { current = saved }
+        // The common case: the same identities in the same order. No index to rebuild.
+        if old.count == descriptions.count, zip(old, descriptions).allSatisfy({ $0.key == $1.key }) {
+            for (node, d) in zip(old, descriptions) { update(node, with: d, parent: parent) }
+            return
+        }
+        var children: [Node] = []
+        children.reserveCapacity(descriptions.count)
+        var index: [ChildKey: Node] = [:]
+        index.reserveCapacity(descriptions.count)
+        for (position, d) in descriptions.enumerated() {
+            if index[d.key] != nil {
+                fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(d.key.path)): is a `ForEach` id repeated?")
+            }
+            let existing: Node?
+            if position < old.count, old[position].key == d.key { existing = old[position] }
+            else { existing = parent.childIndex.isEmpty ? old.first { $0.key == d.key } : parent.childIndex[d.key] }
+            if let existing {
+                index[d.key] = existing
+                children.append(existing)
+                update(existing, with: d, parent: parent)
+            } else {
+                let node = d.payload.makeNode(graph: self, parent: parent, key: d.key, environment: d.environment)
+                count(node) { $0.created += 1 }
+                index[d.key] = node
+                children.append(node)
+                current = saved
+                evaluate(node, cause: .creation)
+                current = nil
+            }
+        }
+        for child in old where index[child.key!] !== child { destroy(child) }
+        parent.children = children
+        parent.childIndex = children.count > 8 ? index : [:]
+    }
+
+    private func update(_ node: Node, with d: ChildDescription, parent: Node) {
+        let invalid = node.invalidatedFrame == frame && node.evaluatedFrame != frame
+        let changed = d.payload.update(node, environment: d.environment)
+        if !changed && !invalid {
+            count(node) { $0.skipped += 1 }
+            return
+        }
+        let saved = current
+        current = nil
+        evaluate(node, cause: invalid ? (node.invalidationCause ?? .parent(parent.typeName)) : .parent(parent.typeName))
+        current = saved
+    }
+
+    func destroy(_ node: Node) {
+        for child in node.children { destroy(child) }
+        node.isAlive = false
+        node.children = []
+        node.childIndex = [:]
+        node.reads = []
+        node.readPlaces = []
+        node.cancelTracking()
+        node.unsubscribeAll()
+        count(node) { $0.destroyed += 1 }
+    }
+}

@@ -1,0 +1,238 @@
+// ViewGraph: the runtime of a compiled scenario, as SwiftUI runs views.
+//
+// One frame: the step's writes invalidate nodes — through `objectWillChange`
+// for nodes that hold an object with an object wrapper (push), through the
+// Observation tracking of every body evaluation (pull and `@State`) — then
+// the render pass brings every invalid node up to date in tree order,
+// ancestors first (depth, then creation order). A node reached through its
+// parent's reconciliation in this pass is never evaluated twice.
+//
+// Invariants:
+// - Everything runs on the thread that runs the scenario.
+// - Counting runs (`recording`) install the graph as the instrumentation sink
+//   and record reads, causes and stale views; timed runs record only counts
+//   that cost nothing to keep.
+
+@_spi(SwiftUI) import Observation
+import Combine
+import RedrawHooks
+import RedrawResults
+
+public final class ViewGraph {
+    public let recording: Bool
+    var frame = 0
+    private var serialCounter = 0
+    var pending: [Node] = []
+    /// The node whose body (or control read) is running: reads are its reads.
+    var current: Node?
+    /// The write in progress, as the cause of what it invalidates.
+    var writeCauses: [Cause] = []
+    var oldValues: [Any?] = []
+    public internal(set) var counts = StepCounts(step: "", frames: 0)
+    var staleThisStep: Set<Int> = []
+    /// Counting runs: a version per (object, property), raised by every write that changed the value.
+    var versions: [PropertyPlace: UInt32] = [:]
+    var root: RootNode?
+    var propertyNames: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
+
+    public init(recording: Bool) {
+        self.recording = recording
+    }
+
+    func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
+    // MARK: Steps and frames
+
+    /// Builds the tree from `Redraw.root`: the initial render, counted as a step of its own.
+    public func mount(_ content: @escaping (inout _ChildBuilder) -> Void) -> StepCounts {
+        begin(step: "initial render", frames: 1)
+        install()
+        frame += 1
+        let before = counts.total.bodyEvaluations
+        let node = RootNode(graph: self, content: content)
+        root = node
+        reconcile(node, node.evaluate())
+        counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
+        if recording { collectStaleViews() }
+        uninstall()
+        return finish()
+    }
+
+    public func begin(step: String, frames: Int) {
+        counts = StepCounts(step: step, frames: frames)
+        staleThisStep = []
+    }
+
+    /// One frame: a transaction of writes, then one render pass.
+    public func runFrame(_ writes: () -> Void) {
+        install()
+        frame += 1
+        let before = counts.total.bodyEvaluations
+        writes()
+        render()
+        counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
+        if recording { collectStaleViews() }
+        uninstall()
+    }
+
+    public func finish() -> StepCounts {
+        if recording { countDependencies() }
+        return counts
+    }
+
+    private func install() {
+        ObservableObjectPublisher.onSend = { [unowned self] _ in self.counts.total.notifications += 1 }
+        if recording { Instrumentation.sink = self }
+    }
+
+    private func uninstall() {
+        ObservableObjectPublisher.onSend = nil
+        Instrumentation.sink = nil
+    }
+
+    func render() {
+        while !pending.isEmpty {
+            var nodes = pending
+            pending.removeAll(keepingCapacity: true)
+            if nodes.count > 1 { nodes.sort { $0.orderKey < $1.orderKey } }
+            for node in nodes where node.isAlive && node.evaluatedFrame != frame {
+                evaluate(node, cause: node.invalidationCause ?? .creation)
+            }
+        }
+    }
+
+    // MARK: Counting
+
+    @inline(__always)
+    func count(_ node: Node, _ update: (inout Metrics) -> Void) {
+        update(&counts.total)
+        guard recording else { return }
+        update(&counts.perViewType[node.typeName, default: Metrics()])
+        if node.isControl { counts.controlTypes.insert(node.typeName) }
+    }
+
+    func discardedStateInitialisation(of node: Node) {
+        count(node) { $0.discardedStateInits += 1 }
+    }
+
+    // MARK: Invalidation
+
+    func invalidate(_ node: Node, cause: Cause) {
+        guard node.isAlive, node.invalidatedFrame != frame else { return }
+        node.invalidatedFrame = frame
+        node.invalidationCause = cause
+        count(node) { $0.invalidations += 1 }
+        pending.append(node)
+    }
+
+    /// Push: `objectWillChange` reached a node that holds the object.
+    func objectWillChangeDelivered(to node: Node) {
+        if recording { counts.perViewType[node.typeName, default: Metrics()].notifications += 1 }
+        invalidate(node, cause: writeCauses.last ?? .objectWillChange)
+    }
+
+    /// Pull (and `@State`): the node's tracking fired.
+    func trackingFired(_ node: Node) {
+        count(node) { $0.notifications += 1 }
+        invalidate(node, cause: writeCauses.last ?? .objectWillChange)
+    }
+
+    // MARK: Evaluation
+
+    func evaluate(_ node: Node, cause: Cause) {
+        node.evaluatedFrame = frame
+        count(node) { $0.bodyEvaluations += 1 }
+        if recording { counts.causes[cause, default: [:]][node.typeName, default: 0] += 1 }
+        let children = node.evaluate()
+        reconcile(node, children)
+    }
+
+    /// Runs `body` as `node`'s evaluation under Observation tracking. The first
+    /// change of anything it read invalidates the node once; the tracking is
+    /// then cancelled (the SPI form would keep firing).
+    func tracked<T>(_ node: Node, _ body: () -> T) -> T {
+        node.cancelTracking()
+        if recording {
+            node.reads.removeAll(keepingCapacity: true)
+            node.readPlaces.removeAll(keepingCapacity: true)
+        }
+        let saved = current
+        current = node
+        defer { current = saved }
+        node.trackingLive = true
+        return withObservationTracking({
+            node.registrar.access(node, keyPath: Node.sentinelKeyPath)
+            return body()
+        }, willSet: { [weak node] tracking in
+            tracking.cancel()
+            guard let node, !node.cancelling, node.trackingLive else { return }
+            node.trackingLive = false
+            node.graph.trackingFired(node)
+        })
+    }
+
+    // MARK: Stale views and dependencies
+
+    /// After a frame: nodes not re-run whose reads have changed since they ran.
+    func collectStaleViews() {
+        forEachLiveNode { node in
+            guard node.evaluatedFrame != frame, !staleThisStep.contains(node.serial) else { return }
+            guard let read = node.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) }) else { return }
+            staleThisStep.insert(node.serial)
+            counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
+            counts.staleReads[StaleView(viewType: node.typeName, read: label(of: read.object, read.keyPath)), default: 0] += 1
+        }
+        counts.total.staleViews = staleThisStep.count
+    }
+
+    /// Subscriptions held and (object, property) pairs tracked by each live node.
+    func countDependencies() {
+        var total = 0
+        forEachLiveNode { node in
+            let n = node.subscriptions.count + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
+            if node.isControl { counts.controlTypes.insert(node.typeName) }
+            total += n
+            counts.perViewType[node.typeName, default: Metrics()].dependencies += n
+        }
+        counts.total.dependencies = total
+    }
+
+    func forEachLiveNode(_ body: (Node) -> Void) {
+        guard let root else { return }
+        var stack: [Node] = root.children.reversed()
+        while let n = stack.popLast() {
+            body(n)
+            stack.append(contentsOf: n.children.reversed())
+        }
+    }
+
+    func version(of object: AnyObject, _ keyPath: AnyKeyPath) -> UInt32 {
+        versions[PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)] ?? 0
+    }
+
+    /// Every live node of a view type, in tree order (the workload's `setState`).
+    func liveNodes<V: View>(of type: V.Type) -> [ViewNode<V>] {
+        var found: [ViewNode<V>] = []
+        forEachLiveNode { if let n = $0 as? ViewNode<V> { found.append(n) } }
+        return found
+    }
+}
+
+/// The node of `Redraw.root { … }`: built once; its content is its only evaluation.
+final class RootNode: Node {
+    let content: (inout _ChildBuilder) -> Void
+
+    init(graph: ViewGraph, content: @escaping (inout _ChildBuilder) -> Void) {
+        self.content = content
+        super.init(graph: graph, typeName: "Redraw.root", parent: nil, key: nil, environment: EnvironmentValues())
+    }
+
+    override func evaluate() -> [ChildDescription] {
+        var builder = _ChildBuilder(environment: environment)
+        content(&builder)
+        return builder.children
+    }
+}

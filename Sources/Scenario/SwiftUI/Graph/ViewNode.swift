@@ -1,0 +1,90 @@
+// ViewNode: a node for one user view type, holding the view's latest value.
+//
+// The view value is the struct its parent last passed; its dynamic properties
+// (`@State`, object wrappers, `@Environment`, bindings) are linked to storage
+// the node owns, so a new struct from the parent finds the node's state.
+
+import RedrawResults
+
+final class ViewNode<V: View>: Node {
+    var view: V
+    let layout: FieldLayout
+    /// `.equatable()` was applied where the parent made this view.
+    var useEquatable: Bool
+
+    init(graph: ViewGraph, view: V, equatable: Bool, parent: Node, key: ChildKey, environment: EnvironmentValues) {
+        self.view = view
+        self.layout = FieldLayout.of(V.self)
+        self.useEquatable = equatable
+        super.init(graph: graph, typeName: _typeName(V.self, qualified: false), parent: parent, key: key,
+                   environment: environment)
+        var context = _FieldContext(node: self, environment: environment)
+        withUnsafeMutableBytes(of: &self.view) { raw in
+            for field in layout.dynamicFields {
+                context.name = field.propertyName
+                field.dynamic!._install(raw.baseAddress! + field.offset, context: &context)
+            }
+        }
+        resubscribe()
+    }
+
+    override func evaluate() -> [ChildDescription] {
+        let body = graph.tracked(self) { view.body }
+        var builder = _ChildBuilder(environment: environment)
+        builder.expand(body)
+        return builder.children
+    }
+
+    override func heldPublishers() -> [ObservableObjectPublisher] {
+        guard layout.hasPublishers else { return [] }
+        var publishers: [ObservableObjectPublisher] = []
+        withUnsafeBytes(of: &view) { raw in
+            for field in layout.dynamicFields {
+                if let p = field.dynamic!._publisher(raw.baseAddress! + field.offset) { publishers.append(p) }
+            }
+        }
+        return publishers
+    }
+
+    /// Takes the parent's new struct: links its dynamic properties to this node's storage and
+    /// compares it with the current one. Returns whether the inputs changed.
+    func update(with newValue: V, equatable: Bool, environment: EnvironmentValues) -> Bool {
+        var new = newValue
+        self.environment = environment
+        useEquatable = equatable
+        var context = _FieldContext(node: self, environment: environment)
+        let equal: Bool = withUnsafeMutableBytes(of: &new) { newRaw in
+            withUnsafeBytes(of: &view) { oldRaw in
+                for field in layout.dynamicFields {
+                    context.name = field.propertyName
+                    field.dynamic!._link(newRaw.baseAddress! + field.offset, from: oldRaw.baseAddress! + field.offset,
+                                         context: &context)
+                }
+                if equatable || (layout.selfEquals != nil && !layout.isPOD), let equals = layout.selfEquals {
+                    return equals(oldRaw.baseAddress!, UnsafeRawPointer(newRaw.baseAddress!))
+                }
+                return layout.inputsEqual(oldRaw.baseAddress!, UnsafeRawPointer(newRaw.baseAddress!))
+            }
+        }
+        if !equal {
+            view = new
+            resubscribe()
+        }
+        return !equal
+    }
+}
+
+struct ViewPayload<V: View>: ChildPayload {
+    let view: V
+    let equatable: Bool
+
+    var typeName: String { _typeName(V.self, qualified: false) }
+
+    func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node {
+        ViewNode(graph: graph, view: view, equatable: equatable, parent: parent, key: key, environment: environment)
+    }
+
+    func update(_ node: Node, environment: EnvironmentValues) -> Bool {
+        (node as! ViewNode<V>).update(with: view, equatable: equatable, environment: environment)
+    }
+}

@@ -1,0 +1,51 @@
+// Modifiers that the graph honours: the environment a subtree sees, explicit
+// identity (`.id(_:)`), and `.equatable()`.
+
+public struct _EnvironmentWriter<Content: View>: _PrimitiveView {
+    let content: Content
+    let change: (inout EnvironmentValues) -> Void
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withEnvironment(view.change) { $0.expand(view.content) }
+    }
+}
+
+public struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
+    let content: Content
+    let id: ID
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.explicit(AnyHashable(view.id))) { $0.expand(view.content) }
+    }
+}
+
+/// `.equatable()`: the graph compares the view with its own `==`.
+public struct EquatableView<Content: View & Equatable>: _PrimitiveView {
+    public let content: Content
+    public init(content: Content) { self.content = content }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.useEquatable = true
+        builder.expand(view.content)
+        builder.useEquatable = false
+    }
+}
+
+extension View {
+    /// Puts an `@Observable` object into the environment (`@Environment(T.self)`).
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        _EnvironmentWriter(content: self) { if let object { $0.insert(object) } }
+    }
+
+    /// Puts an `ObservableObject` into the environment (`@EnvironmentObject`).
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        _EnvironmentWriter(content: self) { $0.insert(object) }
+    }
+
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
+}
+
+extension View where Self: Equatable {
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}

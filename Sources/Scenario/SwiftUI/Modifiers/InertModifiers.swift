@@ -1,0 +1,98 @@
+// Inert modifiers: layout, styling, navigation chrome, accessibility. They
+// decide no body evaluation; their arguments are the parent's reads (made
+// where the body calls them). Adding one is one line returning `_Inert(self)`.
+
+/// Wraps content without changing its identity or anything it reads.
+public struct _Inert<Content: View>: _PrimitiveView {
+    let content: Content
+    public init(_ content: Content) { self.content = content }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
+}
+
+extension View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _Inert(self) }
+    public func padding(_ length: CGFloat) -> some View { _Inert(self) }
+    public func padding(_ insets: EdgeInsets) -> some View { _Inert(self) }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _Inert(self) }
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                      idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { _Inert(self) }
+    public func font(_ font: Font?) -> some View { _Inert(self) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { _Inert(self) }
+    public func bold(_ isActive: Bool = true) -> some View { _Inert(self) }
+    public func italic(_ isActive: Bool = true) -> some View { _Inert(self) }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { _Inert(self) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { _Inert(self) }
+    public func monospacedDigit() -> some View { _Inert(self) }
+    public func foregroundColor(_ color: Color?) -> some View { _Inert(self) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _Inert(self) }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { _Inert(self) }
+    public func tint(_ color: Color?) -> some View { _Inert(self) }
+    public func background<S: ShapeStyle>(_ style: S) -> some View { _Inert(self) }
+    public func opacity(_ opacity: Double) -> some View { _Inert(self) }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _Inert(self) }
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { _Inert(self) }
+    public func lineLimit(_ number: Int?) -> some View { _Inert(self) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _Inert(self) }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _Inert(self) }
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _Inert(self) }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { _Inert(self) }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _Inert(self) }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
+    public func navigationTitle(_ title: Text) -> some View { _Inert(self) }
+    public func tag<V: Hashable>(_ tag: V) -> some View { _Inert(self) }
+    public func disabled(_ disabled: Bool) -> some View { _Inert(self) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _Inert(self) }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _Inert(self) }
+    public func transition(_ t: AnyTransition) -> some View { _Inert(self) }
+    public func keyboardType(_ type: Int) -> some View { _Inert(self) }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Inert(self) }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _Inert(self) }
+    public func onSubmit(_ action: @escaping () -> Void) -> some View { _Inert(self) }
+    // Lifecycle callbacks are not run yet (UI actions and the virtual clock are a later step);
+    // their value arguments are reads of the body that calls them.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _Inert(self) }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _Inert(self) }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { _Inert(self) }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { _Inert(self) }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { _Inert(self) }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { _Inert(self) }
+}
+
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition(), slide = AnyTransition(), scale = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+}
+
+public protocol TextFieldStyle {}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { .init() } }
+
+public protocol PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: Self { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { .init() } }
+
+public protocol ListStyle {}
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == PlainListStyle { public static var plain: Self { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: Self { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: Self { .init() } }
+
+public protocol PrimitiveButtonStyle {}
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { .init() } }

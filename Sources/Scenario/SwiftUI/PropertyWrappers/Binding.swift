@@ -1,0 +1,116 @@
+// Binding: a read and a write of a value that lives elsewhere.
+//
+// Creating a binding reads nothing; the view that reads through it makes the
+// read (tracked for that view). As an input, a binding equals another when it
+// projects the same place (object and key path) and shows the same value —
+// SwiftUI's Binding carries a snapshot of the value; Redraw takes the
+// snapshot when it compares, right after the parent's body.
+
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    let getValue: () -> Value
+    let setValue: (Value) -> Void
+    /// The place it projects; nil for `Binding(get:set:)` and `.constant`, which equal nothing.
+    let location: BindingLocation?
+    var snapshot: Value?
+
+    init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.location = location
+        self.getValue = get
+        self.setValue = set
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(location: nil, get: get, set: set)
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.init(location: nil, get: get, set: { set($0, Transaction()) })
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    public init?(_ base: Binding<Value?>) {
+        guard base.wrappedValue != nil else { return nil }
+        self.init(location: base.location, get: { base.wrappedValue! }, set: { base.wrappedValue = $0 })
+    }
+
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(location: nil, get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getValue() }
+        nonmutating set { setValue(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let base = self
+        return Binding<Subject>(location: location?.appending(keyPath),
+                                get: { base.getValue()[keyPath: keyPath] },
+                                set: { var v = base.getValue(); v[keyPath: keyPath] = $0; base.setValue(v) })
+    }
+
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
+
+extension Binding where Value: MutableCollection, Value.Index: Hashable {
+    subscript(_index index: Value.Index) -> Binding<Value.Element> {
+        let base = self
+        return Binding<Value.Element>(location: location?.appending(index: AnyHashable(index)),
+                                      get: { base.getValue()[index] },
+                                      set: { var v = base.getValue(); v[index] = $0; base.setValue(v) })
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+/// The place a binding projects: a root object and a path from it.
+struct BindingLocation: Hashable {
+    let root: ObjectIdentifier
+    let path: [AnyHashable]
+
+    init(root: AnyObject, path: [AnyHashable]) {
+        self.root = ObjectIdentifier(root)
+        self.path = path
+    }
+
+    private init(root: ObjectIdentifier, path: [AnyHashable]) {
+        self.root = root
+        self.path = path
+    }
+
+    func appending(_ keyPath: AnyKeyPath) -> BindingLocation { BindingLocation(root: root, path: path + [keyPath]) }
+    func appending(index: AnyHashable) -> BindingLocation { BindingLocation(root: root, path: path + [index]) }
+}
+
+extension Binding: _DynamicField {
+    /// The snapshot is taken when the node is made and each time the parent hands a new binding.
+    public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
+        let b = field.assumingMemoryBound(to: Binding<Value>.self)
+        b.pointee.snapshot = b.pointee.getValue()
+    }
+
+    public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
+        _install(field, context: &context)
+    }
+
+    public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: Binding<Value>.self).pointee
+        let y = b.assumingMemoryBound(to: Binding<Value>.self).pointee
+        guard let l = x.location, l == y.location, let s = x.snapshot, let t = y.snapshot else { return false }
+        return valuesEqual(s, t)
+    }
+}
+
+public struct Transaction {
+    public var animation: Animation?
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}

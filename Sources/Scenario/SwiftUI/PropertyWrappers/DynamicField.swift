@@ -1,0 +1,51 @@
+// DynamicField: what a property wrapper of a view tells the graph — how to
+// set up its storage in a new node, how to carry it into the next struct the
+// parent makes, how it compares as an input, and which object it holds.
+
+import Combine
+
+public struct _FieldContext {
+    let node: Node
+    var name: String = ""
+    let environment: EnvironmentValues
+
+    init(node: Node, environment: EnvironmentValues) {
+        self.node = node
+        self.environment = environment
+    }
+}
+
+public protocol _DynamicField {
+    /// A new node: create the storage from the struct's initial values.
+    static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext)
+    /// The parent made a new struct for an existing node: hand it the node's storage.
+    static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext)
+    /// Whether two linked fields are equal as inputs.
+    static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+    /// Push: the publisher of the object this field holds, if it subscribes.
+    static func _publisher(_ field: UnsafeRawPointer) -> ObservableObjectPublisher?
+    static var _holdsObject: Bool { get }
+}
+
+extension _DynamicField {
+    public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {}
+    public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {}
+    public static func _publisher(_ field: UnsafeRawPointer) -> ObservableObjectPublisher? { nil }
+    public static var _holdsObject: Bool { false }
+}
+
+/// SwiftUI's marker for property wrappers that views update; Redraw's wrappers adopt it.
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+extension ObservableObject {
+    /// The `ObservableObjectPublisher` a view subscribes to, if the object has one.
+    var _viewPublisher: ObservableObjectPublisher? {
+        objectWillChange as? ObservableObjectPublisher
+    }
+}

@@ -1,0 +1,96 @@
+// State: storage that a view's node owns.
+//
+// The node keeps the first value; each later struct the parent makes
+// evaluates its initial value again (`@State var m = Model()` runs `Model()`
+// on every init) and Redraw counts those discarded initialisations when they
+// made an object. A read in the owner's body is tracked (Observation, in both
+// engines), so a write invalidates the owner only if its latest body read the
+// value; a view that reads through a binding tracks the read for itself.
+// Writing an equal value (`Equatable`, or the same object) does not notify.
+
+import RedrawObservation
+import RedrawResults
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    var initial: Value
+    var box: StateBox<Value>?
+
+    public init(wrappedValue value: Value) { initial = value }
+    public init(initialValue value: Value) { initial = value }
+
+    public var wrappedValue: Value {
+        get { box?.value ?? initial }
+        nonmutating set {
+            guard let box else { return }  // a struct not installed in the graph: as SwiftUI, the write is lost
+            box.value = newValue
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        guard let box else { return .constant(initial) }
+        return Binding(location: BindingLocation(root: box, path: []), get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { initial = nil }
+}
+
+extension State: _DynamicField {
+    public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
+        let state = field.assumingMemoryBound(to: State<Value>.self)
+        state.pointee.box = StateBox(state.pointee.initial, owner: context.node, name: context.name)
+    }
+
+    public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
+        let state = field.assumingMemoryBound(to: State<Value>.self)
+        if Value.self is AnyClass || type(of: state.pointee.initial as Any) is AnyClass {
+            context.node.graph.discardedStateInitialisation(of: context.node)
+        }
+        state.pointee.box = old.assumingMemoryBound(to: State<Value>.self).pointee.box
+    }
+
+    /// `@State` is the node's own, not an input.
+    public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+}
+
+/// One `@State` property of one node, observable like a model property.
+final class StateBox<Value>: _RealObservable, _StateLabel {
+    private var stored: Value
+    private let registrar = _RealObservationRegistrar()
+    unowned let owner: Node
+    let name: String
+
+    init(_ value: Value, owner: Node, name: String) {
+        stored = value
+        self.owner = owner
+        self.name = name
+    }
+
+    var stateLabel: String { "\(owner.typeName).\(name) (@State)" }
+    var stateCause: Cause { .state(owner.typeName, name) }
+
+    static var valueKeyPath: KeyPath<StateBox, Value> { \StateBox.value }
+
+    var value: Value {
+        get {
+            Instrumentation.sink?.read(self, Self.valueKeyPath, .observed)
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            if valuesEqual(stored, newValue) { return }
+            let sink = Instrumentation.sink
+            sink?.willWrite(self, Self.valueKeyPath, .observed)
+            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+            sink?.didWrite(self, Self.valueKeyPath, .observed)
+        }
+    }
+}
+
+/// How the graph names a `@State` box in causes and stale reads.
+protocol _StateLabel: AnyObject {
+    var stateLabel: String { get }
+    var stateCause: Cause { get }
+}

@@ -1,0 +1,78 @@
+// Color and shape styles: values for modifiers, and `Color` is also a leaf view.
+
+public protocol ShapeStyle {}
+
+public struct Color: _LeafView, ShapeStyle, Hashable, Sendable {
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb(\(red),\(green),\(blue),\(opacity))" }
+    public init(white: Double, opacity: Double = 1) { name = "white(\(white))" }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb(\(hue))" }
+    public static let primary = Color("primary"), secondary = Color("secondary"), accentColor = Color("accent")
+    public static let red = Color("red"), orange = Color("orange"), yellow = Color("yellow"), green = Color("green")
+    public static let mint = Color("mint"), teal = Color("teal"), cyan = Color("cyan"), blue = Color("blue")
+    public static let indigo = Color("indigo"), purple = Color("purple"), pink = Color("pink"), brown = Color("brown")
+    public static let white = Color("white"), gray = Color("gray"), black = Color("black"), clear = Color("clear")
+    public func opacity(_ opacity: Double) -> Color { self }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+    public static var red: Color { .red }
+    public static var green: Color { .green }
+    public static var blue: Color { .blue }
+    public static var orange: Color { .orange }
+    public static var gray: Color { .gray }
+    public static var white: Color { .white }
+    public static var black: Color { .black }
+}
+
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+    public static let primary = HierarchicalShapeStyle(), secondary = HierarchicalShapeStyle()
+    public static let tertiary = HierarchicalShapeStyle(), quaternary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom]
+    }
+}
+
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment(), leading = Alignment(), trailing = Alignment(), top = Alignment()
+    public static let bottom = Alignment(), topLeading = Alignment(), topTrailing = Alignment()
+    public static let bottomLeading = Alignment(), bottomTrailing = Alignment()
+}
+public struct HorizontalAlignment: Equatable, Sendable {
+    public static let center = HorizontalAlignment(), leading = HorizontalAlignment(), trailing = HorizontalAlignment()
+}
+public struct VerticalAlignment: Equatable, Sendable {
+    public static let center = VerticalAlignment(), top = VerticalAlignment(), bottom = VerticalAlignment()
+    public static let firstTextBaseline = VerticalAlignment(), lastTextBaseline = VerticalAlignment()
+}
+public struct Axis: Equatable, Sendable {
+    public static let horizontal = Axis(), vertical = Axis()
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}

@@ -1,0 +1,73 @@
+// Leaves: views that show something and hold nothing that changes. Each is
+// part of its parent's body; drawing and layout are not modelled.
+
+public struct Image: _LeafView, Equatable {
+    let name: String
+    public init(systemName: String) { name = systemName }
+    public init(_ name: String) { self.name = name }
+    public init(_ name: String, bundle: Bundle?) { self.name = name }
+    public init(decorative name: String) { self.name = name }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public enum ResizingMode: Sendable { case tile, stretch }
+    public enum TemplateRenderingMode: Sendable { case template, original }
+    public enum Interpolation: Sendable { case none, low, medium, high }
+}
+
+public struct SymbolRenderingMode: Equatable, Sendable {
+    public static let monochrome = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
+    public static let hierarchical = SymbolRenderingMode(), palette = SymbolRenderingMode()
+}
+
+public struct Spacer: _LeafView {
+    public init(minLength: CGFloat? = nil) {}
+}
+
+public struct Divider: _LeafView {
+    public init() {}
+}
+
+public struct ProgressView: _LeafView {
+    public init() {}
+    public init<S: StringProtocol>(_ title: S) {}
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {}
+}
+
+/// `AsyncImage` never finishes loading in Redraw: there is no network, and the
+/// phase shown is the empty one.
+public struct AsyncImage<Content: View>: _PrimitiveView {
+    let content: Content
+    public init(url: URL?, scale: CGFloat = 1) where Content == EmptyView { content = EmptyView() }
+    public init<I: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                         @ViewBuilder placeholder: () -> Content) {
+        self.content = placeholder()
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
+}
+
+public struct Label<Title: View, Icon: View>: _PrimitiveView {
+    let title: Title
+    let icon: Icon
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.title) }
+        builder.withComponent(.index(1)) { $0.expand(view.icon) }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}

@@ -1,0 +1,43 @@
+// Text: a leaf. Its arguments are read by the body that makes it.
+
+public struct Text: _LeafView, Equatable {
+    let content: String
+
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+    public init(_ key: LocalizedStringKey) { content = key.key }
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        content = format.format(input)
+    }
+    public init(_ date: Date, style: DateStyle) { content = "\(date)" }
+    public init(_ image: Image) { content = "" }
+
+    public struct DateStyle: Sendable {
+        public static let date = DateStyle(), time = DateStyle(), relative = DateStyle()
+        public static let offset = DateStyle(), timer = DateStyle()
+    }
+
+    public static func + (a: Text, b: Text) -> Text { Text(verbatim: a.content + b.content) }
+
+    // Text's own modifiers return Text, so `Text("a").bold() + Text("b")` works.
+    public func bold(_ isActive: Bool = true) -> Text { self }
+    public func italic(_ isActive: Bool = true) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func font(_ font: Font?) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func monospacedDigit() -> Text { self }
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+}
+
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    let key: String
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+}
