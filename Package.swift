@@ -62,13 +62,16 @@ let package = Package(
         // Hooks through which Combine, the registrar proxy and the runtime report reads and writes.
         .target(name: "RedrawHooks", dependencies: ["RedrawObservation"], path: "Sources/Scenario/RedrawHooks",
                 swiftSettings: scenarioSide),
+        // The forwarding registrar the `@Observable` macro's expansion reaches in an instrumented build.
+        .target(name: "RedrawObservationShadow", dependencies: ["RedrawHooks"], path: "Sources/Scenario/RedrawObservationShadow",
+                swiftSettings: scenarioSide),
         // `ObservableObject`, `@Published`, `ObservableObjectPublisher`, `AnyCancellable`.
         .target(name: "Combine", dependencies: ["RedrawHooks"], path: "Sources/Scenario/Combine", swiftSettings: scenarioSide),
         // Views, modifiers, property wrappers, environment, and the view graph that runs them.
         .target(name: "SwiftUI", dependencies: ["Combine", "RedrawHooks", "RedrawResults"], path: "Sources/Scenario/SwiftUI",
                 swiftSettings: scenarioSide),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "RedrawResults", "RedrawMeasure"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──
@@ -90,7 +93,7 @@ let package = Package(
         // Baseline comparison for CI.
         .target(name: "RedrawGate", dependencies: ["RedrawReport"], swiftSettings: language),
         // Commands and option parsing.
-        .target(name: "RedrawCLI", dependencies: ["RedrawReport", "RedrawGate"],
+        .target(name: "RedrawCLI", dependencies: ["RedrawReport", "RedrawGate", "RedrawBuild", "RedrawFrontEnd"],
                 swiftSettings: language),
         .executableTarget(name: "redraw", dependencies: ["RedrawCLI"], swiftSettings: language),
         .executableTarget(name: "redraw-bench", dependencies: ["RedrawProfile"],
@@ -100,5 +103,8 @@ let package = Package(
         .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI"], swiftSettings: language),
         .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
                     swiftSettings: language),
+        // A scenario in, counts out: the compiled path end to end (front end, swiftc, child process).
+        .testTarget(name: "RedrawRuntimeTests", dependencies: ["RedrawBuild"], swiftSettings: language),
+        .testTarget(name: "RedrawFrontEndTests", dependencies: ["RedrawFrontEnd"], swiftSettings: language),
     ]
 )

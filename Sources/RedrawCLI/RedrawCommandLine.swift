@@ -4,7 +4,7 @@
 // option, an unreadable or invalid scenario, a runtime error in a scenario, a
 // missing baseline. 2: `gate` found a regression.
 
-import RedrawScenario
+import RedrawBuild
 
 public enum ExitCode {
     public static let success: Int32 = 0
@@ -91,13 +91,16 @@ public enum RedrawCommandLine {
             console.error("error: \(error.message)")
             console.error("Run `redraw \(command.spec.name) --help` for usage.")
             return ExitCode.failure
-        } catch let error as ScenarioLoadError {
+        } catch let error as FrontEndFailure {
             console.error(error.description)
-            let count = error.diagnostics.filter { $0.severity == .error }.count
+            let count = error.diagnostics.count
             console.error("\(count) error\(count == 1 ? "" : "s")")
             return ExitCode.failure
-        } catch let error as RuntimeError {
-            console.error(error.formatted)
+        } catch let error as BuildError {
+            console.error(error.description)
+            return ExitCode.failure
+        } catch let error as RecordingFailures {
+            console.error("error: \(error.description)")
             return ExitCode.failure
         } catch {
             console.error("error: \(error)")

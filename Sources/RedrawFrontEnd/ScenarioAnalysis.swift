@@ -40,6 +40,11 @@ public struct StepDeclaration: Sendable, Equatable {
     /// The step's name when it is a string literal without interpolation.
     public let name: String?
     public let line: Int
+
+    public init(name: String?, line: Int) {
+        self.name = name
+        self.line = line
+    }
 }
 
 /// One `param("name", default)` call.
@@ -48,4 +53,10 @@ public struct ParameterDeclaration: Sendable, Equatable {
     /// The default's source text, without surrounding trivia: `50`, `"AAPL"`, `1.5`.
     public let defaultText: String
     public let line: Int
+
+    public init(name: String, defaultText: String, line: Int) {
+        self.name = name
+        self.defaultText = defaultText
+        self.line = line
+    }
 }

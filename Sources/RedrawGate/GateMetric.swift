@@ -11,6 +11,8 @@ public enum GateMetric: String, CaseIterable, Sendable, Hashable, Comparable {
     case destroyed
     case dependencies
     case staleViews = "stale_views"
+    /// `@State var m = Model()` evaluated again by a new struct of a live node, its object discarded.
+    case discardedStateInits = "discarded_state_inits"
     case skipped
     case frames
     case allocations

@@ -94,6 +94,7 @@ extension ScenarioResult {
             values[.destroyed] = Double(counts.destroyed)
             values[.dependencies] = Double(counts.dependencies)
             values[.staleViews] = Double(counts.staleViews)
+            values[.discardedStateInits] = Double(counts.discardedStateInits)
             values[.frames] = Double(row.frames)
             if let a = row.allocations { values[.allocations] = Double(a) }
             if let b = row.allocatedBytes { values[.allocatedBytes] = Double(b) }
@@ -123,6 +124,7 @@ extension ScenarioResult {
                     .notifications: Double(m.notifications), .skipped: Double(m.skipped),
                     .created: Double(m.created), .destroyed: Double(m.destroyed),
                     .dependencies: Double(m.dependencies), .staleViews: Double(m.staleViews),
+                    .discardedStateInits: Double(m.discardedStateInits),
                 ]
             }
         }

@@ -10,8 +10,9 @@
 //   the report's `scenario` column (the file name without `.swift`); the step
 //   may hold spaces and slashes (everything between the first and the last `/`).
 // - `<metric>` is a column name (body_evaluations, invalidations, notifications,
-//   skipped, created, destroyed, dependencies, stale_views, frames, allocations,
-//   allocated_bytes, time_median_ns, alias `time`) or a wildcard over them.
+//   skipped, created, destroyed, dependencies, stale_views, discarded_state_inits,
+//   frames, allocations, allocated_bytes, time_median_ns, alias `time`) or a
+//   wildcard over them.
 // - `<tolerance>` is absolute in the metric's unit (`2`: two more bodies pass)
 //   or relative to the baseline (`5%`). `info` makes the metric's changes
 //   informational (reported, never failing); `enforce` makes them count.

@@ -2,7 +2,9 @@
 //
 // Columns: scenario, engine, step, cause, view_type, body_evaluations. A cause
 // is the write (`write Type.property`, `@State View.property`) that invalidated
-// the view, a parent that re-ran with changed inputs, or creation.
+// the view, a model's own `objectWillChange.send()` outside a property write
+// (`objectWillChange.send()`), a parent that re-ran with changed inputs
+// (`parent Type re-ran with changed inputs`), or creation (`created`).
 // Rows: engines in run order, steps in workload order, then within a step by
 // count (largest first), cause text, view type: the same bytes on every run.
 

@@ -175,10 +175,11 @@ extension Claim {
             let children = pull.parentReruns + pull.counts.total.skipped
             let figure = "pull: \(Phrase.list(Phrase.ranked(whole).map { rerun($0.key, $0.value) })), "
                 + (whole.count == 1 ? "a single view" : "single views") + pushPart
+            // `objectWillChange.send()` alone names no property: the note on whole-property writes would not apply.
+            let wholeProperty = pull.wroteAProperty ? " (a write of the whole property: for an array, whichever element changed)" : ""
             let why = children > 0
-                ? "\(type), a single view, re-ran for \(writes(pull)) (a write of the whole property: for an array, whichever "
-                    + "element changed) and reconciled its children: \(pull.parentReruns) re-ran with changed inputs, "
-                    + "\(pull.counts.total.skipped) skipped"
+                ? "\(type), a single view, re-ran for \(writes(pull))\(wholeProperty) and reconciled its children: "
+                    + "\(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped"
                 : "\(type), a single view, re-ran its whole body \(Phrase.times(n)) for \(writes(pull)): pull re-runs whole "
                     + "bodies, so anything it lists without a view per row (Text and other leaves) re-runs with it"
             return Assessment(.doesNotHold, figure, why)

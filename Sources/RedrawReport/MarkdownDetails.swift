@@ -20,7 +20,8 @@ enum MarkdownViewTypes {
                 func cell(_ value: (Metrics) -> Int) -> String { metrics.map { $0.map(value) }.map(Cell.int).joined(separator: " / ") }
                 let row = [Markdown.text(name), Markdown.text(type),
                            cell(\.bodyEvaluations), cell(\.invalidations), cell(\.notifications), cell(\.skipped),
-                           cell(\.created), cell(\.destroyed), cell(\.dependencies), cell(\.staleViews)]
+                           cell(\.created), cell(\.destroyed), cell(\.dependencies), cell(\.staleViews),
+                           cell(\.discardedStateInits)]
                 if isControl { controls.add(row) } else { views.add(row) }
             }
         }
@@ -45,6 +46,7 @@ enum MarkdownViewTypes {
         MarkdownTable([
             ("step", false), ("view type", false), ("body evaluations", true), ("invalidations", true), ("notifications", true),
             ("skipped", true), ("created", true), ("destroyed", true), ("dependencies", true), ("stale views", true),
+            ("discarded state inits", true),
         ])
     }
 }

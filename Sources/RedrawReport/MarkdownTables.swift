@@ -38,7 +38,7 @@ enum MarkdownEngine {
         var counts = MarkdownTable([
             ("step", false), ("frames", true), ("body evaluations", true), ("invalidations", true), ("notifications", true),
             ("skipped", true), ("created", true), ("destroyed", true), ("dependencies", true), ("stale views", true),
-            ("allocations", true), ("bytes", true), ("allocations per body", true),
+            ("discarded state inits", true), ("allocations", true), ("bytes", true), ("allocations per body", true),
         ])
         var times = MarkdownTable([
             ("step", false), ("runs", true), ("median", true), ("min", true), ("max", true), ("p95", true), ("MAD", true),
@@ -53,7 +53,7 @@ enum MarkdownEngine {
             counts.add([
                 Markdown.text(step.step), String(step.frames), String(m.bodyEvaluations), String(m.invalidations),
                 String(m.notifications), String(m.skipped), String(m.created), String(m.destroyed), String(m.dependencies),
-                String(m.staleViews), step.allocations.map { String($0.allocations) } ?? Cell.none,
+                String(m.staleViews), String(m.discardedStateInits), step.allocations.map { String($0.allocations) } ?? Cell.none,
                 step.allocations.map { String($0.bytes) } ?? Cell.none, perBody ?? Cell.none,
             ])
             let s = step.summary, f = step.frameSummary

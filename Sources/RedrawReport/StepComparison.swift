@@ -30,14 +30,15 @@ struct EngineStep {
     func bodies(of type: String) -> Int { counts.perViewType[type]?.bodyEvaluations ?? 0 }
     func isControl(_ type: String) -> Bool { controls.contains(type) }
 
-    /// Bodies that ran because something they read was written (model property or `@State`).
+    /// Bodies that ran because something they read was written (model property or `@State`),
+    /// or because the model called `objectWillChange.send()` itself.
     var directReruns: [String: Int] { evaluations(where: \.isWrite) }
     /// Bodies that ran because their parent re-ran and passed changed inputs.
     var parentReruns: Int { evaluations(where: \.isParent).values.reduce(0, +) }
     /// Bodies that ran because their node was new.
     var creations: Int { evaluations(where: { $0 == .creation }).values.reduce(0, +) }
 
-    /// The writes behind the direct re-runs, most evaluations first: "write Cos.produse".
+    /// The writes behind the direct re-runs, most evaluations first: "write Cos.produse", "objectWillChange.send()".
     var writes: [String] {
         var totals: [String: Int] = [:]
         for (cause, types) in counts.causes where cause.isWrite {
@@ -52,6 +53,9 @@ struct EngineStep {
         for (cause, types) in counts.causes { if let n = types[type] { totals[cause.description, default: 0] += n } }
         return Phrase.ranked(totals).map(\.key)
     }
+
+    /// Whether any direct re-run came from a property write (model or `@State`), not only from `objectWillChange.send()`.
+    var wroteAProperty: Bool { counts.causes.keys.contains(where: \.isPropertyWrite) }
 
     private func evaluations(where matches: (Cause) -> Bool) -> [String: Int] {
         var result: [String: Int] = [:]
@@ -124,11 +128,20 @@ private struct EngineSteps {
 }
 
 private extension Cause {
-    /// A write of something a body read: a model property or a view's `@State`.
+    /// A write of something a body read: a model property or a view's `@State`,
+    /// or the model's own `objectWillChange.send()` (a write it announces itself).
     var isWrite: Bool {
         switch self {
-        case .write, .state: return true
+        case .write, .state, .objectWillChange: return true
         case .parent, .creation: return false
+        }
+    }
+
+    /// A write of a named property: a model property or a view's `@State`.
+    var isPropertyWrite: Bool {
+        switch self {
+        case .write, .state: return true
+        case .objectWillChange, .parent, .creation: return false
         }
     }
 

@@ -3,7 +3,8 @@
 // Columns, fixed and in this order (empty cell: unknown, e.g. no allocation
 // counter or no timed runs):
 //   scenario, engine, form, step, frames,
-//   body_evaluations … stale_views        counts from the counting pass (exact),
+//   body_evaluations … stale_views,
+//   discarded_state_inits                counts from the counting pass (exact),
 //   allocations, allocated_bytes         jemalloc's counters across the step,
 //   allocations_per_body_evaluation      2 decimals,
 //   time_median_ns … time_mad_ns         whole nanoseconds per run of the step,
@@ -12,6 +13,9 @@
 //   frame_median_ns … frame_p99_ns       per frame, pooled over the timed runs,
 //   frames_over_16_7ms                   pooled timed frames over 1/60 s.
 // Rows: engines in run order, steps in workload order (the initial render first).
+//
+// `discarded_state_inits` came later: a file without it (a report or baseline
+// from an older Redraw) reads as 0 there, and nothing else is allowed to differ.
 
 import RedrawEngine
 import RedrawProfile
@@ -42,6 +46,7 @@ public struct StepRow: CSVRow {
     public static let columns = [
         "scenario", "engine", "form", "step", "frames",
         "body_evaluations", "invalidations", "notifications", "skipped", "created", "destroyed", "dependencies", "stale_views",
+        "discarded_state_inits",
         "allocations", "allocated_bytes", "allocations_per_body_evaluation",
         "time_median_ns", "time_min_ns", "time_max_ns", "time_p95_ns", "time_mad_ns", "time_spread_pct", "repetitions",
         "frame_median_ns", "frame_p95_ns", "frame_p99_ns", "frames_over_16_7ms",
@@ -83,6 +88,7 @@ public struct StepRow: CSVRow {
             scenario, engine.rawValue, form, step, String(frames),
             String(m.bodyEvaluations), String(m.invalidations), String(m.notifications), String(m.skipped),
             String(m.created), String(m.destroyed), String(m.dependencies), String(m.staleViews),
+            String(m.discardedStateInits),
             int(allocations), int(allocatedBytes), decimal(allocationsPerBodyEvaluation),
             int(timeMedian), int(timeMin), int(timeMax), int(timeP95), int(timeMAD), decimal(timeSpreadPercent),
             String(repetitions),
@@ -112,10 +118,13 @@ public struct StepRow: CSVRow {
         frameP99 = try f.optionalInt("frame_p99_ns")
         framesOverBudget = try f.optionalInt("frames_over_16_7ms")
     }
+
+    public static let addedColumns = ["discarded_state_inits"]
 }
 
 extension Metrics {
-    /// The eight count columns shared by the steps and view-types tables.
+    /// The nine count columns shared by the steps and view-types tables
+    /// (`discarded_state_inits` 0 in a file from before it).
     init(_ f: CSVFields) throws {
         self.init()
         bodyEvaluations = try f.int("body_evaluations")
@@ -126,10 +135,12 @@ extension Metrics {
         destroyed = try f.int("destroyed")
         dependencies = try f.int("dependencies")
         staleViews = try f.int("stale_views")
+        discardedStateInits = try f.int("discarded_state_inits", ifAbsent: 0)
     }
 
     var countFields: [String] {
-        [bodyEvaluations, invalidations, notifications, skipped, created, destroyed, dependencies, staleViews].map(String.init)
+        [bodyEvaluations, invalidations, notifications, skipped, created, destroyed, dependencies, staleViews,
+         discardedStateInits].map(String.init)
     }
 }
 

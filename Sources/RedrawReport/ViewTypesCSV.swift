@@ -1,8 +1,10 @@
 // ViewTypesCSV: `<name>.view-types.csv`, the counts per view type.
 //
-// Columns: scenario, engine, step, view_type, kind, then the eight counts as in
-// the steps table. `kind` is `control` for built-in controls that hold a
-// binding (their updates are not user bodies) and `view` otherwise.
+// Columns: scenario, engine, step, view_type, kind, then the nine counts as in
+// the steps table (body_evaluations … stale_views, discarded_state_inits; a
+// file from before `discarded_state_inits` reads as 0 there). `kind` is
+// `control` for built-in controls that hold a binding (their updates are not
+// user bodies) and `view` otherwise.
 // Rows: engines in run order, steps in workload order, view types by name.
 
 import RedrawEngine
@@ -25,7 +27,10 @@ public struct ViewTypeRow: CSVRow {
     public static let columns = [
         "scenario", "engine", "step", "view_type", "kind",
         "body_evaluations", "invalidations", "notifications", "skipped", "created", "destroyed", "dependencies", "stale_views",
+        "discarded_state_inits",
     ]
+
+    public static let addedColumns = ["discarded_state_inits"]
 
     public init(scenario: String, engine: EngineKind, step: String, viewType: String, kind: ViewKind, metrics: Metrics) {
         self.scenario = scenario

@@ -7,6 +7,8 @@
 import Foundation
 import RedrawCLI
 import RedrawGate
+import RedrawProfile
+import RedrawReport
 import Testing
 
 // MARK: - Helpers
@@ -98,6 +100,35 @@ private func recordedBaseline(_ source: String = readsA, extra: [String: String]
     #expect(w.exists("Baselines/counter.steps.csv"))
     #expect(w.exists("Baselines/counter.view-types.csv"))
     return w
+}
+
+/// Scenario "form", pull only, built by hand: a Form whose rows each hold `@State var model = RowModel()`.
+/// In "type name" the Form re-runs twice and hands its 3 rows new inputs each time; the rows'
+/// initial values run again `discarded` times, their objects discarded.
+private func stateInitProfile(discarded: Int) -> ScenarioProfile {
+    func metrics(bodies: Int, invalidations: Int = 0, created: Int = 0, dependencies: Int, discarded: Int = 0) -> Metrics {
+        var m = Metrics()
+        m.bodyEvaluations = bodies; m.invalidations = invalidations; m.notifications = invalidations
+        m.created = created; m.dependencies = dependencies; m.discardedStateInits = discarded
+        return m
+    }
+    func step(_ name: String, frames: Int, _ types: [String: Metrics], causes: [Cause: [String: Int]]) -> StepProfile {
+        var counts = StepCounts(step: name, frames: frames)
+        counts.perViewType = types
+        counts.total = types.values.reduce(Metrics(), +)
+        counts.causes = causes
+        return StepProfile(step: name, frames: frames, counts: counts, allocations: nil, timings: [], frameTimings: [])
+    }
+    let engine = EngineProfile(engine: .pull, form: "as written", steps: [
+        step("initial render", frames: 1, ["Form": metrics(bodies: 1, created: 1, dependencies: 1),
+                                           "Row": metrics(bodies: 3, created: 3, dependencies: 3)],
+             causes: [.creation: ["Form": 1, "Row": 3]]),
+        step("type name", frames: 2, ["Form": metrics(bodies: 2, invalidations: 2, dependencies: 1),
+                                      "Row": metrics(bodies: 6, dependencies: 3, discarded: discarded)],
+             causes: [.write("Draft", "name"): ["Form": 2], .parent("Form"): ["Row": 6]]),
+    ])
+    return ScenarioProfile(name: "form", path: "form.swift", writtenFor: .pull, parameters: [:], seed: 1,
+                           repetitions: 0, warmup: 0, engines: [engine], emptyFrameNanoseconds: nil)
 }
 
 /// Every gate test, so `swift test --filter GateTests` runs them all.
@@ -227,6 +258,49 @@ extension GateTests {
             let stricter = redraw(["gate", w("changed"), "--baseline", w("Baselines"), "--thresholds", w("thresholds.txt"),
                                    "--tolerance", "counter@pull/write b/body_evaluations=0"] + fast)
             #expect(stricter.status == 2, "\(stricter.output)")
+        }
+
+        @Test func moreDiscardedStateInitsAreARegressionNamingTheMetric() throws {
+            let w = try Workspace()
+            try ReportWriter.write(stateInitProfile(discarded: 0), to: w("Baselines"))
+            try ReportWriter.write(stateInitProfile(discarded: 6), to: w("Current"))
+            let r = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current"), "--markdown", w("gate.md")])
+            #expect(r.status == 2, "\(r.output)\n\(r.errors)")
+            // Exactly the step total and the Row view type, both 0 → 6; nothing else moved.
+            #expect(r.output.contains("Redraw gate: FAIL: 2 regressions; 0 improvements"), "\(r.output)")
+            let rows = r.output.split(separator: "\n").filter { $0.contains("discarded_state_inits") && $0.contains("+6") }
+            #expect(rows.count == 2, "\(r.output)")
+            #expect(rows.contains { $0.contains("form") && $0.contains("pull") && $0.contains("type name") && $0.contains(" Row ") })
+            #expect(rows.contains { $0.contains("(step total)") })
+            #expect(try w.read("gate.md").contains("| form | pull | type name | Row | discarded\\_state\\_inits | 0 | 6 | +6 | 0 |"))
+            // Fewer is an improvement, and passes.
+            let back = redraw(["gate", "--baseline", w("Current"), "--current", w("Baselines")])
+            #expect(back.status == 0, "\(back.output)")
+            #expect(back.output.contains("0 regressions; 2 improvements"), "\(back.output)")
+        }
+
+        @Test func aBaselineFromBeforeDiscardedStateInitsReadsAsZero() throws {
+            let w = try Workspace()
+            try ReportWriter.write(stateInitProfile(discarded: 0), to: w("Baselines"))
+            // As an older Redraw wrote them: no discarded_state_inits column (no cell here holds a comma or a quote).
+            for file in ["form.steps.csv", "form.view-types.csv"] {
+                let records = try w.read("Baselines/" + file).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+                let column = try #require(records[0].firstIndex(of: "discarded_state_inits"))
+                try w.write("Baselines/" + file, records.map { fields in
+                    var fields = fields
+                    fields.remove(at: column)
+                    return fields.joined(separator: ",") + "\n"
+                }.joined())
+            }
+            #expect(try !w.read("Baselines/form.steps.csv").contains("discarded_state_inits"))
+            try ReportWriter.write(stateInitProfile(discarded: 0), to: w("Same"))
+            let same = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Same")])
+            #expect(same.status == 0, "\(same.output)\n\(same.errors)")
+            #expect(same.output.contains("0 regressions; 0 improvements"), "\(same.output)")
+            try ReportWriter.write(stateInitProfile(discarded: 6), to: w("More"))
+            let more = redraw(["gate", "--baseline", w("Baselines"), "--current", w("More")])
+            #expect(more.status == 2, "\(more.output)\n\(more.errors)")
+            #expect(more.output.contains("discarded_state_inits"))
         }
 
         @Test func baselineUpdateListsAndPrunesStaleReports() throws {
@@ -440,6 +514,9 @@ extension GateTests {
             #expect(verdict(.bodyEvaluations, 10, 9) == .improvement)
             #expect(verdict(.bodyEvaluations, 10, 10) == .unchanged)
             #expect(verdict(.staleViews, 0, 1) == .regression)
+            #expect(verdict(.discardedStateInits, 0, 1) == .regression)
+            #expect(verdict(.discardedStateInits, 3, 2) == .improvement)
+            #expect(GateMetric(name: "discarded_state_inits")?.isPerViewType == true)
             #expect(verdict(.skipped, 3, 5) == .informational)
             #expect(verdict(.skipped, 5, 3) == .informational)
             let oneMore = GatePolicy(thresholds: Thresholds(rules: [ThresholdRule(metric: "body_evaluations", tolerance: .absolute(1))]))

@@ -18,10 +18,12 @@ private enum Sample {
     static let tricky = "rename \"first\", then save"
 
     static func metrics(bodies: Int = 0, invalidations: Int = 0, notifications: Int = 0, skipped: Int = 0,
-                        created: Int = 0, destroyed: Int = 0, dependencies: Int = 0, stale: Int = 0) -> Metrics {
+                        created: Int = 0, destroyed: Int = 0, dependencies: Int = 0, stale: Int = 0,
+                        discarded: Int = 0) -> Metrics {
         var m = Metrics()
         m.bodyEvaluations = bodies; m.invalidations = invalidations; m.notifications = notifications; m.skipped = skipped
         m.created = created; m.destroyed = destroyed; m.dependencies = dependencies; m.staleViews = stale
+        m.discardedStateInits = discarded
         return m
     }
 
@@ -90,6 +92,17 @@ private enum Sample {
         ScenarioProfile(name: name, path: "Scenarios/\(name).swift", writtenFor: .push, parameters: ["rows": "4"], seed: 42,
                         repetitions: 5, warmup: 1, engines: [push(), pull()], emptyFrameNanoseconds: 50)
     }
+
+    /// The profile with each TodoRow holding `@State var model = RowModel()`: under push the list re-ran 3 times in
+    /// the rename and built its 4 rows anew each time, so the initial value ran 12 times and its objects were discarded.
+    static func discardingProfile() -> ScenarioProfile {
+        var profile = profile()
+        var rename = profile.engines[0].steps[1]
+        rename.counts.perViewType["TodoRow"]?.discardedStateInits = 12
+        rename.counts.total = rename.counts.perViewType.values.reduce(Metrics(), +)
+        profile.engines[0].steps[1] = rename
+        return profile
+    }
 }
 
 private func temporaryDirectory() throws -> String {
@@ -117,9 +130,9 @@ extension ReportTests {
     @Suite struct CSVFiles {
         @Test func stepsHeaderIsExact() {
             let text = StepsCSVExporter().render(Sample.profile())
-            #expect(lines(text)[0] == "scenario,engine,form,step,frames,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views,allocations,allocated_bytes,allocations_per_body_evaluation,time_median_ns,time_min_ns,time_max_ns,time_p95_ns,time_mad_ns,time_spread_pct,repetitions,frame_median_ns,frame_p95_ns,frame_p99_ns,frames_over_16_7ms")
+            #expect(lines(text)[0] == "scenario,engine,form,step,frames,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views,discarded_state_inits,allocations,allocated_bytes,allocations_per_body_evaluation,time_median_ns,time_min_ns,time_max_ns,time_p95_ns,time_mad_ns,time_spread_pct,repetitions,frame_median_ns,frame_p95_ns,frame_p99_ns,frames_over_16_7ms")
             #expect(lines(ViewTypesCSVExporter().render(Sample.profile()))[0]
-                == "scenario,engine,step,view_type,kind,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views")
+                == "scenario,engine,step,view_type,kind,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views,discarded_state_inits")
             #expect(lines(CausesCSVExporter().render(Sample.profile()))[0] == "scenario,engine,step,cause,view_type,body_evaluations")
         }
 
@@ -129,15 +142,15 @@ extension ReportTests {
             #expect(lines(text).count == 1 + 6 + 1)  // header, 2 × 3 rows, final newline
             // timings 100…500: median 300, MAD 100, spread 33.33 %, p95 (type 7) 480;
             // frames 1, 2, 20 ms: one over 16.7 ms, p95 18.2 ms, p99 19.64 ms.
-            #expect(lines(text)[2] == "todo,push,as written,\"rename \"\"first\"\", then save\",3,10,3,3,8,0,0,9,0,50,4096,5.00,300,100,500,480,100,33.33,5,2000000,18200000,19640000,1")
+            #expect(lines(text)[2] == "todo,push,as written,\"rename \"\"first\"\", then save\",3,10,3,3,8,0,0,9,0,0,50,4096,5.00,300,100,500,480,100,33.33,5,2000000,18200000,19640000,1")
             // No allocation counter under pull: empty cells, and no ratio.
-            #expect(lines(text)[5] == "todo,pull,migrated from ObservableObject,\"rename \"\"first\"\", then save\",3,3,3,3,0,0,0,9,0,,,,100,100,100,100,0,0.00,3,100,100,100,0")
+            #expect(lines(text)[5] == "todo,pull,migrated from ObservableObject,\"rename \"\"first\"\", then save\",3,3,3,3,0,0,0,9,0,0,,,,100,100,100,100,0,0.00,3,100,100,100,0")
         }
 
         @Test func viewTypeAndCauseRowsAreSorted() {
             let views = lines(ViewTypesCSVExporter().render(Sample.profile()))
-            #expect(views[1] == "todo,push,initial render,TodoList,view,1,0,0,0,1,0,1,0")
-            #expect(views[3] == "todo,push,initial render,Toggle,control,4,0,0,0,4,0,4,0")
+            #expect(views[1] == "todo,push,initial render,TodoList,view,1,0,0,0,1,0,1,0,0")
+            #expect(views[3] == "todo,push,initial render,Toggle,control,4,0,0,0,4,0,4,0,0")
             let causes = lines(CausesCSVExporter().render(Sample.profile()))
             // Within a step: count first, then cause text.
             #expect(Array(causes[1...3]) == [
@@ -162,6 +175,61 @@ extension ReportTests {
             #expect(views == ViewTypeRow.rows(profile))
             #expect(views.filter { $0.kind == .control }.allSatisfy { $0.viewType == "Toggle" })
             #expect(try CausesTable.parse(CausesCSVExporter().render(profile)) == CauseRow.rows(profile))
+        }
+
+        @Test func discardedStateInitsAreWrittenWithTheirValue() throws {
+            let profile = Sample.discardingProfile()
+            let steps = lines(StepsCSVExporter().render(profile))
+            // Right after stale_views (0), before the allocations (50).
+            #expect(steps[2] == "todo,push,as written,\"rename \"\"first\"\", then save\",3,10,3,3,8,0,0,9,0,12,50,4096,5.00,300,100,500,480,100,33.33,5,2000000,18200000,19640000,1")
+            #expect(steps[5].hasPrefix("todo,pull,migrated from ObservableObject,\"rename \"\"first\"\", then save\",3,3,3,3,0,0,0,9,0,0,,"))
+            let views = lines(ViewTypesCSVExporter().render(profile))
+            #expect(views.contains("todo,push,\"rename \"\"first\"\", then save\",TodoRow,view,4,0,0,8,0,0,4,0,12"))
+            #expect(views.contains("todo,push,\"rename \"\"first\"\", then save\",TodoList,view,3,3,3,0,0,0,1,0,0"))
+            // And read back.
+            let rows = try StepsTable.parse(StepsCSVExporter().render(profile))
+            #expect(rows.map(\.metrics.discardedStateInits) == [0, 12, 0, 0, 0, 0])
+            let types = try ViewTypesTable.parse(ViewTypesCSVExporter().render(profile))
+            #expect(types == ViewTypeRow.rows(profile))
+            #expect(types.filter { $0.metrics.discardedStateInits > 0 }.map { "\($0.engine) \($0.viewType)" } == ["push TodoRow"])
+        }
+
+        @Test func aFileFromBeforeDiscardedStateInitsReadsAsZero() throws {
+            let profile = Sample.discardingProfile()
+            /// The file as an older Redraw wrote it: the same columns without `column`.
+            func without(_ column: String, _ text: String) throws -> String {
+                let records = try CSV.records(text)
+                let index = try #require(records[0].fields.firstIndex(of: column))
+                return records.map { record in
+                    var fields = record.fields
+                    fields.remove(at: index)
+                    return CSV.record(fields) + "\n"
+                }.joined()
+            }
+            func zeroed<Row>(_ rows: [Row], _ metrics: WritableKeyPath<Row, Metrics>) -> [Row] {
+                rows.map { var row = $0; row[keyPath: metrics].discardedStateInits = 0; return row }
+            }
+            let steps = try without("discarded_state_inits", StepsCSVExporter().render(profile))
+            #expect(!steps.contains("discarded_state_inits"))
+            let expected = profile.engines.flatMap { engine in engine.steps.map { StepRow(profile, engine, $0) } }
+            #expect(try StepsTable.parse(steps) == zeroed(expected, \.metrics))
+            let views = try without("discarded_state_inits", ViewTypesCSVExporter().render(profile))
+            #expect(try ViewTypesTable.parse(views) == zeroed(ViewTypeRow.rows(profile), \.metrics))
+
+            // Only that column may be missing: any other is still a header error on line 1, naming the column.
+            func failure(_ text: String) -> ReportFileError? {
+                do { _ = try StepsTable.parse(text); return nil } catch { return error as? ReportFileError }
+            }
+            let noStale = try without("stale_views", StepsCSVExporter().render(profile))
+            #expect(failure(noStale)?.line == 1)
+            #expect(failure(noStale)?.message.contains("header column 13: expected `stale_views`") == true)
+            let neither = try without("stale_views", steps)
+            #expect(failure(neither)?.message.contains("header column 13: expected `stale_views`, found `allocations`") == true)
+            #expect(failure(neither)?.message.contains("may lack the columns added later: `discarded_state_inits`") == true)
+            // Nor may it move: the file is held to the header it follows furthest, here the older one.
+            let moved = StepsCSVExporter().render(profile).replacingOccurrences(
+                of: "stale_views,discarded_state_inits,allocations,allocated_bytes", with: "stale_views,allocations,discarded_state_inits,allocated_bytes")
+            #expect(failure(moved)?.message.contains("header column 15: expected `allocated_bytes`, found `discarded_state_inits`") == true)
         }
 
         @Test func parserAcceptsCRLFAndQuotedLineBreaks() throws {
@@ -293,13 +361,38 @@ extension ReportTests {
             #expect(markdown.contains("⚠ spread 33.3 %: too wide to trust"))
             #expect(markdown.contains("Empty-frame overhead, calibrated on this machine: 50 ns per frame"))
             #expect(markdown.contains("### User views"))
-            #expect(markdown.contains("| reorder | Footer | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 1 / – |"))
+            #expect(markdown.contains("| reorder | Footer | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 0 / – | 1 / – | 0 / – |\n"))
             #expect(markdown.contains("### Controls"))
             #expect(markdown.contains("| initial render | Toggle | 4 / 4 |"))
             #expect(markdown.contains("## Top causes"))
             #expect(markdown.contains("| push | reorder | Footer | `Store.count` | 1 |"))
             #expect(markdown.contains("## How to read this"))
             #expect(markdown.contains("not a device's rendering"))
+        }
+
+        @Test func discardedStateInitsArePerViewTypeAndPerStep() {
+            let text = MarkdownExporter().render(Sample.discardingProfile())
+            #expect(text.contains("| dependencies | stale views | discarded state inits |"))
+            // Per view type, push / pull.
+            #expect(text.contains("| \(Sample.tricky) | TodoRow | 4 / 3 | 0 / 3 | 0 / 3 | 8 / 0 | 0 / 0 | 0 / 0 | 4 / 4 | 0 / 0 | 12 / 0 |\n"))
+            // In push's step table, after the stale views.
+            #expect(text.contains("| \(Sample.tricky) | 3 | 10 | 3 | 3 | 8 | 0 | 0 | 9 | 0 | 12 | 50 | 4096 | 5.00 |\n"))
+            #expect(text.contains("Discarded state inits are `@State var m = Model()` initial values"))
+        }
+
+        @Test func objectWillChangeReadsAsItsCall() throws {
+            // A model's own objectWillChange.send() re-ran the list under push: a cause like a write.
+            var profile = Sample.profile()
+            profile.engines[0].steps[2].counts.causes = [.objectWillChange: ["TodoList": 1]]
+            let text = MarkdownExporter().render(profile)
+            #expect(text.contains("| reorder | objectWillChange.send() | TodoList | 1 |"))
+            #expect(lines(CausesCSVExporter().render(profile)).contains("todo,push,reorder,objectWillChange.send(),TodoList,1"))
+            // Under pull, with no property written, the note on whole-property writes is left out.
+            profile.engines[1].steps[2].counts.causes = [.objectWillChange: ["TodoList": 1]]
+            let c = try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "reorder"))
+            #expect(c.contains("TodoList, a single view, re-ran for objectWillChange.send() and reconciled its children"))
+            #expect(!c.contains("a write of the whole property"))
+            #expect(try #require(claimRow(markdown, claim: "c", step: "reorder")).contains("(a write of the whole property"))
         }
 
         @Test func noStaleViewsSaysNone() throws {

@@ -6,9 +6,7 @@
 
 import Foundation
 import RedrawGate
-import RedrawProfile
 import RedrawReport
-import RedrawScenario
 
 public enum BaselineCommand: Command {
     /// The options that shape a recorded run, shared with `gate`.

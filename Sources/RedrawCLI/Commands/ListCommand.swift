@@ -1,37 +1,32 @@
-// `redraw list`: scenarios, their models, views and steps.
+// `redraw list`: scenarios, their models, views, steps and parameters, as the front end sees them.
 
-import RedrawScenario
+import RedrawFrontEnd
 
 public enum ListCommand: Command {
     public static let spec = CommandSpec(
         name: "list",
-        summary: "list scenarios with their models, views and steps",
+        summary: "list scenarios with their models, views, steps and parameters",
         usage: ["redraw list <file-or-folder>..."],
         options: [],
         positionals: 1...Int.max)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
         var status = ExitCode.success
-        for file in try ScenarioFiles.collect(options.positionals) {
-            do {
-                let s = try ScenarioLoader.load(path: file.path)
-                console.print("\(s.name)  (\(file.path); written for \(s.writtenFor.title))")
-                let models = s.models.map { m in "\(m.name) [\(m.style.rawValue)]: " + m.properties.map { ($0.isTracked ? "" : "~") + $0.name }.joined(separator: ", ") }
-                for m in models { console.print("  model  \(m)") }
-                for v in s.views {
-                    let props = v.properties.map { ($0.wrapper == .none ? "" : $0.wrapper.rawValue + " ") + $0.name }
-                    console.print("  view   \(v.name)(\(props.joined(separator: ", ")))")
-                }
-                for step in s.steps {
-                    let frames = step.hasComputedFrames ? " × frames computed from params" : step.frames > 1 ? " × \(step.frames) frames" : ""
-                    console.print("  step   \"\(step.name)\"" + frames)
-                }
-                if !s.parameters.isEmpty {
-                    console.print("  params " + s.parameters.map { "\($0.name)=\($0.defaultValue)" }.joined(separator: ", "))
-                }
-            } catch let error as ScenarioLoadError {
-                console.error(error.description)
+        for entry in try ScenarioFiles.collect(options.positionals) {
+            let file = try ScenarioFileReader.read(entry.path)
+            let a = FrontEnd.analyze(file)
+            if !a.diagnostics.isEmpty {
+                for d in a.diagnostics { console.error(d.rendered) }
                 status = ExitCode.failure
+                continue
+            }
+            let name = String(entry.path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+            console.print("\(name)  (\(entry.path); written for \(a.writtenFor.title)\(a.isMixed ? ", mixed" : ""))")
+            if !a.modelClasses.isEmpty { console.print("  models " + a.modelClasses.joined(separator: ", ")) }
+            if !a.viewTypes.isEmpty { console.print("  views  " + a.viewTypes.joined(separator: ", ")) }
+            for step in a.steps { console.print("  step   \"\(step.name ?? "(computed name)")\"  line \(step.line)") }
+            if !a.parameters.isEmpty {
+                console.print("  params " + a.parameters.map { "\($0.name)=\($0.defaultText)" }.joined(separator: ", "))
             }
         }
         return status

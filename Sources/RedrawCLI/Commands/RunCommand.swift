@@ -4,9 +4,7 @@
 // scenario does not leave the first ones' reports rewritten and the rest stale.
 
 import Foundation
-import RedrawProfile
 import RedrawReport
-import RedrawScenario
 
 public enum RunCommand: Command {
     public static let spec = CommandSpec(
@@ -22,8 +20,10 @@ public enum RunCommand: Command {
         ] + ScenarioRecording.options,
         positionals: 1...Int.max,
         details: """
-        Each engine runs --warmup + --repeat times to time (each from a freshly built graph,
-        recording nothing but the clock), then once to count: body evaluations, invalidations,
+        Each file is checked, turned into its push and pull forms and compiled with swiftc
+        against Redraw's SwiftUI and Combine (builds are cached). Each form runs in a process of
+        its own: --warmup + --repeat times to time (each pass from a fresh run of the file's
+        top-level code, recording nothing but the clock), then once to count: body evaluations, invalidations,
         notifications, skipped, created, destroyed, dependencies, stale views, and jemalloc
         allocations. Counts are exact and the same on every run; times are medians with their
         spread (MAD), flagged when the spread is over 10 %.
@@ -34,9 +34,7 @@ public enum RunCommand: Command {
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
         let out = options.value("out") ?? "Reports"
         if options.flag("no-reports") {
-            let profileOptions = try ScenarioRecording.profileOptions(options)
-            for (_, scenario) in try ScenarioRecording.load(options.positionals, options: profileOptions) {
-                let profile = try Profiler.profile(scenario, options: profileOptions) { console.progress($0) }
+            _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console) { profile, _, _ in
                 console.print(TerminalSummary.render(profile))
             }
             return ExitCode.success

@@ -1,75 +1,144 @@
-// ScenarioRecording: load, profile and write reports — what `run`, `baseline
-// update` and `gate` share, with the options that steer it, declared once.
+// ScenarioRecording: check, compile, profile and write reports — what `run`,
+// `baseline update` and `gate` share, with the options that steer it,
+// declared once.
 //
-// Every scenario is loaded first, so one bad file records nothing.
+// Every scenario is checked and compiled first, so one bad file records
+// nothing; a scenario that fails while running stops the run (exit 1, no
+// report for it) unless `--keep-going` is given.
 
 import Foundation
-import RedrawProfile
+import RedrawBuild
+import RedrawFrontEnd
 import RedrawReport
-import RedrawScenario
+import RedrawResults
 
 enum ScenarioRecording {
     static let options: [OptionSpec] = [
         OptionSpec("engine", value: "push|pull|both", help: "engines to run (default both)"),
         OptionSpec("repeat", value: "N", help: "timed repetitions per engine, after warm-up (default 5)"),
         OptionSpec("warmup", value: "N", help: "untimed warm-up runs per engine (default 1)"),
-        OptionSpec("seed", value: "N", help: "seed of Int.random, randomElement, shuffled (default 42)"),
+        OptionSpec("seed", value: "N", help: "seed of Int.random, randomElement, shuffled and UUID() (default 42)"),
         OptionSpec("param", value: "name=value", repeatable: true, help: "set a scenario's param(\"name\", default)"),
+        OptionSpec("timeout", value: "SECONDS", help: "longest a step may run before it is stopped (default 120)"),
+        OptionSpec("keep-going", help: "after a scenario fails while running, go on with the next one (exit 1 at the end)"),
     ]
 
-    /// The profile options given by `options`.
-    static func profileOptions(_ options: ParsedOptions) throws -> ProfileOptions {
-        var profile = ProfileOptions()
+    /// The run options given by `options`.
+    static func runOptions(_ options: ParsedOptions) throws -> RunOptions {
+        var run = RunOptions()
         switch options.value("engine") ?? "both" {
-        case "both": profile.engines = EngineKind.allCases
-        case "push": profile.engines = [.push]
-        case "pull": profile.engines = [.pull]
+        case "both": run.engines = EngineKind.allCases
+        case "push": run.engines = [.push]
+        case "pull": run.engines = [.pull]
         case let other: throw UsageError("--engine takes push, pull or both, not `\(other)`")
         }
-        profile.repetitions = try options.integer("repeat", default: 5, range: 1...10_000)
-        profile.warmup = try options.integer("warmup", default: 1, range: 0...10_000)
-        profile.seed = UInt64(try options.integer("seed", default: 42, range: 0...Int.max))
-        profile.parameters = try options.pairs("param")
-        return profile
+        run.repetitions = try options.integer("repeat", default: 5, range: 1...10_000)
+        run.warmup = try options.integer("warmup", default: 1, range: 0...10_000)
+        run.seed = UInt64(try options.integer("seed", default: 42, range: 0...Int.max))
+        run.parameters = try options.pairs("param")
+        run.stepTimeout = Double(try options.integer("timeout", default: 120, range: 1...86_400))
+        return run
     }
 
-    /// Every scenario file under `paths`, loaded and checked, with `--param` names checked too.
-    static func load(_ paths: [String], options profileOptions: ProfileOptions) throws -> [(ScenarioFiles.Entry, Scenario)] {
+    /// Every scenario under `paths`, checked by the front end and compiled, with `--param` names checked too.
+    static func build(_ paths: [String], options run: RunOptions, console: Console) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
         let files = try ScenarioFiles.collect(paths)
-        var scenarios: [(ScenarioFiles.Entry, Scenario)] = []
-        var loadErrors: [ScenarioDiagnostic] = []
-        for file in files {
-            do { scenarios.append((file, try ScenarioLoader.load(path: file.path))) }
-            catch let error as ScenarioLoadError { loadErrors += error.diagnostics }
+        var sources: [(ScenarioFiles.Entry, ScenarioFile)] = []
+        var failures: [FrontEndDiagnostic] = []
+        for entry in files {
+            let file = try ScenarioFileReader.read(entry.path)
+            let analysis = FrontEnd.analyze(file)
+            failures += analysis.diagnostics
+            sources.append((entry, file))
         }
-        if !loadErrors.isEmpty { throw ScenarioLoadError(loadErrors) }
-        let known = Set(scenarios.flatMap { $0.1.parameters.map(\.name) })
-        for name in profileOptions.parameters.keys where !known.contains(name) {
+        if !failures.isEmpty { throw FrontEndFailure(diagnostics: failures, first: failures[0]) }
+        let builder = try ScenarioBuilder.standard()
+        var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
+        for (index, (entry, file)) in sources.enumerated() {
+            let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
+            compiled.append((entry, try builder.build(file, engines: run.engines) { console.progress(prefix + $0) }))
+        }
+        let known = Set(compiled.flatMap { $0.1.analysis.parameters.map(\.name) })
+        for name in run.parameters.keys where !known.contains(name) {
             throw UsageError("--param \(name): no scenario reads param(\"\(name)\", …)\(suggestionText(for: name, among: Array(known)))")
         }
-        return scenarios
+        return compiled
     }
 
-    /// Loads every scenario first (one bad file records nothing), then profiles each and writes its
-    /// reports under `out`, keeping subfolders. Returns the recorded ids (`examples/cart-after`).
-    static func record(_ paths: [String], into out: String, options: ParsedOptions, console: Console,
+    /// Builds every scenario first, then profiles each and writes its reports under `out`,
+    /// keeping subfolders. Returns the recorded ids (`examples/cart-after`).
+    static func record(_ paths: [String], into out: String?, options: ParsedOptions, console: Console,
                        then report: (ScenarioProfile, _ directory: String, _ written: [String]) -> Void = { _, _, _ in }) throws -> [String] {
-        let profileOptions = try profileOptions(options)
-        let scenarios = try load(paths, options: profileOptions)
+        let run = try runOptions(options)
+        let scenarios = try build(paths, options: run, console: console)
+        let keepGoing = options.flag("keep-going")
         var ids: [String] = []
-        for (index, (file, scenario)) in scenarios.enumerated() {
+        var faults: [Error] = []
+        for (index, (entry, compiled)) in scenarios.enumerated() {
             let prefix = scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : ""
-            let profile = try Profiler.profile(scenario, options: profileOptions) { console.progress(prefix + $0) }
-            let directory = file.folder.isEmpty ? out : out + "/" + file.folder
-            let written = try ReportWriter.write(profile, to: directory)
+            let profile: ScenarioProfile
+            do {
+                profile = try CompiledProfiler.profile(compiled, options: run) { console.progress(prefix + $0) }
+            } catch let error as BuildError where keepGoing {
+                console.error(error.description)
+                faults.append(error)
+                continue
+            }
+            let directory = out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? ""
+            let written = out == nil ? [] : try ReportWriter.write(profile, to: directory)
             report(profile, directory, written)
-            let id = file.folder.isEmpty ? profile.name : file.folder + "/" + profile.name
+            let id = entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name
             if ids.contains(id) {
                 throw UsageError("two scenarios write the same reports \(directory)/\(profile.name).*; rename one")
             }
             ids.append(id)
         }
+        if let first = faults.first {
+            throw RecordingFailures(count: faults.count, first: first)
+        }
         return ids
     }
+}
 
+/// `--keep-going` ran to the end, but some scenarios failed (each was printed when it failed).
+struct RecordingFailures: Error, CustomStringConvertible {
+    let count: Int
+    let first: Error
+    var description: String { "\(count) scenario\(count == 1 ? "" : "s") failed while running; their reports were not written" }
+}
+
+/// Reads a scenario file as UTF-8, or says where it is not.
+enum ScenarioFileReader {
+    static func read(_ path: String) throws -> ScenarioFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError("cannot read \(path)")
+        }
+        guard let text = String(validatingUTF8Data: data) else {
+            let (line, column) = firstInvalidUTF8(data)
+            throw UsageError("\(path):\(line):\(column): the file is not valid UTF-8 here; save it as UTF-8")
+        }
+        return ScenarioFile(path: path, text: text)
+    }
+
+    static func firstInvalidUTF8(_ data: Data) -> (Int, Int) {
+        let bytes = [UInt8](data)
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b >> 5 == 0b110 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 ? 4 : 0
+            if length == 0 || i + length > bytes.count || !bytes[(i + 1)..<(i + length)].allSatisfy({ $0 >> 6 == 0b10 }) {
+                return (line, column)
+            }
+            if b == 10 { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return (line, column)
+    }
+}
+
+extension String {
+    init?(validatingUTF8Data data: Data) {
+        guard let s = String(data: data, encoding: .utf8) else { return nil }
+        self = s
+    }
 }

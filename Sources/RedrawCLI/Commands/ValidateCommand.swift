@@ -1,7 +1,9 @@
-// `redraw validate`: every error in a scenario file, compiler style.
+// `redraw validate`: every error in a scenario file — Redraw's checks of the
+// workload, then swiftc's own diagnostics for both forms — compiler style.
 
-import RedrawMeasure
-import RedrawScenario
+import Foundation
+import RedrawBuild
+import RedrawFrontEnd
 
 public enum ValidateCommand: Command {
     public static let spec = CommandSpec(
@@ -10,21 +12,38 @@ public enum ValidateCommand: Command {
         usage: ["redraw validate <file-or-folder>..."],
         options: [],
         positionals: 1...Int.max,
-        details: "Exit code 0 when every file loads, 1 when any has an error.")
+        details: """
+        Checks the workload (`Redraw.root`, `Redraw.step`, `param`), makes the push and pull forms,
+        and type-checks both with swiftc against Redraw's SwiftUI and Combine: what passes here
+        compiles in `redraw run`. Exit code 0 when every file passes, 1 when any has an error.
+        """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
         var failures = 0
         var errorCount = 0
         let files = try ScenarioFiles.collect(options.positionals)
-        for file in files {
-            do {
-                let (scenario, nanoseconds) = try MonotonicClock.measure { try ScenarioLoader.load(path: file.path) }
-                let milliseconds = (Double(nanoseconds) / 1e5).rounded() / 10
-                console.print("\(file.path): ok (\(scenario.models.count) models, \(scenario.views.count) views, \(scenario.steps.count) steps; written for \(scenario.writtenFor.rawValue); parsed and compiled in \(milliseconds) ms)")
-            } catch let error as ScenarioLoadError {
+        let checker = try ScenarioBuilder.standard()
+        for entry in files {
+            let file = try ScenarioFileReader.read(entry.path)
+            let start = Date()
+            let analysis = FrontEnd.analyze(file)
+            if !analysis.diagnostics.isEmpty {
                 failures += 1
-                errorCount += error.diagnostics.filter { $0.severity == .error }.count
-                console.error(error.description)
+                errorCount += analysis.diagnostics.count
+                for d in analysis.diagnostics { console.error(d.rendered) }
+                continue
+            }
+            console.progress("type-checking \(entry.path)")
+            let problems = try checker.typecheck(file)
+            if problems.isEmpty {
+                let ms = Int(Date().timeIntervalSince(start) * 1000)
+                console.print("\(entry.path): ok (\(analysis.modelClasses.count) models, \(analysis.viewTypes.count) views, \(analysis.steps.count) steps; written for \(analysis.writtenFor.rawValue); both forms type-check, \(ms) ms)")
+            } else {
+                failures += 1
+                for problem in problems {
+                    errorCount += problem.errorCount
+                    console.error(problem.text)
+                }
             }
         }
         if failures > 0 {

@@ -9,7 +9,9 @@
 //   calls, `#if` blocks with statements) runs in the scenario's main
 //   function, in source order — unless GlobalReferences keeps a variable at
 //   file scope because a declaration reads it.
-// - `#Preview { … }` and `import SwiftData` are removed (their lines stay, empty).
+// - `#Preview { … }` and `import SwiftData` are removed (their lines stay,
+//   empty); inside a top-level `#if` too (CallRewrites), where they do not
+//   make the block one of statements.
 
 import SwiftSyntax
 
@@ -71,6 +73,7 @@ enum TopLevelLayout {
             guard let elements = clause.elements else { return true }
             guard case .statements(let items) = elements else { return false }
             return items.allSatisfy { item in
+                if placement(of: item.item) == .removed { return true }
                 guard case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) else { return false }
                 return placement(ofDecl: decl) != .main
             }

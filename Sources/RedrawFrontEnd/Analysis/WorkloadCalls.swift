@@ -73,12 +73,14 @@ struct WorkloadCalls {
                       at: call.arguments.first.map(Syntax.init) ?? Syntax(call))
                 continue
             }
-            let defaultText = call.arguments.dropFirst().first?.expression.trimmedDescription ?? ""
+            let defaultArgument = call.arguments.dropFirst().first?.expression
+            let defaultText = defaultArgument?.trimmedDescription ?? ""
             let declaration = ParameterDeclaration(name: name, defaultText: defaultText, line: parsed.line(of: call))
             if let earlier = defaults[name] {
                 if earlier.defaultText != defaultText {
                     error("parameter \"\(name)\" has another default at line \(earlier.line) (`\(earlier.defaultText)`); "
-                          + "give every `param(\"\(name)\", …)` the same default", at: call)
+                          + "give every `param(\"\(name)\", …)` the same default",
+                          at: defaultArgument.map(Syntax.init) ?? Syntax(call))
                 }
                 continue
             }

@@ -29,6 +29,11 @@ struct SourceEdits {
 
     mutating func remove(_ range: Range<Int>) { replace(range, with: "") }
 
+    /// Adds another set's edits after this one's.
+    mutating func merge(_ other: SourceEdits) {
+        for edit in other.edits { replace(edit.range, with: edit.text) }
+    }
+
     /// The edited text of `range` of `bytes`.
     func apply(to bytes: [UInt8], in range: Range<Int>) -> String {
         let inside = edits

@@ -38,11 +38,6 @@ struct ParsedScenario {
         location(node.positionAfterSkippingLeadingTrivia).line
     }
 
-    /// The text of a byte range of the file.
-    func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
-
     /// A Redraw error at `node` (or at `position` inside it).
     func error(_ message: String, at node: some SyntaxProtocol,
                position: AbsolutePosition? = nil) -> FrontEndDiagnostic {

@@ -17,7 +17,7 @@ final class ControlNode<Value>: Node {
 
     override func evaluate() -> [ChildDescription] {
         let binding = self.binding
-        _ = graph.tracked(self) { binding.getValue() }
+        snapshot = graph.tracked(self) { binding.getValue() }
         return []
     }
 

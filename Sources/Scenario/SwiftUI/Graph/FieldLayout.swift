@@ -35,6 +35,8 @@ final class FieldLayout {
     /// The type's own `==`, if it is `Equatable`.
     let selfEquals: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
     let hasPublishers: Bool
+    /// Fields to refresh before each evaluation (bindings' snapshots).
+    let refreshedFields: [Field]
 
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldLayout] = [:]
 
@@ -63,6 +65,7 @@ final class FieldLayout {
         self.fields = fields
         self.dynamicFields = fields.filter { $0.dynamic != nil }
         self.hasPublishers = dynamicFields.contains { $0.dynamic!._holdsObject }
+        self.refreshedFields = dynamicFields.filter { $0.dynamic!._needsRefresh }
         self.isPOD = _openExistential(type, do: isPODType)
         self.selfEquals = addressEquality(of: type)
     }

@@ -29,10 +29,24 @@ final class ViewNode<V: View>: Node {
     }
 
     override func evaluate() -> [ChildDescription] {
-        let body = graph.tracked(self) { view.body }
-        var builder = _ChildBuilder(environment: environment)
-        builder.expand(body)
-        return builder.children
+        if !layout.refreshedFields.isEmpty { refreshSnapshots() }
+        // The body's primitives are expanded inside the tracking: what `ForEach` and `List` row
+        // closures read is attributed to this body (the interpreter's rule, kept for now).
+        return graph.tracked(self) { () -> [ChildDescription] in
+            var builder = _ChildBuilder(environment: environment)
+            builder.expand(view.body)
+            return builder.children
+        }
+    }
+
+    /// Bindings retake the value they show, outside any tracking and on nobody's behalf.
+    private func refreshSnapshots() {
+        let saved = graph.current
+        graph.current = nil
+        withUnsafeMutableBytes(of: &view) { raw in
+            for field in layout.refreshedFields { field.dynamic!._refresh(raw.baseAddress! + field.offset) }
+        }
+        graph.current = saved
     }
 
     override func heldPublishers() -> [ObservableObjectPublisher] {

@@ -101,6 +101,13 @@ extension Binding: _DynamicField {
         _install(field, context: &context)
     }
 
+    public static func _refresh(_ field: UnsafeMutableRawPointer) {
+        let b = field.assumingMemoryBound(to: Binding<Value>.self)
+        b.pointee.snapshot = b.pointee.getValue()
+    }
+
+    public static var _needsRefresh: Bool { true }
+
     public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let x = a.assumingMemoryBound(to: Binding<Value>.self).pointee
         let y = b.assumingMemoryBound(to: Binding<Value>.self).pointee

@@ -25,6 +25,10 @@ public protocol _DynamicField {
     /// Push: the publisher of the object this field holds, if it subscribes.
     static func _publisher(_ field: UnsafeRawPointer) -> ObservableObjectPublisher?
     static var _holdsObject: Bool { get }
+    /// Before the node's own evaluation: a binding retakes its snapshot, so the next
+    /// comparison is with the value this evaluation showed.
+    static func _refresh(_ field: UnsafeMutableRawPointer)
+    static var _needsRefresh: Bool { get }
 }
 
 extension _DynamicField {
@@ -32,6 +36,8 @@ extension _DynamicField {
     public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {}
     public static func _publisher(_ field: UnsafeRawPointer) -> ObservableObjectPublisher? { nil }
     public static var _holdsObject: Bool { false }
+    public static func _refresh(_ field: UnsafeMutableRawPointer) {}
+    public static var _needsRefresh: Bool { false }
 }
 
 /// SwiftUI's marker for property wrappers that views update; Redraw's wrappers adopt it.

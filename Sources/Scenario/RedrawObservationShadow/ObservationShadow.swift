@@ -3,11 +3,12 @@
 //
 // The `@Observable` macro's expansion stores `Observation.ObservationRegistrar()`
 // and calls `access`, `willSet`, `didSet` and `withMutation` on it. A scenario
-// imports this module (through SwiftUI), so that name resolves to the type
+// built to be counted imports this module, so that name resolves to the type
 // below: the expansion is the real macro's, word for word, and every call goes
 // on to the toolchain's registrar unchanged. What notifies — and when — is the
 // real registrar's decision; this type only reports the calls.
 
+import RedrawHooks
 import RedrawObservation
 
 public enum Observation {

@@ -1,0 +1,78 @@
+// ChildRunner: runs one compiled form in a process of its own and reads back
+// its results. Whatever the user's code does there — trap, recurse without
+// end, loop forever — ends that process, never `redraw`.
+
+import Foundation
+import RedrawResults
+
+public struct ChildRequest: Sendable {
+    public var passes: [String]
+    public var seed: UInt64
+    public var parameters: [String: String]
+    /// Seconds a step may run before the child is stopped.
+    public var stepTimeout: Double
+}
+
+enum ChildRunner {
+    static func run(_ executable: String, scenario: String, scenarioPath: String, engine: EngineKind,
+                    request: ChildRequest, stepLines: [String: Int] = [:],
+                    progress: @escaping (String) -> Void) throws -> ChildResult {
+        let resultsPath = NSTemporaryDirectory() + "redraw-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: resultsPath) }
+        var env = ProcessInfo.processInfo.environment
+        env["REDRAW_RESULTS"] = resultsPath
+        env["REDRAW_PASSES"] = request.passes.joined(separator: ",")
+        env["REDRAW_SEED"] = String(request.seed)
+        env["REDRAW_PARAMS"] = request.parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: "\n")
+        env["REDRAW_ENGINE"] = engine.rawValue
+        // Dictionary and Set orders — and so counts and logs — repeat exactly.
+        env["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        // A trap prints the crashed thread's frames, symbolicated, without waiting for input.
+        env["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
+
+        let lock = NSLock()
+        var step: String?
+        var workloadError: String?
+        var userLines: [String] = []
+        let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout) { line in
+            guard line.hasPrefix("\u{1E}redraw:") else {
+                lock.lock(); userLines.append(line); if userLines.count > 400 { userLines.removeFirst(200) }; lock.unlock()
+                return nil
+            }
+            let body = line.dropFirst("\u{1E}redraw:".count)
+            guard let colon = body.firstIndex(of: ":") else { return nil }
+            let kind = body[..<colon], text = String(body[body.index(after: colon)...]).replacingOccurrences(of: "\\n", with: "\n")
+            lock.lock(); defer { lock.unlock() }
+            switch kind {
+            case "step":
+                step = text
+                return request.stepTimeout
+            case "progress":
+                progress("\(scenario): \(text)")
+            case "error":
+                workloadError = text
+            default: break
+            }
+            return nil
+        }
+        func fault(_ kind: ScenarioFault.Kind, backtrace: Backtrace? = nil) -> BuildError {
+            let printed = userLines.prefix { !$0.hasPrefix("*** ") && !$0.contains("Fatal error: ") }
+            return .fault(ScenarioFault(
+                scenario: scenario, path: scenarioPath, engine: engine.rawValue, step: step,
+                stepLine: step.flatMap { stepLines[$0] }, kind: kind, activity: backtrace?.activity(in: scenarioPath),
+                userFrames: backtrace?.userFrames(in: scenarioPath).map { "\($0.file):\($0.line):\($0.column)  \($0.symbol)" } ?? [],
+                output: Array(printed)))
+        }
+        if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout)) }
+        if let workloadError { throw fault(.workload(workloadError)) }
+        if output.signalled || output.status != 0 {
+            let backtrace = Backtrace(userLines)
+            throw fault(.crash(signal: output.signalled ? output.status : nil, reason: backtrace.reason), backtrace: backtrace)
+        }
+        guard let data = FileManager.default.contents(atPath: resultsPath),
+              let result = try? JSONDecoder().decode(ChildResult.self, from: data) else {
+            throw fault(.noResults)
+        }
+        return result
+    }
+}

@@ -1,0 +1,101 @@
+// CompiledProfiler: a scenario's profile from its compiled forms — for each
+// engine, one child process that runs the warm-up and timed passes and then
+// the counting pass (or one child per pass when the scenario keeps state in
+// globals that a pass cannot reset).
+
+import Foundation
+import RedrawFrontEnd
+import RedrawResults
+
+public struct RunOptions: Sendable {
+    public var engines: [EngineKind] = EngineKind.allCases
+    public var repetitions = 5
+    public var warmup = 1
+    public var seed: UInt64 = 42
+    public var parameters: [String: String] = [:]
+    /// Seconds one step may run.
+    public var stepTimeout: Double = 120
+
+    public init() {}
+}
+
+public enum CompiledProfiler {
+    public static func profile(_ compiled: CompiledScenario, options: RunOptions,
+                               progress: @escaping (String) -> Void = { _ in }) throws -> ScenarioProfile {
+        var engines: [EngineProfile] = []
+        var emptyFrame: Double?
+        for engine in options.engines {
+            guard let counting = compiled.executables[engine] else { continue }
+            let timing = compiled.timingExecutables[engine] ?? counting
+            let timed = Array(repeating: "timed", count: options.warmup + options.repetitions)
+            func request(_ passes: [String]) -> ChildRequest {
+                ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout)
+            }
+            // Timing: the plain build, warm-up and timed passes. Counting: the instrumented build,
+            // after one untimed pass that pays the one-time costs (metadata, reflection caches),
+            // so they stay out of the allocation counts.
+            let apart = compiled.analysis.requiresFreshProcessPerRun
+            let times = try run(timing, compiled, engine, request(timed), apart: apart, progress: progress)
+            var result = try run(counting, compiled, engine, request(apart ? ["counting"] : ["timed", "counting"]),
+                                 apart: false, progress: progress)
+            for i in result.steps.indices where i < times.steps.count {
+                result.steps[i].timings = times.steps[i].timings
+                result.steps[i].frameTimings = times.steps[i].frameTimings
+            }
+            result.emptyFrameNanoseconds = times.emptyFrameNanoseconds
+            // The warm-up passes ran first: drop their timings.
+            for i in result.steps.indices {
+                let t = result.steps[i].timings
+                result.steps[i].timings = Array(t.dropFirst(min(options.warmup, t.count)))
+                let perPass = t.isEmpty ? 0 : result.steps[i].frameTimings.count / t.count
+                result.steps[i].frameTimings = Array(result.steps[i].frameTimings.dropFirst(options.warmup * perPass))
+            }
+            emptyFrame = emptyFrame ?? result.emptyFrameNanoseconds
+            let form = engine == compiled.analysis.writtenFor
+                ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
+            engines.append(EngineProfile(engine: engine, form: form, steps: result.steps))
+        }
+        return ScenarioProfile(name: compiled.name, path: compiled.path, writtenFor: compiled.analysis.writtenFor,
+                               parameters: options.parameters, seed: options.seed, repetitions: options.repetitions,
+                               warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame)
+    }
+
+    private static func run(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,
+                            apart: Bool, progress: @escaping (String) -> Void) throws -> ChildResult {
+        guard apart, request.passes.count > 1 else {
+            return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
+                                       request: request, stepLines: compiled.stepLines, progress: progress)
+        }
+        // One process per pass: globals that the front end could not make per-run start fresh in each.
+        var merged: ChildResult?
+        for pass in request.passes {
+            var single = request
+            single.passes = [pass]
+            let result = try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
+                                             request: single, stepLines: compiled.stepLines, progress: progress)
+            guard var all = merged else { merged = result; continue }
+            for i in all.steps.indices where i < result.steps.count {
+                all.steps[i].timings += result.steps[i].timings
+                all.steps[i].frameTimings += result.steps[i].frameTimings
+            }
+            merged = all
+        }
+        guard let merged else { throw BuildError.environment("no pass was run") }
+        return merged
+    }
+}
+
+extension CompiledProfiler {
+    /// One child process of `engine`'s form running `passes` (e.g. `["counting"]`): its raw results.
+    /// `instrumented: false` runs the timing build (if it was built).
+    public static func runChild(_ compiled: CompiledScenario, engine: EngineKind, passes: [String] = ["counting"],
+                                seed: UInt64 = 42, parameters: [String: String] = [:],
+                                stepTimeout: Double = 120, instrumented: Bool = true) throws -> ChildResult {
+        guard let executable = instrumented ? compiled.executables[engine] : compiled.timingExecutables[engine] else {
+            throw BuildError.environment("\(compiled.name) was not built for \(engine.rawValue)")
+        }
+        let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout)
+        return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
+                                   request: request, stepLines: compiled.stepLines, progress: { _ in })
+    }
+}

@@ -1,0 +1,82 @@
+// ProcessRunner: runs a tool or a compiled scenario as a child process, with
+// its standard error read line by line as it comes and a watchdog that ends
+// it when it runs too long.
+
+import Foundation
+
+public struct ProcessOutput: Sendable {
+    public var status: Int32
+    /// True when the process ended by a signal (`status` is then the signal number).
+    public var signalled: Bool
+    public var timedOut: Bool
+    public var stdout: String
+    public var stderr: String
+}
+
+public enum ProcessRunner {
+    /// Runs `executable` and waits. `onLine` sees each line of standard error as it arrives
+    /// and may return a new deadline (seconds from now) for the watchdog, or nil to keep it.
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                           timeout: Double, onLine: ((String) -> Double?)? = nil) throws -> ProcessOutput {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let outPipe = Pipe(), errPipe = Pipe()
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        process.standardInput = FileHandle.nullDevice
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
+        try process.run()
+
+        let lock = NSLock()
+        var deadline = Date().addingTimeInterval(timeout)
+        var stdoutData = Data(), stderrText = ""
+        let readers = DispatchGroup()
+        DispatchQueue.global().async(group: readers) {
+            stdoutData = outPipe.fileHandleForReading.readDataToEndOfFile()
+        }
+        DispatchQueue.global().async(group: readers) {
+            var pending = Data()
+            let handle = errPipe.fileHandleForReading
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: 10) {
+                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                    pending.removeSubrange(pending.startIndex...newline)
+                    let next = onLine?(line)
+                    lock.lock()
+                    stderrText += line + "\n"
+                    if let next { deadline = Date().addingTimeInterval(next) }
+                    lock.unlock()
+                }
+            }
+            if !pending.isEmpty {
+                lock.lock()
+                stderrText += String(decoding: pending, as: UTF8.self)
+                lock.unlock()
+            }
+        }
+        var timedOut = false
+        while done.wait(timeout: .now() + 0.1) == .timedOut {
+            lock.lock()
+            let expired = Date() > deadline
+            lock.unlock()
+            if expired {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                done.wait()
+                break
+            }
+        }
+        readers.wait()
+        return ProcessOutput(status: process.terminationStatus,
+                             signalled: process.terminationReason == .uncaughtSignal,
+                             timedOut: timedOut,
+                             stdout: String(decoding: stdoutData, as: UTF8.self),
+                             stderr: stderrText)
+    }
+}

@@ -1,0 +1,244 @@
+// ScenarioBuilder: scenario file → the two forms' executables.
+//
+// The front end makes each engine's form; swiftc compiles it with `-O -g`
+// against Redraw's kit; both forms compile at once (one swiftc each); a form
+// already in the cache is not compiled again.
+
+import Foundation
+import RedrawFrontEnd
+import RedrawResults
+
+public struct CompiledScenario: Sendable {
+    public let path: String
+    public let name: String
+    public let analysis: ScenarioAnalysis
+    /// The counting build per engine: instrumented, so reads, writes and names reach the runtime.
+    public let executables: [EngineKind: String]
+    /// The timing build per engine: the same form without instrumentation (no hooks, no
+    /// shadow registrar), so the clock measures the user's code as it is. Empty when not built.
+    public let timingExecutables: [EngineKind: String]
+    /// Seconds spent compiling, per build that was not in the cache.
+    public let compileSeconds: [String: Double]
+
+    /// Each step's name → the line of its `Redraw.step` call.
+    public var stepLines: [String: Int] {
+        var lines: [String: Int] = [:]
+        for step in analysis.steps { if let name = step.name, lines[name] == nil { lines[name] = step.line } }
+        return lines
+    }
+}
+
+public struct ScenarioBuilder: Sendable {
+    public let toolchain: Toolchain
+    public let kit: ScenarioKit
+    public let cache: BuildCache
+
+    public init(toolchain: Toolchain, kit: ScenarioKit, cache: BuildCache) {
+        self.toolchain = toolchain
+        self.kit = kit
+        self.cache = cache
+    }
+
+    public static func standard() throws -> ScenarioBuilder {
+        ScenarioBuilder(toolchain: try Toolchain.find(), kit: try ScenarioKit.find(), cache: .standard())
+    }
+
+    static let flags = ["-O", "-g", "-parse-as-library", "-swift-version", "5", "-suppress-warnings",
+                        "-module-name", "RedrawUserScenario"]
+
+    /// Checks the file, makes both forms and compiles what the cache lacks: per engine a
+    /// counting build and, with `timing`, a timing build.
+    public func build(_ file: ScenarioFile, engines: [EngineKind], timing: Bool = true,
+                      progress: (String) -> Void = { _ in }) throws -> CompiledScenario {
+        let analysis = FrontEnd.analyze(file)
+        if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
+        try cache.prepare()
+        let support = try writeSupportFiles()
+        var jobs: [Job] = []
+        var counting: [EngineKind: String] = [:], timed: [EngineKind: String] = [:]
+        for engine in engines {
+            for instrumented in timing ? [true, false] : [true] {
+                let source = try Self.childSource(file, engine: engine, instrumented: instrumented)
+                let key = BuildCache.key([source, engine.rawValue, instrumented ? "counting" : "timing",
+                                          Self.flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
+                let executable = cache.executable(for: key)
+                if instrumented { counting[engine] = executable } else { timed[engine] = executable }
+                if !FileManager.default.isExecutableFile(atPath: executable) {
+                    jobs.append(Job(name: "\(engine.rawValue)\(instrumented ? "" : " (timing)")", source: source, executable: executable))
+                }
+            }
+        }
+        var seconds: [String: Double] = [:]
+        if !jobs.isEmpty {
+            progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
+            seconds = try compile(jobs, support: support, path: file.path)
+        }
+        return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
+                                executables: counting, timingExecutables: timed, compileSeconds: seconds)
+    }
+
+    struct Job {
+        let name: String
+        let source: String
+        let executable: String
+    }
+
+    /// The form the front end makes, plus the child's entry point.
+    static func childSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> String {
+        try FrontEnd.compiledSource(file, engine: engine, instrumented: instrumented) + """
+
+            @main enum __RedrawEntry {
+                @MainActor static func main() { RedrawChild.main(\(FrontEnd.scenarioMainFunction)) }
+            }
+
+            """
+    }
+
+    static func name(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// Runs one swiftc per job, all at once, and waits for them.
+    private func compile(_ jobs: [Job], support: String, path: String) throws -> [String: Double] {
+        let group = DispatchGroup()
+        let lock = NSLock()
+        nonisolated(unsafe) var failures: [(String, String)] = []
+        nonisolated(unsafe) var seconds: [String: Double] = [:]
+        for job in jobs {
+            DispatchQueue.global().async(group: group) {
+                let start = Date()
+                let outcome = self.compileOne(source: job.source, executable: job.executable, support: support)
+                lock.lock()
+                seconds[job.name] = Date().timeIntervalSince(start)
+                if let failure = outcome { failures.append((job.name, failure)) }
+                lock.unlock()
+            }
+        }
+        group.wait()
+        if let (name, diagnostics) = failures.sorted(by: { $0.0 > $1.0 }).first {
+            let engine = name.hasPrefix("push") ? "push (ObservableObject)" : "pull (@Observable)"
+            throw BuildError.compile(path: path, engine: engine, diagnostics: diagnostics)
+        }
+        return seconds
+    }
+
+    /// Nil on success, else swiftc's diagnostics.
+    private func compileOne(source: String, executable: String, support: String) -> String? {
+        let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let sourcePath = executable + ".\(unique).swift"
+        let temporary = executable + ".\(unique).tmp"
+        defer {
+            try? FileManager.default.removeItem(atPath: sourcePath)
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+        do { try source.write(toFile: sourcePath, atomically: true, encoding: .utf8) }
+        catch { return "error: cannot write \(sourcePath): \(error)" }
+        let arguments = Self.flags + [sourcePath, "-o", temporary,
+            "-I", kit.modules, "-I", support,
+            "-L", kit.directory, "-lRedrawScenarioKit",
+            "-Xlinker", "-rpath", "-Xlinker", kit.directory,
+            // jemalloc first among the libraries, so its malloc serves the whole process.
+            "-Xlinker", "--no-as-needed", "-Xlinker", "-ljemalloc"]
+        guard let output = try? ProcessRunner.run(toolchain.swiftc, arguments, timeout: 600) else {
+            return "error: cannot run \(toolchain.swiftc)"
+        }
+        if output.timedOut { return "error: swiftc did not finish within 600 s" }
+        guard output.status == 0, !output.signalled else {
+            let text = output.stderr.isEmpty ? output.stdout : output.stderr
+            return text.isEmpty ? "error: swiftc exited with status \(output.status)" : text
+        }
+        do {
+            if FileManager.default.fileExists(atPath: executable) { return nil }  // a concurrent build won
+            try FileManager.default.moveItem(atPath: temporary, toPath: executable)
+        } catch {
+            if !FileManager.default.isExecutableFile(atPath: executable) { return "error: cannot store the build: \(error)" }
+        }
+        return nil
+    }
+
+    /// The module map of jemalloc's headers, which Redraw's modules were built against.
+    func writeSupportFiles() throws -> String {
+        let dir = cache.directory + "/support/CJemalloc"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let map = "module CJemalloc [system] {\n    header \"shim.h\"\n    link \"jemalloc\"\n    export *\n}\n"
+        let shim = "#include <jemalloc/jemalloc.h>\n"
+        for (name, text) in [("module.modulemap", map), ("shim.h", shim)] {
+            let path = dir + "/" + name
+            if (try? String(contentsOfFile: path, encoding: .utf8)) != text {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        }
+        return dir
+    }
+}
+
+/// The front end's checks failed: every diagnostic, as the compiler prints them.
+public struct FrontEndFailure: Error, CustomStringConvertible {
+    public let diagnostics: [FrontEndDiagnostic]
+    public let first: FrontEndDiagnostic
+    public init(diagnostics: [FrontEndDiagnostic], first: FrontEndDiagnostic) {
+        self.diagnostics = diagnostics
+        self.first = first
+    }
+    public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+}
+
+/// What swiftc said about one form in `typecheck`.
+public struct TypecheckProblem: Sendable {
+    public let engine: EngineKind
+    public let text: String
+    public let errorCount: Int
+}
+
+extension ScenarioBuilder {
+    /// Type-checks both forms (no code generation): swiftc's diagnostics, with a note where
+    /// a missing name is likely SwiftUI or Combine API that Redraw does not model yet.
+    public func typecheck(_ file: ScenarioFile) throws -> [TypecheckProblem] {
+        try cache.prepare()
+        let support = try writeSupportFiles()
+        var problems: [TypecheckProblem] = []
+        var seen = Set<String>()
+        for engine in EngineKind.allCases {
+            let source = try Self.childSource(file, engine: engine)
+            let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(engine.rawValue).swift"
+            try source.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck", "-parse-as-library", "-swift-version", "5",
+                                                                  "-suppress-warnings", path, "-I", kit.modules, "-I", support],
+                                               timeout: 600)
+            guard output.status != 0 || output.signalled else { continue }
+            let text = Self.annotate(output.stderr.isEmpty ? output.stdout : output.stderr)
+            // The same error in both forms is shown once.
+            if seen.insert(text).inserted {
+                let count = text.components(separatedBy: ": error: ").count - 1
+                problems.append(TypecheckProblem(engine: engine, text: text.trimmingSuffixNewlines
+                    + (engine == .push ? "\nnote: in the push (ObservableObject) form" : "\nnote: in the pull (@Observable) form"),
+                    errorCount: max(count, 1)))
+            }
+        }
+        return problems
+    }
+
+    /// Adds a Redraw note after "cannot find 'X' in scope" and "has no member 'x'" errors on views.
+    static func annotate(_ diagnostics: String) -> String {
+        var out: [String] = []
+        for line in diagnostics.split(separator: "\n", omittingEmptySubsequences: false) {
+            out.append(String(line))
+            guard line.contains(": error: ") else { continue }
+            if let name = quoted(after: "cannot find '", in: line), name.first?.isUppercase == true {
+                out.append("note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (see the README's list of what is modelled)")
+            } else if line.contains("has no member"), line.contains("View") || line.contains("some View"),
+                      let name = quoted(after: "has no member '", in: line) {
+                out.append("note: if `.\(name)` is a SwiftUI modifier, Redraw does not model it yet")
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    private static func quoted(after prefix: String, in line: Substring) -> String? {
+        guard let start = line.range(of: prefix) else { return nil }
+        let rest = line[start.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<end])
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+// ScenarioFault: a compiled scenario that failed while running — a trap in
+// the user's code, a step over its time limit, a workload error — named with
+// the scenario, the engine, the step, and the user's line when the
+// backtrace has one.
+
+public struct ScenarioFault: Error, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// The child ended by a signal or a trap; `reason` is the runtime's message when it printed one.
+        case crash(signal: Int32?, reason: String?)
+        case timeout(seconds: Double)
+        case workload(String)
+        case noResults
+    }
+
+    public let scenario: String
+    public let path: String
+    public let engine: String
+    public let step: String?
+    /// The line of the step's `Redraw.step` call, when known.
+    public let stepLine: Int?
+    public let kind: Kind
+    /// What was running when it failed: "the body of `RowView`", "the workload".
+    public let activity: String?
+    /// The scenario's own frames, innermost first, as `file:line:column  symbol`.
+    public let userFrames: [String]
+    /// The last lines the scenario printed, for context.
+    public let output: [String]
+
+    public var description: String {
+        let stepText = step.map { " in step \"\($0)\"" } ?? ""
+        var head: String
+        switch kind {
+        case .crash(let signal, let reason):
+            let what = reason ?? signal.map { "signal \($0) (\(signalName($0)))" } ?? "it exited with an error"
+            let position = userFrames.first.map { String($0.prefix { $0 != " " }) } ?? stepLine.map { "\(path):\($0)" }
+            head = "\(position.map { $0 + ": " } ?? "")error: the scenario crashed\(stepText) under \(engine): \(what)"
+        case .timeout(let seconds):
+            head = "\(stepLine.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") ran over \(Int(seconds)) s under \(engine) and was stopped; raise the limit with --timeout SECONDS"
+        case .workload(let message):
+            head = message.contains(": ") && message.hasPrefix(path) ? message.replacingFirst(": ", with: ": error: ") : "error: \(message)"
+        case .noResults:
+            head = "error: the scenario ended\(stepText) under \(engine) without results"
+        }
+        if let activity { head += "\n  while running \(activity)" }
+        if userFrames.count > 0 {
+            head += "\n  frames in \(URL(fileURLWithPath: path).lastPathComponent), innermost first:"
+            head += userFrames.prefix(6).map { "\n    " + $0 }.joined()
+            if userFrames.count > 6 { head += "\n    … \(userFrames.count - 6) more" }
+        }
+        let printed = output.filter { !$0.isEmpty }
+        if !printed.isEmpty {
+            head += "\n  the scenario printed (last lines):" + printed.suffix(5).map { "\n  | " + $0 }.joined()
+        }
+        return head
+    }
+}
+
+func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case 4: return "SIGILL: a Swift runtime trap"
+    case 5: return "SIGTRAP: a Swift runtime trap"
+    case 6: return "SIGABRT"
+    case 7: return "SIGBUS"
+    case 8: return "SIGFPE"
+    case 9: return "SIGKILL"
+    case 11: return "SIGSEGV: a bad memory access or a stack overflow"
+    default: return "signal \(signal)"
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

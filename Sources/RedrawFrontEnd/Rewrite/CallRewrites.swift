@@ -1,0 +1,104 @@
+// CallRewrites: rewrites of calls and attributes anywhere in the file that
+// do not depend on the file's types — seeded randomness, the environment
+// object calls of the target engine, and sugar no plugin here expands.
+//
+// Invariants:
+// - Randomness comes from the run's seed: `X.random(in: r)` →
+//   `X.random(in: r, using: &RedrawRandom.generator)`, `Bool.random()`,
+//   `.randomElement()`, `.shuffled()`, `.shuffle()` likewise, `UUID()` →
+//   `RedrawRandom.uuid()`. Calls that already pass `using:` are left alone.
+// - Target pull: `.environmentObject(x)` → `.environment(x)`. Target push:
+//   `.environment(x)` (one unlabeled argument) → `.environmentObject(x)`;
+//   `.environment(\.key, v)` is untouched.
+// - `#Preview { … }`, `@main`, `@Previewable` and `import SwiftData` are removed.
+
+import RedrawResults
+import SwiftSyntax
+
+enum CallRewrites {
+    static let generator = "&RedrawRandom.generator"
+
+    static func rewrite(_ tree: SourceFileSyntax, for target: EngineKind, into plan: inout RewritePlan) {
+        let visitor = CallRewriter(target: target)
+        visitor.walk(tree)
+        plan.edits.merge(visitor.edits)
+        for decl in visitor.attributeRemovals {
+            plan.changeAttributes(of: decl.node) { changes in
+                for attribute in decl.attributes { changes.remove(attribute) }
+            }
+        }
+    }
+}
+
+private final class CallRewriter: SyntaxVisitor {
+    let target: EngineKind
+    var edits = SourceEdits()
+    var attributeRemovals: [(node: any (WithAttributesSyntax & WithModifiersSyntax), attributes: [AttributeSyntax])] = []
+
+    init(target: EngineKind) {
+        self.target = target
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.trailingClosure == nil, let rightParen = node.rightParen else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.text == "UUID", arguments.isEmpty {
+                edits.replace(node.trimmedRange, with: "RedrawRandom.uuid()")
+            }
+            return .visitChildren
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let name = member.declName.baseName.text
+        let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        switch name {
+        case "random" where arguments.count == 1 && arguments[0].label?.text == "in":
+            edits.insert(", using: \(CallRewrites.generator)", at: arguments[0].endPositionBeforeTrailingTrivia.utf8Offset)
+        case "random" where arguments.isEmpty && base == "Bool",
+             "randomElement" where arguments.isEmpty,
+             "shuffled" where arguments.isEmpty,
+             "shuffle" where arguments.isEmpty:
+            edits.insert("using: \(CallRewrites.generator)", at: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset)
+        case "environmentObject" where target == .pull && arguments.count == 1:
+            edits.replace(member.declName.baseName.trimmedRange, with: "environment")
+        case "environment" where target == .push && arguments.count == 1 && arguments[0].label == nil:
+            edits.replace(member.declName.baseName.trimmedRange, with: "environmentObject")
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        edits.remove(node.trimmedRange)
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        edits.remove(node.trimmedRange)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.first?.name.text == "SwiftData" { edits.remove(node.trimmedRange) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
+
+    private func note(_ decl: some WithAttributesSyntax & WithModifiersSyntax) {
+        let removed = decl.attributes.plain.filter { $0.name == "main" || $0.name == "Previewable" }
+        if !removed.isEmpty { attributeRemovals.append((decl, removed)) }
+    }
+}

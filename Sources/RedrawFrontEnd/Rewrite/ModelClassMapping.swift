@@ -1,0 +1,124 @@
+// ModelClassMapping: a model class in the form the target engine runs, plus
+// the instrumentation of the stored properties that engine does not track.
+//
+// Invariants (the update-cycle page's "One source, two engines" table):
+// - Target pull: `class M: ObservableObject` → `@Observable class M`;
+//   `@Published var p` → `var p`; any other stored instance `var` →
+//   `@ObservationIgnored var p` — lazy and wrapped ones too (the macro cannot
+//   track them), weak and unowned ones too (push did not publish them).
+//   `@Model` → `@Observable`, `@Transient` → `@ObservationIgnored`.
+// - Target push: `@Observable` / `@Model class M` → `class M: …,
+//   ObservableObject`; every tracked stored `var` (not ignored, transient,
+//   lazy, weak, unowned or wrapped) → `@Published var`; `@ObservationIgnored`
+//   and `@Transient` are dropped.
+// - Both: `@Attribute(…)` and `@Relationship(…)` are dropped; a class already
+//   in the target form keeps its header and properties.
+// - Instrumented: every stored instance `var` of any class that the target
+//   does not track, and that has no wrapper of its own (nor is lazy, weak or
+//   unowned), gets `@_RedrawUntracked` after its kept attributes.
+
+import RedrawResults
+import SwiftSyntax
+
+enum ModelClassMapping {
+    static func rewrite(_ info: ClassInfo, for target: EngineKind, instrumented: Bool, into plan: inout RewritePlan) {
+        if let style = info.style { rewriteHeader(info.decl, style: style, target: target, plan: &plan) }
+        for decl in info.decl.memberBlock.declarations() {
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+            let tracked = rewriteProperty(variable, style: info.style, target: target, plan: &plan)
+            if instrumented, !tracked, variable.isPlainStoredVar, !variable.hasPropertyWrapper {
+                plan.changeAttributes(of: variable) { $0.appended.append("@_RedrawUntracked") }
+            }
+        }
+    }
+
+    // MARK: - The class header
+
+    private static func rewriteHeader(_ decl: ClassDeclSyntax, style: ModelStyle, target: EngineKind,
+                                      plan: inout RewritePlan) {
+        switch (style, target) {
+        case (.observableObject, .pull):
+            plan.changeAttributes(of: decl) { $0.prepended.append("@Observable") }
+            removeObservableObject(from: decl, plan: &plan)
+        case (.swiftDataModel, .pull):
+            plan.changeAttributes(of: decl) { $0.rename(decl.attributes.named("Model"), to: "@Observable") }
+        case (.observable, .push), (.swiftDataModel, .push):
+            plan.changeAttributes(of: decl) {
+                $0.remove(decl.attributes.named("Observable"))
+                $0.remove(decl.attributes.named("Model"))
+            }
+            addObservableObject(to: decl, plan: &plan)
+        case (.observableObject, .push), (.observable, .pull):
+            break
+        }
+    }
+
+    private static func removeObservableObject(from decl: ClassDeclSyntax, plan: inout RewritePlan) {
+        guard let clause = decl.inheritanceClause, let index = clause.index(of: "ObservableObject") else { return }
+        let types = Array(clause.inheritedTypes)
+        let range: Range<Int>
+        if types.count == 1 {
+            let before = decl.genericParameterClause.map(Syntax.init) ?? Syntax(decl.name)
+            range = before.endPositionBeforeTrailingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+        } else if index == types.count - 1 {
+            let comma = types[index - 1].trailingComma!
+            range = comma.positionAfterSkippingLeadingTrivia.utf8Offset..<types[index].endPositionBeforeTrailingTrivia.utf8Offset
+        } else {
+            range = types[index].positionAfterSkippingLeadingTrivia.utf8Offset..<types[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset
+        }
+        plan.edits.remove(range)
+    }
+
+    private static func addObservableObject(to decl: ClassDeclSyntax, plan: inout RewritePlan) {
+        if decl.inheritanceClause?.index(of: "ObservableObject") != nil { return }
+        if let last = decl.inheritanceClause?.inheritedTypes.last {
+            plan.edits.insert(", ObservableObject", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        } else {
+            let before = decl.genericParameterClause.map(Syntax.init) ?? Syntax(decl.name)
+            plan.edits.insert(": ObservableObject", at: before.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+    }
+
+    // MARK: - Properties
+
+    /// Rewrites one instance property; true if the target engine tracks it afterwards.
+    private static func rewriteProperty(_ variable: VariableDeclSyntax, style: ModelStyle?, target: EngineKind,
+                                        plan: inout RewritePlan) -> Bool {
+        guard let style else { return false }
+        let attributes = variable.attributes
+        if style == .swiftDataModel {
+            plan.changeAttributes(of: variable) { changes in
+                for attribute in attributes.plain where ["Attribute", "Relationship"].contains(attribute.name) {
+                    changes.remove(attribute)
+                }
+            }
+        }
+        let storedVar = !variable.isLet && variable.isStored
+        switch (style, target) {
+        case (.observableObject, .push):
+            return attributes.contains("Published")
+        case (.observableObject, .pull):
+            if let published = attributes.named("Published") {
+                plan.changeAttributes(of: variable) { $0.remove(published) }
+                return true
+            }
+            if storedVar { plan.changeAttributes(of: variable) { $0.prepended.append("@ObservationIgnored") } }
+            return false
+        case (.observable, .pull), (.swiftDataModel, .pull):
+            if let transient = attributes.named("Transient") {
+                plan.changeAttributes(of: variable) { $0.rename(transient, to: "@ObservationIgnored") }
+                return false
+            }
+            return storedVar && !attributes.contains("ObservationIgnored")
+        case (.observable, .push), (.swiftDataModel, .push):
+            let ignored = attributes.named("ObservationIgnored") ?? attributes.named("Transient")
+            if let ignored {
+                plan.changeAttributes(of: variable) { $0.remove(ignored) }
+                return false
+            }
+            guard variable.isPlainStoredVar, !variable.hasPropertyWrapper else { return false }
+            plan.changeAttributes(of: variable) { $0.prepended.append("@Published") }
+            return true
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// NamedProperties: the generated table from key paths to property names that
+// lets the runtime name a read or a write (a key path of a computed property
+// prints as `\M.<computed 0x…>`).
+//
+// Invariants:
+// - One conformance per class hierarchy of the file: `extension R:
+//   _RedrawNamedProperties` on each root class R, listing the stored instance
+//   properties (vars and lets) of R and of every subclass of R in this file
+//   (a subclass inherits the conformance and may not restate it). Key paths
+//   are written from the root of the dotted name: `\Outer.Inner.p`.
+// - The extension is at file scope, after the user's code. To let it see
+//   them, `private` nested types on the path and `private` properties of
+//   subclasses become `fileprivate` (a root's own private properties are
+//   visible to an extension of it in the same file).
+// - Left out: generic subclasses (their key paths need type arguments) and
+//   properties inside `#if` (the clause may be inactive).
+
+import SwiftSyntax
+
+enum NamedProperties {
+    /// The generated extensions, one per root class.
+    static func extensions(for catalog: TypeCatalog, into plan: inout RewritePlan) -> [String] {
+        var children: [String: [ClassInfo]] = [:]
+        for info in catalog.classes {
+            if let superclass = info.superclass { children[superclass, default: []].append(info) }
+        }
+        var out: [String] = []
+        for root in catalog.classes where root.superclass == nil {
+            var entries = entriesOf(root)
+            for modifier in root.privateOnPath { plan.replace(modifier.name, with: "fileprivate") }
+            var queue = children[root.name] ?? []
+            while !queue.isEmpty {
+                let sub = queue.removeFirst()
+                queue += children[sub.name] ?? []
+                guard !sub.isGeneric else { continue }
+                for modifier in sub.privateOnPath { plan.replace(modifier.name, with: "fileprivate") }
+                for variable in storedProperties(of: sub) {
+                    if let modifier = variable.modifiers.named(.private), modifier.detail == nil {
+                        plan.replace(modifier.name, with: "fileprivate")
+                    }
+                }
+                entries += entriesOf(sub)
+            }
+            let table = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
+            out.append("extension \(root.name): _RedrawNamedProperties {\n"
+                       + "    static var _redrawPropertyNames: [AnyKeyPath: String] { \(table) }\n}")
+        }
+        return out
+    }
+
+    private static func entriesOf(_ info: ClassInfo) -> [String] {
+        storedProperties(of: info).flatMap { variable in
+            variable.bindings.compactMap { binding -> String? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let plain = name.trimmingBackticks
+                return "\\\(info.name).\(name): \"\(plain)\""
+            }
+        }
+    }
+
+    private static func storedProperties(of info: ClassInfo) -> [VariableDeclSyntax] {
+        info.decl.memberBlock.declarations(throughIfConfig: false).compactMap { decl in
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic, variable.isStored else { return nil }
+            return variable
+        }
+    }
+}
+
+private extension String {
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}

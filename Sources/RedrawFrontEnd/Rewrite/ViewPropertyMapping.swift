@@ -1,0 +1,128 @@
+// ViewPropertyMapping: how a view holds a model object, in the form the
+// target engine runs.
+//
+// Invariants (the update-cycle page's table, both directions):
+// - Target pull: `@StateObject` → `@State`; `@ObservedObject var m` →
+//   `@Bindable var m` when the view uses `$m`, else `var m`;
+//   `@EnvironmentObject var m: M` → `@Environment(M.self) var m`, and the
+//   view's `$m` becomes `Bindable(m)` (an environment object has no `$`).
+// - Target push, only for properties holding a class written for pull (a
+//   push-style class is already held as its file says, so a plain `let` of
+//   it stays unobserved): `@State` → `@StateObject`; plain `var`/`let` →
+//   `@ObservedObject var`; `@Bindable` → `@ObservedObject`;
+//   `@Environment(M.self) var m` → `@EnvironmentObject var m: M`. Optional
+//   and array types are left alone.
+// - A view's initialiser that sets such a wrapper (`_m = StateObject(…)`)
+//   follows it (WrapperInitializers).
+// - Both: `private` on a `@State` / `@StateObject` property becomes
+//   `fileprivate`, so `Redraw.setState(V.self, \.prop, …)` can name it.
+
+import RedrawResults
+import SwiftSyntax
+
+enum ViewPropertyMapping {
+    static func rewrite(_ view: ViewInfo, for target: EngineKind, catalog: TypeCatalog, into plan: inout RewritePlan) {
+        let dollarNames = Set(view.decl.tokens(viewMode: .sourceAccurate).compactMap(projectedName))
+        var environmentObjects: Set<String> = []
+        var renamed: [String: (from: String, to: String)] = [:]
+        for decl in view.decl.memberBlock.declarations() {
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic, variable.isStored,
+                  let binding = variable.singleBinding, let name = variable.singleName else { continue }
+            let attributes = variable.attributes
+            if attributes.contains("State") || attributes.contains("StateObject"),
+               let modifier = variable.modifiers.named(.private), modifier.detail == nil {
+                plan.replace(modifier.name, with: "fileprivate")
+            }
+            switch target {
+            case .pull:
+                if rewriteForPull(variable, binding: binding, name: name, dollarNames: dollarNames, plan: &plan) {
+                    environmentObjects.insert(name)
+                }
+                if attributes.contains("StateObject") { renamed[name] = ("StateObject", "State") }
+                if attributes.contains("ObservedObject"), dollarNames.contains(name) { renamed[name] = ("ObservedObject", "Bindable") }
+            case .push:
+                if rewriteForPush(variable, binding: binding, catalog: catalog, plan: &plan) {
+                    if attributes.contains("State") { renamed[name] = ("State", "StateObject") }
+                    if attributes.contains("Bindable") { renamed[name] = ("Bindable", "ObservedObject") }
+                }
+            }
+        }
+        WrapperInitializers.rewrite(in: view.decl, renamed: renamed, into: &plan)
+        guard !environmentObjects.isEmpty else { return }
+        for token in view.decl.tokens(viewMode: .sourceAccurate) {
+            guard let name = projectedName(token), environmentObjects.contains(name) else { continue }
+            plan.replace(token, with: "Bindable(\(name))")
+        }
+    }
+
+    /// `m` for the token `$m` (a projected value; `$0` is not one).
+    private static func projectedName(_ token: TokenSyntax) -> String? {
+        guard case .identifier(let text) = token.tokenKind, text.hasPrefix("$"), text.count > 1 else { return nil }
+        return String(text.dropFirst())
+    }
+
+    /// True if the property was an `@EnvironmentObject` (its `$name` uses need rewriting).
+    private static func rewriteForPull(_ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String,
+                                       dollarNames: Set<String>, plan: inout RewritePlan) -> Bool {
+        let attributes = variable.attributes
+        if let stateObject = attributes.named("StateObject") {
+            plan.changeAttributes(of: variable) { $0.rename(stateObject, to: "@State") }
+        } else if let observed = attributes.named("ObservedObject") {
+            plan.changeAttributes(of: variable) { changes in
+                if dollarNames.contains(name) { changes.rename(observed, to: "@Bindable") } else { changes.remove(observed) }
+            }
+        } else if let environment = attributes.named("EnvironmentObject"), let annotation = binding.typeAnnotation {
+            plan.changeAttributes(of: variable) {
+                $0.rename(environment, to: "@Environment(\(annotation.type.trimmedDescription).self)")
+            }
+            plan.edits.remove(binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+                              ..< annotation.endPositionBeforeTrailingTrivia.utf8Offset)
+            return true
+        }
+        return false
+    }
+
+    /// True if the property holds a model object written for pull (and was rewritten).
+    private static func rewriteForPush(_ variable: VariableDeclSyntax, binding: PatternBindingSyntax,
+                                       catalog: TypeCatalog, plan: inout RewritePlan) -> Bool {
+        let attributes = variable.attributes
+        if let environment = attributes.named("Environment") {
+            guard let model = environmentModel(environment, catalog: catalog) else { return false }
+            if let annotation = binding.typeAnnotation, annotation.type.dottedName == nil { return false }  // `M?`
+            plan.changeAttributes(of: variable) { $0.rename(environment, to: "@EnvironmentObject") }
+            if binding.typeAnnotation == nil {
+                plan.edits.insert(": \(model)", at: binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+            return true
+        }
+        guard let model = heldModel(binding, catalog: catalog), model.style?.engine == .pull else { return false }
+        if let state = attributes.named("State") {
+            plan.changeAttributes(of: variable) { $0.rename(state, to: "@StateObject") }
+        } else if let bindable = attributes.named("Bindable") {
+            plan.changeAttributes(of: variable) { $0.rename(bindable, to: "@ObservedObject") }
+        } else if !variable.hasPropertyWrapper {
+            plan.changeAttributes(of: variable) { $0.prepended.append("@ObservedObject") }
+            if variable.isLet { plan.replace(variable.bindingSpecifier, with: "var") }
+        }
+        return true
+    }
+
+    /// The written type name of `@Environment(M.self)` when M is a class written for pull.
+    private static func environmentModel(_ attribute: AttributeSyntax, catalog: TypeCatalog) -> String? {
+        guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.self),
+              let written = member.base?.dottedName,
+              catalog.modelClass(named: written)?.style?.engine == .pull else { return nil }
+        return written
+    }
+
+    /// The model class a property holds: by its declared type, or by `M(…)` when it has none.
+    private static func heldModel(_ binding: PatternBindingSyntax, catalog: TypeCatalog) -> ClassInfo? {
+        if let annotation = binding.typeAnnotation {
+            return annotation.type.dottedName.flatMap(catalog.modelClass(named:))
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.calledExpression.dottedName.flatMap(catalog.modelClass(named:))
+    }
+}

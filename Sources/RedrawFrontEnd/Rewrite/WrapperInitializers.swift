@@ -1,0 +1,48 @@
+// WrapperInitializers: a view's own initialiser that sets a property's
+// wrapper directly (`_store = StateObject(wrappedValue: Store())`) follows
+// the property's new wrapper.
+//
+// Invariants:
+// - Only assignments `_name = Wrapper(…)` / `self._name = Wrapper(…)` inside
+//   the view, where `name` is a property whose wrapper ViewPropertyMapping
+//   renamed from `Wrapper`, are touched: the callee becomes the new wrapper.
+// - `State(initialValue:)` becomes `StateObject(wrappedValue:)` (StateObject
+//   has no `initialValue:`); other labels are kept.
+
+import SwiftSyntax
+
+enum WrapperInitializers {
+    /// `renamed`: property name → (old wrapper type, new wrapper type).
+    static func rewrite(in view: StructDeclSyntax, renamed: [String: (from: String, to: String)], into plan: inout RewritePlan) {
+        guard !renamed.isEmpty else { return }
+        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(view.memberBlock)
+        for (target, call) in finder.assignments {
+            guard target.hasPrefix("_"), let wrapper = renamed[String(target.dropFirst())],
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  callee.baseName.text == wrapper.from else { continue }
+            plan.replace(callee.baseName, with: wrapper.to)
+            if wrapper.to == "StateObject", let label = call.arguments.first?.label, label.text == "initialValue" {
+                plan.replace(label, with: "wrappedValue")
+            }
+        }
+    }
+}
+
+/// `x = Call(…)` and `self.x = Call(…)` in unfolded sequence expressions.
+private final class AssignmentFinder: SyntaxVisitor {
+    var assignments: [(String, FunctionCallExprSyntax)] = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let call = elements[2].as(FunctionCallExprSyntax.self) else { return .visitChildren }
+        if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+            assignments.append((reference.baseName.text, call))
+        } else if let member = elements[0].as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            assignments.append((member.declName.baseName.text, call))
+        }
+        return .visitChildren
+    }
+}

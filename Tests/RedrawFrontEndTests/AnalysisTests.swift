@@ -1,0 +1,64 @@
+// What `analyze` reports: the style a file is written in, its model classes
+// and views, its steps and parameters.
+
+import RedrawFrontEnd
+import Testing
+
+@Suite("Analysis")
+struct AnalysisTests {
+    private func style(_ declarations: String) -> (EngineKind, Bool) {
+        let analysis = FrontEnd.analyze(scenario(declarations))
+        return (analysis.writtenFor, analysis.isMixed)
+    }
+
+    @Test("writtenFor: the style of the model classes; mixed goes by the majority, ties and none are pull")
+    func writtenFor() {
+        let push = "class A: ObservableObject {}\n"
+        let pull = "@Observable class B {}\n"
+        #expect(style(push) == (.push, false))
+        #expect(style(pull) == (.pull, false))
+        #expect(style("@Model class M {}\n") == (.pull, false))
+        #expect(style("class Plain {}\nstruct S {}\n") == (.pull, false))
+        #expect(style(push + "class C: ObservableObject {}\n" + pull) == (.push, true))
+        #expect(style(push + pull) == (.pull, true))
+        #expect(style(push + pull + "@Model class M {}\n") == (.pull, true))
+        #expect(style("class Sub: Base {}\nclass Base: ObservableObject {}\n") == (.push, false))
+    }
+
+    @Test("model classes, views and all class names, dotted when nested")
+    func types() {
+        let analysis = FrontEnd.analyze(scenario("""
+            enum Feature {
+                @Observable class Model {}
+                struct Screen: View { var body: some View { Text("") } }
+            }
+            class Legacy: Combine.ObservableObject {}
+            class Plain {}
+            struct Row: SwiftUI.View { var body: some View { Text("") } }
+            struct Later {}
+            extension Later: View { var body: some View { Text("") } }
+            struct NotAView {}
+            """))
+        #expect(analysis.modelClasses == ["Feature.Model", "Legacy"])
+        #expect(analysis.viewTypes == ["Feature.Screen", "Row", "Later"])
+        #expect(analysis.classNames == ["Feature.Model", "Legacy", "Plain"])
+        #expect(analysis.diagnostics.isEmpty)
+    }
+
+    @Test("steps at the top level in order, parameters anywhere, once per name")
+    func workload() {
+        let analysis = FrontEnd.analyze(ScenarioFile(path: "w.swift", text: """
+            struct V: View { var rows = param("rows", 10); var body: some View { Text("") } }
+            let speed = param("speed", 1.5)
+            Redraw.root { V() }
+            Redraw.step("first") { }
+            Redraw.step("second", frames: 30) { frame in _ = param("rows", 10) }
+            """))
+        #expect(analysis.steps == [StepDeclaration(name: "first", line: 4), StepDeclaration(name: "second", line: 5)])
+        #expect(analysis.parameters == [
+            ParameterDeclaration(name: "rows", defaultText: "10", line: 1),
+            ParameterDeclaration(name: "speed", defaultText: "1.5", line: 2),
+        ])
+        #expect(analysis.diagnostics.isEmpty)
+    }
+}

@@ -1,0 +1,133 @@
+// Instrumentation: `@_RedrawUntracked` on the stored properties the target
+// engine does not track, and the generated key-path → name tables.
+
+import RedrawFrontEnd
+import Testing
+
+@Suite("Instrumentation")
+struct InstrumentationTests {
+    private let pushStyle = """
+        class Store: ObservableObject {
+            @Published var count = 0
+            var cache: [Int] = []
+            private var secret = ""
+            lazy var expensive = 5
+            weak var delegate: Store?
+            @Wrapped var wrapped = 1
+            let id = 1
+            static var shared = 0
+            var doubled: Int { count * 2 }
+        }
+        """
+
+    @Test("push target: the unpublished vars of an ObservableObject")
+    func pushTarget() throws {
+        #expect(try declarations(pushStyle, for: .push, instrumented: true) == """
+            class Store: ObservableObject {
+                @Published var count = 0
+                @_RedrawUntracked var cache: [Int] = []
+                @_RedrawUntracked private var secret = ""
+                lazy var expensive = 5
+                weak var delegate: Store?
+                @Wrapped var wrapped = 1
+                let id = 1
+                @_RedrawPerRun static var shared = 0
+                var doubled: Int { count * 2 }
+            }
+            """)
+    }
+
+    @Test("pull target: @ObservationIgnored vars, the attribute kept in front")
+    func pullTarget() throws {
+        #expect(try declarations(pushStyle, for: .pull, instrumented: true) == """
+            @Observable class Store {
+                var count = 0
+                @ObservationIgnored @_RedrawUntracked var cache: [Int] = []
+                @ObservationIgnored @_RedrawUntracked private var secret = ""
+                @ObservationIgnored lazy var expensive = 5
+                @ObservationIgnored weak var delegate: Store?
+                @ObservationIgnored @Wrapped var wrapped = 1
+                let id = 1
+                @_RedrawPerRun static var shared = 0
+                var doubled: Int { count * 2 }
+            }
+            """)
+        let pullStyle = "@Observable class M {\n    var a = 0\n    @ObservationIgnored\n    var b = 0\n}"
+        #expect(try declarations(pullStyle, for: .pull, instrumented: true)
+                == "@Observable class M {\n    var a = 0\n    @ObservationIgnored @_RedrawUntracked\n    var b = 0\n}")
+        #expect(try declarations(pullStyle, for: .push, instrumented: true)
+                == "class M: ObservableObject {\n    @Published var a = 0\n    \n    @_RedrawUntracked var b = 0\n}")
+    }
+
+    @Test("every var of a plain class, under both engines", arguments: EngineKind.allCases)
+    func plainClass(_ engine: EngineKind) throws {
+        #expect(try declarations("final class Cache { var hits = 0; let size = 4; var rate: Double { 1 } }", for: engine, instrumented: true)
+                == "final class Cache { @_RedrawUntracked var hits = 0; let size = 4; var rate: Double { 1 } }")
+    }
+
+    @Test("without instrumentation: no @_RedrawUntracked and no generated conformance", arguments: EngineKind.allCases)
+    func off(_ engine: EngineKind) throws {
+        let source = try FrontEnd.compiledSource(scenario(pushStyle), engine: engine, instrumented: false)
+        #expect(!source.contains("_RedrawUntracked"))
+        #expect(!source.contains("_RedrawNamedProperties"))
+        #expect(generatedTail(of: source) == "")
+    }
+
+    @Test("one conformance per class: its stored instance properties, vars and lets")
+    func namedProperties() throws {
+        let source = try FrontEnd.compiledSource(scenario(pushStyle + "\nclass Empty { static let x = 1; var y: Int { 2 } }"), engine: .pull)
+        #expect(generatedTail(of: source) == """
+
+            extension Store: _RedrawNamedProperties {
+                static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Store.count: "count", \\Store.cache: "cache", \\Store.secret: "secret", \\Store.expensive: "expensive", \\Store.delegate: "delegate", \\Store.wrapped: "wrapped", \\Store.id: "id"] }
+            }
+
+            extension Empty: _RedrawNamedProperties {
+                static var _redrawPropertyNames: [AnyKeyPath: String] { [:] }
+            }
+
+            """)
+    }
+
+    @Test("nested classes are named from the top, and private types on the way become fileprivate")
+    func nested() throws {
+        let text = "enum Outer {\n    private class Inner { private var z = 1 }\n}\nextension Outer { class More { var m = 0 } }"
+        let source = try FrontEnd.compiledSource(scenario(text), engine: .push)
+        #expect(fileScopeChunks(of: source) == [
+            "enum Outer {\n    fileprivate class Inner { @_RedrawUntracked private var z = 1 }\n}\nextension Outer { class More { @_RedrawUntracked var m = 0 } }",
+        ])
+        #expect(generatedTail(of: source) == """
+
+            extension Outer.Inner: _RedrawNamedProperties {
+                static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Outer.Inner.z: "z"] }
+            }
+
+            extension Outer.More: _RedrawNamedProperties {
+                static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Outer.More.m: "m"] }
+            }
+
+            """)
+        #expect(FrontEnd.analyze(scenario(text)).classNames == ["Outer.Inner", "Outer.More"])
+    }
+
+    @Test("a subclass's properties join its root's table; generic classes get one, generic subclasses are left out")
+    func hierarchy() throws {
+        let text = "class Base { var b = 0 }\nclass Sub: Base { private var s = 1 }\nclass Box<T> { var v: T? }\nclass Deep<T>: Sub { var d: T? }"
+        let source = try FrontEnd.compiledSource(scenario(text), engine: .pull)
+        #expect(fileScopeChunks(of: source) == [
+            "class Base { @_RedrawUntracked var b = 0 }\nclass Sub: Base { @_RedrawUntracked fileprivate var s = 1 }\n"
+                + "class Box<T> { @_RedrawUntracked var v: T? }\nclass Deep<T>: Sub { @_RedrawUntracked var d: T? }",
+        ])
+        #expect(generatedTail(of: source) == """
+
+            extension Base: _RedrawNamedProperties {
+                static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Base.b: "b", \\Sub.s: "s"] }
+            }
+
+            extension Box: _RedrawNamedProperties {
+                static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Box.v: "v"] }
+            }
+
+            """)
+    }
+}

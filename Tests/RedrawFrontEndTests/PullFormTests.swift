@@ -1,0 +1,180 @@
+// The pull form of a file written for push (the update-cycle page's table,
+// left to right): every mapping row, on its own.
+
+import RedrawFrontEnd
+import Testing
+
+@Suite("Pull form of a push-style file")
+struct PullFormTests {
+    @Test("class M: ObservableObject → @Observable class M; @Published dropped; other stored vars ignored")
+    func observableObjectClass() throws {
+        let out = try declarations("""
+            final class Store: ObservableObject {
+                @Published var count = 0
+                @Published private(set) var name = ""
+                var cache: [Int] = []
+                lazy var expensive = 5
+                weak var delegate: Store?
+                let id = 1
+                var doubled: Int { count * 2 }
+                var logged = 0 { didSet { print(logged) } }
+                func bump() { count += 1 }
+            }
+            """, for: .pull)
+        #expect(out == """
+            @Observable final class Store {
+                var count = 0
+                private(set) var name = ""
+                @ObservationIgnored var cache: [Int] = []
+                @ObservationIgnored lazy var expensive = 5
+                @ObservationIgnored weak var delegate: Store?
+                let id = 1
+                var doubled: Int { count * 2 }
+                @ObservationIgnored var logged = 0 { didSet { print(logged) } }
+                func bump() { count += 1 }
+            }
+            """)
+    }
+
+    @Test("ObservableObject leaves the inheritance clause wherever it is")
+    func inheritanceClause() throws {
+        let out = try declarations("""
+            class A: ObservableObject, Identifiable { @Published var n = 0 }
+            class B: Identifiable, ObservableObject { @Published var n = 0 }
+            class C: Combine.ObservableObject { @Published var n = 0 }
+            class G<T>: ObservableObject where T: Equatable { @Published var value: T? }
+            """, for: .pull)
+        #expect(out == """
+            @Observable class A: Identifiable { var n = 0 }
+            @Observable class B: Identifiable { var n = 0 }
+            @Observable class C { var n = 0 }
+            @Observable class G<T> where T: Equatable { var value: T? }
+            """)
+    }
+
+    @Test("a class's own-line attributes and comments stay where they were")
+    func ownLineAttributes() throws {
+        let out = try declarations("""
+            // The store.
+            final class Store: ObservableObject {
+                @Published
+                var count = 0 // shown
+            }
+            """, for: .pull)
+        #expect(out == "// The store.\n@Observable final class Store {\n    \n    var count = 0 // shown\n}")
+    }
+
+    @Test("@StateObject → @State, @ObservedObject → var or @Bindable, @EnvironmentObject → @Environment(M.self)")
+    func viewProperties() throws {
+        let out = try declarations("""
+            struct Screen: View {
+                @StateObject private var store = Store()
+                @ObservedObject var shown: Store
+                @ObservedObject var edited: Store
+                @EnvironmentObject var env: Store
+                @EnvironmentObject private var settings: Settings
+                var body: some View {
+                    VStack {
+                        TextField("n", text: $edited.name)
+                        Toggle("t", isOn: $env.flag)
+                        Text(shown.name)
+                    }
+                }
+            }
+            """, for: .pull)
+        #expect(out == """
+            struct Screen: View {
+                @State fileprivate var store = Store()
+                var shown: Store
+                @Bindable var edited: Store
+                @Environment(Store.self) var env
+                @Environment(Settings.self) private var settings
+                var body: some View {
+                    VStack {
+                        TextField("n", text: $edited.name)
+                        Toggle("t", isOn: Bindable(env).flag)
+                        Text(shown.name)
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test(".environmentObject(x) → .environment(x)")
+    func environmentObjectCall() throws {
+        let out = try declarations("""
+            struct Root: View {
+                var body: some View { Child().environmentObject(store).environment(\\.locale, locale) }
+            }
+            """, for: .pull)
+        #expect(out == """
+            struct Root: View {
+                var body: some View { Child().environment(store).environment(\\.locale, locale) }
+            }
+            """)
+    }
+
+    @Test("@Model → @Observable; @Attribute and @Relationship dropped; @Transient → @ObservationIgnored")
+    func swiftDataModel() throws {
+        let out = try declarations("""
+            @Model final class Item {
+                @Attribute(.unique) var id: String
+                @Relationship(deleteRule: .cascade) var children: [Item] = []
+                @Transient var scratch = 0
+                init(id: String) { self.id = id }
+            }
+            """, for: .pull)
+        #expect(out == """
+            @Observable final class Item {
+                var id: String
+                var children: [Item] = []
+                @ObservationIgnored var scratch = 0
+                init(id: String) { self.id = id }
+            }
+            """)
+    }
+
+    @Test("a file written for pull keeps its classes and views under pull")
+    func pullFileUnchanged() throws {
+        let source = """
+            @Observable class Store {
+                var count = 0
+                @ObservationIgnored var cache: [Int] = []
+            }
+            struct Screen: View {
+                @State var store: Store
+                let shown: Store
+                @Bindable var edited: Store
+                @Environment(Store.self) var env
+                var body: some View { Child().environment(store) }
+            }
+            """
+        #expect(try declarations(source, for: .pull) == source)
+    }
+
+    @Test("a view's init that sets _m = StateObject(…) follows the new wrapper")
+    func wrapperInitializer() throws {
+        let out = try declarations("""
+            struct Screen: View {
+                @StateObject private var store: Store
+                @ObservedObject var edited: Store
+                init(store: Store, edited: Store) {
+                    _store = StateObject(wrappedValue: store)
+                    self._edited = ObservedObject(wrappedValue: edited)
+                }
+                var body: some View { TextField("n", text: $edited.name) }
+            }
+            """, for: .pull)
+        #expect(out == """
+            struct Screen: View {
+                @State fileprivate var store: Store
+                @Bindable var edited: Store
+                init(store: Store, edited: Store) {
+                    _store = State(wrappedValue: store)
+                    self._edited = Bindable(wrappedValue: edited)
+                }
+                var body: some View { TextField("n", text: $edited.name) }
+            }
+            """)
+    }
+}

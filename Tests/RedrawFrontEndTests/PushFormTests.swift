@@ -1,0 +1,239 @@
+// The push form of a file written for pull (the update-cycle page's table,
+// right to left): every mapping row, on its own.
+
+import RedrawFrontEnd
+import Testing
+
+@Suite("Push form of a pull-style file")
+struct PushFormTests {
+    @Test("@Observable class M → class M: ObservableObject; tracked vars @Published; ignored ones plain")
+    func observableClass() throws {
+        let out = try declarations("""
+            @Observable final class Store {
+                var count = 0
+                private(set) var name = ""
+                @ObservationIgnored var cache: [Int] = []
+                lazy var expensive = 5
+                weak var delegate: Store?
+                let id = 1
+                var doubled: Int { count * 2 }
+                var logged = 0 { didSet { print(logged) } }
+            }
+            """, for: .push)
+        #expect(out == """
+            final class Store: ObservableObject {
+                @Published var count = 0
+                @Published private(set) var name = ""
+                var cache: [Int] = []
+                lazy var expensive = 5
+                weak var delegate: Store?
+                let id = 1
+                var doubled: Int { count * 2 }
+                @Published var logged = 0 { didSet { print(logged) } }
+            }
+            """)
+    }
+
+    @Test("ObservableObject joins the inheritance clause after a superclass, or after the generic parameters")
+    func inheritanceClause() throws {
+        let out = try declarations("""
+            class Base {}
+            @Observable class A: Base { var n = 0 }
+            @Observable class B: Identifiable { var n = 0 }
+            @Observable class G<T> where T: Equatable { var value: T? }
+            @Observation.Observable class Q { var n = 0 }
+            """, for: .push)
+        #expect(out == """
+            class Base {}
+            class A: Base, ObservableObject { @Published var n = 0 }
+            class B: Identifiable, ObservableObject { @Published var n = 0 }
+            class G<T>: ObservableObject where T: Equatable { @Published var value: T? }
+            class Q: ObservableObject { @Published var n = 0 }
+            """)
+    }
+
+    @Test("an own-line @Observable leaves an empty line; the comments stay")
+    func ownLineAttribute() throws {
+        let out = try declarations("""
+            // The store.
+            @Observable
+            final class Store {
+                @ObservationIgnored
+                var cache = 0
+            }
+            """, for: .push)
+        #expect(out == "// The store.\n\nfinal class Store: ObservableObject {\n    \n    var cache = 0\n}")
+    }
+
+    @Test("view properties holding a pull-style model: @State → @StateObject, plain / @Bindable → @ObservedObject")
+    func viewProperties() throws {
+        let out = try declarations("""
+            @Observable class Store { var name = "" }
+            struct Screen: View {
+                @State private var store = Store()
+                @State var typed: Store
+                let shown: Store
+                var passed: Store
+                @Bindable var edited: Store
+                @Environment(Store.self) private var env
+                @Environment(Store.self) var annotated: Store
+                @Environment(Store.self) var optional: Store?
+                @Environment(\\.colorScheme) var scheme
+                var maybe: Store?
+                var many: [Store]
+                @State var count = 0
+                var body: some View {
+                    @Bindable var env = env
+                    TextField("n", text: $env.name)
+                }
+            }
+            """, for: .push)
+        #expect(out == """
+            class Store: ObservableObject { @Published var name = "" }
+            struct Screen: View {
+                @StateObject fileprivate var store = Store()
+                @StateObject var typed: Store
+                @ObservedObject var shown: Store
+                @ObservedObject var passed: Store
+                @ObservedObject var edited: Store
+                @EnvironmentObject private var env: Store
+                @EnvironmentObject var annotated: Store
+                @Environment(Store.self) var optional: Store?
+                @Environment(\\.colorScheme) var scheme
+                var maybe: Store?
+                var many: [Store]
+                @State var count = 0
+                var body: some View {
+                    @Bindable var env = env
+                    TextField("n", text: $env.name)
+                }
+            }
+            """)
+    }
+
+    @Test("nested model types are recognised by their dotted or their short name")
+    func nestedModel() throws {
+        let out = try declarations("""
+            enum Feature { @Observable class Model { var n = 0 } }
+            struct A: View { let model: Feature.Model; var body: some View { Text("") } }
+            """, for: .push)
+        #expect(out == """
+            enum Feature { class Model: ObservableObject { @Published var n = 0 } }
+            struct A: View { @ObservedObject var model: Feature.Model; var body: some View { Text("") } }
+            """)
+    }
+
+    @Test(".environment(x) → .environmentObject(x); .environment(\\.key, v) untouched")
+    func environmentCall() throws {
+        let out = try declarations("""
+            struct Root: View {
+                var body: some View { Child().environment(store).environment(\\.locale, locale) }
+            }
+            """, for: .push)
+        #expect(out == """
+            struct Root: View {
+                var body: some View { Child().environmentObject(store).environment(\\.locale, locale) }
+            }
+            """)
+    }
+
+    @Test("@Model → class M: ObservableObject; @Attribute, @Relationship, @Transient dropped")
+    func swiftDataModel() throws {
+        let out = try declarations("""
+            @Model final class Item {
+                @Attribute(.unique) var id: String
+                @Relationship(deleteRule: .cascade) var children: [Item] = []
+                @Transient var scratch = 0
+                init(id: String) { self.id = id }
+            }
+            """, for: .push)
+        #expect(out == """
+            final class Item: ObservableObject {
+                @Published var id: String
+                @Published var children: [Item] = []
+                var scratch = 0
+                init(id: String) { self.id = id }
+            }
+            """)
+    }
+
+    @Test("a file written for push keeps its classes and views under push (a plain let stays unobserved)")
+    func pushFileUnchanged() throws {
+        let source = """
+            class Store: ObservableObject {
+                @Published var count = 0
+                var cache: [Int] = []
+            }
+            struct Screen: View {
+                @StateObject var store: Store
+                let shown: Store
+                @ObservedObject var edited: Store
+                @EnvironmentObject var env: Store
+                var body: some View { Child().environmentObject(store) }
+            }
+            """
+        #expect(try declarations(source, for: .push) == source)
+    }
+
+    @Test("a mixed file: each class goes to the target form; views are rewritten only for converted classes")
+    func mixedFile() throws {
+        let source = """
+            class Legacy: ObservableObject { @Published var n = 0 }
+            @Observable class Modern { var n = 0 }
+            struct Screen: View {
+                let legacy: Legacy
+                let modern: Modern
+                @ObservedObject var watched: Legacy
+                var body: some View { Text("") }
+            }
+            """
+        #expect(try declarations(source, for: .push) == """
+            class Legacy: ObservableObject { @Published var n = 0 }
+            class Modern: ObservableObject { @Published var n = 0 }
+            struct Screen: View {
+                let legacy: Legacy
+                @ObservedObject var modern: Modern
+                @ObservedObject var watched: Legacy
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(try declarations(source, for: .pull) == """
+            @Observable class Legacy { var n = 0 }
+            @Observable class Modern { var n = 0 }
+            struct Screen: View {
+                let legacy: Legacy
+                let modern: Modern
+                var watched: Legacy
+                var body: some View { Text("") }
+            }
+            """)
+    }
+
+    @Test("a view's init that sets _m = State(…) for a model follows the new wrapper")
+    func wrapperInitializer() throws {
+        let out = try declarations("""
+            @Observable class Store { var n = 0 }
+            struct Screen: View {
+                @State private var store: Store
+                @State private var count: Int
+                init(store: Store) {
+                    _store = State(initialValue: store)
+                    _count = State(initialValue: 0)
+                }
+                var body: some View { Text("") }
+            }
+            """, for: .push)
+        #expect(out == """
+            class Store: ObservableObject { @Published var n = 0 }
+            struct Screen: View {
+                @StateObject fileprivate var store: Store
+                @State fileprivate var count: Int
+                init(store: Store) {
+                    _store = StateObject(wrappedValue: store)
+                    _count = State(initialValue: 0)
+                }
+                var body: some View { Text("") }
+            }
+            """)
+    }
+}

@@ -1,0 +1,52 @@
+// Seeded randomness: every standard random API the workload or the models
+// call takes the run's generator, in both forms.
+
+import RedrawFrontEnd
+import Testing
+
+@Suite("Seeded randomness")
+struct RandomnessTests {
+    @Test("random, randomElement, shuffled, shuffle and UUID() take the seeded generator", arguments: EngineKind.allCases)
+    func rewrites(_ engine: EngineKind) throws {
+        let out = try declarations("""
+            func draw(_ list: inout [Int]) -> [Any] {
+                let a = Int.random(in: 1..<10)
+                let b = Double.random(in: 0...1)
+                let c: Int = .random(in: 0..<3)
+                let d = Bool.random()
+                let e = list.randomElement()
+                let f = list.shuffled()
+                list.shuffle()
+                let g = UUID()
+                let h = Int.random(in: 0..<3, using: &RedrawRandom.generator)
+                let i = UUID(uuidString: "x")
+                return [a, b, c, d, e as Any, f, g, h, i as Any]
+            }
+            """, for: engine)
+        #expect(out == """
+            func draw(_ list: inout [Int]) -> [Any] {
+                let a = Int.random(in: 1..<10, using: &RedrawRandom.generator)
+                let b = Double.random(in: 0...1, using: &RedrawRandom.generator)
+                let c: Int = .random(in: 0..<3, using: &RedrawRandom.generator)
+                let d = Bool.random(using: &RedrawRandom.generator)
+                let e = list.randomElement(using: &RedrawRandom.generator)
+                let f = list.shuffled(using: &RedrawRandom.generator)
+                list.shuffle(using: &RedrawRandom.generator)
+                let g = RedrawRandom.uuid()
+                let h = Int.random(in: 0..<3, using: &RedrawRandom.generator)
+                let i = UUID(uuidString: "x")
+                return [a, b, c, d, e as Any, f, g, h, i as Any]
+            }
+            """)
+    }
+
+    @Test("the workload's calls are rewritten too")
+    func inWorkload() throws {
+        let source = try FrontEnd.compiledSource(
+            ScenarioFile(path: "r.swift", text: "Redraw.root { A() }\nRedraw.step(\"s\") { items.shuffle(); id = UUID() }\n"),
+            engine: .pull)
+        #expect(mainChunks(of: source) == [
+            "Redraw.root { A() }\nRedraw.step(\"s\") { items.shuffle(using: &RedrawRandom.generator); id = RedrawRandom.uuid() }",
+        ])
+    }
+}

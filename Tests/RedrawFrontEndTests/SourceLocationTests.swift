@@ -1,0 +1,115 @@
+// `#sourceLocation`: every chunk of user code is announced with the user's
+// path and line, so swiftc's diagnostics (and runtime traps) point at the
+// scenario file; generated code follows `#sourceLocation()`.
+
+import Foundation
+import RedrawFrontEnd
+import Testing
+
+@Suite("Source locations")
+struct SourceLocationTests {
+    /// (original line, generated text) for every generated line under a `#sourceLocation(file:line:)`.
+    private func mappedLines(_ source: String) -> [(line: Int, text: String)] {
+        var out: [(Int, String)] = []
+        var next: Int?
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#sourceLocation(file:"), let range = line.range(of: "line: ") {
+                next = Int(line[range.upperBound...].dropLast())
+            } else if line == "#sourceLocation()" {
+                next = nil
+            } else if let current = next {
+                out.append((current, String(line)))
+                next = current + 1
+            }
+        }
+        return out
+    }
+
+    @Test("each chunk starts with the path as given and the line of its first line")
+    func directives() throws {
+        let text = "import SwiftUI\n\nlet a = 1\n\nstruct S {}\n\n// workload\nRedraw.root { A() }\n"
+        let source = try FrontEnd.compiledSource(ScenarioFile(path: "./Scenarios/x.swift", text: text), engine: .pull)
+        let directives = source.split(separator: "\n").filter { $0.hasPrefix("#sourceLocation") }
+        #expect(directives == [
+            "#sourceLocation(file: \"./Scenarios/x.swift\", line: 1)",
+            "#sourceLocation(file: \"./Scenarios/x.swift\", line: 4)",
+            "#sourceLocation()",
+            "#sourceLocation(file: \"./Scenarios/x.swift\", line: 2)",
+            "#sourceLocation(file: \"./Scenarios/x.swift\", line: 6)",
+            "#sourceLocation()",
+        ])
+        let original = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (line, generated) in mappedLines(source) {
+            #expect(generated == original[line - 1], "line \(line)")
+        }
+    }
+
+    @Test("every comment of a shipped scenario is on its own line number in both forms",
+          arguments: try shippedScenarios())
+    func shippedComments(_ path: String) throws {
+        let file = try readShipped(path)
+        let original = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for engine in EngineKind.allCases {
+            let mapped = mappedLines(try FrontEnd.compiledSource(file, engine: engine))
+            #expect(mapped.count > original.count / 2)
+            for (line, generated) in mapped {
+                let before = original[line - 1].trimmingCharacters(in: .whitespaces)
+                if before.hasPrefix("//") { #expect(generated == original[line - 1], "\(path):\(line) (\(engine))") }
+            }
+            let lines = mapped.map(\.line)
+            #expect(Set(lines).count == lines.count, "no line is emitted twice")
+        }
+    }
+
+    @Test("swiftc reports a type error in user code at the user's file, line and column")
+    func swiftcDiagnostics() throws {
+        guard let swiftc = ["/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
+        else { return }
+        let text = """
+            import Foundation
+
+            struct Counter {
+                var n = 0
+                func label() -> Int { "n = \\(n)" }
+            }
+
+            let start = param("start", 1)
+            let counter = Counter()
+            let wrong: String = start
+            Redraw.root { }
+            Redraw.step("s") { print(counter.n, wrong) }
+
+            """
+        var source = try FrontEnd.compiledSource(ScenarioFile(path: "Scenarios/typo.swift", text: text), engine: .pull)
+        // The generated code, with stand-ins for RedrawScenarioKit (this test needs no Redraw module).
+        source = source.replacingOccurrences(of: "import RedrawObservationShadow\n", with: "\n")
+        source = source.replacingOccurrences(of: "import RedrawScenarioKit\n", with: """
+            enum Redraw {
+                static func root(_ content: () -> Void) {}
+                static func step(_ name: String, frames: Int = 1, _ body: @escaping () -> Void) {}
+            }
+            func param<T>(_ name: String, _ value: T) -> T { value }
+
+            """)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-frontend-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("compiled.swift")
+        try source.write(to: generated, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "5", generated.path]
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let located = output.split(separator: "\n").filter { $0.contains(": error: ") }.map { line in
+            String(line.prefix(while: { $0 != " " }))
+        }
+        #expect(located == ["Scenarios/typo.swift:5:27:", "Scenarios/typo.swift:10:21:"], "\(output)")
+    }
+}

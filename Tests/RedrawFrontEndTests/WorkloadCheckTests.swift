@@ -1,0 +1,127 @@
+// The workload checks: each error's message and position, and the syntax
+// errors of the file itself (as SwiftParserDiagnostics words and places them).
+
+import RedrawFrontEnd
+import Testing
+
+@Suite("Workload checks")
+struct WorkloadCheckTests {
+    private func errors(_ text: String) -> [String] {
+        FrontEnd.analyze(ScenarioFile(path: "w.swift", text: text)).diagnostics.map {
+            "\($0.line):\($0.column): \($0.message)"
+        }
+    }
+
+    @Test("a valid workload has no diagnostics")
+    func valid() {
+        #expect(errors("""
+            let n = param("n", 3)
+            Redraw.root { Text("\\(n)") }
+            Redraw.step("one", frames: 1_000_000) { frame in }
+            Redraw.step("two") { }
+            #if DEBUG
+            Redraw.step("debug only") { }
+            #endif
+            """) == [])
+    }
+
+    @Test("no Redraw.root")
+    func noRoot() {
+        #expect(errors("// nothing\nlet x = 1\n") == [
+            "1:1: the scenario has no `Redraw.root { … }`: add one that builds the root view",
+        ])
+    }
+
+    @Test("two Redraw.root calls: the second is the error")
+    func twoRoots() {
+        #expect(errors("Redraw.root { A() }\n\nRedraw.root { B() }\n") == [
+            "3:1: the scenario has more than one `Redraw.root` (the first is at line 1): keep one",
+        ])
+    }
+
+    @Test("Redraw.root and Redraw.step away from the top level", arguments: [
+        ("func setUp() {\n    Redraw.step(\"s\") { }\n}\nRedraw.root { A() }\n", "2:5: `Redraw.step`"),
+        ("struct S {\n    func f() { Redraw.step(\"s\") { } }\n}\nRedraw.root { A() }\n", "2:16: `Redraw.step`"),
+        ("Redraw.root { A() }\nRedraw.step(\"a\") {\n    Redraw.step(\"b\") { }\n}\n", "3:5: `Redraw.step`"),
+        ("for i in 0..<2 {\n  Redraw.step(\"s\") { }\n}\nRedraw.root { A() }\n", "2:3: `Redraw.step`"),
+        ("let r: () -> Void = { Redraw.root { A() } }\n", "1:23: `Redraw.root`"),
+    ])
+    func notTopLevel(_ text: String, _ expected: String) {
+        #expect(errors(text) == ["\(expected) must be called at the top level of the scenario file"])
+    }
+
+    @Test("frames: out of 1...1_000_000", arguments: ["0", "-3", "1_000_001", "99999999999999999999"])
+    func frames(_ literal: String) {
+        #expect(errors("Redraw.root { A() }\nRedraw.step(\"s\", frames: \(literal)) { }\n") == [
+            "2:26: `frames:` must be between 1 and 1_000_000, not \(literal)",
+        ])
+    }
+
+    @Test("frames: that is not a literal is checked when it runs")
+    func framesExpression() {
+        #expect(errors("Redraw.root { A() }\nlet n = 0\nRedraw.step(\"s\", frames: n * 60) { }\n") == [])
+    }
+
+    @Test("a step's name must be a string literal without interpolation")
+    func stepName() {
+        let text = "Redraw.root { A() }\nlet n = \"x\"\nRedraw.step(n) { }\nRedraw.step(\"s \\(n)\") { }\nRedraw.step { }\n"
+        #expect(errors(text) == [
+            "3:13: the first argument of `Redraw.step` must be a string literal: the step's name",
+            "4:13: the first argument of `Redraw.step` must be a string literal: the step's name",
+            "5:1: the first argument of `Redraw.step` must be a string literal: the step's name",
+        ])
+        #expect(FrontEnd.analyze(ScenarioFile(path: "w.swift", text: text)).steps
+                == [StepDeclaration(name: nil, line: 3), StepDeclaration(name: nil, line: 4), StepDeclaration(name: nil, line: 5)])
+    }
+
+    @Test("param's name must be a string literal")
+    func paramName() {
+        #expect(errors("Redraw.root { A() }\nlet key = \"k\"\nlet v = param(key, 1)\n") == [
+            "3:15: the first argument of `param` must be a string literal: the parameter's name",
+        ])
+    }
+
+    @Test("one parameter, two defaults: the second default is the error; the same default again is fine")
+    func paramDefaults() {
+        let text = "Redraw.root { A() }\nlet a = param(\"n\", 5)\nlet b = param(\"n\", 5)\nlet c = param(\"n\", 6)\n"
+        #expect(errors(text) == [
+            "4:20: parameter \"n\" has another default at line 2 (`5`); give every `param(\"n\", …)` the same default",
+        ])
+    }
+
+    @Test("the rendered diagnostic is the compiler's: location line, then the annotated source")
+    func rendered() throws {
+        let analysis = FrontEnd.analyze(ScenarioFile(path: "Scenarios/w.swift", text: "Redraw.root { A() }\nRedraw.step(\"s\", frames: 0) { }\n"))
+        let diagnostic = try #require(analysis.diagnostics.first)
+        #expect(diagnostic.rendered == """
+            Scenarios/w.swift:2:26: error: `frames:` must be between 1 and 1_000_000, not 0
+            1 | Redraw.root { A() }
+            2 | Redraw.step("s", frames: 0) { }
+              |                          `- error: `frames:` must be between 1 and 1_000_000, not 0
+            3 | 
+            """)
+        #expect(diagnostic.description == diagnostic.rendered)
+        #expect(diagnostic.path == "Scenarios/w.swift")
+    }
+
+    @Test("syntax errors come from SwiftParserDiagnostics, positioned, before the workload's")
+    func syntaxError() {
+        #expect(errors("struct A {\n  var x = \n}\n") == [
+            "2:11: expected expression in variable",
+            "1:1: the scenario has no `Redraw.root { … }`: add one that builds the root view",
+        ])
+    }
+
+    @Test("compiledSource throws the first diagnostic")
+    func compiledSourceThrows() {
+        let file = ScenarioFile(path: "w.swift", text: "Redraw.root { A() }\nRedraw.root { B() }\n")
+        #expect(throws: FrontEndDiagnostic.self) { try FrontEnd.compiledSource(file, engine: .pull) }
+        do {
+            _ = try FrontEnd.compiledSource(file, engine: .push)
+        } catch let error as FrontEndDiagnostic {
+            #expect(error.line == 2 && error.column == 1)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}

@@ -1,0 +1,135 @@
+// A scenario in everyday Swift — what the interpreter could not load — gives
+// exact counts under both engines: a generic function, a protocol with an
+// extension, a nested type, `static let shared`, `didSet`, a `Dictionary`, an
+// enum with payloads, a switch expression, `Date`, `UUID().uuidString`.
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct EverydaySwiftTests {
+    static let source = """
+    import SwiftUI
+
+    protocol Describable { var title: String { get } }
+    extension Describable { var shout: String { title.uppercased() } }
+
+    func firstMatching<T: Describable>(_ items: [T], _ text: String) -> T? {
+        items.first { $0.title.contains(text) }
+    }
+
+    enum Status: Equatable {
+        case idle
+        case loading(progress: Double)
+        case failed(String)
+    }
+
+    @Observable final class Library {
+        static let shared = Library()
+
+        struct Book: Identifiable, Describable, Equatable {
+            let id: String
+            var title: String
+        }
+
+        var books: [Book] = []
+        var status: Status = .idle
+        var ratings: [String: Int] = [:]
+        var lastOpened = Date(timeIntervalSince1970: 0)
+        @ObservationIgnored var log: [String] = []
+        var query = "" {
+            didSet { log.append("query \\(query)") }
+        }
+
+        var statusText: String {
+            switch status {
+            case .idle: "idle"
+            case .loading(let p): "loading \\(Int(p * 100)) %"
+            case .failed(let why): "failed: \\(why)"
+            }
+        }
+
+        func add(_ title: String) { books.append(Book(id: UUID().uuidString, title: title)) }
+    }
+
+    struct StatusBar: View {
+        var library: Library
+        var body: some View { Text(library.statusText) }
+    }
+
+    struct BookRow: View {
+        let book: Library.Book
+        var rating: Int?
+        var body: some View { Text("\\(book.shout) \\(rating ?? 0)") }
+    }
+
+    struct LibraryView: View {
+        var library: Library
+        var body: some View {
+            VStack {
+                StatusBar(library: library)
+                if let hit = firstMatching(library.books, library.query) {
+                    Text("first hit: \\(hit.title)")
+                }
+                ForEach(library.books) { book in
+                    BookRow(book: book, rating: library.ratings[book.id])
+                }
+            }
+        }
+    }
+
+    let library = Library.shared
+    Redraw.root { LibraryView(library: library) }
+    Redraw.step("add three books") {
+        library.add("Dune"); library.add("Emma"); library.add("Ulysses")
+    }
+    Redraw.step("start loading") { library.status = .loading(progress: 0.5) }
+    Redraw.step("same status again") { library.status = .loading(progress: 0.5) }
+    Redraw.step("rate one book") { library.ratings[library.books[1].id] = 5 }
+    Redraw.step("search") { library.query = "mm" }
+    Redraw.step("open a book") { library.lastOpened = Date(timeIntervalSince1970: 60) }
+    """
+
+    /// The tree: root → LibraryView → [StatusBar, (first-hit Text), BookRow × books].
+    /// push: LibraryView and StatusBar subscribe to the library (plain `var library` of an
+    /// @Observable type → @ObservedObject); BookRows hold no object. pull: LibraryView reads
+    /// books, query, ratings; StatusBar reads status.
+    @Test(arguments: EngineKind.allCases)
+    func countsUnderBothEngines(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "everyday-swift")
+        // Initial render: LibraryView and StatusBar; no books yet.
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        // Three appends (in place: `_modify` notifies each time; push sends three times) in one
+        // frame: LibraryView once; three BookRows created. pull: StatusBar did not read books;
+        // push: StatusBar is subscribed, so it re-runs too.
+        #expect(r.bodies("add three books", "LibraryView") == 1)
+        #expect(r.bodies("add three books", "BookRow") == 3)
+        #expect(r.bodies("add three books", "StatusBar") == (engine == .push ? 1 : 0))
+        // status changes: StatusBar (both); LibraryView only under push (it holds the object).
+        #expect(r.bodies("start loading", "StatusBar") == 1)
+        #expect(r.bodies("start loading", "LibraryView") == (engine == .push ? 1 : 0))
+        // An equal payload enum is Equatable: the macro's `!=` stops it; @Published sends.
+        #expect(r.total("same status again").bodyEvaluations == (engine == .push ? 2 : 0))
+        // A Dictionary subscript write mutates `ratings` in place: LibraryView re-runs (both);
+        // only the rated row's input changed: 1 BookRow, 2 skipped.
+        #expect(r.bodies("rate one book", "LibraryView") == 1)
+        #expect(r.bodies("rate one book", "BookRow") == 1)
+        #expect(r.metrics("rate one book", "BookRow").skipped == 2)
+        // query (read by LibraryView through `firstMatching`): the first-hit Text appears.
+        #expect(r.bodies("search", "LibraryView") == 1)
+        // Nobody reads `lastOpened`: nothing under pull; the subscribers under push.
+        #expect(r.total("open a book").bodyEvaluations == (engine == .push ? 2 : 0))
+    }
+
+    /// `static let shared` is one instance per run (the old interpreter made one per access),
+    /// and each pass in a process starts from a fresh one: after a timed pass has added three
+    /// books, the counting pass in the same process still starts with none.
+    @Test func staticSharedIsFreshPerPass() throws {
+        let compiled = try TestBuilds.shared.compiled(source: Self.source, name: "everyday-swift")
+        let steps = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["timed", "timed", "counting"]).steps
+        let run = Run(steps: steps)
+        #expect(run.total("initial render").created == 2)
+        #expect(run.total("add three books").created == 3)
+    }
+}

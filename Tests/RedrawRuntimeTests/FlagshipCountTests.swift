@@ -1,0 +1,363 @@
+// The flagship workloads of issue 4 — the 1,000-row list in its two designs and
+// the order book — run from their shipped files with small parameters, so that
+// every expected body count can be derived by hand from the update-cycle page
+// (../shared/design/update-cycle.md). Each expectation says why, rule by rule;
+// none is copied from a run.
+//
+// What each check pins: the step's total body evaluations, and the body
+// evaluations of every view type in that step — types left out of the
+// dictionary ran no body at all.
+//
+// Shorthands in the derivations:
+// - "push: X subscribes to o": X holds o through @StateObject/@ObservedObject
+//   (after migration: `@State var m` → @StateObject, a plain or @Bindable model
+//   property → @ObservedObject); every tracked write of o invalidates X.
+// - "pull: X reads o.p": o.p was read by X's latest body evaluation
+//   (including through computed properties and `filter` closures, only in the
+//   branches taken); a changing write of o.p invalidates X.
+// - "kept, equal, skipped": reconciliation found the child under the same
+//   identity with equal inputs (objects by identity, structs by ==, bindings
+//   by place + snapshot) and it was not invalidated.
+
+import Foundation
+import RedrawResults
+import Testing
+
+/// Namespace, so that `swift test --filter FlagshipCountTests` selects these suites.
+@Suite enum FlagshipCountTests {}
+
+/// Body evaluations per view type in `step`; types that ran no body are left out.
+private func bodiesByType(_ r: Run, _ step: String) -> [String: Int] {
+    r.step(step).counts.perViewType.compactMapValues { $0.bodyEvaluations > 0 ? $0.bodyEvaluations : nil }
+}
+
+// MARK: - Per-row objects (article 000)
+
+extension FlagshipCountTests {
+    /// `Scenarios/todo-list-1000-objects.swift` with `rows=20`.
+    ///
+    /// The tree: root → TodoListView(todoList) → [TextField($todoList.filterText),
+    /// TodoRow(item) per filtered item]; root → NaiveSelectionListView(todoList) →
+    /// [NaiveTodoRow(item, todoList) per filtered item].
+    /// Push subscriptions: TodoListView → list (@State → @StateObject);
+    /// NaiveSelectionListView → list; TodoRow → its item; NaiveTodoRow → its item
+    /// and the list. Controls subscribe to nothing.
+    /// Pull reads while the filters are empty: TodoListView and
+    /// NaiveSelectionListView read `items`, `filterText` and `selectedPriority`
+    /// (the `filter` closure short-circuits before `item.title` and
+    /// `item.priority`); TodoRow reads its item's isCompleted, title, isSelected;
+    /// NaiveTodoRow its item's isCompleted, title, and `todoList.selectedID`.
+    /// State at the steps below: "replace all rows" left ids 20…39 at indices
+    /// 0…19 (title "<colours[id % 5]> item <id>").
+    @Suite struct PerRowObjectsCounts {
+        static let parameters = ["rows": "20"]
+
+        func run(_ engine: EngineKind) throws -> Run {
+            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/todo-list-1000-objects.swift", engine, parameters: Self.parameters)
+        }
+
+        @Test func updateEveryTenthRowPush() throws {
+            let r = try run(.push)
+            // Indices 0 and 10 (ids 20, 30): two title writes, each sends its item's
+            // objectWillChange; each item has two subscribers, its TodoRow and its
+            // NaiveTodoRow: 2 + 2. `items` is not written (the elements are references),
+            // so neither screen is invalidated: 0.
+            #expect(bodiesByType(r, "update every 10th row") == ["TodoRow": 2, "NaiveTodoRow": 2])
+            #expect(r.total("update every 10th row").bodyEvaluations == 4)
+        }
+
+        @Test func updateEveryTenthRowPull() throws {
+            let r = try run(.pull)
+            // Items 20 and 30: `title` is read by their TodoRow and NaiveTodoRow: 2 + 2.
+            // The screens did not read any title (filterText is empty: short-circuit): 0.
+            #expect(bodiesByType(r, "update every 10th row") == ["TodoRow": 2, "NaiveTodoRow": 2])
+            #expect(r.total("update every 10th row").bodyEvaluations == 4)
+        }
+
+        @Test func selectNaivePush() throws {
+            let r = try run(.push)
+            // Each frame writes list.selectedID (21, then 23): the list's objectWillChange
+            // invalidates its 22 subscribers — TodoListView, NaiveSelectionListView and the
+            // 20 NaiveTodoRows. TodoListView re-runs: its 20 TodoRows are kept, equal
+            // (same item), not invalidated: skipped; so is the TextField (same place, same
+            // snapshot ""). 22 a frame, 2 frames.
+            #expect(bodiesByType(r, "select a row (naive)") == ["TodoListView": 2, "NaiveSelectionListView": 2, "NaiveTodoRow": 40])
+            #expect(r.total("select a row (naive)").bodyEvaluations == 44)
+            #expect(r.step("select a row (naive)").counts.evaluationsPerFrame == [22, 22])
+        }
+
+        @Test func selectNaivePull() throws {
+            let r = try run(.pull)
+            // selectedID changes each frame (nil → 21 → 23); all 20 NaiveTodoRows read it:
+            // 20 a frame. No screen and no TodoRow reads it: 0.
+            #expect(bodiesByType(r, "select a row (naive)") == ["NaiveTodoRow": 40])
+            #expect(r.total("select a row (naive)").bodyEvaluations == 40)
+            #expect(r.step("select a row (naive)").counts.evaluationsPerFrame == [20, 20])
+        }
+
+        @Test func selectPerRowPush() throws {
+            let r = try run(.push)
+            // Frame 0 writes item 21's isSelected: its subscribers TodoRow#21 and
+            // NaiveTodoRow#21: 2. Frame 1 writes item 21 (false) and item 23 (true): their
+            // TodoRow and NaiveTodoRow: 4. `selectedItem` is @ObservationIgnored
+            // (unpublished): nothing. The list is not written: no screen.
+            #expect(bodiesByType(r, "select a row (per-row)") == ["TodoRow": 3, "NaiveTodoRow": 3])
+            #expect(r.total("select a row (per-row)").bodyEvaluations == 6)
+            #expect(r.step("select a row (per-row)").counts.evaluationsPerFrame == [2, 4])
+        }
+
+        @Test func selectPerRowPull() throws {
+            let r = try run(.pull)
+            // Only TodoRow reads isSelected: frame 0 TodoRow#21 (1), frame 1 TodoRow#21
+            // and TodoRow#23 (2). NaiveTodoRow does not read it: 0.
+            #expect(bodiesByType(r, "select a row (per-row)") == ["TodoRow": 3])
+            #expect(r.total("select a row (per-row)").bodyEvaluations == 3)
+            #expect(r.step("select a row (per-row)").counts.evaluationsPerFrame == [1, 2])
+        }
+
+        @Test func swapRows() throws {
+            // swapAt(1, 18) is one write of `items`.
+            // push: the list's 22 subscribers are invalidated (2 screens + 20 NaiveTodoRows);
+            // the 20 TodoRows keep their identity (item id) and inputs: skipped. 22.
+            let push = try run(.push)
+            #expect(bodiesByType(push, "swap rows") == ["TodoListView": 1, "NaiveSelectionListView": 1, "NaiveTodoRow": 20])
+            #expect(push.total("swap rows").bodyEvaluations == 22)
+            // pull: the two screens read `items`: 2; every row is kept by identity, equal: skipped.
+            let pull = try run(.pull)
+            #expect(bodiesByType(pull, "swap rows") == ["TodoListView": 1, "NaiveSelectionListView": 1])
+            #expect(pull.total("swap rows").bodyEvaluations == 2)
+            #expect(pull.step("swap rows").counts.total.skipped == 41)  // 20 + 20 rows + the TextField
+        }
+
+        @Test func toggleOneRow() throws {
+            // After "remove one row" 19 items; index 19 / 2 = 9 holds item 30. Toggling
+            // its isCompleted writes the item only.
+            // push: item 30's subscribers, TodoRow#30 and NaiveTodoRow#30: 2.
+            let push = try run(.push)
+            #expect(bodiesByType(push, "toggle one row") == ["TodoRow": 1, "NaiveTodoRow": 1])
+            #expect(push.total("toggle one row").bodyEvaluations == 2)
+            // pull: the same two rows read isCompleted; the screens do not (empty filters): 2.
+            let pull = try run(.pull)
+            #expect(bodiesByType(pull, "toggle one row") == ["TodoRow": 1, "NaiveTodoRow": 1])
+            #expect(pull.total("toggle one row").bodyEvaluations == 2)
+        }
+
+        // Typing "brown": the 19 items are ids 20…39 but 38 (removed). "b" matches blue
+        // (id % 5 == 2: 22, 27, 32, 37) and brown (id % 5 == 3: 23, 28, 33): 7 rows;
+        // "br", "bro", "brow", "brown" match brown only: 3 rows.
+
+        @Test func typeIntoTheSearchFieldPush() throws {
+            let r = try run(.push)
+            // Each keystroke writes filterText: the list's subscribers are invalidated.
+            // Frame 0: TodoListView 1, its TextField (snapshot "" → "b") 1, the 7 kept
+            // TodoRows equal: skipped, 12 destroyed; NaiveSelectionListView 1 and its 7
+            // kept NaiveTodoRows, invalidated (they hold the list): 7. 10.
+            // Frames 1–4: the same three views, and the 3 kept NaiveTodoRows: 6 each.
+            #expect(bodiesByType(r, "type into the search field") == [
+                "TodoListView": 5, "TextField": 5, "NaiveSelectionListView": 5, "NaiveTodoRow": 7 + 4 * 3,
+            ])
+            #expect(r.total("type into the search field").bodyEvaluations == 34)
+            #expect(r.step("type into the search field").counts.evaluationsPerFrame == [10, 6, 6, 6, 6])
+        }
+
+        @Test func typeIntoTheSearchFieldPull() throws {
+            let r = try run(.pull)
+            // filterText is read by the TextField (through its binding) and by both screens
+            // (`filterText.isEmpty` in filteredItems, the list being non-empty): 3 a frame.
+            // Kept rows are equal and not invalidated (no row reads filterText): skipped.
+            #expect(bodiesByType(r, "type into the search field") == ["TodoListView": 5, "TextField": 5, "NaiveSelectionListView": 5])
+            #expect(r.total("type into the search field").bodyEvaluations == 15)
+            #expect(r.step("type into the search field").counts.evaluationsPerFrame == [3, 3, 3, 3, 3])
+        }
+    }
+}
+
+// MARK: - Structs in one array (article 002)
+
+extension FlagshipCountTests {
+    /// `Scenarios/todo-list-1000-structs.swift` with `rows=20`.
+    ///
+    /// The tree: root → TodoListView(viewModel) → [TextField($viewModel.newTodoTitle),
+    /// Picker($viewModel.filter), TodoRowView(todo, isSelected) per filtered todo].
+    /// Push: TodoListView subscribes to the view model (@State → @StateObject); rows
+    /// hold struct values and subscribe to nothing. Pull: TodoListView reads `filter`
+    /// and `todos` (through filteredTodos) and, once per row, `selectedID`; the
+    /// TextField reads newTodoTitle and the Picker `filter`, through their bindings.
+    /// Every change to any row is a write of the whole `todos` property.
+    /// State: "replace all rows" left ids 20…39 at indices 0…19.
+    @Suite struct StructRowsCounts {
+        static let parameters = ["rows": "20"]
+
+        func run(_ engine: EngineKind) throws -> Run {
+            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/todo-list-1000-structs.swift", engine, parameters: Self.parameters)
+        }
+
+        @Test(arguments: EngineKind.allCases)
+        func updateEveryTenthRow(engine: EngineKind) throws {
+            let r = try run(engine)
+            // Two writes of `todos` (indices 0 and 10) in one frame. push: two sends, one
+            // invalidation of TodoListView; pull: TodoListView read `todos`, one fire. Either
+            // way TodoListView runs once; rows 20 and 30 have a changed value (title): 2;
+            // 18 rows, the TextField and the Picker are equal: skipped. 3.
+            #expect(bodiesByType(r, "update every 10th row") == ["TodoListView": 1, "TodoRowView": 2])
+            #expect(r.total("update every 10th row").bodyEvaluations == 3)
+        }
+
+        @Test(arguments: EngineKind.allCases)
+        func selectARow(engine: EngineKind) throws {
+            let r = try run(engine)
+            // selectedID nil → 21, then → 23. push: the model's send invalidates
+            // TodoListView; pull: TodoListView read selectedID (its List closure compares
+            // each row with it). Frame 0: TodoListView 1 + the row whose `isSelected` input
+            // changed (21): 2. Frame 1: TodoListView 1 + rows 21 and 23: 3.
+            #expect(bodiesByType(r, "select a row") == ["TodoListView": 2, "TodoRowView": 3])
+            #expect(r.total("select a row").bodyEvaluations == 5)
+            #expect(r.step("select a row").counts.evaluationsPerFrame == [2, 3])
+        }
+
+        @Test(arguments: EngineKind.allCases)
+        func toggleOneRow(engine: EngineKind) throws {
+            let r = try run(engine)
+            // toggleTodo writes `todos[9].isCompleted`: one write of `todos`. Under both
+            // engines TodoListView re-runs (push: subscriber; pull: it read `todos`) and the
+            // one row whose struct changed re-runs; the other 18 rows are equal: skipped.
+            // Same count under both engines: nothing finer than `todos` to track.
+            #expect(bodiesByType(r, "toggle one row") == ["TodoListView": 1, "TodoRowView": 1])
+            #expect(r.total("toggle one row").bodyEvaluations == 2)
+        }
+
+        @Test func typeANewTodoTitlePush() throws {
+            let r = try run(.push)
+            // Each keystroke writes newTodoTitle: the model sends, TodoListView re-runs;
+            // its TextField's binding snapshot changed: runs; the Picker and the 19 rows
+            // are equal: skipped. 2 a frame.
+            #expect(bodiesByType(r, "type a new todo title") == ["TodoListView": 5, "TextField": 5])
+            #expect(r.total("type a new todo title").bodyEvaluations == 10)
+            #expect(r.step("type a new todo title").counts.evaluationsPerFrame == [2, 2, 2, 2, 2])
+        }
+
+        @Test func typeANewTodoTitlePull() throws {
+            let r = try run(.pull)
+            // Only the TextField reads newTodoTitle (through its binding); TodoListView
+            // only creates the binding, and the Button's action does not run: 1 a frame.
+            #expect(bodiesByType(r, "type a new todo title") == ["TextField": 5])
+            #expect(r.total("type a new todo title").bodyEvaluations == 5)
+            #expect(r.step("type a new todo title").counts.evaluationsPerFrame == [1, 1, 1, 1, 1])
+        }
+    }
+}
+
+// MARK: - Order book (article 001)
+
+extension FlagshipCountTests {
+    /// `Scenarios/order-book.swift` with `levels=5` (10 level rows),
+    /// `updatesPerSecond=180` (k = 180/60 = 3 level updates a frame) and
+    /// `burstPerSecond=600` (k = 10: every level, once).
+    ///
+    /// The tree: root → OrderScreen(ticket, book) → [OrderSummary(ticket),
+    /// BookHeader(book), OrderBookView(book) → PriceLevelRow(level) × 10,
+    /// OrderTicketForm(ticket) → [Picker($ticket.orderType), OrderRow(ticket) →
+    /// Stepper($ticket.quantity)]].
+    /// Push subscriptions: OrderScreen → ticket and book; OrderSummary, OrderTicketForm,
+    /// OrderRow → ticket; BookHeader, OrderBookView → book; each PriceLevelRow → its level.
+    /// Pull reads: OrderSummary ticket.symbol; BookHeader book.symbol, lastPrice, bids,
+    /// asks and the two best levels' price (spread); OrderBookView bids, asks; a row its
+    /// level's price and size; OrderTicketForm orderType; OrderRow quantity; Stepper
+    /// quantity and Picker orderType through their bindings; OrderScreen nothing.
+    /// A feed frame (by construction of `feedFrame`): k different levels each get a
+    /// changed size, and one trade writes a changed lastPrice.
+    @Suite struct OrderBookCounts {
+        static let parameters = ["levels": "5", "updatesPerSecond": "180", "burstPerSecond": "600"]
+
+        func run(_ engine: EngineKind) throws -> Run {
+            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/order-book.swift", engine, parameters: Self.parameters)
+        }
+
+        @Test func feedFramePush() throws {
+            let r = try run(.push)
+            // k = 3: each level write sends its level's objectWillChange: its row: 3. The
+            // trade writes book.lastPrice: the book's subscribers OrderScreen, BookHeader and
+            // OrderBookView: 3. OrderScreen's other children (OrderSummary, OrderTicketForm)
+            // are equal and not invalidated: skipped; OrderBookView's 7 untouched rows too.
+            // 3 + 3 = 6 a frame, 120 frames.
+            #expect(r.step("steady feed").counts.evaluationsPerFrame == Array(repeating: 6, count: 120))
+            #expect(bodiesByType(r, "steady feed") == ["PriceLevelRow": 360, "OrderScreen": 120, "BookHeader": 120, "OrderBookView": 120])
+            #expect(r.total("steady feed").bodyEvaluations == 720)
+            #expect(r.total("steady feed").skipped == 120 * (2 + 7))
+            // Burst, k = 10 (every level): 10 + 3 = 13 a frame, 30 frames.
+            #expect(r.step("burst").counts.evaluationsPerFrame == Array(repeating: 13, count: 30))
+            #expect(bodiesByType(r, "burst") == ["PriceLevelRow": 300, "OrderScreen": 30, "BookHeader": 30, "OrderBookView": 30])
+        }
+
+        @Test func feedFramePull() throws {
+            let r = try run(.pull)
+            // k = 3: each changed size re-runs the one row that read it: 3. The changed
+            // lastPrice re-runs BookHeader alone: 1. Nobody else read what changed. 4 a frame.
+            #expect(r.step("steady feed").counts.evaluationsPerFrame == Array(repeating: 4, count: 120))
+            #expect(bodiesByType(r, "steady feed") == ["PriceLevelRow": 360, "BookHeader": 120])
+            #expect(r.total("steady feed").bodyEvaluations == 480)
+            #expect(r.total("steady feed").skipped == 0)
+            // Burst, k = 10: 10 + 1 = 11 a frame.
+            #expect(r.step("burst").counts.evaluationsPerFrame == Array(repeating: 11, count: 30))
+            #expect(bodiesByType(r, "burst") == ["PriceLevelRow": 300, "BookHeader": 30])
+        }
+
+        // "edit quantity during the feed": 60 feed frames (k = 3 and a trade each); on
+        // frames 0, 6, …, 54 (10 frames) also quantity += 1 and the ignored
+        // lastValidationTimestamp is written (no send, no fire: nothing).
+
+        @Test func quantityEditDuringTheFeedPush() throws {
+            let r = try run(.push)
+            // Feed-only frame: 6, as above. Edit frame: the ticket's send adds its
+            // subscribers OrderSummary, OrderTicketForm, OrderRow (OrderScreen is already
+            // invalid): 3, and the Stepper, whose snapshot changed when OrderRow re-ran: 1;
+            // the Picker's snapshot is unchanged: skipped. 6 + 4 = 10.
+            // 50 × 6 + 10 × 10 = 400.
+            var perFrame = Array(repeating: 6, count: 60)
+            for f in stride(from: 0, to: 60, by: 6) { perFrame[f] = 10 }
+            #expect(r.step("edit quantity during the feed").counts.evaluationsPerFrame == perFrame)
+            #expect(bodiesByType(r, "edit quantity during the feed") == [
+                "PriceLevelRow": 180, "OrderScreen": 60, "BookHeader": 60, "OrderBookView": 60,
+                "OrderSummary": 10, "OrderTicketForm": 10, "OrderRow": 10, "Stepper": 10,
+            ])
+            #expect(r.total("edit quantity during the feed").bodyEvaluations == 400)
+        }
+
+        @Test func quantityEditDuringTheFeedPull() throws {
+            let r = try run(.pull)
+            // Feed-only frame: 4, as above. Edit frame: quantity is read by OrderRow (its
+            // Stepper label) and the Stepper (its binding): 2; not by OrderSummary (symbol
+            // only) nor OrderTicketForm (orderType only). 4 + 2 = 6.
+            // 50 × 4 + 10 × 6 = 260.
+            var perFrame = Array(repeating: 4, count: 60)
+            for f in stride(from: 0, to: 60, by: 6) { perFrame[f] = 6 }
+            #expect(r.step("edit quantity during the feed").counts.evaluationsPerFrame == perFrame)
+            #expect(bodiesByType(r, "edit quantity during the feed") == [
+                "PriceLevelRow": 180, "BookHeader": 60, "OrderRow": 10, "Stepper": 10,
+            ])
+            #expect(r.total("edit quantity during the feed").bodyEvaluations == 260)
+        }
+
+        @Test func symbolChangeReplacesTheBook() throws {
+            // ticket.symbol, then book.symbol, bids, asks, lastPrice: 10 new levels with new
+            // ids (prices around 410.00): 10 rows destroyed, 10 created (each evaluated once).
+            // push: ticket's subscribers OrderScreen, OrderSummary, OrderTicketForm, OrderRow
+            // and book's BookHeader, OrderBookView: 6 (the Picker and Stepper snapshots are
+            // unchanged: skipped) + 10 created = 16.
+            let push = try run(.push)
+            #expect(bodiesByType(push, "change the symbol") == [
+                "OrderScreen": 1, "OrderSummary": 1, "OrderTicketForm": 1, "OrderRow": 1,
+                "BookHeader": 1, "OrderBookView": 1, "PriceLevelRow": 10,
+            ])
+            #expect(push.total("change the symbol").bodyEvaluations == 16)
+            // pull: OrderSummary (symbol), BookHeader (symbol, lastPrice, bids, asks),
+            // OrderBookView (bids, asks): 3 + 10 created = 13.
+            let pull = try run(.pull)
+            #expect(bodiesByType(pull, "change the symbol") == ["OrderSummary": 1, "BookHeader": 1, "OrderBookView": 1, "PriceLevelRow": 10])
+            #expect(pull.total("change the symbol").bodyEvaluations == 13)
+            #expect(pull.step("change the symbol").counts.total.created == 10)
+            #expect(pull.step("change the symbol").counts.total.destroyed == 10)
+        }
+    }
+}
+

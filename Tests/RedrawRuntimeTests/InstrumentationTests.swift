@@ -1,0 +1,31 @@
+// Instrumentation observes and never decides: the pull form compiled with
+// Redraw's instrumentation (the forwarding registrar, `_RedrawUntracked`,
+// the property-name tables) and without it notifies exactly the same views.
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct InstrumentationTests {
+    @Test(arguments: ["Scenarios/todo-list-1000-objects.swift", "Scenarios/examples/search-view-model.swift",
+                      "Scenarios/examples/order-ticket-summary.swift"])
+    func sameNotificationsWithAndWithout(file: String) throws {
+        let compiled = try TestBuilds.shared.compiled(path: packageRoot + "/" + file, timing: true)
+        for engine in EngineKind.allCases {
+            let parameters = file.contains("1000") ? ["rows": "30"] : [:]
+            let counted = try CompiledProfiler.runChild(compiled, engine: engine, parameters: parameters).steps
+            let plain = try CompiledProfiler.runChild(compiled, engine: engine, parameters: parameters, instrumented: false).steps
+            #expect(counted.map(\.step) == plain.map(\.step))
+            for (a, b) in zip(counted, plain) {
+                // What decides which bodies run is the same; only what the hooks record differs
+                // (stale views, pull dependencies and property names need the instrumentation).
+                #expect(a.counts.total.bodyEvaluations == b.counts.total.bodyEvaluations, "\(engine) \(a.step)")
+                #expect(a.counts.total.notifications == b.counts.total.notifications, "\(engine) \(a.step)")
+                #expect(a.counts.total.invalidations == b.counts.total.invalidations, "\(engine) \(a.step)")
+                #expect(a.counts.perViewType.mapValues(\.bodyEvaluations) == b.counts.perViewType.mapValues(\.bodyEvaluations),
+                        "\(engine) \(a.step)")
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// Measurement through the child: allocations from jemalloc in the counting
+// pass, and counts that are the same on every run.
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct MeasurementTests {
+    static let appending = """
+    @Observable class Node { var value = 0 }
+    @Observable class Store { var nodes: [Node] = [] }
+    struct Count: View {
+        var store: Store
+        var body: some View { Text("\\(store.nodes.count)") }
+    }
+    let store = Store()
+    Redraw.root { Count(store: store) }
+    Redraw.step("append k objects") {
+        for _ in 0..<param("k", 500) { store.nodes.append(Node()) }
+    }
+    """
+
+    /// A step that creates k model objects allocates at least k times, and the same number in
+    /// every process: all engine work is on the child's main thread, which the counter covers.
+    /// Each process first runs a timed pass, which pays the one-time costs (runtime metadata,
+    /// reflection caches), as `redraw run` does before it counts.
+    @Test(arguments: EngineKind.allCases)
+    func allocationsOfAStepAreAtLeastKAndStable(engine: EngineKind) throws {
+        let compiled = try TestBuilds.shared.compiled(source: Self.appending, name: "append")
+        var counts: [UInt64] = []
+        for _ in 0..<3 {
+            let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "counting"])
+            #expect(result.allocatorAvailable, "jemalloc must be the child's allocator")
+            let step = try #require(result.steps.first { $0.step == "append k objects" })
+            counts.append(try #require(step.allocations).allocations)
+        }
+        #expect(counts[0] >= 500)
+        #expect(Set(counts).count == 1, "allocation counts differ between runs: \(counts)")
+    }
+
+    /// Counts are bit-identical across 5 runs of a shipped scenario, each in a process of its own.
+    @Test func countsAreIdenticalAcrossRuns() throws {
+        let compiled = try TestBuilds.shared.compiled(path: packageRoot + "/Scenarios/examples/cart-after.swift")
+        for engine in EngineKind.allCases {
+            let first = try CompiledProfiler.runChild(compiled, engine: engine).steps
+            for _ in 1..<5 {
+                let again = try CompiledProfiler.runChild(compiled, engine: engine).steps
+                for (a, b) in zip(first, again) {
+                    #expect(a.counts.total == b.counts.total)
+                    #expect(a.counts.perViewType == b.counts.perViewType)
+                    #expect(a.counts.causes == b.counts.causes)
+                    #expect(a.counts.staleReads == b.counts.staleReads)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,465 @@
+// One test per rule of ../shared/design/update-cycle.md, end to end:
+// a scenario source in, counts out, under the engine(s) the rule concerns.
+// Each expected count is derived in a comment from the rule it pins.
+
+import RedrawResults
+import Testing
+
+@Suite struct PushEngineRules {
+    static let source = """
+    class Profile: ObservableObject {
+        @Published var name = "Anna"
+        @Published var count = 0
+        var cache = ""
+    }
+    struct Header: View {
+        @ObservedObject var profile: Profile
+        var body: some View { Text(profile.name) }
+    }
+    struct Screen: View {
+        @StateObject var profile: Profile
+        var body: some View {
+            VStack { Header(profile: profile) }
+        }
+    }
+    let profile = Profile()
+    Redraw.root { Screen(profile: profile) }
+    Redraw.step("unread published") { profile.count += 1 }
+    Redraw.step("equal write") { profile.name = "Anna" }
+    Redraw.step("unpublished") { profile.cache = "x" }
+    Redraw.step("two writes") { profile.count = 5; profile.name = "Bo" }
+    """
+
+    /// Whole-object invalidation: every subscriber re-runs, whatever its body reads.
+    @Test func anyPublishedWriteInvalidatesEverySubscriber() throws {
+        let r = try run(Self.source, .push)
+        // Screen (@StateObject) and Header (@ObservedObject) both subscribe to `profile`:
+        // one send invalidates both, though neither reads `count`.
+        #expect(r.bodies("unread published", "Screen") == 1)
+        #expect(r.bodies("unread published", "Header") == 1)
+        #expect(r.total("unread published").notifications == 1)
+        #expect(r.total("unread published").invalidations == 2)
+    }
+
+    /// `@Published` does not compare: an equal value still sends.
+    @Test func equalWriteStillSends() throws {
+        let r = try run(Self.source, .push)
+        #expect(r.total("equal write").notifications == 1)
+        #expect(r.total("equal write").bodyEvaluations == 2)
+    }
+
+    /// A property without `@Published` sends nothing.
+    @Test func unpublishedPropertySendsNothing() throws {
+        let r = try run(Self.source, .push)
+        #expect(r.total("unpublished").notifications == 0)
+        #expect(r.total("unpublished").bodyEvaluations == 0)
+    }
+
+    /// Two sends in one frame: notifications are counted before de-duplication, invalidations
+    /// once per node per frame, and each node's body runs once (ancestor first, child reached
+    /// through it is not evaluated again).
+    @Test func severalWritesInOneFrameCostOneEvaluation() throws {
+        let r = try run(Self.source, .push)
+        #expect(r.total("two writes").notifications == 2)
+        #expect(r.total("two writes").invalidations == 2)
+        #expect(r.bodies("two writes", "Screen") == 1)
+        #expect(r.bodies("two writes", "Header") == 1)
+    }
+
+    /// Subscriptions are held for the node's lifetime: one per (node, object).
+    @Test func dependenciesAreSubscriptions() throws {
+        let r = try run(Self.source, .push)
+        #expect(r.total("initial render").dependencies == 2)
+    }
+}
+
+@Suite struct PullEngineRules {
+    static let source = """
+    @Observable class Profile {
+        var name = "Anna"
+        var count = 0
+        var showCount = false
+        @ObservationIgnored var cache = ""
+        var greeting: String { "Hello, " + name }
+    }
+    struct Header: View {
+        var profile: Profile
+        var body: some View {
+            VStack {
+                Text(profile.greeting)
+                if profile.showCount {
+                    Text("\\(profile.count)")
+                }
+            }
+        }
+    }
+    let profile = Profile()
+    Redraw.root { Header(profile: profile) }
+    Redraw.step("unread property") { profile.count += 1 }
+    Redraw.step("through computed") { profile.name = "Bo" }
+    Redraw.step("equal write") { profile.name = "Bo" }
+    Redraw.step("ignored") { profile.cache = "x" }
+    Redraw.step("take branch") { profile.showCount = true }
+    Redraw.step("now read") { profile.count += 1 }
+    Redraw.step("two writes") { profile.count += 1; profile.name = "Cy" }
+    """
+
+    /// A property the body never read invalidates nothing; a branch not taken adds nothing.
+    @Test func unreadPropertyAndBranchNotTakenInvalidateNothing() throws {
+        let r = try run(Self.source, .pull)
+        // `count` is read only inside `if profile.showCount`, which is false: no dependency.
+        #expect(r.total("unread property").invalidations == 0)
+        #expect(r.total("unread property").bodyEvaluations == 0)
+        #expect(r.total("unread property").notifications == 0)
+    }
+
+    /// Reads through a computed property are reads of the stored properties behind it.
+    @Test func readsThroughComputedProperties() throws {
+        let r = try run(Self.source, .pull)
+        #expect(r.bodies("through computed", "Header") == 1)
+    }
+
+    /// An equal-value write does not notify (Swift 6.2+ `@Observable` compares first).
+    @Test func equalWriteDoesNotNotify() throws {
+        let r = try run(Self.source, .pull)
+        #expect(r.total("equal write").notifications == 0)
+        #expect(r.total("equal write").bodyEvaluations == 0)
+    }
+
+    /// `@ObservationIgnored` is not tracked.
+    @Test func ignoredPropertyInvalidatesNothing() throws {
+        let r = try run(Self.source, .pull)
+        #expect(r.total("ignored").bodyEvaluations == 0)
+    }
+
+    /// Dependencies are rebuilt on every evaluation: once the branch is taken, `count` is read.
+    @Test func dependenciesFollowTheLatestEvaluation() throws {
+        let r = try run(Self.source, .pull)
+        // Initial render reads name (through greeting) and showCount: 2 tracked pairs.
+        #expect(r.total("initial render").dependencies == 2)
+        #expect(r.bodies("take branch", "Header") == 1)
+        // After the branch is taken: name, showCount, count.
+        #expect(r.total("take branch").dependencies == 3)
+        #expect(r.bodies("now read", "Header") == 1)
+    }
+
+    /// `onChange` fires at most once per tracking: the second write of the frame finds the node
+    /// already invalid and its tracking spent; one notification, one evaluation.
+    @Test func onChangeFiresOncePerTracking() throws {
+        let r = try run(Self.source, .pull)
+        #expect(r.total("two writes").notifications == 1)
+        #expect(r.total("two writes").invalidations == 1)
+        #expect(r.bodies("two writes", "Header") == 1)
+    }
+}
+
+@Suite struct ArrayAndStructRules {
+    static let source = """
+    struct Todo: Identifiable {
+        var id: Int
+        var title: String
+        var done = false
+    }
+    @Observable class Store {
+        var todos: [Todo] = (0..<3).map { Todo(id: $0, title: "T\\($0)") }
+        var note = ""
+    }
+    struct Row: View {
+        let todo: Todo
+        var body: some View { Text(todo.title) }
+    }
+    struct Count: View {
+        var store: Store
+        var body: some View { Text("\\(store.todos.count)") }
+    }
+    struct ListScreen: View {
+        var store: Store
+        var body: some View {
+            VStack {
+                Count(store: store)
+                ForEach(store.todos) { todo in Row(todo: todo) }
+            }
+        }
+    }
+    let store = Store()
+    Redraw.root { ListScreen(store: store) }
+    Redraw.step("toggle one") { store.todos[1].done.toggle() }
+    Redraw.step("retitle one") { store.todos[2].title = "changed" }
+    Redraw.step("equal element write") { store.todos[0].title = "T0" }
+    Redraw.step("append") { store.todos.append(Todo(id: 3, title: "T3")) }
+    Redraw.step("remove first") { store.todos.remove(at: 0) }
+    """
+
+    /// A struct element written in an array is a write of the whole array property: every reader
+    /// of `todos` re-runs (ListScreen and Count), under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func structElementWriteInvalidatesEveryReaderOfTheArray(engine: EngineKind) throws {
+        let r = try run(Self.source, engine)
+        #expect(r.bodies("toggle one", "ListScreen") == 1)
+        // Count's input `store` is the same object: it is reached through ListScreen's
+        // reconciliation; it runs because it is itself invalidated (it reads todos.count under
+        // pull; under push it subscribes to store, mapped from a plain property of an
+        // @Observable type).
+        #expect(r.bodies("toggle one", "Count") == 1)
+        // `done` is not shown, so each Row's input (a Todo value) changed only for row 1:
+        // row 1 re-runs, rows 0 and 2 are skipped with equal inputs.
+        #expect(r.bodies("toggle one", "Row") == 1)
+        #expect(r.step("toggle one").counts.perViewType["Row"]?.skipped == 2)
+        #expect(r.bodies("retitle one", "Row") == 1)
+    }
+
+    /// An element write that leaves the array equal still notifies under pull: the real
+    /// `@Observable` macro routes `todos[0].title = …` through the property's `_modify`
+    /// accessor, which calls `access`, `willSet` and `didSet` with no comparison (see the
+    /// expansion of `@ObservationTracked` with `swiftc -Xfrontend -dump-macro-expansions`;
+    /// only the `set` accessor is guarded by `shouldNotifyObservers`). The interpreter
+    /// compared the arrays and reported 0 here; that was its rule, not the macro's.
+    @Test func equalElementWrite() throws {
+        // pull: ListScreen and Count read `todos`: both invalidated, both re-run; rows skipped
+        // (their Todo inputs are equal).
+        #expect(try run(Self.source, .pull).total("equal element write").bodyEvaluations == 2)
+        #expect(try run(Self.source, .pull).total("equal element write").notifications == 2)
+        // push: ListScreen and Count subscribe to store → 2 evaluations; rows skipped.
+        #expect(try run(Self.source, .push).total("equal element write").bodyEvaluations == 2)
+    }
+
+    /// `ForEach` insert creates and evaluates the new identity; removal destroys the vanished one.
+    @Test(arguments: EngineKind.allCases)
+    func forEachInsertAndRemoveCreateAndDestroy(engine: EngineKind) throws {
+        let r = try run(Self.source, engine)
+        #expect(r.total("append").created == 1)
+        #expect(r.bodies("append", "Row") == 1)
+        #expect(r.total("remove first").destroyed == 1)
+        #expect(r.total("remove first").created == 0)
+        // Rows keep their identity (id), not their position: the 3 remaining rows are skipped.
+        #expect(r.bodies("remove first", "Row") == 0)
+        #expect(r.step("remove first").counts.perViewType["Row"]?.skipped == 3)
+    }
+}
+
+@Suite struct ReconciliationRules {
+    static let source = """
+    @Observable class Model {
+        var title = "a"
+        var tick = 0
+    }
+    struct Plain: View {
+        let label: String
+        var body: some View { Text(label) }
+    }
+    struct WithClosure: View {
+        let label: String
+        let onTap: () -> Void
+        var body: some View { Text(label) }
+    }
+    struct EquatableRow: View, Equatable {
+        let label: String
+        let onTap: () -> Void
+        static func == (a: EquatableRow, b: EquatableRow) -> Bool { a.label == b.label }
+        var body: some View { Text(label) }
+    }
+    struct Parent: View {
+        var model: Model
+        var body: some View {
+            VStack {
+                Text("\\(model.tick)")
+                Plain(label: model.title)
+                WithClosure(label: model.title, onTap: { model.tick += 1 })
+                EquatableRow(label: model.title, onTap: { model.tick += 1 })
+            }
+        }
+    }
+    let model = Model()
+    Redraw.root { Parent(model: model) }
+    Redraw.step("parent re-runs") { model.tick += 1 }
+    Redraw.step("title changes") { model.title = "b" }
+    """
+
+    /// Equal inputs skip; a closure input is never equal, unless the view is equatable, when
+    /// only its `==` counts.
+    @Test(arguments: EngineKind.allCases)
+    func equalInputsSkipClosuresNeverEqual(engine: EngineKind) throws {
+        let r = try run(Self.source, engine)
+        #expect(r.bodies("parent re-runs", "Parent") == 1)
+        #expect(r.bodies("parent re-runs", "Plain") == 0)
+        #expect(r.bodies("parent re-runs", "WithClosure") == 1)
+        #expect(r.bodies("parent re-runs", "EquatableRow") == 0)
+        #expect(r.step("parent re-runs").counts.total.skipped == 2)
+        #expect(r.bodies("title changes", "Plain") == 1)
+        #expect(r.bodies("title changes", "EquatableRow") == 1)
+    }
+
+    /// Every body evaluation has a cause: the write, the parent, or creation.
+    @Test func causesAreRecorded() throws {
+        let r = try run(Self.source, .pull)
+        let causes = r.step("parent re-runs").counts.causes
+        #expect(causes[.write("Model", "tick")]?["Parent"] == 1)
+        #expect(causes[.parent("Parent")]?["WithClosure"] == 1)
+        #expect(r.step("initial render").counts.causes[.creation]?["Plain"] == 1)
+    }
+}
+
+@Suite struct BindingAndStateRules {
+    static let source = """
+    @Observable class Search {
+        var query = ""
+        var results = 0
+    }
+    struct SearchField: View {
+        @Bindable var search: Search
+        var body: some View {
+            HStack {
+                TextField("Search", text: $search.query)
+                Text("\\(search.results)")
+            }
+        }
+    }
+    struct Counter: View {
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Text("\\(count)")
+                Stepper("Count", value: $count)
+                Label2()
+            }
+        }
+    }
+    struct Label2: View {
+        var body: some View { Text("static") }
+    }
+    struct Screen: View {
+        var search: Search
+        var body: some View {
+            VStack {
+                SearchField(search: search)
+                Counter()
+            }
+        }
+    }
+    let search = Search()
+    Redraw.root { Screen(search: search) }
+    Redraw.step("type") { search.query = "a" }
+    Redraw.step("set state") { Redraw.setState(Counter.self, \\.count, 3) }
+    Redraw.step("same state") { Redraw.setState(Counter.self, \\.count, 3) }
+    """
+
+    /// Creating a binding reads nothing; the control that reads through it is a node of its own,
+    /// and under pull it alone updates.
+    @Test func bindingControlUpdatesAloneUnderPull() throws {
+        let r = try run(Self.source, .pull)
+        #expect(r.bodies("type", "TextField") == 1)
+        #expect(r.bodies("type", "SearchField") == 0)
+        #expect(r.bodies("type", "Screen") == 0)
+        #expect(r.step("type").counts.controlTypes.contains("TextField"))
+    }
+
+    /// Under push the holders of the object re-run; the control's binding saw a new value, so it
+    /// is not equal and updates too.
+    @Test func bindingControlUnderPush() throws {
+        let r = try run(Self.source, .push)
+        // Screen (plain `var search: Search` of an @Observable type → @ObservedObject) and
+        // SearchField (@Bindable → @ObservedObject) subscribe: both re-run.
+        #expect(r.bodies("type", "Screen") == 1)
+        #expect(r.bodies("type", "SearchField") == 1)
+        #expect(r.bodies("type", "TextField") == 1)
+        // Counter has no inputs: equal, skipped.
+        #expect(r.bodies("type", "Counter") == 0)
+    }
+
+    /// Writing a view's `@State` invalidates the views that read it, in both engines: `@State`
+    /// is a tracked read. Counter read `count` in its body; the Stepper reads it through
+    /// `$count`, so its own tracking fires too (2 invalidations). The Stepper is reached
+    /// through Counter's reconciliation in the same pass and runs once; Label2's inputs are
+    /// equal: skipped. Screen read nothing of Counter's state: not invalidated.
+    @Test(arguments: EngineKind.allCases)
+    func stateWriteInvalidatesItsReaders(engine: EngineKind) throws {
+        let r = try run(Self.source, engine)
+        #expect(r.total("set state").invalidations == 2)
+        #expect(r.total("set state").notifications == 2)
+        #expect(r.bodies("set state", "Counter") == 1)
+        #expect(r.bodies("set state", "Stepper") == 1)
+        #expect(r.bodies("set state", "Label2") == 0)
+        #expect(r.bodies("set state", "Screen") == 0)
+        #expect(r.total("same state").bodyEvaluations == 0)
+    }
+}
+
+@Suite struct EnvironmentRules {
+    static let source = """
+    @Observable class Settings {
+        var theme = "light"
+        var fontSize = 12
+    }
+    struct ThemeLabel: View {
+        @Environment(Settings.self) var settings
+        var body: some View { Text(settings.theme) }
+    }
+    struct Middle: View {
+        var body: some View { ThemeLabel() }
+    }
+    struct App: View {
+        var body: some View { Middle() }
+    }
+    let settings = Settings()
+    Redraw.root { App().environment(settings) }
+    Redraw.step("font size") { settings.fontSize = 14 }
+    Redraw.step("theme") { settings.theme = "dark" }
+    """
+
+    /// Under pull, `@Environment(T.self)` subscribes to nothing: only the read property counts.
+    @Test func environmentUnderPull() throws {
+        let r = try run(Self.source, .pull)
+        #expect(r.total("font size").bodyEvaluations == 0)
+        #expect(r.bodies("theme", "ThemeLabel") == 1)
+        #expect(r.bodies("theme", "App") == 0)
+    }
+
+    /// Under push (`@EnvironmentObject` after migration) the reader subscribes to the object:
+    /// any published write re-runs it; the views above do not hold it.
+    @Test func environmentUnderPush() throws {
+        let r = try run(Self.source, .push)
+        #expect(r.bodies("font size", "ThemeLabel") == 1)
+        #expect(r.bodies("font size", "Middle") == 0)
+        #expect(r.bodies("theme", "ThemeLabel") == 1)
+    }
+}
+
+@Suite struct StaleViewRules {
+    static let source = """
+    class Item: ObservableObject, Identifiable {
+        @Published var title = "a"
+    }
+    class Store: ObservableObject {
+        @Published var items: [Item] = [Item(), Item()]
+    }
+    struct ItemRow: View {
+        let item: Item
+        var body: some View { Text(item.title) }
+    }
+    struct StoreView: View {
+        @ObservedObject var store: Store
+        var body: some View {
+            ForEach(store.items) { item in ItemRow(item: item) }
+        }
+    }
+    let store = Store()
+    Redraw.root { StoreView(store: store) }
+    Redraw.step("rename first") { store.items[0].title = "b" }
+    """
+
+    /// A child holding an `ObservableObject` as a plain `let` subscribes to nothing under push
+    /// (and nested objects do not forward): it goes stale, and the report names the read.
+    @Test func plainLetGoesStaleUnderPush() throws {
+        let r = try run(Self.source, .push)
+        #expect(r.total("rename first").bodyEvaluations == 0)
+        #expect(r.total("rename first").staleViews == 1)
+        #expect(r.step("rename first").counts.staleReads[StaleView(viewType: "ItemRow", read: "Item.title")] == 1)
+    }
+
+    /// Under pull the same `let` is tracked: the row re-runs and nothing is stale.
+    @Test func plainLetIsTrackedUnderPull() throws {
+        let r = try run(Self.source, .pull)
+        #expect(r.bodies("rename first", "ItemRow") == 1)
+        #expect(r.total("rename first").staleViews == 0)
+    }
+}
