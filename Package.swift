@@ -27,12 +27,8 @@ let swiftSyntaxLinking: [LinkerSetting] = [
     .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParserDiagnostics"),
     .linkedLibrary("SwiftBasicFormat"), .linkedLibrary("SwiftOperators"),
 ]
-// The interpreter's hot paths (frames, model storage, the graph's queues) take
-// values out of their slots before changing them, so dynamic exclusivity checks
-// only cost time there; debug builds — the tests — keep them on.
-let interpreterSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
-// Every module that imports RedrawScenario sees the syntax modules it was built against.
+// Every module on Redraw's side sees the syntax modules the front end was built against.
 let language: [SwiftSetting] = [.swiftLanguageMode(.v5)] + swiftSyntaxFlags
 // The modules a scenario is compiled against. Library evolution stays off (the
 // scenario is built against exactly this build); the user's file is compiled
@@ -80,27 +76,17 @@ let package = Package(
                 linkerSettings: swiftSyntaxLinking),
         // swiftc, the build cache, and the child process that runs a compiled scenario.
         .target(name: "RedrawBuild", dependencies: ["RedrawFrontEnd", "RedrawResults"], swiftSettings: language),
-        // Scenario file → syntax tree → compiled closures over runtime values.
-        .target(name: "RedrawScenario", dependencies: ["RedrawResults"], swiftSettings: language + interpreterSpeed,
-                linkerSettings: swiftSyntaxLinking),
-        // View graph, reconciliation, and the push and pull invalidation engines.
-        .target(name: "RedrawEngine", dependencies: ["RedrawScenario", "RedrawResults"], swiftSettings: language + interpreterSpeed),
-        // Runs a scenario under an engine and collects counts, allocations, timings.
-        .target(name: "RedrawProfile", dependencies: ["RedrawEngine", "RedrawMeasure"],
-                swiftSettings: language),
         // CSV and Markdown exporters.
-        .target(name: "RedrawReport", dependencies: ["RedrawProfile"], swiftSettings: language),
+        .target(name: "RedrawReport", dependencies: ["RedrawResults"], swiftSettings: language),
         // Baseline comparison for CI.
         .target(name: "RedrawGate", dependencies: ["RedrawReport"], swiftSettings: language),
         // Commands and option parsing.
         .target(name: "RedrawCLI", dependencies: ["RedrawReport", "RedrawGate", "RedrawBuild", "RedrawFrontEnd"],
                 swiftSettings: language),
         .executableTarget(name: "redraw", dependencies: ["RedrawCLI"], swiftSettings: language),
-        .executableTarget(name: "redraw-bench", dependencies: ["RedrawProfile"],
+        .executableTarget(name: "redraw-bench", dependencies: ["RedrawBuild"],
                           swiftSettings: language),
-        .testTarget(name: "RedrawScenarioTests", dependencies: ["RedrawScenario"], swiftSettings: language),
-        .testTarget(name: "RedrawEngineTests", dependencies: ["RedrawProfile"], swiftSettings: language),
-        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI"], swiftSettings: language),
+        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI", "RedrawBuild"], swiftSettings: language),
         .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
                     swiftSettings: language),
         // A scenario in, counts out: the compiled path end to end (front end, swiftc, child process).

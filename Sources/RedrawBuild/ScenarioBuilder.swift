@@ -77,6 +77,37 @@ public struct ScenarioBuilder: Sendable {
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds)
     }
 
+    /// The form as a shared library to load into another process (`redraw-bench`): no `@main`,
+    /// a C entry `redraw_scenario_register` that hands the top-level code to `RedrawHost`.
+    /// Built without instrumentation, like a timing build; a module name per engine keeps
+    /// two forms loaded into one process apart.
+    public func buildLibrary(_ file: ScenarioFile, engine: EngineKind) throws -> String {
+        let analysis = FrontEnd.analyze(file)
+        if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
+        try cache.prepare()
+        let support = try writeSupportFiles()
+        let source = try FrontEnd.compiledSource(file, engine: engine, instrumented: false) + """
+
+            @_cdecl("redraw_scenario_register")
+            public func __redrawRegister() { RedrawHost.register(\(FrontEnd.scenarioMainFunction)) }
+
+            """
+        let flags = Self.libraryFlags(engine)
+        let key = BuildCache.key([source, "library", flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
+        let library = cache.executable(for: key) + ".so"
+        if !FileManager.default.fileExists(atPath: library) {
+            if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
+                throw BuildError.compile(path: file.path, engine: engine.rawValue, diagnostics: failure)
+            }
+        }
+        return library
+    }
+
+    static func libraryFlags(_ engine: EngineKind) -> [String] {
+        ["-O", "-g", "-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-emit-library",
+         "-module-name", "RedrawUserScenario_\(engine.rawValue)"]
+    }
+
     struct Job {
         let name: String
         let source: String
@@ -123,7 +154,7 @@ public struct ScenarioBuilder: Sendable {
     }
 
     /// Nil on success, else swiftc's diagnostics.
-    private func compileOne(source: String, executable: String, support: String) -> String? {
+    private func compileOne(source: String, executable: String, support: String, flags: [String] = ScenarioBuilder.flags) -> String? {
         let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         let sourcePath = executable + ".\(unique).swift"
         let temporary = executable + ".\(unique).tmp"
@@ -133,7 +164,7 @@ public struct ScenarioBuilder: Sendable {
         }
         do { try source.write(toFile: sourcePath, atomically: true, encoding: .utf8) }
         catch { return "error: cannot write \(sourcePath): \(error)" }
-        let arguments = Self.flags + [sourcePath, "-o", temporary,
+        let arguments = flags + [sourcePath, "-o", temporary,
             "-I", kit.modules, "-I", support,
             "-L", kit.directory, "-lRedrawScenarioKit",
             "-Xlinker", "-rpath", "-Xlinker", kit.directory,

@@ -8,9 +8,7 @@
 // Rows: engines in run order, steps in workload order, then within a step by
 // count (largest first), cause text, view type: the same bytes on every run.
 
-import RedrawEngine
-import RedrawProfile
-import RedrawScenario
+import RedrawResults
 
 public struct CauseRow: CSVRow {
     public var scenario: String

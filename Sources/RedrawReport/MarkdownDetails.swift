@@ -4,8 +4,7 @@
 // from built-in controls, whose updates are not user bodies), what made them
 // run, and which ones showed old data.
 
-import RedrawEngine
-import RedrawProfile
+import RedrawResults
 
 enum MarkdownViewTypes {
     static func render(_ profile: ScenarioProfile, _ steps: [StepComparison]) -> String {

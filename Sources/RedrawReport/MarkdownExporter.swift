@@ -4,8 +4,7 @@
 // summary, each engine in full, per view type, top causes, stale views, and
 // how to read it all. Every figure is computed from the profile.
 
-import RedrawProfile
-import RedrawScenario
+import RedrawResults
 
 public struct MarkdownExporter: ReportExporter {
     public init() {}

@@ -4,7 +4,7 @@
 // per-engine tables hold every count and timing statistic, with too-noisy
 // timings flagged and the empty-frame overhead beside them, not subtracted.
 
-import RedrawProfile
+import RedrawResults
 
 enum MarkdownSummary {
     static func render(_ profile: ScenarioProfile, _ steps: [StepComparison]) -> String {

@@ -4,7 +4,7 @@
 // hyperfine: the writer renders every exporter before touching the disk, so a
 // report is all-or-nothing, and a new format is one new type.
 
-import RedrawProfile
+import RedrawResults
 
 public protocol ReportExporter: Sendable {
     /// What follows the scenario's name in the file name: "steps.csv", "md".

@@ -5,8 +5,7 @@
 // the latest run, and agrees with the files it points to.
 
 import Foundation
-import RedrawProfile
-import RedrawScenario
+import RedrawResults
 
 /// One scenario's line in the index.
 public struct IndexEntry: Equatable, Sendable {

@@ -3,7 +3,7 @@
 // Renders every exporter first (rendering cannot fail halfway through the
 // disk), then hands the texts to AtomicFiles.
 
-import RedrawProfile
+import RedrawResults
 
 public struct ReportWriter {
     public var exporters: [any ReportExporter]

@@ -5,10 +5,8 @@
 // (reduction of bodies, speed-up of the median) from the counts and timings,
 // so every view of the report agrees on every number.
 
-import RedrawEngine
 import RedrawMeasure
-import RedrawProfile
-import RedrawScenario
+import RedrawResults
 
 /// A step as one engine ran it, with the view population around it.
 struct EngineStep {

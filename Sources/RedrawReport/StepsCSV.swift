@@ -17,9 +17,7 @@
 // `discarded_state_inits` came later: a file without it (a report or baseline
 // from an older Redraw) reads as 0 there, and nothing else is allowed to differ.
 
-import RedrawEngine
-import RedrawProfile
-import RedrawScenario
+import RedrawResults
 
 public struct StepRow: CSVRow {
     public var scenario: String

@@ -4,7 +4,7 @@
 // median time of each; the files hold the rest. Plain aligned text, no colour,
 // so it reads the same in a terminal and in a CI log.
 
-import RedrawProfile
+import RedrawResults
 
 public enum TerminalSummary {
     public static func render(_ profile: ScenarioProfile) -> String {

@@ -7,9 +7,7 @@
 // user bodies) and `view` otherwise.
 // Rows: engines in run order, steps in workload order, view types by name.
 
-import RedrawEngine
-import RedrawProfile
-import RedrawScenario
+import RedrawResults
 
 public enum ViewKind: String, Sendable {
     case view

@@ -1,5 +1,5 @@
 /// `redraw-bench`'s command line, parsed in one place.
-import RedrawScenario
+import RedrawResults
 
 struct BenchOptions {
     var quick = false
@@ -11,7 +11,8 @@ struct BenchOptions {
     static let usage = """
     usage: redraw-bench [--quick] [--rows N,N,…] [--engine pull|push] [--out FILE]
 
-    Times Redraw's interpreted push and pull engines against compiled Swift
+    Times Redraw's compiled path (the scenario compiled by Redraw's driver and
+    run by its view graph, loaded into this process) against hand-written Swift
     equivalents on the todo list's "update every 10th row" and "toggle one row",
     at 1,000, 10,000 and 100,000 rows, and the heap per view node.
 

@@ -1,5 +1,5 @@
 /// The benchmark's tables, for the terminal and as the Markdown report.
-import RedrawScenario
+import RedrawResults
 
 struct BenchReport {
     let results: BenchResults
@@ -24,11 +24,11 @@ struct BenchReport {
                            "spread Redraw", "spread compiled", "allocs Redraw", "allocs compiled", "bodies / frame", "rounds"],
                           numeric: Set(2...11))
         for c in results.comparisons {
-            t.add([c.engine.rawValue, c.operation.name, Format.count(c.rows), Format.duration(c.interpretedPerRow),
-                   Format.duration(c.compiledPerRow), Format.ratio(c.ratio), Format.spread(c.interpreted.relativeSpread),
-                   Format.spread(c.compiled.relativeSpread), c.allocationsPerRow.interpreted.map { Format.fixed($0, 1) } ?? "–",
+            t.add([c.engine.rawValue, c.operation.name, Format.count(c.rows), Format.duration(c.redrawPerRow),
+                   Format.duration(c.compiledPerRow), Format.ratio(c.ratio), Format.spread(c.redraw.relativeSpread),
+                   Format.spread(c.compiled.relativeSpread), c.allocationsPerRow.redraw.map { Format.fixed($0, 1) } ?? "–",
                    c.allocationsPerRow.compiled.map { Format.fixed($0, 1) } ?? "–", Format.count(c.evaluationsPerFrame),
-                   String(c.interpreted.count)])
+                   String(c.redraw.count)])
         }
         return t
     }
@@ -41,8 +41,8 @@ struct BenchReport {
         for engine in [EngineKind.pull, .push] {
             for operation in TodoOperation.allCases {
                 let clocks: [(String, (Comparison) -> Double?)] = [
-                    (Side.interpreted.rawValue, \.interpretedPerRow), (Side.compiled.rawValue, \.compiledPerRow),
-                    (Side.interpreted.rawValue + ", CPU time", { $0.interpretedCPUPerRow(results) }),
+                    (Side.redraw.rawValue, \.redrawPerRow), (Side.compiled.rawValue, \.compiledPerRow),
+                    (Side.redraw.rawValue + ", CPU time", { $0.redrawCPUPerRow(results) }),
                     (Side.compiled.rawValue + ", CPU time", { $0.compiledCPUPerRow(results) }),
                 ]
                 for (label, figure) in clocks {

@@ -1,6 +1,6 @@
 /// What one benchmark run measured: timings side by side, heap per node, the machine.
 import RedrawMeasure
-import RedrawScenario
+import RedrawResults
 
 /// One operation at one row count under one engine: Redraw against compiled Swift.
 struct Comparison {
@@ -8,35 +8,35 @@ struct Comparison {
     let operation: TodoOperation
     let rows: Int
     /// Nanoseconds per frame, wall clock.
-    let interpreted: Summary
+    let redraw: Summary
     let compiled: Summary
     /// Nanoseconds per frame, thread CPU time, less `BenchResults.cpuClockOverhead`.
-    let interpretedCPU: Summary
+    let redrawCPU: Summary
     let compiledCPU: Summary
     /// Row bodies one frame evaluated (the same on both sides: checked).
     let evaluationsPerFrame: Int
     /// jemalloc allocations per row written, in a separate counting frame (Redraw, compiled).
-    let allocationsPerRow: (interpreted: Double?, compiled: Double?)
+    let allocationsPerRow: (redraw: Double?, compiled: Double?)
 
     /// Nanoseconds per (write + body evaluation): a frame's median over the rows it wrote.
-    var interpretedPerRow: Double { interpreted.median / Double(operation.rowsWritten(of: rows)) }
+    var redrawPerRow: Double { redraw.median / Double(operation.rowsWritten(of: rows)) }
     var compiledPerRow: Double { compiled.median / Double(operation.rowsWritten(of: rows)) }
-    var ratio: Double { interpreted.median / compiled.median }
+    var ratio: Double { redraw.median / compiled.median }
     /// CPU-time figures, or nil where a frame is too short for them: under 20 × the
     /// CPU clock's own cost, which then dominates (the toggle's frames, mostly).
-    func interpretedCPUPerRow(_ results: BenchResults) -> Double? {
-        cpuResolves(results) ? interpretedCPU.median / Double(operation.rowsWritten(of: rows)) : nil
+    func redrawCPUPerRow(_ results: BenchResults) -> Double? {
+        cpuResolves(results) ? redrawCPU.median / Double(operation.rowsWritten(of: rows)) : nil
     }
     func compiledCPUPerRow(_ results: BenchResults) -> Double? {
         cpuResolves(results) ? compiledCPU.median / Double(operation.rowsWritten(of: rows)) : nil
     }
     private func cpuResolves(_ results: BenchResults) -> Bool {
-        min(interpreted.median, compiled.median) >= 20 * results.cpuClockOverhead
+        min(redraw.median, compiled.median) >= 20 * results.cpuClockOverhead
     }
 }
 
 enum Side: String {
-    case interpreted = "Redraw"
+    case redraw = "Redraw"
     case compiled = "compiled Swift"
 }
 

@@ -2,9 +2,9 @@
 /// mounted (heap measured), checked to do the same work, counted (allocations
 /// of one frame, from jemalloc), then timed. Counting and timing use separate
 /// frames: no jemalloc statistics are read while the clock runs.
-import RedrawEngine
+import RedrawBuild
 import RedrawMeasure
-import RedrawScenario
+import RedrawResults
 
 struct BenchRunner {
     let options: BenchOptions
@@ -17,31 +17,32 @@ struct BenchRunner {
     }
 
     func run() throws -> BenchResults {
-        let scenario = try ScenarioLoader.load(source: TodoScenarioSource.text, path: TodoScenarioSource.path)
+        progress("compiling the embedded scenario's push and pull forms (cached after the first run)")
+        let builder = try ScenarioBuilder.standard()
         var results = BenchResults(machine: .current(), quick: options.quick, rows: options.rows)
         results.cpuClockOverhead = PairedTiming.emptyFrameCPU
         for engine in options.engines {
             for rows in options.rows {
                 progress("\(engine.rawValue), \(Format.count(rows)) rows: building and mounting")
-                let interpreted = try InterpretedTodo(scenario, engine: engine, rows: rows)
+                let redraw = try RedrawTodo(builder: builder, engine: engine, rows: rows)
                 let compiled: TodoWorkload = engine == .pull ? CompiledPullTodo(rows: rows) : CompiledPushTodo(rows: rows)
-                for (side, workload) in [(Side.interpreted, interpreted as TodoWorkload), (.compiled, compiled)] {
+                for (side, workload) in [(Side.redraw, redraw as TodoWorkload), (.compiled, compiled)] {
                     if let memory = try mount(workload, side, engine, rows) { results.memory.append(memory) }
                 }
                 for operation in TodoOperation.allCases {
-                    let bodies = try checkSameWork(interpreted, compiled, operation, rows)
-                    let allocations = try [interpreted, compiled].map { try allocationsPerRow($0, operation, rows) }
+                    let bodies = try checkSameWork(redraw, compiled, operation, rows)
+                    let allocations = try [redraw, compiled].map { try allocationsPerRow($0, operation, rows) }
                     progress("\(engine.rawValue), \(Format.count(rows)) rows: timing \(operation.name)")
                     let update = operation == .updateEveryTenthRow
                     let samples = try PairedTiming.run(
                         update ? options.updatePlan : options.togglePlan,
-                        a: { try interpreted.run(operation) },
+                        a: { try redraw.run(operation) },
                         b: { try compiled.run(operation) },
-                        between: { if update { try interpreted.restoreTitles(); try compiled.restoreTitles() } })
+                        between: { if update { try redraw.restoreTitles(); try compiled.restoreTitles() } })
                     guard let a = Summary(samples.a), let b = Summary(samples.b),
                           let aCPU = Summary(samples.aCPU), let bCPU = Summary(samples.bCPU) else { throw BenchError("no samples") }
                     results.comparisons.append(Comparison(engine: engine, operation: operation, rows: rows,
-                                                          interpreted: a, compiled: b, interpretedCPU: aCPU, compiledCPU: bCPU,
+                                                          redraw: a, compiled: b, redrawCPU: aCPU, compiledCPU: bCPU,
                                                           evaluationsPerFrame: bodies,
                                                           allocationsPerRow: (allocations[0], allocations[1])))
                 }

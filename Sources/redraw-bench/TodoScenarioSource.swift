@@ -1,4 +1,4 @@
-/// The interpreted side's input: the 1,000-row todo list as a scenario file.
+/// Redraw's side's input: the 1,000-row todo list as a scenario file.
 ///
 /// The same models and views as `CompiledPullTodo` / `CompiledPushTodo` and as
 /// the article's `TodoItem`, `TodoList`, `TodoListView` and `TodoRow` in

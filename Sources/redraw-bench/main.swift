@@ -1,4 +1,4 @@
-/// redraw-bench: Redraw's interpreted push and pull engines against compiled
+/// redraw-bench: Redraw's compiled push and pull paths against hand-written
 /// Swift on the todo list's two hot operations, time per row as rows grow, and
 /// the heap per view node — one run, one table. See `BenchOptions.usage`.
 ///

@@ -7,7 +7,7 @@
 import Foundation
 import RedrawCLI
 import RedrawGate
-import RedrawProfile
+import RedrawResults
 import RedrawReport
 import Testing
 

@@ -5,10 +5,12 @@
 
 import Foundation
 @testable import RedrawEngine
+import RedrawBuild
+import RedrawFrontEnd
 import RedrawMeasure
 @testable import RedrawProfile
 @testable import RedrawReport
-import RedrawScenario
+import RedrawResults
 import Testing
 
 // MARK: - A hand-built profile
@@ -485,11 +487,13 @@ extension ReportTests {
         static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
         @Test func cartBeforeReadsBackAndJudgesFromTheCounts() throws {
-            let scenario = try ScenarioLoader.load(path: Self.root + "/Scenarios/examples/cart-before.swift")
-            var options = ProfileOptions()
+            let path = Self.root + "/Scenarios/examples/cart-before.swift"
+            let file = ScenarioFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+            let compiled = try ScenarioBuilder.standard().build(file, engines: EngineKind.allCases)
+            var options = RunOptions()
             options.repetitions = 2
             options.warmup = 0
-            let profile = try Profiler.profile(scenario, options: options)
+            let profile = try CompiledProfiler.profile(compiled, options: options)
             let directory = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: directory) }
             let written = try ReportWriter.write(profile, to: directory)

@@ -1,9 +1,10 @@
 // ObservationShadow: a registrar that forwards to the real one and tells the
-// runtime what was read and written.
+// runtime that something was read — and, in a counting build, what was read
+// and written.
 //
 // The `@Observable` macro's expansion stores `Observation.ObservationRegistrar()`
-// and calls `access`, `willSet`, `didSet` and `withMutation` on it. A scenario
-// built to be counted imports this module, so that name resolves to the type
+// and calls `access`, `willSet`, `didSet` and `withMutation` on it. Every
+// compiled scenario imports this module, so that name resolves to the type
 // below: the expansion is the real macro's, word for word, and every call goes
 // on to the toolchain's registrar unchanged. What notifies — and when — is the
 // real registrar's decision; this type only reports the calls.
@@ -25,6 +26,7 @@ public enum Observation {
 
         @inlinable
         public func access<Subject: _RealObservable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+            Instrumentation.accessCount &+= 1
             if let sink = Instrumentation.sink, let object = subject as? AnyObject {
                 sink.read(object, keyPath, .observed)
             }

@@ -153,6 +153,12 @@ public final class ViewGraph {
     /// Runs `body` as `node`'s evaluation under Observation tracking. The first
     /// change of anything it read invalidates the node once; the tracking is
     /// then cancelled (the SPI form would keep firing).
+    ///
+    /// The node's sentinel joins the tracking only when the body tracked something
+    /// else (`Instrumentation.accessCount` moved): a body that read nothing
+    /// observable installs no tracking at all, so there is nothing to cancel later.
+    /// A push-form row that reads only `@Published` properties costs no
+    /// Observation work beyond the empty tracking scope.
     func tracked<T>(_ node: Node, _ body: () -> T) -> T {
         node.cancelTracking()
         if recording {
@@ -162,16 +168,21 @@ public final class ViewGraph {
         let saved = current
         current = node
         defer { current = saved }
-        node.trackingLive = true
-        return withObservationTracking({
-            node.registrar.access(node, keyPath: Node.sentinelKeyPath)
-            return body()
-        }, willSet: { [weak node] tracking in
+        let before = Instrumentation.accessCount
+        let result = withObservationTracking({ () -> T in
+            let result = body()
+            if Instrumentation.accessCount != before {
+                node.registrar.access(node, keyPath: Node.sentinelKeyPath)
+            }
+            return result
+        }, willSet: { [unowned node] tracking in
             tracking.cancel()
-            guard let node, !node.cancelling, node.trackingLive else { return }
+            guard !node.cancelling, node.trackingLive else { return }
             node.trackingLive = false
             node.graph.trackingFired(node)
         })
+        node.trackingLive = Instrumentation.accessCount != before
+        return result
     }
 
     // MARK: Stale views and dependencies

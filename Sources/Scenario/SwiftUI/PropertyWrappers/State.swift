@@ -75,6 +75,7 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
 
     var value: Value {
         get {
+            Instrumentation.accessCount &+= 1
             Instrumentation.sink?.read(self, Self.valueKeyPath, .observed)
             registrar.access(self, keyPath: \.value)
             return stored

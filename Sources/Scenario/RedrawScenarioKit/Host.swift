@@ -1,0 +1,64 @@
+// Host: a compiled scenario loaded as a library into another process
+// (`redraw-bench`), driven frame by frame through C entry points, so that its
+// frames can be timed side by side with hand-written Swift in one process.
+//
+// The library's generated entry hands over the scenario's top-level code
+// (`redraw_scenario_register`); these functions then run it as a timed pass
+// would: a fresh run of the top-level code, a graph that records nothing.
+
+import Foundation
+import SwiftUI
+
+public enum RedrawHost {
+    nonisolated(unsafe) static var topLevel: (@MainActor () -> Void)?
+    nonisolated(unsafe) static var script: ScenarioScript?
+    nonisolated(unsafe) static var graph: ViewGraph?
+
+    /// Called by the library's generated `redraw_scenario_register`.
+    public static func register(_ topLevel: @escaping @MainActor () -> Void) { self.topLevel = topLevel }
+}
+
+/// Runs the top-level code afresh with `parameters` ("name=value" lines); 0 on success.
+@_cdecl("redraw_host_start")
+public func redrawHostStart(_ seed: UInt64, _ parameters: UnsafePointer<CChar>?) -> Int32 {
+    guard let topLevel = RedrawHost.topLevel else { return 1 }
+    var configuration = RunConfiguration.shared
+    configuration.seed = seed
+    configuration.parameters = [:]
+    for line in (parameters.map { String(cString: $0) } ?? "").split(separator: "\n") {
+        guard let eq = line.firstIndex(of: "=") else { continue }
+        configuration.parameters[String(line[..<eq])] = String(line[line.index(after: eq)...])
+    }
+    RunConfiguration.shared = configuration
+    return MainActor.assumeIsolated {
+        let script = RedrawChild.freshScript(topLevel, configuration)
+        let graph = ViewGraph(recording: false)
+        script.graph = graph
+        RedrawHost.script = script
+        RedrawHost.graph = graph
+        return 0
+    }
+}
+
+/// The initial render; returns the view nodes it created.
+@_cdecl("redraw_host_mount")
+public func redrawHostMount() -> Int {
+    guard let script = RedrawHost.script, let graph = RedrawHost.graph, let root = script.root else { return -1 }
+    return graph.mount(root).total.created
+}
+
+/// One frame of the step named `name` (frame index `frame`); returns the bodies it evaluated,
+/// or -1 if there is no such step.
+@_cdecl("redraw_host_frame")
+public func redrawHostFrame(_ name: UnsafePointer<CChar>, _ frame: Int) -> Int {
+    guard let script = RedrawHost.script, let graph = RedrawHost.graph else { return -1 }
+    let wanted = String(cString: name)
+    guard let step = script.steps.first(where: { $0.name == wanted }) else { return -1 }
+    graph.begin(step: step.name, frames: 1)
+    graph.runFrame { step.body(frame) }
+    return graph.counts.total.bodyEvaluations
+}
+
+/// Invalidations of the last frame: more than the bodies it evaluated means some were not reached.
+@_cdecl("redraw_host_last_invalidations")
+public func redrawHostLastInvalidations() -> Int { RedrawHost.graph?.counts.total.invalidations ?? -1 }
