@@ -33,7 +33,11 @@ let language: [SwiftSetting] = [.swiftLanguageMode(.v5)] + swiftSyntaxFlags
 // The modules a scenario is compiled against. Library evolution stays off (the
 // scenario is built against exactly this build); the user's file is compiled
 // in Swift 5 mode, as most app code still is, so these are too.
-let scenarioSide: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+// Release builds skip dynamic exclusivity checks in these modules only: the graph
+// mutates its nodes' state on every frame, and the checks cost time there that no
+// app pays for SwiftUI's own graph. The user's code keeps Swift's default checks.
+let scenarioSide: [SwiftSetting] = [.swiftLanguageMode(.v5),
+                                    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(
     name: "Redraw",

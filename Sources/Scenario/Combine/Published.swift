@@ -11,10 +11,10 @@ import RedrawHooks
 public struct Published<Value> {
     @usableFromInline var value: Value
     /// The object's `objectWillChange`, installed by the default implementation.
-    var publisher: ObservableObjectPublisher?
+    @usableFromInline var publisher: ObservableObjectPublisher?
 
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
+    @inlinable public init(wrappedValue: Value) { value = wrappedValue }
+    @inlinable public init(initialValue: Value) { value = initialValue }
 
     /// Outside an `ObservableObject` a `@Published` property is plain storage.
     public var wrappedValue: Value {
@@ -38,6 +38,9 @@ public struct Published<Value> {
         }
     }
 
+    // Inlinable: specialised into each property's accessors in the scenario, where the key
+    // paths are literals the optimiser turns into direct stored-property access.
+    @inlinable
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -50,7 +53,11 @@ public struct Published<Value> {
         set {
             let sink = Instrumentation.sink
             sink?.willWrite(object, wrappedKeyPath, .published)
-            object.objectWillChange.send()
+            // The default `objectWillChange` keeps its publisher in every `@Published` field:
+            // once it exists, this field sends it directly. A class that declares its own
+            // `objectWillChange` never installs it here, so its own is asked each time.
+            if let publisher = object[keyPath: storageKeyPath].publisher { publisher.send() }
+            else { object.objectWillChange.send() }
             object[keyPath: storageKeyPath].value = newValue
             sink?.didWrite(object, wrappedKeyPath, .published)
         }

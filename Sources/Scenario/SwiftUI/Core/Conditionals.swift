@@ -8,6 +8,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
     }
     public let storage: Storage
 
+    @inlinable public init(storage: Storage) { self.storage = storage }
+
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         switch view.storage {
         case .trueContent(let content):

@@ -2,14 +2,16 @@
 
 public struct TupleView<T>: _PrimitiveView {
     public var value: T
-    /// Expands each element in order (built once per pack shape by `ViewBuilder`).
-    let expand: (T, inout _ChildBuilder) -> Void
+    /// Expands each element in order. Made by `init`, which is inlinable, so the closure is
+    /// specialised in the scenario for its concrete element types.
+    @usableFromInline let expand: (T, inout _ChildBuilder) -> Void
 
     public init(_ value: T) where T == () {
         self.value = value
         expand = { _, _ in }
     }
 
+    @inlinable
     init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
         self.value = value
         expand = { tuple, builder in
@@ -23,6 +25,7 @@ public struct TupleView<T>: _PrimitiveView {
         }
     }
 
+    @inlinable
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         view.expand(view.value, &builder)
     }

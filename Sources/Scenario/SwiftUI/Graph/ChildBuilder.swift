@@ -2,7 +2,7 @@
 // and controls they hold, each with its identity and its environment.
 
 public struct _ChildBuilder {
-    var path: [_IdentityComponent] = []
+    @usableFromInline var path: [_IdentityComponent] = []
     var environment: EnvironmentValues
     /// Set by `.equatable()`: compare the next view with its own `==`.
     var useEquatable = false
@@ -13,11 +13,12 @@ public struct _ChildBuilder {
     }
 
     /// Expands a view in place: a primitive contributes what it holds, a user view itself.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func expand<V: View>(_ view: V) {
         V._makeChildren(view, into: &self)
     }
 
+    @inlinable
     public mutating func withComponent(_ component: _IdentityComponent, _ body: (inout _ChildBuilder) -> Void) {
         path.append(component)
         body(&self)

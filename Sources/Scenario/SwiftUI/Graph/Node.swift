@@ -2,11 +2,11 @@
 //
 // Invariants:
 // - A node is evaluated at most once per frame (`evaluatedFrame`).
-// - At most one Observation tracking is live per node (`trackingLive`); it is
-//   cancelled after its first fire, and before the node is evaluated again or
-//   destroyed, by writing the node's own `sentinel`, which every tracked
-//   evaluation reads (the public API cannot cancel a tracking that has not
-//   fired; the SPI hands it over on a fire).
+// - At most one Observation tracking is live per node (`trackingLive`). It
+//   ends at its first fire (the public tracking is one-shot), or before the
+//   node is evaluated again or destroyed, by a write of the node's own
+//   `sentinel`, which every evaluation that tracked anything also read: the
+//   public API has no other way to cancel a tracking that has not fired.
 // - Push subscriptions are held in `subscriptions` and dropped on destroy.
 
 import Combine

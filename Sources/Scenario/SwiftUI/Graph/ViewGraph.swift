@@ -13,7 +13,7 @@
 //   and record reads, causes and stale views; timed runs record only counts
 //   that cost nothing to keep.
 
-@_spi(SwiftUI) import Observation
+import Observation
 import Combine
 import RedrawHooks
 import RedrawResults
@@ -151,13 +151,16 @@ public final class ViewGraph {
     }
 
     /// Runs `body` as `node`'s evaluation under Observation tracking. The first
-    /// change of anything it read invalidates the node once; the tracking is
-    /// then cancelled (the SPI form would keep firing).
+    /// change of anything it read invalidates the node once.
     ///
-    /// The node's sentinel joins the tracking only when the body tracked something
-    /// else (`Instrumentation.accessCount` moved): a body that read nothing
-    /// observable installs no tracking at all, so there is nothing to cancel later.
-    /// A push-form row that reads only `@Published` properties costs no
+    /// The public `withObservationTracking(_:onChange:)` is the one used: its
+    /// tracking fires once and then removes itself from every registrar, and it
+    /// installs nothing (allocates nothing) when the body read nothing observable.
+    /// To end a tracking before it fires — the node re-runs for its parent, or is
+    /// destroyed — the node writes its own sentinel, which the tracking also read
+    /// (`cancelTracking`); that fire is not counted. The sentinel joins the tracking
+    /// only when the body tracked something else (`Instrumentation.accessCount`
+    /// moved), so a push-form row that reads only `@Published` properties costs no
     /// Observation work beyond the empty tracking scope.
     func tracked<T>(_ node: Node, _ body: () -> T) -> T {
         node.cancelTracking()
@@ -175,8 +178,7 @@ public final class ViewGraph {
                 node.registrar.access(node, keyPath: Node.sentinelKeyPath)
             }
             return result
-        }, willSet: { [unowned node] tracking in
-            tracking.cancel()
+        }, onChange: { [unowned node] in
             guard !node.cancelling, node.trackingLive else { return }
             node.trackingLive = false
             node.graph.trackingFired(node)
