@@ -1,20 +1,30 @@
 // BuildError: why a scenario could not be built or run, in words for its user.
 
+import RedrawResults
+
 public enum BuildError: Error, CustomStringConvertible {
     /// The machine lacks something Redraw needs (no swiftc, no kit).
     case environment(String)
-    /// swiftc rejected the file: its own diagnostics, pointing at the user's lines.
-    case compile(path: String, engine: String, diagnostics: String)
+    /// swiftc rejected the file: its own diagnostics, pointing at the user's lines, and which form.
+    case compile(path: String, note: String, diagnostics: String)
     /// The compiled scenario failed while running.
     case fault(ScenarioFault)
 
     public var description: String {
         switch self {
         case .environment(let message): return "error: \(message)"
-        case .compile(_, let engine, let diagnostics):
-            return diagnostics.trimmingSuffixNewlines + "\nnote: in the \(engine) form that Redraw compiled from this file"
+        case .compile(_, let note, let diagnostics):
+            return diagnostics.trimmingSuffixNewlines + "\n" + note
         case .fault(let fault): return fault.description
         }
+    }
+}
+
+extension BuildError {
+    /// "note: in the pull (@Observable) form, as written" / "…, the form Redraw made from the file".
+    static func formNote(_ engine: EngineKind, asWritten: Bool) -> String {
+        let form = engine == .push ? "push (ObservableObject)" : "pull (@Observable)"
+        return "note: in the \(form) form" + (asWritten ? ", as written" : ", which Redraw made from the file by the migration mapping")
     }
 }
 

@@ -11,6 +11,8 @@ public struct ChildRequest: Sendable {
     public var parameters: [String: String]
     /// Seconds a step may run before the child is stopped.
     public var stepTimeout: Double
+    /// Resident bytes the child may use before it is stopped.
+    public var memoryLimit: Int? = nil
 }
 
 enum ChildRunner {
@@ -34,7 +36,8 @@ enum ChildRunner {
         var step: String?
         var workloadError: String?
         var userLines: [String] = []
-        let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout) { line in
+        let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout,
+                                           memoryLimit: request.memoryLimit) { line in
             guard line.hasPrefix("\u{1E}redraw:") else {
                 lock.lock(); userLines.append(line); if userLines.count > 400 { userLines.removeFirst(200) }; lock.unlock()
                 return nil
@@ -64,6 +67,7 @@ enum ChildRunner {
                 output: Array(printed)))
         }
         if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout)) }
+        if output.overMemory { throw fault(.memory(bytes: request.memoryLimit ?? 0)) }
         if let workloadError { throw fault(.workload(workloadError)) }
         if output.signalled || output.status != 0 {
             let backtrace = Backtrace(userLines)

@@ -15,6 +15,8 @@ public struct RunOptions: Sendable {
     public var parameters: [String: String] = [:]
     /// Seconds one step may run.
     public var stepTimeout: Double = 120
+    /// Resident memory a scenario's process may use, in MiB.
+    public var memoryLimitMiB = 8192
 
     public init() {}
 }
@@ -29,7 +31,8 @@ public enum CompiledProfiler {
             let timing = compiled.timingExecutables[engine] ?? counting
             let timed = Array(repeating: "timed", count: options.warmup + options.repetitions)
             func request(_ passes: [String]) -> ChildRequest {
-                ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout)
+                ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout,
+                             memoryLimit: options.memoryLimitMiB << 20)
             }
             // Timing: the plain build, warm-up and timed passes. Counting: the instrumented build,
             // after one untimed pass that pays the one-time costs (metadata, reflection caches),

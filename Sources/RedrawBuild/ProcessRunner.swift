@@ -9,6 +9,8 @@ public struct ProcessOutput: Sendable {
     /// True when the process ended by a signal (`status` is then the signal number).
     public var signalled: Bool
     public var timedOut: Bool
+    /// Ended by the watchdog for resident memory over the limit.
+    public var overMemory: Bool
     public var stdout: String
     public var stderr: String
 }
@@ -16,8 +18,12 @@ public struct ProcessOutput: Sendable {
 public enum ProcessRunner {
     /// Runs `executable` and waits. `onLine` sees each line of standard error as it arrives
     /// and may return a new deadline (seconds from now) for the watchdog, or nil to keep it.
+    /// `memoryLimit`: bytes of resident memory (sampled every 0.1 s) above which the child is
+    /// ended. Resident size, not `RLIMIT_AS`, which counts address space merely reserved
+    /// (thread stacks, the allocator's arenas).
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           timeout: Double, onLine: ((String) -> Double?)? = nil) throws -> ProcessOutput {
+                           timeout: Double, memoryLimit: Int? = nil,
+                           onLine: ((String) -> Double?)? = nil) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -60,13 +66,16 @@ public enum ProcessRunner {
                 lock.unlock()
             }
         }
-        var timedOut = false
+        var timedOut = false, overMemory = false
         while done.wait(timeout: .now() + 0.1) == .timedOut {
             lock.lock()
             let expired = Date() > deadline
             lock.unlock()
-            if expired {
-                timedOut = true
+            if let memoryLimit, let resident = residentBytes(process.processIdentifier), resident > memoryLimit {
+                overMemory = true
+            }
+            if expired || overMemory {
+                timedOut = expired
                 kill(process.processIdentifier, SIGKILL)
                 done.wait()
                 break
@@ -76,7 +85,16 @@ public enum ProcessRunner {
         return ProcessOutput(status: process.terminationStatus,
                              signalled: process.terminationReason == .uncaughtSignal,
                              timedOut: timedOut,
+                             overMemory: overMemory,
                              stdout: String(decoding: stdoutData, as: UTF8.self),
                              stderr: stderrText)
+    }
+
+    /// Resident memory of a live process, from `/proc/<pid>/statm` (pages).
+    static func residentBytes(_ pid: Int32) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

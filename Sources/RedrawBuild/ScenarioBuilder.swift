@@ -43,8 +43,10 @@ public struct ScenarioBuilder: Sendable {
         ScenarioBuilder(toolchain: try Toolchain.find(), kit: try ScenarioKit.find(), cache: .standard())
     }
 
+    /// `-diagnostic-style llvm`: a diagnostic shows the line it points at, not an excerpt of
+    /// the generated file around it (whose line numbers are not the user's).
     static let flags = ["-O", "-g", "-parse-as-library", "-swift-version", "5", "-suppress-warnings",
-                        "-module-name", "RedrawUserScenario"]
+                        "-diagnostic-style", "llvm", "-module-name", "RedrawUserScenario"]
 
     /// Checks the file, makes both forms and compiles what the cache lacks: per engine a
     /// counting build and, with `timing`, a timing build.
@@ -71,7 +73,7 @@ public struct ScenarioBuilder: Sendable {
         var seconds: [String: Double] = [:]
         if !jobs.isEmpty {
             progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
-            seconds = try compile(jobs, support: support, path: file.path)
+            seconds = try compile(jobs, support: support, path: file.path, writtenFor: analysis.writtenFor)
         }
         return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds)
@@ -97,14 +99,15 @@ public struct ScenarioBuilder: Sendable {
         let library = cache.executable(for: key) + ".so"
         if !FileManager.default.fileExists(atPath: library) {
             if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
-                throw BuildError.compile(path: file.path, engine: engine.rawValue, diagnostics: failure)
+                throw BuildError.compile(path: file.path, note: BuildError.formNote(engine, asWritten: engine == analysis.writtenFor),
+                                         diagnostics: Self.annotate(failure))
             }
         }
         return library
     }
 
     static func libraryFlags(_ engine: EngineKind) -> [String] {
-        ["-O", "-g", "-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-emit-library",
+        ["-O", "-g", "-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm", "-emit-library",
          "-module-name", "RedrawUserScenario_\(engine.rawValue)"]
     }
 
@@ -130,7 +133,9 @@ public struct ScenarioBuilder: Sendable {
     }
 
     /// Runs one swiftc per job, all at once, and waits for them.
-    private func compile(_ jobs: [Job], support: String, path: String) throws -> [String: Double] {
+    /// A failure of the form the file is written for is shown first: its diagnostics are about the
+    /// user's own code; the other form's may be about the rewriting.
+    private func compile(_ jobs: [Job], support: String, path: String, writtenFor: EngineKind) throws -> [String: Double] {
         let group = DispatchGroup()
         let lock = NSLock()
         nonisolated(unsafe) var failures: [(String, String)] = []
@@ -146,9 +151,11 @@ public struct ScenarioBuilder: Sendable {
             }
         }
         group.wait()
-        if let (name, diagnostics) = failures.sorted(by: { $0.0 > $1.0 }).first {
-            let engine = name.hasPrefix("push") ? "push (ObservableObject)" : "pull (@Observable)"
-            throw BuildError.compile(path: path, engine: engine, diagnostics: diagnostics)
+        let preferred = writtenFor.rawValue
+        if let (name, diagnostics) = failures.sorted(by: { ($0.0.hasPrefix(preferred) ? 0 : 1, $0.0) < ($1.0.hasPrefix(preferred) ? 0 : 1, $1.0) }).first {
+            let engine: EngineKind = name.hasPrefix("push") ? .push : .pull
+            throw BuildError.compile(path: path, note: BuildError.formNote(engine, asWritten: engine == writtenFor),
+                                     diagnostics: Self.annotate(diagnostics))
         }
         return seconds
     }
@@ -229,23 +236,26 @@ extension ScenarioBuilder {
         let support = try writeSupportFiles()
         var problems: [TypecheckProblem] = []
         var seen = Set<String>()
-        for engine in EngineKind.allCases {
+        let writtenFor = FrontEnd.analyze(file).writtenFor
+        for engine in [writtenFor, writtenFor == .push ? .pull : .push] {
             let source = try Self.childSource(file, engine: engine)
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck", "-parse-as-library", "-swift-version", "5",
-                                                                  "-suppress-warnings", path, "-I", kit.modules, "-I", support],
+                                                                  "-suppress-warnings", "-diagnostic-style", "llvm", path, "-I", kit.modules, "-I", support],
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
             let text = Self.annotate(output.stderr.isEmpty ? output.stdout : output.stderr)
-            // The same error in both forms is shown once.
-            if seen.insert(text).inserted {
+            // Errors in the form as written are about the user's code, and the other form has them
+            // too: it is checked only when the written one passes.
+            if seen.insert(text).inserted, problems.isEmpty {
                 let count = text.components(separatedBy: ": error: ").count - 1
-                problems.append(TypecheckProblem(engine: engine, text: text.trimmingSuffixNewlines
-                    + (engine == .push ? "\nnote: in the push (ObservableObject) form" : "\nnote: in the pull (@Observable) form"),
+                problems.append(TypecheckProblem(engine: engine, text: text.trimmingSuffixNewlines + "\n"
+                    + BuildError.formNote(engine, asWritten: engine == writtenFor),
                     errorCount: max(count, 1)))
             }
+            if !problems.isEmpty { break }
         }
         return problems
     }
@@ -256,7 +266,9 @@ extension ScenarioBuilder {
         for line in diagnostics.split(separator: "\n", omittingEmptySubsequences: false) {
             out.append(String(line))
             guard line.contains(": error: ") else { continue }
-            if let name = quoted(after: "cannot find '", in: line), name.first?.isUppercase == true {
+            if let name = quoted(after: "no such module '", in: line) {
+                out.append("note: `\(name)` is not a module on this machine: Redraw compiles the scenario file alone, against the toolchain's modules and its own SwiftUI and Combine. Paste the types the scenario needs from `\(name)` into the file, or remove the import")
+            } else if let name = quoted(after: "cannot find '", in: line), name.first?.isUppercase == true {
                 out.append("note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (see the README's list of what is modelled)")
             } else if line.contains("has no member"), line.contains("View") || line.contains("some View"),
                       let name = quoted(after: "has no member '", in: line) {

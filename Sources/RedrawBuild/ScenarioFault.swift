@@ -10,6 +10,7 @@ public struct ScenarioFault: Error, CustomStringConvertible {
         /// The child ended by a signal or a trap; `reason` is the runtime's message when it printed one.
         case crash(signal: Int32?, reason: String?)
         case timeout(seconds: Double)
+        case memory(bytes: Int)
         case workload(String)
         case noResults
     }
@@ -38,6 +39,8 @@ public struct ScenarioFault: Error, CustomStringConvertible {
             head = "\(position.map { $0 + ": " } ?? "")error: the scenario crashed\(stepText) under \(engine): \(what)"
         case .timeout(let seconds):
             head = "\(stepLine.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") ran over \(Int(seconds)) s under \(engine) and was stopped; raise the limit with --timeout SECONDS"
+        case .memory(let bytes):
+            head = "\(stepLine.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") used more than \(bytes >> 20) MiB under \(engine) and was stopped; raise the limit with --memory-limit MIB"
         case .workload(let message):
             head = message.contains(": ") && message.hasPrefix(path) ? message.replacingFirst(": ", with: ": error: ") : "error: \(message)"
         case .noResults:

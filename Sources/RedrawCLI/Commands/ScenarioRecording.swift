@@ -20,6 +20,7 @@ enum ScenarioRecording {
         OptionSpec("seed", value: "N", help: "seed of Int.random, randomElement, shuffled and UUID() (default 42)"),
         OptionSpec("param", value: "name=value", repeatable: true, help: "set a scenario's param(\"name\", default)"),
         OptionSpec("timeout", value: "SECONDS", help: "longest a step may run before it is stopped (default 120)"),
+        OptionSpec("memory-limit", value: "MIB", help: "resident memory a scenario's process may use before it is stopped (default 8192)"),
         OptionSpec("keep-going", help: "after a scenario fails while running, go on with the next one (exit 1 at the end)"),
     ]
 
@@ -37,6 +38,7 @@ enum ScenarioRecording {
         run.seed = UInt64(try options.integer("seed", default: 42, range: 0...Int.max))
         run.parameters = try options.pairs("param")
         run.stepTimeout = Double(try options.integer("timeout", default: 120, range: 1...86_400))
+        run.memoryLimitMiB = try options.integer("memory-limit", default: 8192, range: 64...1_048_576)
         return run
     }
 

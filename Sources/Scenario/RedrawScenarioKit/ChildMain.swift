@@ -87,6 +87,7 @@ public enum RedrawChild {
             results.append(StepProfile(step: step.name, frames: step.frames, counts: counts,
                                        allocations: delta(after, before), timings: [], frameTimings: []))
         }
+        graph.tearDown()
         return results
     }
 
@@ -117,6 +118,7 @@ public enum RedrawChild {
             stepTimes.append(Double(MonotonicClock.nanoseconds(since: stepStart)))
             frameTimes.append(frames)
         }
+        graph.tearDown()
         return (stepTimes, frameTimes)
     }
 

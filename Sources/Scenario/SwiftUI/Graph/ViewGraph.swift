@@ -78,6 +78,15 @@ public final class ViewGraph {
         uninstall()
     }
 
+    /// After a pass: destroys every node, which ends their trackings and subscriptions, so
+    /// nothing from this pass stays registered on objects that outlive it.
+    public func tearDown() {
+        guard let root else { return }
+        for child in root.children { destroy(child) }
+        root.children = []
+        self.root = nil
+    }
+
     public func finish() -> StepCounts {
         if recording { countDependencies() }
         return counts

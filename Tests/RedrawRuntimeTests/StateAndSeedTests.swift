@@ -1,0 +1,81 @@
+// `@State var m = Model()` as SwiftUI has it, and a seeded workload.
+
+import Foundation
+import RedrawResults
+import Testing
+
+@Suite struct StateInitialisationTests {
+    static let source = """
+    @Observable class Draft { var text = "" }
+    @Observable class Screen { var title = "a" }
+    struct Editor: View {
+        @State var draft = Draft()       // evaluated on every init of Editor
+        var body: some View { Text(draft.text) }
+    }
+    struct Page: View {
+        var screen: Screen
+        var body: some View {
+            VStack {
+                Text(screen.title)
+                Editor()
+            }
+        }
+    }
+    let screen = Screen()
+    Redraw.root { Page(screen: screen) }
+    Redraw.step("retitle three times", frames: 3) { frame in screen.title = "t\\(frame)" }
+    """
+
+    /// Page re-runs each frame (it reads `title`; under push it holds `screen`), and each run
+    /// makes a new `Editor()` whose `@State` initialiser makes a new Draft: the node keeps its
+    /// first Draft and the new one is discarded — 3 discarded initialisations. Editor's inputs
+    /// are equal (it has none besides its state): skipped, its body does not run. Under push,
+    /// `@State var draft = Draft()` holds a model object, so the mapping makes it a
+    /// `@StateObject`, whose autoclosure runs once per node: nothing is discarded.
+    @Test(arguments: EngineKind.allCases)
+    func discardedStateInitialisationsAreCounted(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "discarded-state")
+        #expect(r.bodies("retitle three times", "Page") == 3)
+        #expect(r.bodies("retitle three times", "Editor") == 0)
+        #expect(r.metrics("retitle three times", "Editor").discardedStateInits == (engine == .pull ? 3 : 0))
+        #expect(r.total("initial render").discardedStateInits == 0)
+    }
+}
+
+@Suite struct SeedTests {
+    static let source = """
+    @Observable class Board { var cells = [Int](repeating: 0, count: 20) }
+    struct Cell: View, Identifiable {
+        let id: Int
+        let value: Int
+        var body: some View { Text("\\(value)") }
+    }
+    struct BoardView: View {
+        var board: Board
+        var body: some View {
+            VStack {
+                ForEach(Array(board.cells.enumerated()), id: \\.offset) { pair in
+                    Cell(id: pair.offset, value: pair.element)
+                }
+            }
+        }
+    }
+    let board = Board()
+    Redraw.root { BoardView(board: board) }
+    Redraw.step("random writes", frames: 4) { _ in
+        let i = Int.random(in: 0..<20)
+        board.cells[i] = Int.random(in: 1...3)
+        board.cells.shuffle()
+    }
+    """
+
+    /// The same seed gives the same run; another seed changes which cells change.
+    @Test func sameSeedSameCountsOtherSeedOtherCounts() throws {
+        let a = try run(Self.source, .pull, name: "seeded", seed: 7)
+        let b = try run(Self.source, .pull, name: "seeded", seed: 7)
+        let c = try run(Self.source, .pull, name: "seeded", seed: 8)
+        #expect(a.steps.map(\.counts.total) == b.steps.map(\.counts.total))
+        #expect(a.steps.map(\.counts.perViewType) == b.steps.map(\.counts.perViewType))
+        #expect(a.metrics("random writes", "Cell") != c.metrics("random writes", "Cell"))
+    }
+}

@@ -1,0 +1,144 @@
+// Faults in the user's code stay in the scenario's process: `redraw` names
+// the trap, the step, the engine and the user's line, exits 1, writes no
+// report, and never crashes itself. Through the CLI, as a user runs it.
+
+import Foundation
+import RedrawCLI
+import Testing
+
+@Suite(.serialized) struct FaultTests {
+    struct Outcome {
+        let status: Int32
+        let errors: String
+        let reportFiles: [String]
+    }
+
+    /// Runs `redraw run` on `source` saved as `name`.swift, into a fresh report folder.
+    func run(_ source: String, name: String, _ extra: [String] = []) throws -> Outcome {
+        let dir = NSTemporaryDirectory() + "redraw-faults-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/" + name + ".swift"
+        try source.write(toFile: file, atomically: true, encoding: .utf8)
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["run", file, "--out", dir + "/out", "--repeat", "1", "--warmup", "0"] + extra,
+                                            console: console)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/out")) ?? []
+        return Outcome(status: status, errors: console.errors, reportFiles: files)
+    }
+
+    static let model = """
+    @Observable class Model { var n = 0 }
+    struct Plain: View { var model: Model; var body: some View { Text("\\(model.n)") } }
+    """
+
+    @Test func endlessRecursionInABody() throws {
+        let source = """
+        @Observable class Model { var n = 0 }
+        func depth(_ k: Int) -> Int { k == Int.min ? 0 : depth(k - 1) + 1 }
+        struct Deep: View {
+            var model: Model
+            var body: some View { Text("\\(model.n == 0 ? 0 : depth(model.n))") }
+        }
+        let model = Model()
+        Redraw.root { Deep(model: model) }
+        Redraw.step("recurse") { model.n = 5 }
+        """
+        let o = try run(source, name: "recursion")
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        // The first line names the user's line (the recursing function), the step and the engine.
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.contains("recursion.swift:2:"), "\(first)")
+        #expect(first.contains("error: the scenario crashed in step \"recurse\" under "), "\(first)")
+        #expect(o.errors.contains("depth(_:)"))
+    }
+
+    @Test func fatalErrorInAStep() throws {
+        let source = Self.model + """
+
+        let model = Model()
+        Redraw.root { Plain(model: model) }
+        Redraw.step("fine") { model.n = 1 }
+        Redraw.step("give up") {
+            fatalError("the workload gave up")
+        }
+        """
+        let o = try run(source, name: "fatal")
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.hasSuffix("fatal.swift:7:5: error: the scenario crashed in step \"give up\" under push: Fatal error: the workload gave up"), "\(first)")
+        #expect(o.errors.contains("while running the workload"))
+    }
+
+    @Test func aStepThatNeverEnds() throws {
+        let source = Self.model + """
+
+        let model = Model()
+        Redraw.root { Plain(model: model) }
+        Redraw.step("spin") {
+            while Date().timeIntervalSince1970 > 0 { }
+            model.n = 1
+        }
+        """
+        let o = try run(source, name: "forever", ["--timeout", "2"])
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.hasSuffix("forever.swift:5: error: step \"spin\" ran over 2 s under push and was stopped; raise the limit with --timeout SECONDS"), "\(first)")
+    }
+
+    @Test func aStepOverTheMemoryLimit() throws {
+        let source = Self.model + """
+
+        let model = Model()
+        var hoard: [[UInt8]] = []
+        Redraw.root { Plain(model: model) }
+        Redraw.step("hoard") {
+            for _ in 0..<64 { hoard.append([UInt8](repeating: 1, count: 16 << 20)) }
+            model.n = hoard.count
+        }
+        """
+        let o = try run(source, name: "hoard", ["--memory-limit", "256"])
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.hasSuffix("hoard.swift:6: error: step \"hoard\" used more than 256 MiB under push and was stopped; raise the limit with --memory-limit MIB"), "\(first)")
+    }
+
+    @Test func indexOutOfRangeInABodyNamesTheView() throws {
+        let source = """
+        @Observable class Model { var items: [Int] = [] }
+        struct Row: View { var model: Model; var body: some View { Text("\\(model.items[3])") } }
+        let model = Model()
+        Redraw.root { Row(model: model) }
+        """
+        let o = try run(source, name: "index")
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.contains("index.swift:2:"), "\(first)")
+        #expect(first.contains("error: the scenario crashed in step \"initial render\" under "), "\(first)")
+        #expect(o.errors.contains("while running the body of `Row`"))
+    }
+
+    /// `--keep-going`: a failing scenario is reported and skipped, the next one is recorded.
+    @Test func keepGoingRecordsTheOthers() throws {
+        let dir = NSTemporaryDirectory() + "redraw-keep-going-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/in", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try (Self.model + "\nlet model = Model()\nRedraw.root { Plain(model: model) }\nRedraw.step(\"boom\") { fatalError(\"x\") }\n")
+            .write(toFile: dir + "/in/a-bad.swift", atomically: true, encoding: .utf8)
+        try (Self.model + "\nlet model = Model()\nRedraw.root { Plain(model: model) }\nRedraw.step(\"fine\") { model.n = 1 }\n")
+            .write(toFile: dir + "/in/b-good.swift", atomically: true, encoding: .utf8)
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["run", dir + "/in", "--out", dir + "/out", "--repeat", "1", "--warmup", "0", "--keep-going"],
+                                            console: console)
+        #expect(status == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out")
+        #expect(files.contains("b-good.steps.csv"))
+        #expect(!files.contains { $0.hasPrefix("a-bad") })
+        #expect(console.errors.contains("1 scenario failed while running"))
+    }
+}
