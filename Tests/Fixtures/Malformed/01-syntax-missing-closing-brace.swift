@@ -1,4 +1,4 @@
-// expect: 24:23: expected '}' to end closure
+// A step's closure never closes.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 11:28: expected expression in function
+// An operator without its right operand.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 8:23: expected '"' to end string literal
+// A string literal without its closing quote.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 15:27: expected ')' to end function call
+// A call without its closing parenthesis.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 7:16: expected type in type annotation
+// A type annotation without a type.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 10:1: unexpected brace in source file
+// One closing brace too many.
 import SwiftUI
 import Observation
 

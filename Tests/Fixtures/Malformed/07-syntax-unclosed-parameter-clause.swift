@@ -1,4 +1,4 @@
-// expect: 10:27: expected ')' to end parameter clause
+// A parameter clause without its closing parenthesis.
 import SwiftUI
 import Observation
 

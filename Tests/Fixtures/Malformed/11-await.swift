@@ -1,4 +1,4 @@
-// expect: 27:5: Redraw does not interpret `await`: write the step's writes directly
+// `await` inside a step (a step's closure is synchronous).
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 11:16: `Combine` publishers are not modelled: write `filteredTitles` as a computed property
+// A Combine pipeline on `$query` (a push-only API: the pull form has no publisher).
 import SwiftUI
 import Combine
 

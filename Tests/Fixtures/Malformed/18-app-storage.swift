@@ -1,4 +1,4 @@
-// expect: 14:5: `@AppStorage` is not modelled
+// `@AppStorage`, which Redraw's SwiftUI does not provide.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 14:5: `@Environment(\.colorScheme)` is not modelled: only `@Environment(Type.self)` objects are
+// `@Environment(\.colorScheme)`: Redraw's SwiftUI has only `@Environment(Type.self)`.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 7:5: `@Published` is only valid in an `ObservableObject` class
+// `@Published` inside an `@Observable` class.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 11:9: cannot find `titel` in scope; did you mean `title`?
+// A misspelled property inside a model method.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 24:13: value of type `Counter` has no member `valeu`; did you mean `value`?
+// A misspelled property written by a step.
 import SwiftUI
 import Observation
 

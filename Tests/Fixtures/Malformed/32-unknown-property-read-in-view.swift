@@ -1,4 +1,4 @@
-// expect: 15:22: value of type `Counter` has no member `tittle`; did you mean `title`?
+// A misspelled property read in a view's body.
 import SwiftUI
 import Observation
 

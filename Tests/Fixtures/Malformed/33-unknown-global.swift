@@ -1,4 +1,4 @@
-// expect: 24:5: cannot find `countr` in scope; did you mean `counter`?
+// A misspelled global in a step.
 import SwiftUI
 import Observation
 

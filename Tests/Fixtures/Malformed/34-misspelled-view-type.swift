@@ -1,4 +1,4 @@
-// expect: 21:15: unknown view `CountrView`; did you mean `CounterView`?
+// A misspelled view type in `Redraw.root`.
 import SwiftUI
 import Observation
 

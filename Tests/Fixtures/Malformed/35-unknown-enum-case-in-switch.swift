@@ -1,4 +1,4 @@
-// expect: 19:14: `Filter` has no case `archived`
+// A `case` of an enum that has no such case.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 28:26: `Filter` has no case `actve`; did you mean `active`?
+// A misspelled enum case, qualified.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 28:19: `Filter` has no case `archived`
+// An enum case that does not exist, implicit member.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 27:13: value of type `Counter` has no member `incremnt`; did you mean `increment`?
+// A misspelled method call in a step.
 import SwiftUI
 import Observation
 

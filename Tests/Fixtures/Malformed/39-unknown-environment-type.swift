@@ -1,4 +1,4 @@
-// expect: 11:36: `Setings` is not a model class of this scenario; did you mean `Settings`?
+// `@Environment` of a misspelled model type.
 import SwiftUI
 import Observation
 

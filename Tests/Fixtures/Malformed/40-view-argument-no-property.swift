@@ -1,4 +1,4 @@
-// expect: 21:27: `CounterView` has no property `countr`; did you mean `counter`?
+// A view built with a misspelled argument label.
 import SwiftUI
 import Observation
 
@@ -23,4 +23,3 @@ Redraw.root { CounterView(countr: counter) }
 Redraw.step("increment") {
     counter.value += 1
 }
-// also: 21:15: missing argument `counter` for `CounterView`

@@ -1,4 +1,4 @@
-// expect: 21:15: missing argument `counter` for `CounterView`
+// A view built without its argument.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 22:15: no initialiser of `Counter` takes (start:); it has init(value:)
+// A model class initialised with the wrong label.
 import SwiftUI
 import Observation
 

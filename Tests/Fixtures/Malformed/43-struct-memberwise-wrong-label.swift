@@ -1,4 +1,4 @@
-// expect: 27:30: `Item` has no stored property `titel`; did you mean `title`?
+// A struct's memberwise initialiser with a misspelled label.
 import SwiftUI
 import Observation
 
@@ -26,4 +26,3 @@ Redraw.root { BasketView(basket: basket) }
 Redraw.step("add") {
     basket.items.append(Item(titel: "Milk"))
 }
-// also: 27:25: missing argument `title` for `Item`

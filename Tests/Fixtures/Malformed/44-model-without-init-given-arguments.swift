@@ -1,4 +1,4 @@
-// expect: 19:15: `Counter` has no initialiser taking arguments: classes get no memberwise initialiser; write an `init`
+// Arguments to a class that has no init taking them.
 import SwiftUI
 import Observation
 

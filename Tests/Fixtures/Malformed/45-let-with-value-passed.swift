@@ -1,4 +1,4 @@
-// expect: 21:27: `counter` is a `let` with a value and cannot be passed
+// An argument for a view's `let` that already has a value.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 27:25: missing argument `title` for `Item`
+// A struct's memberwise initialiser without a required argument.
 import SwiftUI
 import Observation
 

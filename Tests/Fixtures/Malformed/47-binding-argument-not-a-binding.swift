@@ -1,4 +1,4 @@
-// expect: 22:22: `isOn` is `@Binding`: pass a binding such as `$model.isOn`
+// A plain value passed for a `@Binding`.
 import SwiftUI
 import Observation
 

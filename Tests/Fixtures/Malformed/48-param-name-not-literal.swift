@@ -1,4 +1,4 @@
-// expect: 21:12: write `param("name", default)` with a string literal name
+// `param` whose name is not a string literal.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 8:14: `objectWillChange` is sent by Redraw's push engine; scenarios do not use it directly
+// A push-style model that sends `objectWillChange` itself (push-only: the pull form has no publisher).
 import SwiftUI
 
 final class Counter: ObservableObject {

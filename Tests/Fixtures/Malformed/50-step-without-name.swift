@@ -1,4 +1,4 @@
-// expect: 23:1: a step needs a name as a string literal: write `Redraw.step("name") { … }` or `Redraw.step("name", frames: 5) { frame in … }`
+// `Redraw.step` without a name.
 import SwiftUI
 import Observation
 

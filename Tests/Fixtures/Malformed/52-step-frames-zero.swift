@@ -1,4 +1,4 @@
-// expect: 23:34: `frames:` must be a positive integer
+// `frames: 0`.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 23:37: a step's closure takes at most one parameter, the frame index
+// A step's closure with two parameters.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 1:1: a scenario needs `Redraw.root { RootView(…) }`
+// No `Redraw.root`.
 import SwiftUI
 import Observation
 

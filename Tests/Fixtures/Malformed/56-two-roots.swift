@@ -1,4 +1,4 @@
-// expect: 22:1: a scenario has one `Redraw.root`
+// Two `Redraw.root` calls.
 import SwiftUI
 import Observation
 

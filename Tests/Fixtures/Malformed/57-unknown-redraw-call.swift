@@ -1,4 +1,4 @@
-// expect: 25:5: unknown `Redraw.reset`: the workload vocabulary is `Redraw.root`, `Redraw.step`, `Redraw.setState` and `param`
+// `Redraw.reset()`, which is not workload vocabulary, inside a step.
 import SwiftUI
 import Observation
 

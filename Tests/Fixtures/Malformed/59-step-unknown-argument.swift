@@ -1,4 +1,4 @@
-// expect: 23:26: `Redraw.step` takes a name and `frames:`, found `repeat:`
+// `Redraw.step` with an unknown argument label.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 25:5: `Redraw.step` belongs at the top level of the scenario
+// `Redraw.step` inside another step.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 21:1: write `Redraw.root { RootView(…) }`
+// `Redraw.root(View())` instead of a closure.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 27:1: unknown `Redraw.stpe`: the workload vocabulary is `Redraw.root`, `Redraw.step`, `Redraw.setState` and `param`
+// A misspelled `Redraw.step` at the top level.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 28:1: a step needs a name as a string literal: write `Redraw.step("name") { … }` or `Redraw.step("name", frames: 5) { frame in … }`
+// A step name with string interpolation.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: 15:34: `$counter` needs `@Bindable`: declare `@Bindable var counter = counter` in the body, or mark the property `@Bindable`
+// `$counter` of a plain property holding an @Observable object.
 import SwiftUI
 import Observation
 

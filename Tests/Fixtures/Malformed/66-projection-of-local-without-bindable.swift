@@ -1,4 +1,4 @@
-// expect: 16:34: `$model`: declare `@Bindable var model = model` first
+// `$model` of a local that is not `@Bindable`.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect-runtime: 24:21: unexpectedly found nil while unwrapping an optional value
+// Runtime fault: force-unwraps nil.
 import SwiftUI
 import Observation
 

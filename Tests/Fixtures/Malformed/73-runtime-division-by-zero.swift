@@ -1,4 +1,4 @@
-// expect-runtime: 25:24: division by zero
+// Runtime fault: divides by zero.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect-runtime: 24:19: index 9 out of range (count 3)
+// Runtime fault: `remove(at:)` past the end.
 import SwiftUI
 import Observation
 

@@ -1,4 +1,4 @@
-// expect-runtime: 24:21: index 3 out of range (count 3)
+// Runtime fault: an index out of range in the step's last frame.
 import SwiftUI
 import Observation
 

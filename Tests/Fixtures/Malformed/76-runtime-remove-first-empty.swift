@@ -1,4 +1,4 @@
-// expect-runtime: 24:19: removeFirst on an empty array
+// Runtime fault: `removeFirst()` on an empty array in a later frame.
 import SwiftUI
 import Observation
 

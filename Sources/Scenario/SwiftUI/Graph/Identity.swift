@@ -13,6 +13,24 @@ public enum _IdentityComponent: Hashable {
 }
 
 struct ChildKey: Hashable {
-    var path: [_IdentityComponent]
-    var type: ObjectIdentifier
+    let path: [_IdentityComponent]
+    let type: ObjectIdentifier
+    /// Hashed once, when the child is described: reconciliation looks keys up several times,
+    /// and hashing the path (`ForEach` ids are `AnyHashable`s) each time dominated large lists.
+    private let hash: Int
+
+    init(path: [_IdentityComponent], type: ObjectIdentifier) {
+        self.path = path
+        self.type = type
+        var hasher = Hasher()
+        hasher.combine(path)
+        hasher.combine(type)
+        hash = hasher.finalize()
+    }
+
+    static func == (a: ChildKey, b: ChildKey) -> Bool {
+        a.hash == b.hash && a.type == b.type && a.path == b.path
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

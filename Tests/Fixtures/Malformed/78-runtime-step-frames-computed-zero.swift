@@ -1,4 +1,4 @@
-// expect: 26:1: a step named "increment" already exists
+// `frames:` computed as 0 (not a literal, so the front end cannot check it).
 import SwiftUI
 import Observation
 
@@ -20,9 +20,8 @@ let counter = Counter()
 
 Redraw.root { CounterView(counter: counter) }
 
-Redraw.step("increment") {
-    counter.value += 1
-}
-Redraw.step("increment") {
-    counter.value += 2
+let frameCount = 3 - 3
+
+Redraw.step("increment", frames: frameCount) { frame in
+    counter.value += frame
 }

@@ -1,18 +1,15 @@
-// expect-runtime: 25:1: `frames:` of step "increment" must be a positive Int
+// `frames:` computed as a negative number (not a literal, so the front end cannot check it).
 import SwiftUI
-import Observation
 
 @Observable
 class Counter {
     var value = 0
-    var title = "Count"
-    var items: [Int] = [1, 2, 3]
 }
 
 struct CounterView: View {
     var counter: Counter
     var body: some View {
-        Text("\(counter.title): \(counter.value)")
+        Text("\(counter.value)")
     }
 }
 
@@ -20,7 +17,7 @@ let counter = Counter()
 
 Redraw.root { CounterView(counter: counter) }
 
-let frameCount = 3 - 3
+let frameCount = 3 - 4
 
 Redraw.step("increment", frames: frameCount) { frame in
     counter.value += frame

@@ -1,23 +1,16 @@
-// expect: 7:10: enums with associated values are not interpreted: `loaded`
+// An import of the app's own module, which does not exist where Redraw compiles the file.
 import SwiftUI
-import Observation
-
-enum LoadState {
-    case idle
-    case loaded(Int)
-}
+import MyAppKit
 
 @Observable
 class Counter {
     var value = 0
-    var title = "Count"
-    var state = LoadState.idle
 }
 
 struct CounterView: View {
     var counter: Counter
     var body: some View {
-        Text("\(counter.title): \(counter.value)")
+        Text("\(counter.value)")
     }
 }
 

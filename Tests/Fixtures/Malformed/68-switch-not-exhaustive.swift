@@ -1,4 +1,4 @@
-// expect: 10:19: Redraw does not interpret `async` functions
+// A `switch` without `default` that misses a value (swiftc rejects it).
 import SwiftUI
 import Observation
 
@@ -6,10 +6,7 @@ import Observation
 class Counter {
     var value = 0
     var title = "Count"
-
-    func reload() async {
-        value = 0
-    }
+    var items: [Int] = [1, 2, 3]
 }
 
 struct CounterView: View {
@@ -23,6 +20,9 @@ let counter = Counter()
 
 Redraw.root { CounterView(counter: counter) }
 
-Redraw.step("increment") {
-    counter.value += 1
+Redraw.step("classify") {
+    switch counter.items.count {
+    case 0: counter.title = "none"
+    case 1: counter.title = "one"
+    }
 }
