@@ -24,8 +24,11 @@ struct Backtrace {
         for line in lines {
             if let range = line.range(of: "Fatal error: ") {
                 reason = String(line[range.lowerBound...])
+            } else if let range = line.range(of: "Swift runtime failure: ") {
+                // `-O` traps name their check: "Division by zero", "arithmetic overflow"…
+                reason = "Swift runtime failure: " + line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "* "))
             } else if reason == nil, let range = line.range(of: "Program crashed: ") {
-                reason = line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "* "))
+                reason = Self.describe(line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "* ")))
             }
             if line.contains(" crashed:") { inCrashedThread = true; continue }
             if inCrashedThread, line.hasPrefix("Thread ") || line.hasPrefix("Registers") || line.hasPrefix("Images") {
@@ -38,18 +41,35 @@ struct Backtrace {
         self.reason = reason
     }
 
-    /// `  1 [ra] 0x… V.body.getter + 121 in exe at /path/file.swift:2:93`
+    /// The backtracer's words without the address (it differs on every run), with what they
+    /// usually mean in Swift.
+    static func describe(_ crash: String) -> String {
+        let words = crash.range(of: " at 0x").map { String(crash[..<$0.lowerBound]) } ?? crash
+        switch words {
+        case "Illegal instruction":
+            return "a Swift runtime trap (an index out of range, a nil force-unwrap, an arithmetic overflow, a failed precondition…)"
+        case "Bad pointer dereference":
+            return "a bad memory access (unbounded recursion overflowing the stack, most often)"
+        default:
+            return words
+        }
+    }
+
+    /// `  1 [ra] 0x… V.body.getter + 121 in exe at /path/file.swift:2:93`, and inlined frames,
+    /// which have no offset: `  0 [inlined] 0x… V.body.getter in exe at /path/file.swift:2:93`.
     static func frame(_ line: String) -> Frame? {
-        guard let at = line.range(of: " at ", options: .backwards), let plus = line.range(of: " + ") else { return nil }
+        guard let at = line.range(of: " at ", options: .backwards) else { return nil }
         let location = line[at.upperBound...].split(separator: ":")
         guard location.count >= 3, let l = Int(location[location.count - 2]), let c = Int(location[location.count - 1]) else {
             return nil
         }
         let file = location.dropLast(2).joined(separator: ":")
-        let head = line[..<plus.lowerBound]
+        let head = line[..<at.lowerBound]
         guard let address = head.range(of: "0x") else { return nil }
-        let afterAddress = head[address.upperBound...].drop { $0.isHexDigit }
-        return Frame(symbol: afterAddress.trimmingCharacters(in: .whitespaces), file: file, line: l, column: c)
+        var symbol = head[address.upperBound...].drop { $0.isHexDigit }
+        if let inImage = symbol.range(of: " in ", options: .backwards) { symbol = symbol[..<inImage.lowerBound] }
+        if let plus = symbol.range(of: " + ", options: .backwards) { symbol = symbol[..<plus.lowerBound] }
+        return Frame(symbol: symbol.trimmingCharacters(in: .whitespaces), file: file, line: l, column: c)
     }
 
     /// The frames in the scenario file (matched by file name: paths may be written differently).

@@ -63,7 +63,9 @@ enum ChildRunner {
             return .fault(ScenarioFault(
                 scenario: scenario, path: scenarioPath, engine: engine.rawValue, step: step,
                 stepLine: step.flatMap { stepLines[$0] }, kind: kind, activity: backtrace?.activity(in: scenarioPath),
-                userFrames: backtrace?.userFrames(in: scenarioPath).map { "\($0.file):\($0.line):\($0.column)  \($0.symbol)" } ?? [],
+                // The scenario's path as the user gave it: the build's debug info has it relative to
+                // wherever the cached build was first compiled.
+                userFrames: backtrace?.userFrames(in: scenarioPath).map { "\(scenarioPath):\($0.line):\($0.column)  \($0.symbol)" } ?? [],
                 output: Array(printed)))
         }
         if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout)) }

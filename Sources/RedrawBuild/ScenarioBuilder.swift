@@ -73,7 +73,8 @@ public struct ScenarioBuilder: Sendable {
         var seconds: [String: Double] = [:]
         if !jobs.isEmpty {
             progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
-            seconds = try compile(jobs, support: support, path: file.path, writtenFor: analysis.writtenFor)
+            seconds = try compile(jobs, support: support, path: file.path, writtenFor: analysis.writtenFor,
+                                  declared: analysis.classNames + analysis.viewTypes)
         }
         return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds)
@@ -135,7 +136,8 @@ public struct ScenarioBuilder: Sendable {
     /// Runs one swiftc per job, all at once, and waits for them.
     /// A failure of the form the file is written for is shown first: its diagnostics are about the
     /// user's own code; the other form's may be about the rewriting.
-    private func compile(_ jobs: [Job], support: String, path: String, writtenFor: EngineKind) throws -> [String: Double] {
+    private func compile(_ jobs: [Job], support: String, path: String, writtenFor: EngineKind,
+                         declared: [String]) throws -> [String: Double] {
         let group = DispatchGroup()
         let lock = NSLock()
         nonisolated(unsafe) var failures: [(String, String)] = []
@@ -155,7 +157,7 @@ public struct ScenarioBuilder: Sendable {
         if let (name, diagnostics) = failures.sorted(by: { ($0.0.hasPrefix(preferred) ? 0 : 1, $0.0) < ($1.0.hasPrefix(preferred) ? 0 : 1, $1.0) }).first {
             let engine: EngineKind = name.hasPrefix("push") ? .push : .pull
             throw BuildError.compile(path: path, note: BuildError.formNote(engine, asWritten: engine == writtenFor),
-                                     diagnostics: Self.annotate(diagnostics))
+                                     diagnostics: Self.annotate(diagnostics, declared: declared))
         }
         return seconds
     }
@@ -236,17 +238,19 @@ extension ScenarioBuilder {
         let support = try writeSupportFiles()
         var problems: [TypecheckProblem] = []
         var seen = Set<String>()
-        let writtenFor = FrontEnd.analyze(file).writtenFor
+        let analysis = FrontEnd.analyze(file)
+        let writtenFor = analysis.writtenFor
+        let declaredTypes = analysis.classNames + analysis.viewTypes
         for engine in [writtenFor, writtenFor == .push ? .pull : .push] {
             let source = try Self.childSource(file, engine: engine)
-            let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(engine.rawValue).swift"
+            let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck", "-parse-as-library", "-swift-version", "5",
                                                                   "-suppress-warnings", "-diagnostic-style", "llvm", path, "-I", kit.modules, "-I", support],
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
-            let text = Self.annotate(output.stderr.isEmpty ? output.stdout : output.stderr)
+            let text = Self.annotate(output.stderr.isEmpty ? output.stdout : output.stderr, declared: declaredTypes)
             // Errors in the form as written are about the user's code, and the other form has them
             // too: it is checked only when the written one passes.
             if seen.insert(text).inserted, problems.isEmpty {
@@ -260,22 +264,48 @@ extension ScenarioBuilder {
         return problems
     }
 
-    /// Adds a Redraw note after "cannot find 'X' in scope" and "has no member 'x'" errors on views.
-    static func annotate(_ diagnostics: String) -> String {
+    /// Drops the driver's own "emit-module command failed" line and adds Redraw notes after
+    /// "no such module", "cannot find 'X' in scope" and "has no member 'x'" errors on views —
+    /// each after the error's source line and caret, where llvm-style diagnostics end. A name
+    /// within two edits of a type the file declares is taken for a typo and gets no note.
+    static func annotate(_ diagnostics: String, declared: [String] = []) -> String {
         var out: [String] = []
+        var pending: String?
+        func flush() { if let note = pending { out.append(note); pending = nil } }
         for line in diagnostics.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") { continue }
+            let isDiagnostic = line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
+                || line.hasPrefix("note: ") || line.hasPrefix("error: ")
+            if isDiagnostic { flush() }
             out.append(String(line))
             guard line.contains(": error: ") else { continue }
             if let name = quoted(after: "no such module '", in: line) {
-                out.append("note: `\(name)` is not a module on this machine: Redraw compiles the scenario file alone, against the toolchain's modules and its own SwiftUI and Combine. Paste the types the scenario needs from `\(name)` into the file, or remove the import")
-            } else if let name = quoted(after: "cannot find '", in: line), name.first?.isUppercase == true {
-                out.append("note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (see the README's list of what is modelled)")
+                pending = "note: `\(name)` is not a module on this machine: Redraw compiles the scenario file alone, against the toolchain's modules and its own SwiftUI and Combine. Paste the types the scenario needs from `\(name)` into the file, or remove the import"
+            } else if let name = quoted(after: "cannot find '", in: line), name.first?.isUppercase == true,
+                      !declared.contains(where: { isTypo(name, of: $0) }) {
+                pending = "note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)"
             } else if line.contains("has no member"), line.contains("View") || line.contains("some View"),
                       let name = quoted(after: "has no member '", in: line) {
-                out.append("note: if `.\(name)` is a SwiftUI modifier, Redraw does not model it yet")
+                pending = "note: if `.\(name)` is a SwiftUI modifier, Redraw does not model it yet"
             }
         }
+        flush()
+        while out.last == "" { out.removeLast() }
         return out.joined(separator: "\n")
+    }
+
+    private static func isTypo(_ name: String, of declared: String) -> Bool {
+        let a = Array(name), b = Array(declared)
+        guard abs(a.count - b.count) <= 2, name != declared else { return false }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count] <= 2
     }
 
     private static func quoted(after prefix: String, in line: Substring) -> String? {

@@ -136,6 +136,12 @@ let frontEndErrors: [CompileErrorCase] = [
                      "24:43: error: parameter \"rows\" has another default at line 20 (`3`); give every `param(\"rows\", …)` the same default"),
     CompileErrorCase("83-root-not-top-level",
                      "19:5: error: `Redraw.root` must be called at the top level of the scenario file"),
+    // swiftc's own error here is in the macro's expansion (a temporary file), then nine `<unknown>:0:`
+    // errors: the front end says it at the attribute first.
+    CompileErrorCase("28-published-in-observable",
+                     "7:5: error: `@Published` in an `@Observable` class: the macro already tracks every stored `var`; remove `@Published` (or make `Counter` an `ObservableObject` instead)"),
+    CompileErrorCase("54-duplicate-step-names",
+                     "26:13: error: another step is named \"increment\" (line 23): reports and the gate tell steps apart by name; rename one"),
 ]
 
 /// swiftc's own diagnostics. The form the file is written for is checked first, and the other
@@ -153,18 +159,12 @@ let swiftcErrors: [CompileErrorCase] = [
                      "14:18: error: cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Value.Type'",
                      form: pullAsWritten, errors: 3),
     CompileErrorCase("21-generic-view", "22:9: error: generic parameter 'Model' could not be inferred", form: pullAsWritten),
-    // The first line is swiftc's temporary file of the macro's expansion, not the user's file; the
-    // user's line (7:20) comes third, as a note; then nine `<unknown>:0:` errors follow.
-    CompileErrorCase("28-published-in-observable",
-                     "/tmp/swift-generated-sources/@__swiftmacro_4main7CounterC5value18ObservationTrackedfMp_.swift:3:14: error: invalid redeclaration of synthesized property '_value'",
-                     verbatim: true, form: pullAsWritten, errors: 10),
     CompileErrorCase("30-unknown-identifier-in-method", "11:9: error: cannot find 'titel' in scope", form: pullAsWritten),
     CompileErrorCase("31-unknown-property-on-model", "24:13: error: value of type 'Counter' has no member 'valeu'", form: pullAsWritten),
     CompileErrorCase("32-unknown-property-read-in-view", "15:22: error: value of type 'Counter' has no member 'tittle'",
                      form: pullAsWritten),
     CompileErrorCase("33-unknown-global", "24:5: error: cannot find 'countr' in scope", form: pullAsWritten),
-    // Followed by "note: if `CountrView` is SwiftUI or Combine API, Redraw does not model it yet…",
-    // although the name is a misspelling of the file's own view.
+    // No "not modelled" note: the name is within two edits of the file's own `CounterView`.
     CompileErrorCase("34-misspelled-view-type", "21:15: error: cannot find 'CountrView' in scope", form: pullAsWritten),
     CompileErrorCase("35-unknown-enum-case-in-switch", "19:15: error: type 'Filter' has no member 'archived'", form: pullAsWritten),
     CompileErrorCase("36-unknown-enum-case-qualified", "28:26: error: type 'Filter' has no member 'actve'", form: pullAsWritten),
@@ -257,7 +257,6 @@ let runtimeFaults: [RuntimeFaultCase] = [
                      knownIssue: "an inlined frame (no `+ offset`) in the user's file is not read from the backtrace"),
     // Redraw's own `0..<frames` traps ("Fatal error: Range requires lowerBound <= upperBound"),
     // reported as the scenario crashing, at the step's line.
-    RuntimeFaultCase("79-runtime-step-frames-computed-negative", step: "increment", at: "22", activity: nil),
 ]
 
 // MARK: - Tests
@@ -267,7 +266,8 @@ let runtimeFaults: [RuntimeFaultCase] = [
 /// would overwrite each other's source. Compiles are CPU-bound anyway.
 @Suite(.serialized) struct MalformedInputTests {
     /// Fixtures with tests of their own below.
-    static let otherFixtures = ["15-class-inheritance", "78-runtime-step-frames-computed-zero", "81-param-unknown-name"]
+    static let otherFixtures = ["15-class-inheritance", "78-runtime-step-frames-computed-zero",
+                                "79-runtime-step-frames-computed-negative", "81-param-unknown-name"]
 
     @Test func everyFixtureIsInATable() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: fixtureDirectory).filter { $0.hasSuffix(".swift") }
@@ -358,8 +358,8 @@ let runtimeFaults: [RuntimeFaultCase] = [
         let out = try OutDirectory()
         let r = redraw(["run", fixture("81-param-unknown-name"), "--param", "nope=1", "--out", out.path] + fast)
         #expect(r.status == 1)
-        // It goes on "; did you mean `rows`?": any known name within 3 edits is suggested.
-        #expect(r.firstError.hasPrefix("error: --param nope: no scenario reads param(\"nope\", …)"), "\(r.errors)")
+        // No suggestion: `rows` is no typo of `nope`. The names the scenarios read are listed.
+        #expect(r.firstError == "error: --param nope: no scenario reads param(\"nope\", …) (the scenarios read `rows`)", "\(r.errors)")
         #expect(r.errorLines.dropFirst().first == "Run `redraw run --help` for usage.")
         #expect(r.output.isEmpty)
         #expect(out.contents.isEmpty)
@@ -369,7 +369,8 @@ let runtimeFaults: [RuntimeFaultCase] = [
         let out = try OutDirectory()
         let r = redraw(["run", fixture("81-param-unknown-name"), "--param", "row=1", "--out", out.path] + fast)
         #expect(r.status == 1)
-        #expect(r.firstError == "error: --param row: no scenario reads param(\"row\", …); did you mean `rows`?", "\(r.errors)")
+        #expect(r.firstError == "error: --param row: no scenario reads param(\"row\", …); did you mean `rows`? (the scenarios read `rows`)",
+                "\(r.errors)")
         #expect(out.contents.isEmpty)
     }
 
@@ -411,39 +412,36 @@ let runtimeFaults: [RuntimeFaultCase] = [
             + "toolchain's modules and its own SwiftUI and Combine. Paste the types the scenario needs from `MyAppKit` "
             + "into the file, or remove the import"
         let check = redraw(["validate", c.path])
-        #expect(check.errorLines.dropFirst().first == note, "\(check.errors)")
+        // The error, its source line and caret, then the note.
+        #expect(check.errorLines.dropFirst(3).first == note, "\(check.errors)")
 
         let out = try OutDirectory()
         let r = redraw(["run", c.path, "--out", out.path] + fast)
         #expect(r.status == 1)
-        let at = try #require(r.errorLines.firstIndex { c.expectedFirstLines.contains($0) }, "\(r.errors)")
-        #expect(r.errorLines.dropFirst(at + 1).first == note, "\(r.errors)")
-        withKnownIssue("`run` prints the swift driver's \"error: emit-module command failed…\" line first") {
-            #expect(at == 0, "\(r.errors)")
-        }
+        // The swift driver's own "error: emit-module command failed…" line is not shown.
+        #expect(c.expectedFirstLines.contains(r.firstError), "\(r.errors)")
+        #expect(r.errorLines.dropFirst(3).first == note, "\(r.errors)")
         #expect(out.contents.isEmpty)
     }
 
-    // MARK: Known issues (valid input Redraw gets wrong)
+    // MARK: Fixed on the way (each was a known issue of the first compiled version)
 
-    /// `@Observable class StepCounter: Counter` is valid Swift (the pull form type-checks), but the
-    /// push form gives both classes `ObservableObject`: "12:29: error: redundant conformance of
-    /// 'StepCounter' to protocol 'ObservableObject'", in the push form Redraw made.
+    /// `@Observable class StepCounter: Counter` is valid Swift: the push form gives only the root
+    /// class `ObservableObject` (the subclass inherits it), and both forms type-check.
     @Test func observableSubclassValidates() {
         let r = redraw(["validate", fixture("15-class-inheritance")])
-        withKnownIssue("the push form adds ObservableObject to a subclass that inherits it") {
-            #expect(r.status == 0, "\(r.errors)")
-        }
+        #expect(r.status == 0, "\(r.errors)")
     }
 
-    /// `frames:` that is not a literal is not checked before the run; 0 runs a step of no frames
-    /// and writes its reports (a negative count traps: 79 above).
-    @Test func computedZeroFramesIsAnError() throws {
+    /// A computed `frames:` is checked when the step is registered: 0 and -1 are workload errors
+    /// at the step's line, before anything runs; no reports.
+    @Test(arguments: [("78-runtime-step-frames-computed-zero", "25", "0"), ("79-runtime-step-frames-computed-negative", "22", "-1")])
+    func computedFramesOutOfRangeIsAnError(name: String, line: String, frames: String) throws {
         let out = try OutDirectory()
-        let r = redraw(["run", fixture("78-runtime-step-frames-computed-zero"), "--out", out.path] + fast)
-        withKnownIssue("a computed `frames:` of 0 is accepted silently") {
-            #expect(r.status == 1, "\(r.output)")
-            #expect(out.contents.isEmpty)
-        }
+        let r = redraw(["run", fixture(name), "--out", out.path] + fast)
+        #expect(r.status == 1, "\(r.output)")
+        #expect(r.firstError == fixture(name) + ":\(line): error: step \"increment\" has \(frames) frames: `frames:` must be at least 1",
+                "\(r.errors)")
+        #expect(out.contents.isEmpty)
     }
 }

@@ -47,22 +47,26 @@ enum ScenarioRecording {
         let files = try ScenarioFiles.collect(paths)
         var sources: [(ScenarioFiles.Entry, ScenarioFile)] = []
         var failures: [FrontEndDiagnostic] = []
+        var analyses: [ScenarioAnalysis] = []
         for entry in files {
             let file = try ScenarioFileReader.read(entry.path)
             let analysis = FrontEnd.analyze(file)
             failures += analysis.diagnostics
+            analyses.append(analysis)
             sources.append((entry, file))
         }
         if !failures.isEmpty { throw FrontEndFailure(diagnostics: failures, first: failures[0]) }
+        // `--param` names are checked against what the files ask for before anything compiles.
+        let known = Set(analyses.flatMap { $0.parameters.map(\.name) })
+        for name in run.parameters.keys.sorted() where !known.contains(name) {
+            let asked = known.isEmpty ? "no scenario here reads a param" : "the scenarios read " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            throw UsageError("--param \(name): no scenario reads param(\"\(name)\", …)\(suggestionText(for: name, among: Array(known))) (\(asked))")
+        }
         let builder = try ScenarioBuilder.standard()
         var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
         for (index, (entry, file)) in sources.enumerated() {
             let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
             compiled.append((entry, try builder.build(file, engines: run.engines) { console.progress(prefix + $0) }))
-        }
-        let known = Set(compiled.flatMap { $0.1.analysis.parameters.map(\.name) })
-        for name in run.parameters.keys where !known.contains(name) {
-            throw UsageError("--param \(name): no scenario reads param(\"\(name)\", …)\(suggestionText(for: name, among: Array(known)))")
         }
         return compiled
     }

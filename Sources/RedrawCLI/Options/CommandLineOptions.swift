@@ -156,8 +156,9 @@ extension CommandSpec {
 func suggestionText(for name: String, among candidates: [String]) -> String {
     var best: (String, Int)?
     for c in candidates {
+        // Close enough to be a typo: at most 3 edits, and fewer than half the name's length.
         let d = levenshtein(Array(name), Array(c))
-        if d <= 3, best.map({ d < $0.1 }) ?? true { best = (c, d) }
+        if d <= 3, d * 2 < max(name.count, c.count), best.map({ d < $0.1 }) ?? true { best = (c, d) }
     }
     return best.map { "; did you mean `\($0.0)`?" } ?? ""
 }

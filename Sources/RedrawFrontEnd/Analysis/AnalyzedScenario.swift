@@ -36,8 +36,24 @@ struct AnalyzedScenario {
             viewTypes: catalog.views.map(\.name),
             steps: workload.steps,
             parameters: workload.parameters,
-            diagnostics: parsed.syntaxErrors() + workload.errors,
+            diagnostics: parsed.syntaxErrors() + workload.errors + Self.modelErrors(catalog, parsed),
             requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog).anyLeft,
             classNames: catalog.classes.map(\.name))
+    }
+
+    /// `@Published` in an `@Observable` class: the macro would expand the property and the
+    /// wrapper would clash in code the user never wrote; say it at the attribute instead.
+    static func modelErrors(_ catalog: TypeCatalog, _ parsed: ParsedScenario) -> [FrontEndDiagnostic] {
+        var errors: [FrontEndDiagnostic] = []
+        for info in catalog.classes where info.style == .observable || info.style == .swiftDataModel {
+            for decl in info.decl.memberBlock.members.map(\.decl) {
+                guard let variable = decl.as(VariableDeclSyntax.self),
+                      let published = variable.attributes.named("Published") else { continue }
+                errors.append(parsed.error(
+                    "`@Published` in an `@Observable` class: the macro already tracks every stored `var`; remove `@Published` (or make `\(info.name)` an `ObservableObject` instead)",
+                    at: published))
+            }
+        }
+        return errors
     }
 }

@@ -7,7 +7,8 @@
 //   a file with no root or with two.
 // - A step's name and a parameter's name are string literals without
 //   interpolation (an error otherwise: the driver lists steps and parameters
-//   without running the file). A step's integer-literal `frames:` is in
+//   without running the file), and no two steps share a name (reports and
+//   the gate identify a step by it). A step's integer-literal `frames:` is in
 //   1...1_000_000. One parameter name has one default text.
 // - Every error is positioned at the node it is about.
 
@@ -26,6 +27,7 @@ struct WorkloadCalls {
         finder.walk(parsed.tree)
         var firstRoot: FunctionCallExprSyntax?
         var nestedRoot = false
+        var stepLines: [String: Int] = [:]
         var errors: [(AbsolutePosition, FrontEndDiagnostic)] = []
         func error(_ message: String, at node: some SyntaxProtocol) {
             errors.append((node.positionAfterSkippingLeadingTrivia, parsed.error(message, at: node)))
@@ -48,6 +50,12 @@ struct WorkloadCalls {
             } else {
                 let name = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0) : nil }
                 steps.append(StepDeclaration(name: name, line: parsed.line(of: call)))
+                if let name, let earlier = stepLines[name] {
+                    error("another step is named \"\(name)\" (line \(earlier)): reports and the gate tell steps apart by name; rename one",
+                          at: call.arguments.first!)
+                } else if let name {
+                    stepLines[name] = parsed.line(of: call)
+                }
                 if name == nil {
                     error("the first argument of `Redraw.step` must be a string literal: the step's name",
                           at: call.arguments.first.map(Syntax.init) ?? Syntax(call))

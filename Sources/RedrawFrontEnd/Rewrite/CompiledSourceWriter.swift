@@ -24,7 +24,10 @@ enum CompiledSourceWriter {
         var plan = RewritePlan()
         CallRewrites.rewrite(scenario.parsed.tree, for: engine, into: &plan)
         for info in catalog.classes {
-            ModelClassMapping.rewrite(info, for: engine, instrumented: instrumented, into: &plan)
+            let inheritsModel = info.superclass.map { superclass in
+                catalog.modelClasses.contains { $0.name == superclass || $0.name.hasSuffix("." + superclass) }
+            } ?? false
+            ModelClassMapping.rewrite(info, for: engine, instrumented: instrumented, inheritsModel: inheritsModel, into: &plan)
         }
         for view in catalog.views { ViewPropertyMapping.rewrite(view, for: engine, catalog: catalog, into: &plan) }
         PerRunStatics.rewrite(catalog, into: &plan)

@@ -21,8 +21,11 @@ import RedrawResults
 import SwiftSyntax
 
 enum ModelClassMapping {
-    static func rewrite(_ info: ClassInfo, for target: EngineKind, instrumented: Bool, into plan: inout RewritePlan) {
-        if let style = info.style { rewriteHeader(info.decl, style: style, target: target, plan: &plan) }
+    static func rewrite(_ info: ClassInfo, for target: EngineKind, instrumented: Bool, inheritsModel: Bool = false,
+                        into plan: inout RewritePlan) {
+        if let style = info.style {
+            rewriteHeader(info.decl, style: style, target: target, inheritsModel: inheritsModel, plan: &plan)
+        }
         for decl in info.decl.memberBlock.declarations() {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
             let tracked = rewriteProperty(variable, style: info.style, target: target, plan: &plan)
@@ -35,7 +38,7 @@ enum ModelClassMapping {
     // MARK: - The class header
 
     private static func rewriteHeader(_ decl: ClassDeclSyntax, style: ModelStyle, target: EngineKind,
-                                      plan: inout RewritePlan) {
+                                      inheritsModel: Bool, plan: inout RewritePlan) {
         switch (style, target) {
         case (.observableObject, .pull):
             plan.changeAttributes(of: decl) { $0.prepended.append("@Observable") }
@@ -47,7 +50,8 @@ enum ModelClassMapping {
                 $0.remove(decl.attributes.named("Observable"))
                 $0.remove(decl.attributes.named("Model"))
             }
-            addObservableObject(to: decl, plan: &plan)
+            // A subclass of a model class inherits the conformance its superclass gets.
+            if !inheritsModel { addObservableObject(to: decl, plan: &plan) }
         case (.observableObject, .push), (.observable, .pull):
             break
         }

@@ -13,12 +13,24 @@ public enum Redraw {
     }
 
     /// A step of `frames` frames; each frame is one transaction of writes, then one render pass.
-    public static func step(_ name: String, frames: Int = 1, _ body: @escaping () -> Void) {
-        step(name, frames: frames) { (_: Int) in body() }
+    public static func step(_ name: String, frames: Int = 1, file: StaticString = #file, line: UInt = #line,
+                            _ body: @escaping () -> Void) {
+        step(name, frames: frames, file: file, line: line) { (_: Int) in body() }
     }
 
+    /// The most frames one step may have: a step is a workload, not a soak test.
+    public static let maximumFrames = 1_000_000
+
     /// A step whose writes depend on the frame index (0-based).
-    public static func step(_ name: String, frames: Int = 1, _ body: @escaping (Int) -> Void) {
+    public static func step(_ name: String, frames: Int = 1, file: StaticString = #file, line: UInt = #line,
+                            _ body: @escaping (Int) -> Void) {
+        guard frames >= 1 else {
+            WorkloadFailure.fail("step \"\(name)\" has \(frames) frames: `frames:` must be at least 1", file: file, line: line)
+        }
+        guard frames <= maximumFrames else {
+            WorkloadFailure.fail("step \"\(name)\" has \(frames) frames, over the limit of \(maximumFrames); split it into steps",
+                                 file: file, line: line)
+        }
         ScenarioScript.current.steps.append(ScenarioScript.Step(name: name, frames: frames, body: body))
     }
 
