@@ -13,7 +13,7 @@ struct BenchReport {
     var targetTable: TextTable {
         var t = TextTable(["target", "engine", "operation", "figure", "(CPU time)", "limit", "result"], numeric: [3, 4, 5])
         for c in targets {
-            t.add([c.what, c.engine.rawValue, c.operation.name, Format.ratio(c.figure), c.cpuFigure.map(Format.ratio) ?? "–",
+            t.add([c.what, c.engine.rawValue, c.operation?.name ?? "mount", Format.ratio(c.figure), c.cpuFigure.map(Format.ratio) ?? "–",
                    "≤ " + Format.ratio(c.limit), c.verdict])
         }
         return t
@@ -58,11 +58,12 @@ struct BenchReport {
     }
 
     var memoryTable: TextTable {
-        var t = TextTable(["engine", "side", "rows", "view nodes", "retained / node", "peak / node", "mount / node"],
-                          numeric: [2, 3, 4, 5, 6])
+        var t = TextTable(["engine", "side", "rows", "view nodes", "retained / node", "peak / node", "mount / node",
+                           "held after clear"], numeric: [2, 3, 4, 5, 6, 7])
         for m in results.memory {
             t.add([m.engine.rawValue, m.side.rawValue, Format.count(m.rows), Format.count(m.nodes), Format.bytes(m.retainedPerNode),
-                   Format.bytes(m.peakPerNode), Format.duration(m.mountNanoseconds / Double(m.nodes))])
+                   Format.bytes(m.peakPerNode), Format.duration(m.mountNanoseconds / Double(m.nodes)),
+                   m.heldAfterClear.map { Format.bytes(Double($0)) } ?? "–"])
         }
         return t
     }
@@ -70,7 +71,9 @@ struct BenchReport {
     static let method = [
         "Time is per (write + body evaluation): the median frame — the operation's writes, then one render pass "
             + "re-evaluating the invalidated rows — divided by the rows it wrote (1 for the toggle, rows / 10 for the update).",
-        "Redraw runs an embedded scenario of the same models and views through `ViewGraph.runFrame`, not recording. "
+        "Redraw's side is an embedded scenario of the same models and views, compiled by Redraw's driver (the "
+            + "front end's push or pull form, `swiftc -O` against Redraw's SwiftUI and Combine, without instrumentation) "
+            + "as a library loaded into this process, its frames run by Redraw's view graph, not recording. "
             + "The compiled side is `@Observable` classes with each row body in `withObservationTracking` (pull), or "
             + "classes whose writes send to a subscriber list in `willSet` (push).",
         "The two sides alternate frame by frame after warm-up; titles are restored, untimed, every 8 update frames. "
@@ -78,6 +81,10 @@ struct BenchReport {
         "Each frame's thread CPU time is read around its wall-clock time: on a busy machine wall-clock figures grow "
             + "and CPU time does not, so both are shown; verdicts are on wall-clock time.",
         "Allocations: jemalloc's count over one separate, untimed frame, per row written.",
+        "Heap: jemalloc's per-thread counters (allocated − deallocated) around the mount, per view node; "
+            + "\"held after clear\" is what Redraw's side still holds once every row is removed after the timing, above the "
+            + "level before the scenario's top-level code ran: the list, its node, the graph, and anything the removed rows "
+            + "left behind (nodes, trackings still registered).",
         "Heap per view node: jemalloc's per-thread counters around the mount (`thread.allocated − thread.deallocated` "
             + "retained; `thread.peak.read` peak, exact to 64 KiB), divided by the view nodes (rows + the list).",
     ]

@@ -49,6 +49,10 @@ struct NodeMemory {
     let heap: HeapUse
     /// The mount's wall-clock time, once (not a median).
     let mountNanoseconds: Double
+    /// Redraw's side: heap still held after every row is removed, above the level before the
+    /// scenario's top-level code ran: the list, its view node, the graph — and anything the
+    /// removed rows left behind (their nodes, trackings still registered).
+    var heldAfterClear: Int64?
 
     var retainedPerNode: Double { Double(heap.retained) / Double(nodes) }
     var peakPerNode: Double { Double(heap.peak) / Double(nodes) }

@@ -26,8 +26,18 @@ struct BenchRunner {
                 progress("\(engine.rawValue), \(Format.count(rows)) rows: building and mounting")
                 let redraw = try RedrawTodo(builder: builder, engine: engine, rows: rows)
                 let compiled: TodoWorkload = engine == .pull ? CompiledPullTodo(rows: rows) : CompiledPushTodo(rows: rows)
+                var redrawMemory: Int?
                 for (side, workload) in [(Side.redraw, redraw as TodoWorkload), (.compiled, compiled)] {
-                    if let memory = try mount(workload, side, engine, rows) { results.memory.append(memory) }
+                    if let memory = try mount(workload, side, engine, rows) {
+                        if side == .redraw { redrawMemory = results.memory.count }
+                        results.memory.append(memory)
+                    }
+                }
+                defer {
+                    // After the timing: remove every row and see what Redraw's graph still holds.
+                    if let index = redrawMemory, let (_, freed) = try? ThreadHeap.measure({ try redraw.clear() }), let freed {
+                        results.memory[index].heldAfterClear = redraw.startRetained + results.memory[index].heap.retained + freed.retained
+                    }
                 }
                 for operation in TodoOperation.allCases {
                     let bodies = try checkSameWork(redraw, compiled, operation, rows)

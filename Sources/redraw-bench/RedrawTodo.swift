@@ -21,6 +21,8 @@ final class RedrawTodo: TodoWorkload {
     private let rows: Int
     private(set) var nodeCount = 0
     private(set) var listInvalidated = false
+    /// Heap the scenario's top-level code left (the models), from jemalloc's thread counters.
+    private(set) var startRetained: Int64 = 0
 
     /// Loads the `engine` form of the embedded scenario (built once, then cached) with `rows` rows.
     init(builder: ScenarioBuilder, engine: EngineKind, rows: Int) throws {
@@ -40,7 +42,9 @@ final class RedrawTodo: TodoWorkload {
         lastInvalidations = try symbol("redraw_host_last_invalidations", as: Count.self)
         self.rows = rows
         register()
-        guard start(42, "rows=\(rows)") == 0 else { throw BenchError("the embedded scenario did not start") }
+        let (status, heap) = ThreadHeap.measure { start(42, "rows=\(rows)") }
+        guard status == 0 else { throw BenchError("the embedded scenario did not start") }
+        startRetained = heap?.retained ?? 0
     }
 
     func mount() throws { nodeCount = mountScenario() }
@@ -56,6 +60,8 @@ final class RedrawTodo: TodoWorkload {
     @inline(never) func updateEveryTenthRow() throws { _ = try run(TodoOperation.updateEveryTenthRow.name) }
     @inline(never) func toggleOneRow() throws { _ = try run(TodoOperation.toggleOneRow.name) }
     func restoreTitles() throws { _ = try run("restore titles") }
+    /// Removes every row (never timed): what the graph still holds afterwards is measured.
+    func clear() throws { _ = try run("clear") }
 
     func evaluationsInOneFrame(of operation: TodoOperation) throws -> Int { try run(operation.name) }
 }

@@ -13,7 +13,8 @@ import RedrawResults
 struct TargetCheck {
     let what: String
     let engine: EngineKind
-    let operation: TodoOperation
+    /// Nil for a target about the mount (heap per node).
+    let operation: TodoOperation?
     let figure: Double
     /// The same figure from thread CPU time (close to `figure` on an idle machine), if resolved.
     let cpuFigure: Double?
@@ -42,6 +43,14 @@ enum Targets {
                                               indicative: base != 1_000))
                 }
             }
+        }
+        for engine in [EngineKind.pull, .push] {
+            guard let redraw = results.memory.first(where: { $0.engine == engine && $0.side == .redraw && $0.rows == base }),
+                  let compiled = results.memory.first(where: { $0.engine == engine && $0.side == .compiled && $0.rows == base }),
+                  compiled.retainedPerNode > 0 else { continue }
+            checks.append(TargetCheck(what: "heap per view node, Redraw / compiled at \(Format.count(base)) rows", engine: engine,
+                                      operation: nil, figure: redraw.retainedPerNode / compiled.retainedPerNode, cpuFigure: nil,
+                                      limit: heapLimit, indicative: base != 1_000))
         }
         guard largest != base else { return checks }
         for engine in [EngineKind.pull, .push] {

@@ -76,6 +76,9 @@ enum TodoScenarioSource {
     Redraw.step("toggle one row") {
         list.items[list.items.count / 2].isCompleted.toggle()
     }
+    Redraw.step("clear") {
+        list.items.removeAll()
+    }
     Redraw.step("restore titles") {
         for i in 0..<list.items.count {
             if i % 10 == 0 {
