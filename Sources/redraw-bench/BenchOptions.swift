@@ -7,6 +7,8 @@ struct BenchOptions {
     var rows: [Int] = [1_000, 10_000, 100_000]
     var engines: [EngineKind] = [.pull, .push]
     var help = false
+    /// A scenario whose cold and cached build times are measured; nil with `--no-build`.
+    var buildScenario: String? = "Scenarios/order-book.swift"
 
     static let usage = """
     usage: redraw-bench [--quick] [--rows N,N,…] [--engine pull|push] [--out FILE]
@@ -21,6 +23,9 @@ struct BenchOptions {
                      base of the ratios; default 1000,10000,100000)
       --engine E     one engine only, pull or push (default both)
       --out FILE     also write the tables as Markdown (e.g. Reports/benchmark.md)
+      --build FILE   the scenario whose build time is measured, cold and cached
+                     (default Scenarios/order-book.swift, 284 lines)
+      --no-build     skip the build-time measurement
       --help         this text
     """
 
@@ -31,6 +36,10 @@ struct BenchOptions {
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick": options.quick = true
+            case "--no-build": options.buildScenario = nil
+            case "--build":
+                guard let file = rest.popFirst() else { throw BenchError("--build needs a scenario file") }
+                options.buildScenario = file
             case "--help", "-h": options.help = true
             case "--out":
                 guard let file = rest.popFirst() else { throw BenchError("--out needs a file name") }

@@ -66,6 +66,7 @@ struct BenchResults {
     var cpuClockOverhead: Double = 0
     var comparisons: [Comparison] = []
     var memory: [NodeMemory] = []
+    var build: BuildTiming?
 
     func comparison(_ engine: EngineKind, _ operation: TodoOperation, rows: Int) -> Comparison? {
         comparisons.first { $0.engine == engine && $0.operation == operation && $0.rows == rows }

@@ -21,6 +21,10 @@ struct BenchRunner {
         let builder = try ScenarioBuilder.standard()
         var results = BenchResults(machine: .current(), quick: options.quick, rows: options.rows)
         results.cpuClockOverhead = PairedTiming.emptyFrameCPU
+        if let path = options.buildScenario {
+            progress("building \(path) with an empty cache, then from the cache")
+            results.build = try BuildTiming.measure(path)
+        }
         for engine in options.engines {
             for rows in options.rows {
                 progress("\(engine.rawValue), \(Format.count(rows)) rows: building and mounting")
