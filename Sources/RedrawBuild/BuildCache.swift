@@ -29,7 +29,8 @@ public struct BuildCache: Sendable {
         try FileManager.default.createDirectory(atPath: directory + "/builds", withIntermediateDirectories: true)
     }
 
-    /// A 128-bit hex digest of the parts (two independent FNV-1a 64 hashes).
+    /// A 128-bit hex digest of the parts: FNV-1a 64 and FNV-1 64 from different offsets (a cache
+    /// key, not a cryptographic hash).
     static func key(_ parts: [String]) -> String {
         var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
         for part in parts {

@@ -14,8 +14,9 @@ public struct CompiledScenario: Sendable {
     public let analysis: ScenarioAnalysis
     /// The counting build per engine: instrumented, so reads, writes and names reach the runtime.
     public let executables: [EngineKind: String]
-    /// The timing build per engine: the same form without instrumentation (no hooks, no
-    /// shadow registrar), so the clock measures the user's code as it is. Empty when not built.
+    /// The timing build per engine: the same form without instrumentation (no reporting wrappers,
+    /// no name tables, no sink installed; the forwarding registrar stays, as the graph needs its
+    /// access count), so the clock measures the user's code as it is. Empty when not built.
     public let timingExecutables: [EngineKind: String]
     /// Seconds spent compiling, per build that was not in the cache.
     public let compileSeconds: [String: Double]
@@ -45,8 +46,8 @@ public struct ScenarioBuilder: Sendable {
 
     /// `-diagnostic-style llvm`: a diagnostic shows the line it points at, not an excerpt of
     /// the generated file around it (whose line numbers are not the user's).
-    static let flags = ["-O", "-g", "-parse-as-library", "-swift-version", "5", "-suppress-warnings",
-                        "-diagnostic-style", "llvm", "-module-name", "RedrawUserScenario"]
+    static let language = ["-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm"]
+    static let flags = ["-O", "-g"] + language + ["-module-name", "RedrawUserScenario"]
 
     /// Checks the file, makes both forms and compiles what the cache lacks: per engine a
     /// counting build and, with `timing`, a timing build.
@@ -108,8 +109,7 @@ public struct ScenarioBuilder: Sendable {
     }
 
     static func libraryFlags(_ engine: EngineKind) -> [String] {
-        ["-O", "-g", "-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm", "-emit-library",
-         "-module-name", "RedrawUserScenario_\(engine.rawValue)"]
+        ["-O", "-g"] + language + ["-emit-library", "-module-name", "RedrawUserScenario_\(engine.rawValue)"]
     }
 
     struct Job {
@@ -129,7 +129,8 @@ public struct ScenarioBuilder: Sendable {
             """
     }
 
-    static func name(of path: String) -> String {
+    /// A scenario's name: its file name without `.swift`.
+    public static func name(of path: String) -> String {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
@@ -246,8 +247,7 @@ extension ScenarioBuilder {
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck", "-parse-as-library", "-swift-version", "5",
-                                                                  "-suppress-warnings", "-diagnostic-style", "llvm", path, "-I", kit.modules, "-I", support],
+            let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck"] + Self.language + ["-module-name", "RedrawUserScenario", path, "-I", kit.modules, "-I", support],
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
             let text = Self.annotate(output.stderr.isEmpty ? output.stdout : output.stderr, declared: declaredTypes)
@@ -295,17 +295,7 @@ extension ScenarioBuilder {
     }
 
     private static func isTypo(_ name: String, of declared: String) -> Bool {
-        let a = Array(name), b = Array(declared)
-        guard abs(a.count - b.count) <= 2, name != declared else { return false }
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count] <= 2
+        name != declared && EditDistance.between(name, declared) <= 2
     }
 
     private static func quoted(after prefix: String, in line: Substring) -> String? {

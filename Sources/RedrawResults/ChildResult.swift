@@ -4,7 +4,6 @@
 /// What a child hands back: one engine's steps.
 public struct ChildResult: Codable {
     public var steps: [StepProfile] = []
-    public var parametersAsked: [String: String] = [:]
     public var emptyFrameNanoseconds: Double?
     public var allocatorAvailable = false
 

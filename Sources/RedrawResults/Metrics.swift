@@ -46,7 +46,8 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     case parent(String)
     /// The node was created.
     case creation
-    /// `objectWillChange.send()` called by the model's own code, outside a property write.
+    /// A notification with no property write in progress: `objectWillChange.send()` called by the
+    /// model's own code, or a fire Redraw's hooks did not see the write of.
     case objectWillChange
 
     public var description: String {
@@ -90,8 +91,4 @@ public struct StepCounts: Sendable, Codable {
         self.frames = frames
     }
 
-    public mutating func count(_ type: String, _ update: (inout Metrics) -> Void) {
-        update(&total)
-        update(&perViewType[type, default: Metrics()])
-    }
 }

@@ -1,5 +1,6 @@
 // `redraw list`: scenarios, their models, views, steps and parameters, as the front end sees them.
 
+import RedrawBuild
 import RedrawFrontEnd
 
 public enum ListCommand: Command {
@@ -20,7 +21,7 @@ public enum ListCommand: Command {
                 status = ExitCode.failure
                 continue
             }
-            let name = String(entry.path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+            let name = ScenarioBuilder.name(of: entry.path)
             console.print("\(name)  (\(entry.path); written for \(a.writtenFor.title)\(a.isMixed ? ", mixed" : ""))")
             if !a.modelClasses.isEmpty { console.print("  models " + a.modelClasses.joined(separator: ", ")) }
             if !a.viewTypes.isEmpty { console.print("  views  " + a.viewTypes.joined(separator: ", ")) }

@@ -39,9 +39,16 @@ public enum RunCommand: Command {
             }
             return ExitCode.success
         }
-        _ = try ScenarioRecording.record(options.positionals, into: out, options: options, console: console) { profile, directory, written in
-            console.print(TerminalSummary.render(profile))
-            console.print("  reports: " + written.map { directory + "/" + $0 }.joined(separator: ", ") + "\n")
+        do {
+            _ = try ScenarioRecording.record(options.positionals, into: out, options: options, console: console) { profile, directory, written in
+                console.print(TerminalSummary.render(profile))
+                console.print("  reports: " + written.map { directory + "/" + $0 }.joined(separator: ", ") + "\n")
+            }
+        } catch let failures as RecordingFailures {
+            // `--keep-going`: the reports that were written are indexed before the failure is reported.
+            let index = try ReportWriter.writeIndex(to: out)
+            console.print("index: \(out)/\(index)")
+            throw failures
         }
         let index = try ReportWriter.writeIndex(to: out)
         console.print("index: \(out)/\(index)")

@@ -80,6 +80,15 @@ enum ScenarioRecording {
         let keepGoing = options.flag("keep-going")
         var ids: [String] = []
         var faults: [Error] = []
+        // Two files that would write the same reports are refused before anything is written.
+        var seen: [String: String] = [:]
+        for (entry, compiled) in scenarios {
+            let id = entry.folder.isEmpty ? compiled.name : entry.folder + "/" + compiled.name
+            if let other = seen[id] {
+                throw UsageError("\(other) and \(entry.path) would write the same reports (\(id).*); rename one")
+            }
+            seen[id] = entry.path
+        }
         for (index, (entry, compiled)) in scenarios.enumerated() {
             let prefix = scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : ""
             let profile: ScenarioProfile
@@ -93,11 +102,7 @@ enum ScenarioRecording {
             let directory = out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? ""
             let written = out == nil ? [] : try ReportWriter.write(profile, to: directory)
             report(profile, directory, written)
-            let id = entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name
-            if ids.contains(id) {
-                throw UsageError("two scenarios write the same reports \(directory)/\(profile.name).*; rename one")
-            }
-            ids.append(id)
+            ids.append(entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name)
         }
         if let first = faults.first {
             throw RecordingFailures(count: faults.count, first: first)

@@ -1,3 +1,4 @@
+import RedrawBuild
 // CommandLineOptions: the one place options are parsed.
 //
 // swift-argument-parser cannot be fetched here, so each command declares its
@@ -157,22 +158,8 @@ func suggestionText(for name: String, among candidates: [String]) -> String {
     var best: (String, Int)?
     for c in candidates {
         // Close enough to be a typo: at most 3 edits, and fewer than half the name's length.
-        let d = levenshtein(Array(name), Array(c))
+        let d = EditDistance.between(name, c)
         if d <= 3, d * 2 < max(name.count, c.count), best.map({ d < $0.1 }) ?? true { best = (c, d) }
     }
     return best.map { "; did you mean `\($0.0)`?" } ?? ""
-}
-
-private func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

@@ -27,17 +27,15 @@ public enum RedrawChild {
                 timedFrames.append(frames)
             case .counting:
                 result.steps = countingPass(topLevel, configuration, allocator: allocator)
-                result.parametersAsked = ScenarioScript.current.parametersAsked
             }
         }
-        if result.steps.isEmpty, let first = timedSteps.first {
+        if result.steps.isEmpty, !timedSteps.isEmpty {
             // Timed passes only (a fresh process per pass): names and frames from the script.
             let script = ScenarioScript.current
             result.steps = zip(["initial render"] + script.steps.map(\.name), [1] + script.steps.map(\.frames)).map {
                 StepProfile(step: $0, frames: $1, counts: StepCounts(step: $0, frames: $1), allocations: nil,
                             timings: [], frameTimings: [])
             }
-            _ = first
         }
         for i in result.steps.indices {
             result.steps[i].timings = timedSteps.compactMap { i < $0.count ? $0[i] : nil }

@@ -24,13 +24,10 @@ public func redrawHostStart(_ seed: UInt64, _ parameters: UnsafePointer<CChar>?)
     guard let topLevel = RedrawHost.topLevel else { return 1 }
     var configuration = RunConfiguration.shared
     configuration.seed = seed
-    configuration.parameters = [:]
-    for line in (parameters.map { String(cString: $0) } ?? "").split(separator: "\n") {
-        guard let eq = line.firstIndex(of: "=") else { continue }
-        configuration.parameters[String(line[..<eq])] = String(line[line.index(after: eq)...])
-    }
+    configuration.parameters = RunConfiguration.parameters(parameters.map { String(cString: $0) } ?? "")
     RunConfiguration.shared = configuration
     return MainActor.assumeIsolated {
+        RedrawHost.graph?.tearDown()  // nothing of a previous start stays subscribed or tracked
         let script = RedrawChild.freshScript(topLevel, configuration)
         let graph = ViewGraph(recording: false)
         script.graph = graph

@@ -29,12 +29,19 @@ struct RunConfiguration {
             c.passes = passes.split(separator: ",").compactMap { Pass(rawValue: String($0)) }
         }
         if let seed = env["REDRAW_SEED"].flatMap(UInt64.init) { c.seed = seed }
-        for line in (env["REDRAW_PARAMS"] ?? "").split(separator: "\n") {
-            guard let eq = line.firstIndex(of: "=") else { continue }
-            c.parameters[String(line[..<eq])] = String(line[line.index(after: eq)...])
-        }
+        c.parameters = parameters(env["REDRAW_PARAMS"] ?? "")
         c.engine = env["REDRAW_ENGINE"] ?? ""
         return c
+    }
+
+    /// "name=value" lines.
+    static func parameters(_ text: String) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let eq = line.firstIndex(of: "=") else { continue }
+            parameters[String(line[..<eq])] = String(line[line.index(after: eq)...])
+        }
+        return parameters
     }
 }
 

@@ -50,7 +50,6 @@ public enum Redraw {
 /// A workload parameter: `--param name=value`, typed like its default.
 public func param<T: LosslessStringConvertible>(_ name: String, _ defaultValue: T,
                                                 file: StaticString = #file, line: UInt = #line) -> T {
-    ScenarioScript.current.parametersAsked[name] = String(describing: defaultValue)
     guard let text = RunConfiguration.shared.parameters[name] else { return defaultValue }
     guard let value = T(text) else {
         WorkloadFailure.fail("--param \(name)=\(text): expected a value of type \(T.self), like the default \(defaultValue)",
@@ -71,6 +70,5 @@ final class ScenarioScript {
 
     var root: ((inout _ChildBuilder) -> Void)?
     var steps: [Step] = []
-    var parametersAsked: [String: String] = [:]
     var graph: ViewGraph?
 }

@@ -25,6 +25,8 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: _DynamicField {
+    public static var _readsEnvironment: Bool { true }
+
     public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
         let e = field.assumingMemoryBound(to: Environment<Value>.self)
         switch e.pointee.source {

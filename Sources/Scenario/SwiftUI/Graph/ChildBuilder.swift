@@ -4,6 +4,8 @@
 public struct _ChildBuilder {
     @usableFromInline var path: [_IdentityComponent] = []
     var environment: EnvironmentValues
+    /// The environment modifiers between the evaluated node and the current position, in order.
+    var environmentChanges: [(inout EnvironmentValues) -> Void] = []
     /// Set by `.equatable()`: compare the next view with its own `==`.
     var useEquatable = false
     var children: [ChildDescription] = []
@@ -25,10 +27,12 @@ public struct _ChildBuilder {
         path.removeLast()
     }
 
-    mutating func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: (inout _ChildBuilder) -> Void) {
+    mutating func withEnvironment(_ change: @escaping (inout EnvironmentValues) -> Void, _ body: (inout _ChildBuilder) -> Void) {
         let saved = environment
         change(&environment)
+        environmentChanges.append(change)
         body(&self)
+        environmentChanges.removeLast()
         environment = saved
     }
 
@@ -37,14 +41,14 @@ public struct _ChildBuilder {
         let payload = ViewPayload(view: view, equatable: useEquatable)
         useEquatable = false
         children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(V.self)),
-                                         payload: payload, environment: environment))
+                                         payload: payload, environment: environment, environmentChanges: environmentChanges))
     }
 
     /// A control that holds a binding: a node of its own, counted under its name.
     mutating func appendControl<Value>(_ name: String, _ binding: Binding<Value>) {
         children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(Binding<Value>.self)),
                                          payload: ControlPayload(name: name, binding: binding),
-                                         environment: environment))
+                                         environment: environment, environmentChanges: environmentChanges))
     }
 }
 
@@ -52,6 +56,9 @@ struct ChildDescription {
     let key: ChildKey
     let payload: ChildPayload
     let environment: EnvironmentValues
+    /// How `environment` was made from the parent's: replayed when the parent is skipped but
+    /// its own environment changed (see `ViewGraph.propagateEnvironment`).
+    let environmentChanges: [(inout EnvironmentValues) -> Void]
 }
 
 /// What makes and updates one kind of node.

@@ -10,7 +10,6 @@ final class ControlNode<Value>: Node {
          environment: EnvironmentValues) {
         self.binding = binding
         super.init(graph: graph, typeName: name, parent: parent, key: key, environment: environment)
-        snapshot = binding.getValue()
     }
 
     override var isControl: Bool { true }

@@ -37,6 +37,8 @@ final class FieldLayout {
     let hasPublishers: Bool
     /// Fields to refresh before each evaluation (bindings' snapshots).
     let refreshedFields: [Field]
+    /// Whether a field resolves something from the environment.
+    let readsEnvironment: Bool
 
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldLayout] = [:]
 
@@ -49,23 +51,31 @@ final class FieldLayout {
 
     private init(_ type: Any.Type) {
         var fields: [Field] = []
-        _forEachField(of: type, options: [.ignoreUnknown]) { name, offset, fieldType, kind in
+        let described = _forEachField(of: type, options: [.ignoreUnknown]) { name, offset, fieldType, kind in
             let dynamic = fieldType as? _DynamicField.Type
             let role: Role
+            // Objects before `Equatable`: an input object compares by identity even when its class
+            // is `Equatable`; and a `weak` field (an optional object) is compared by its word,
+            // never read through as a strong reference.
             if dynamic != nil { role = .dynamic }
             else if kind == .function { role = .never }
-            else if let eq = addressEquality(of: fieldType) { role = .equatable(eq) }
             else if fieldType is AnyClass || kind == .class { role = .object }
             else if let optional = fieldType as? _OptionalType.Type, optional.wrappedType is AnyClass { role = .optionalObject }
+            else if let eq = addressEquality(of: fieldType) { role = .equatable(eq) }
             else if kind == .struct { role = .nested(FieldLayout.of(fieldType)) }
             else { role = .never }
             fields.append(Field(name: String(cString: name), offset: offset, role: role, dynamic: dynamic))
             return true
         }
+        // A type reflection cannot walk (an enum view, say) has no fields to compare: never equal.
+        if !described || (fields.isEmpty && !_openExistential(type, do: isEmptyStruct)) {
+            fields = [Field(name: "(unreflected)", offset: 0, role: .never, dynamic: nil)]
+        }
         self.fields = fields
         self.dynamicFields = fields.filter { $0.dynamic != nil }
         self.hasPublishers = dynamicFields.contains { $0.dynamic!._holdsObject }
         self.refreshedFields = dynamicFields.filter { $0.dynamic!._needsRefresh }
+        self.readsEnvironment = dynamicFields.contains { $0.dynamic!._readsEnvironment }
         self.isPOD = _openExistential(type, do: isPODType)
         self.selfEquals = addressEquality(of: type)
     }
@@ -90,3 +100,6 @@ protocol _OptionalType { static var wrappedType: Any.Type { get } }
 extension Optional: _OptionalType { static var wrappedType: Any.Type { Wrapped.self } }
 
 private func isPODType<T>(_ type: T.Type) -> Bool { _isPOD(type) }
+
+/// A struct with no stored properties (`struct Spacer2: View {}`) is always equal to itself.
+private func isEmptyStruct<T>(_ type: T.Type) -> Bool { MemoryLayout<T>.size == 0 && !(type is AnyClass) }

@@ -22,6 +22,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     weak var parent: Node?
     let key: ChildKey?
     var environment: EnvironmentValues
+    /// The environment modifiers between the parent and this node (see ChildDescription).
+    var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     var children: [Node] = []
     var childIndex: [ChildKey: Node] = [:]
@@ -60,6 +62,13 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
 
     /// Runs the body (or the control's read) and returns the children it describes.
     func evaluate() -> [ChildDescription] { [] }
+
+    /// Takes an environment changed above a skipped ancestor; true if what this node resolved
+    /// from it (`@Environment`, `@EnvironmentObject`) changed, so it must re-run.
+    func environmentChanged(to environment: EnvironmentValues) -> Bool {
+        self.environment = environment
+        return false
+    }
 
     /// The publishers of the objects this node holds through object wrappers (push).
     func heldPublishers() -> [ObservableObjectPublisher] { [] }

@@ -35,6 +35,7 @@ extension ViewGraph {
                 update(existing, with: d, parent: parent)
             } else {
                 let node = d.payload.makeNode(graph: self, parent: parent, key: d.key, environment: d.environment)
+                node.environmentChanges = d.environmentChanges
                 count(node) { $0.created += 1 }
                 index[d.key] = node
                 children.append(node)
@@ -50,15 +51,37 @@ extension ViewGraph {
 
     private func update(_ node: Node, with d: ChildDescription, parent: Node) {
         let invalid = node.invalidatedFrame == frame && node.evaluatedFrame != frame
+        let environmentRevision = node.environment.revision
+        node.environmentChanges = d.environmentChanges
         let changed = d.payload.update(node, environment: d.environment)
         if !changed && !invalid {
             count(node) { $0.skipped += 1 }
+            if d.environment.revision != environmentRevision { propagateEnvironment(below: node) }
             return
         }
         let saved = current
         current = nil
         evaluate(node, cause: invalid ? (node.invalidationCause ?? .parent(parent.typeName)) : .parent(parent.typeName))
         current = saved
+    }
+
+    /// `node` was skipped, but the environment it passes down may have changed: each child gets
+    /// its environment again (the node's, through the modifiers its last body applied), and one
+    /// whose `@Environment` or `@EnvironmentObject` now resolves differently re-runs — as in
+    /// SwiftUI, a view re-runs when a key it read changes for it, not because an ancestor's did.
+    func propagateEnvironment(below node: Node) {
+        for child in node.children {
+            var environment = node.environment
+            for change in child.environmentChanges { change(&environment) }
+            if child.environmentChanged(to: environment) {
+                let saved = current
+                current = nil
+                evaluate(child, cause: .parent(node.typeName))
+                current = saved
+            } else {
+                propagateEnvironment(below: child)
+            }
+        }
     }
 
     func destroy(_ node: Node) {

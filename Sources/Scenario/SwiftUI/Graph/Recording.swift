@@ -16,16 +16,18 @@ extension ViewGraph: InstrumentationSink {
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
     }
 
+    /// Keeps a fingerprint of the old value, not the value: holding a second reference to an
+    /// array during an in-place mutation (`items[3].done = true` through the macro's `_modify`)
+    /// would force a copy-on-write copy that the app never makes.
     public func willWrite(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
         writeCauses.append(cause(of: object, keyPath))
-        oldValues.append(quietly { value(of: object, keyPath) })
+        oldFingerprints.append(quietly { fingerprint(value(of: object, keyPath)) })
     }
 
     public func didWrite(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
         writeCauses.removeLast()
-        let old = oldValues.removeLast()
-        let new = quietly { value(of: object, keyPath) }
-        if let old, let new, valuesEqual(old, new) { return }
+        let old = oldFingerprints.removeLast()
+        if let old, old == quietly({ fingerprint(value(of: object, keyPath)) }) { return }
         versions[PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath), default: 0] &+= 1
     }
 
@@ -64,6 +66,16 @@ extension ViewGraph: InstrumentationSink {
         propertyNames[ObjectIdentifier(type)] = names
         return names[keyPath] ?? "\(keyPath)"
     }
+}
+
+/// What tells a value from another after a write: an object's identity, a `Hashable` value's
+/// hash; nil (always changed) for anything else, and for collections other than strings, whose hash would cost a
+/// walk of every element on every element write.
+private func fingerprint(_ value: Any?) -> Int? {
+    guard let value else { return nil }
+    if type(of: value) is AnyClass { return ObjectIdentifier(value as AnyObject).hashValue }
+    if !(value is String), value is any Collection { return nil }
+    return (value as? AnyHashable)?.hashValue
 }
 
 /// `object[keyPath:]` for an object known only as `AnyObject`.

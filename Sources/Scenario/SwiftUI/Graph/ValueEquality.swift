@@ -1,10 +1,13 @@
 // ValueEquality: `==` on values known only as `Any`, for the types that have it.
 
-/// True when both are the same `Equatable` value, or the same object. Values of
-/// other types are never equal: nothing says they are.
+/// True when both are the same object, or equal `Equatable` values. Objects compare by
+/// identity even when their class is `Equatable` (an input or a `@State` holding another
+/// object is a change). Values of other types are never equal: nothing says they are.
 func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+    if type(of: a) is AnyClass || type(of: b) is AnyClass {
+        return type(of: a) is AnyClass && type(of: b) is AnyClass && (a as AnyObject) === (b as AnyObject)
+    }
     if let e = a as? any Equatable { return equals(e, b) }
-    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     return false
 }
 

@@ -27,7 +27,7 @@ public final class ViewGraph {
     var current: Node?
     /// The write in progress, as the cause of what it invalidates.
     var writeCauses: [Cause] = []
-    var oldValues: [Any?] = []
+    var oldFingerprints: [Int?] = []
     public internal(set) var counts = StepCounts(step: "", frames: 0)
     var staleThisStep: Set<Int> = []
     /// Counting runs: a version per (object, property), raised by every write that changed the value.
@@ -187,8 +187,10 @@ public final class ViewGraph {
                 node.registrar.access(node, keyPath: Node.sentinelKeyPath)
             }
             return result
-        }, onChange: { [unowned node] in
-            guard !node.cancelling, node.trackingLive else { return }
+        }, onChange: { [weak node] in
+            // Weak: a tracking the sentinel could not end (an observable class whose registrar is
+            // not the forwarding one, so `accessCount` did not move) may fire after the node is gone.
+            guard let node, node.isAlive, !node.cancelling, node.trackingLive else { return }
             node.trackingLive = false
             node.graph.trackingFired(node)
         })

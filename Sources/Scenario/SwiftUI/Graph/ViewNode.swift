@@ -31,7 +31,7 @@ final class ViewNode<V: View>: Node {
     override func evaluate() -> [ChildDescription] {
         if !layout.refreshedFields.isEmpty { refreshSnapshots() }
         // The body's primitives are expanded inside the tracking: what `ForEach` and `List` row
-        // closures read is attributed to this body (the interpreter's rule, kept for now).
+        // closures read is attributed to this body (see the README's "What decides a count").
         return graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment)
             builder.expand(view.body)
@@ -47,6 +47,14 @@ final class ViewNode<V: View>: Node {
             for field in layout.refreshedFields { field.dynamic!._refresh(raw.baseAddress! + field.offset) }
         }
         graph.current = saved
+    }
+
+    override func environmentChanged(to environment: EnvironmentValues) -> Bool {
+        guard layout.readsEnvironment else {
+            self.environment = environment
+            return false
+        }
+        return update(with: view, equatable: useEquatable, environment: environment)
     }
 
     override func heldPublishers() -> [ObservableObjectPublisher] {

@@ -29,6 +29,8 @@ public protocol _DynamicField {
     /// comparison is with the value this evaluation showed.
     static func _refresh(_ field: UnsafeMutableRawPointer)
     static var _needsRefresh: Bool { get }
+    /// Resolves something from the environment in `_install`/`_link`.
+    static var _readsEnvironment: Bool { get }
 }
 
 extension _DynamicField {
@@ -38,6 +40,7 @@ extension _DynamicField {
     public static var _holdsObject: Bool { false }
     public static func _refresh(_ field: UnsafeMutableRawPointer) {}
     public static var _needsRefresh: Bool { false }
+    public static var _readsEnvironment: Bool { false }
 }
 
 /// SwiftUI's marker for property wrappers that views update; Redraw's wrappers adopt it.

@@ -94,6 +94,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: _DynamicField {
+    public static var _readsEnvironment: Bool { true }
+
     public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
         field.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.object =
             context.environment.object(of: ObjectType.self)

@@ -2,11 +2,13 @@
 //
 // The node keeps the first value; each later struct the parent makes
 // evaluates its initial value again (`@State var m = Model()` runs `Model()`
-// on every init) and Redraw counts those discarded initialisations when they
-// made an object. A read in the owner's body is tracked (Observation, in both
+// on every init), and the new struct's value is discarded. A read in the owner's body is tracked (Observation, in both
 // engines), so a write invalidates the owner only if its latest body read the
 // value; a view that reads through a binding tracks the read for itself.
-// Writing an equal value (`Equatable`, or the same object) does not notify.
+// Writing an equal value (`Equatable`, or the same object) is stored and notifies
+// nobody. Discarded initialisations are counted for class-typed values: every
+// new struct of a live node that holds one (an object passed in with
+// `State(initialValue:)` counts too; Redraw cannot tell it from one it made).
 
 import RedrawObservation
 import RedrawResults
@@ -59,17 +61,18 @@ extension State: _DynamicField {
 final class StateBox<Value>: _RealObservable, _StateLabel {
     private var stored: Value
     private let registrar = _RealObservationRegistrar()
-    unowned let owner: Node
+    /// The owner's view type: a binding or closure may keep the box beyond its node.
+    let ownerType: String
     let name: String
 
     init(_ value: Value, owner: Node, name: String) {
         stored = value
-        self.owner = owner
+        self.ownerType = owner.typeName
         self.name = name
     }
 
-    var stateLabel: String { "\(owner.typeName).\(name) (@State)" }
-    var stateCause: Cause { .state(owner.typeName, name) }
+    var stateLabel: String { "\(ownerType).\(name) (@State)" }
+    var stateCause: Cause { .state(ownerType, name) }
 
     static var valueKeyPath: KeyPath<StateBox, Value> { \StateBox.value }
 
@@ -81,7 +84,11 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
             return stored
         }
         set {
-            if valuesEqual(stored, newValue) { return }
+            // An equal value (by `==`, or the same object) is stored without notifying.
+            if valuesEqual(stored, newValue) {
+                stored = newValue
+                return
+            }
             let sink = Instrumentation.sink
             sink?.willWrite(self, Self.valueKeyPath, .observed)
             registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }

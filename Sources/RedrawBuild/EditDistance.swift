@@ -1,0 +1,20 @@
+// EditDistance: how many single-character edits turn one name into another —
+// to tell a typo (`CountrView`, `--param row`) from a different name.
+
+public enum EditDistance {
+    /// Levenshtein distance: insertions, deletions and substitutions.
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,56 @@
+// `@Environment(\.key)` reads one key: a view re-runs when a key it read changes
+// value for it (by `.environment(\.key, value)` above it), not when other keys
+// change — also when the views between the modifier and the reader are skipped.
+
+import Foundation
+import RedrawResults
+import Testing
+
+@Suite struct EnvironmentKeyTests {
+    static let source = """
+    struct ThemeKey: EnvironmentKey { static let defaultValue = "light" }
+    struct FontKey: EnvironmentKey { static let defaultValue = 12 }
+    extension EnvironmentValues {
+        var theme: String { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } }
+        var fontSize: Int { get { self[FontKey.self] } set { self[FontKey.self] = newValue } }
+    }
+    @Observable class Settings { var theme = "light"; var fontSize = 12 }
+    struct ThemeLabel: View { @Environment(\\.theme) var theme; var body: some View { Text(theme) } }
+    struct SizeLabel: View { @Environment(\\.fontSize) var size; var body: some View { Text("\\(size)") } }
+    struct Middle: View {                      // no inputs: equal every time, always skipped
+        var body: some View { VStack { ThemeLabel(); SizeLabel() } }
+    }
+    struct Screen: View {
+        var settings: Settings
+        var body: some View {
+            Middle()
+                .environment(\\.theme, settings.theme)
+                .environment(\\.fontSize, settings.fontSize)
+        }
+    }
+    let settings = Settings()
+    Redraw.root { Screen(settings: settings) }
+    Redraw.step("dark theme") { settings.theme = "dark" }
+    Redraw.step("bigger font") { settings.fontSize = 14 }
+    Redraw.step("same theme again") { settings.theme = "dark" }
+    """
+
+    /// Screen reads both settings (pull) or holds the object (push): it re-runs on each change.
+    /// Middle is skipped (no inputs); the environment it passes down is given again to its
+    /// children, and only the label whose key changed value re-runs.
+    @Test(arguments: EngineKind.allCases)
+    func onlyTheReaderOfTheChangedKeyReRuns(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "environment-keys")
+        #expect(r.bodies("dark theme", "Screen") == 1)
+        #expect(r.bodies("dark theme", "Middle") == 0)
+        #expect(r.bodies("dark theme", "ThemeLabel") == 1)
+        #expect(r.bodies("dark theme", "SizeLabel") == 0)
+        #expect(r.bodies("bigger font", "ThemeLabel") == 0)
+        #expect(r.bodies("bigger font", "SizeLabel") == 1)
+        // An equal write: pull does not notify; push sends, Screen re-runs, and no key changed
+        // value, so neither label does.
+        #expect(r.bodies("same theme again", "Screen") == (engine == .push ? 1 : 0))
+        #expect(r.bodies("same theme again", "ThemeLabel") == 0)
+        #expect(r.bodies("same theme again", "SizeLabel") == 0)
+    }
+}
