@@ -4,11 +4,9 @@
 // chosen here: push 10 bodies against pull 3 must read "70 % fewer", and so on.
 
 import Foundation
-@testable import RedrawEngine
 import RedrawBuild
 import RedrawFrontEnd
 import RedrawMeasure
-@testable import RedrawProfile
 @testable import RedrawReport
 import RedrawResults
 import Testing
