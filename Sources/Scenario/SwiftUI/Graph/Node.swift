@@ -39,8 +39,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     /// Push: the publishers this node hears, with their slots.
     var subscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
 
-    // Pull: tracking state.
-    let registrar = _RealObservationRegistrar()
+    // Pull: tracking state. The registrar of the sentinel is made the first time this node's
+    // body tracks something: a node that never does (a push-form view) never pays for one.
+    private var registrar: _RealObservationRegistrar?
     var sentinel = 0
     var trackingLive = false
     var cancelling = false
@@ -96,9 +97,15 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
 
     static let sentinelKeyPath = \Node.sentinel
 
+    /// Reads the sentinel inside the running tracking, so that `cancelTracking` can end it.
+    func readSentinel() {
+        if registrar == nil { registrar = _RealObservationRegistrar() }
+        registrar!.access(self, keyPath: Node.sentinelKeyPath)
+    }
+
     /// Cancels the live tracking, if any, without counting it as a change.
     func cancelTracking() {
-        guard trackingLive else { return }
+        guard trackingLive, let registrar else { return }
         cancelling = true
         registrar.withMutation(of: self, keyPath: Node.sentinelKeyPath) { sentinel &+= 1 }
         cancelling = false

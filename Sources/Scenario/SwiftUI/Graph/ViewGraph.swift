@@ -184,7 +184,7 @@ public final class ViewGraph {
         let result = withObservationTracking({ () -> T in
             let result = body()
             if Instrumentation.accessCount != before {
-                node.registrar.access(node, keyPath: Node.sentinelKeyPath)
+                node.readSentinel()
             }
             return result
         }, onChange: { [weak node] in
