@@ -7,7 +7,8 @@
 //   `X.random(in: r, using: &RedrawRandom.generator)`, `Bool.random()`,
 //   `.randomElement()`, `.shuffled()`, `.shuffle()` likewise, `UUID()` →
 //   `RedrawRandom.uuid()`. Calls that already pass `using:` are left alone.
-// - Target pull: `.environmentObject(x)` → `.environment(x)`. Target push:
+// - Target pull: `.environmentObject(x)` → `.environment(x)`; a model's own
+//   `objectWillChange.send()` → `()` (the macro notifies by itself). Target push:
 //   `.environment(x)` (one unlabeled argument) → `.environmentObject(x)`;
 //   `.environment(\.key, v)` is untouched.
 // - `#Preview { … }`, `@main`, `@Previewable` and `import SwiftData` are removed.
@@ -52,6 +53,15 @@ private final class CallRewriter: SyntaxVisitor {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let name = member.declName.baseName.text
         let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // Migrating to `@Observable` drops a model's manual `objectWillChange.send()`: the macro
+        // notifies for every tracked property by itself (the guides' migration step).
+        if target == .pull, name == "send", arguments.isEmpty,
+           base == "objectWillChange"
+            || member.base?.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "objectWillChange"
+                && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" }) == true {
+            edits.replace(node.trimmedRange, with: "()")
+            return .skipChildren
+        }
         switch name {
         case "random" where arguments.count == 1 && arguments[0].label?.text == "in":
             edits.insert(", using: \(CallRewrites.generator)", at: arguments[0].endPositionBeforeTrailingTrivia.utf8Offset)

@@ -1,4 +1,4 @@
-// A push-style model that sends `objectWillChange` itself (push-only: the pull form has no publisher).
+// A push-style model that sends `objectWillChange` itself: the pull form drops the call (the macro notifies).
 import SwiftUI
 
 final class Counter: ObservableObject {
