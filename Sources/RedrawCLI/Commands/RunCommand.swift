@@ -13,6 +13,7 @@ public enum RunCommand: Command {
         usage: [
             "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
             "           [--repeat N] [--warmup N] [--seed N] [--param name=value]...",
+            "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports]",
         ],
         options: [
             OptionSpec("out", value: "DIR", help: "where reports go (default Reports/); a folder's subfolders are kept"),
@@ -21,11 +22,13 @@ public enum RunCommand: Command {
         positionals: 1...Int.max,
         details: """
         Each file is checked, turned into its push and pull forms and compiled with swiftc
-        against Redraw's SwiftUI and Combine (builds are cached). Each form runs in a process of
-        its own: --warmup + --repeat times to time (each pass from a fresh run of the file's
-        top-level code, recording nothing but the clock), then once to count: body evaluations, invalidations,
-        notifications, skipped, created, destroyed, dependencies, stale views, and jemalloc
-        allocations. Counts are exact and the same on every run; times are medians with their
+        against Redraw's SwiftUI and Combine (builds are cached). Each form runs in processes of
+        its own: its plain build --warmup + --repeat times to time (each pass from a fresh run of
+        the file's top-level code, recording nothing but the clock), then its instrumented build
+        once to count: body evaluations, invalidations, notifications, skipped, created,
+        destroyed, dependencies, stale views, discarded state inits, and jemalloc allocations.
+        A crash, a step over --timeout or a process over --memory-limit is reported with the
+        step and the scenario's line, and writes no report for that scenario. Counts are exact and the same on every run; times are medians with their
         spread (MAD), flagged when the spread is over 10 %.
 
         Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md.
