@@ -76,7 +76,9 @@ public enum ProcessRunner {
             }
             if expired || overMemory {
                 timedOut = expired
-                kill(process.processIdentifier, SIGKILL)
+                // The whole tree: swiftc's frontend processes would otherwise keep running (and
+                // keep the pipes open) after the driver is gone.
+                for pid in descendants(of: process.processIdentifier) + [process.processIdentifier] { kill(pid, SIGKILL) }
                 done.wait()
                 break
             }
@@ -96,5 +98,23 @@ public enum ProcessRunner {
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Every live descendant of `pid`, deepest first, from `/proc/<pid>/stat`'s parent field.
+    static func descendants(of pid: Int32) -> [Int32] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var children: [Int32: [Int32]] = [:]
+        for entry in entries {
+            guard let child = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // "pid (comm) state ppid …": the command may hold spaces and parentheses.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { children[parent, default: []].append(child) }
+        }
+        var result: [Int32] = []
+        func walk(_ p: Int32) { for c in children[p] ?? [] { walk(c); result.append(c) } }
+        walk(pid)
+        return result
     }
 }
