@@ -6,14 +6,14 @@ public enum BuildError: Error, CustomStringConvertible {
     /// The machine lacks something Redraw needs (no swiftc, no kit).
     case environment(String)
     /// swiftc rejected the file: its own diagnostics, pointing at the user's lines, and which form.
-    case compile(path: String, note: String, diagnostics: String)
+    case compile(note: String, diagnostics: String)
     /// The compiled scenario failed while running.
     case fault(ScenarioFault)
 
     public var description: String {
         switch self {
         case .environment(let message): return "error: \(message)"
-        case .compile(_, let note, let diagnostics):
+        case .compile(let note, let diagnostics):
             return diagnostics.trimmingSuffixNewlines + "\n" + note
         case .fault(let fault): return fault.description
         }

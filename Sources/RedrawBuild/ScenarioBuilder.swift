@@ -74,7 +74,7 @@ public struct ScenarioBuilder: Sendable {
         var seconds: [String: Double] = [:]
         if !jobs.isEmpty {
             progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
-            seconds = try compile(jobs, support: support, path: file.path, writtenFor: analysis.writtenFor,
+            seconds = try compile(jobs, support: support, writtenFor: analysis.writtenFor,
                                   declared: analysis.classNames + analysis.viewTypes)
         }
         return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
@@ -101,7 +101,7 @@ public struct ScenarioBuilder: Sendable {
         let library = cache.executable(for: key) + ".so"
         if !FileManager.default.fileExists(atPath: library) {
             if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
-                throw BuildError.compile(path: file.path, note: BuildError.formNote(engine, asWritten: engine == analysis.writtenFor),
+                throw BuildError.compile(note: BuildError.formNote(engine, asWritten: engine == analysis.writtenFor),
                                          diagnostics: Self.annotate(failure))
             }
         }
@@ -137,7 +137,7 @@ public struct ScenarioBuilder: Sendable {
     /// Runs one swiftc per job, all at once, and waits for them.
     /// A failure of the form the file is written for is shown first: its diagnostics are about the
     /// user's own code; the other form's may be about the rewriting.
-    private func compile(_ jobs: [Job], support: String, path: String, writtenFor: EngineKind,
+    private func compile(_ jobs: [Job], support: String, writtenFor: EngineKind,
                          declared: [String]) throws -> [String: Double] {
         let group = DispatchGroup()
         let lock = NSLock()
@@ -157,7 +157,7 @@ public struct ScenarioBuilder: Sendable {
         let preferred = writtenFor.rawValue
         if let (name, diagnostics) = failures.sorted(by: { ($0.0.hasPrefix(preferred) ? 0 : 1, $0.0) < ($1.0.hasPrefix(preferred) ? 0 : 1, $1.0) }).first {
             let engine: EngineKind = name.hasPrefix("push") ? .push : .pull
-            throw BuildError.compile(path: path, note: BuildError.formNote(engine, asWritten: engine == writtenFor),
+            throw BuildError.compile(note: BuildError.formNote(engine, asWritten: engine == writtenFor),
                                      diagnostics: Self.annotate(diagnostics, declared: declared))
         }
         return seconds

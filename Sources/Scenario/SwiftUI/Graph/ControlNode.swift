@@ -3,8 +3,8 @@
 // binding it holds is its input (the place it projects and the value seen).
 
 final class ControlNode<Value>: Node {
+    /// The binding it holds, with the value its latest update showed as the snapshot.
     var binding: Binding<Value>
-    var snapshot: Value?
 
     init(graph: ViewGraph, name: String, binding: Binding<Value>, parent: Node, key: ChildKey,
          environment: EnvironmentValues) {
@@ -16,15 +16,15 @@ final class ControlNode<Value>: Node {
 
     override func evaluate() -> [ChildDescription] {
         let binding = self.binding
-        snapshot = graph.tracked(self) { binding.getValue() }
+        self.binding.snapshot = graph.tracked(self) { binding.getValue() }
         return []
     }
 
     func update(with new: Binding<Value>) -> Bool {
-        let seen = new.getValue()
-        let equal = new.location != nil && new.location == binding.location && valuesEqual(snapshot as Any, seen)
+        var new = new
+        new.snapshot = new.getValue()
+        let equal = Binding.sameInput(binding, new)
         binding = new
-        snapshot = seen
         return !equal
     }
 }

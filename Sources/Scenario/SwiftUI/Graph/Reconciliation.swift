@@ -11,7 +11,8 @@ extension ViewGraph {
         let old = parent.children
         if old.isEmpty && descriptions.isEmpty { return }
         let saved = current
-        current = nil  // comparing inputs reads nothing on behalf of a view
+        // Comparing inputs reads nothing on behalf of a view; each evaluation sets its own reader.
+        current = nil
         defer { current = saved }
         // The common case: the same identities in the same order. No index to rebuild.
         if old.count == descriptions.count, zip(old, descriptions).allSatisfy({ $0.key == $1.key }) {
@@ -39,9 +40,7 @@ extension ViewGraph {
                 count(node) { $0.created += 1 }
                 index[d.key] = node
                 children.append(node)
-                current = saved
                 evaluate(node, cause: .creation)
-                current = nil
             }
         }
         for child in old where index[child.key!] !== child { destroy(child) }
@@ -59,10 +58,7 @@ extension ViewGraph {
             if d.environment.revision != environmentRevision { propagateEnvironment(below: node) }
             return
         }
-        let saved = current
-        current = nil
         evaluate(node, cause: invalid ? (node.invalidationCause ?? .parent(parent.typeName)) : .parent(parent.typeName))
-        current = saved
     }
 
     /// `node` was skipped, but the environment it passes down may have changed: each child gets
@@ -74,10 +70,7 @@ extension ViewGraph {
             var environment = node.environment
             for change in child.environmentChanges { change(&environment) }
             if child.environmentChanged(to: environment) {
-                let saved = current
-                current = nil
                 evaluate(child, cause: .parent(node.typeName))
-                current = saved
             } else {
                 propagateEnvironment(below: child)
             }

@@ -92,8 +92,13 @@ public final class ViewGraph {
         return counts
     }
 
+    /// Made once: installing it is per frame.
+    private lazy var countSend: (ObservableObjectPublisher) -> Void = { [unowned self] _ in
+        self.counts.total.notifications += 1
+    }
+
     private func install() {
-        ObservableObjectPublisher.onSend = { [unowned self] _ in self.counts.total.notifications += 1 }
+        ObservableObjectPublisher.onSend = countSend
         if recording { Instrumentation.sink = self }
     }
 

@@ -109,8 +109,11 @@ extension Binding: _DynamicField {
     public static var _needsRefresh: Bool { true }
 
     public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let x = a.assumingMemoryBound(to: Binding<Value>.self).pointee
-        let y = b.assumingMemoryBound(to: Binding<Value>.self).pointee
+        sameInput(a.assumingMemoryBound(to: Binding<Value>.self).pointee, b.assumingMemoryBound(to: Binding<Value>.self).pointee)
+    }
+
+    /// One input for a view or a control: the same place, showing the same value.
+    static func sameInput(_ x: Binding<Value>, _ y: Binding<Value>) -> Bool {
         guard let l = x.location, l == y.location, let s = x.snapshot, let t = y.snapshot else { return false }
         return valuesEqual(s, t)
     }
