@@ -10,6 +10,8 @@
 //   without running the file), and no two steps share a name (reports and
 //   the gate identify a step by it). A step's integer-literal `frames:` is in
 //   1...1_000_000. One parameter name has one default text.
+// - A UI action at the top level is a step named after it (`ActionSteps`);
+//   inside a step it is not checked here.
 // - Every error is positioned at the node it is about.
 
 import SwiftParser
@@ -35,9 +37,23 @@ struct WorkloadCalls {
 
         for call in finder.redrawCalls {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)!.declName.baseName.text
+            // Inside a step, an action acts in that step's frame: nothing to check here.
+            if ActionSteps.members.contains(member) && !Self.isTopLevelStatement(call) { continue }
             guard Self.isTopLevelStatement(call) else {
                 if member == "root" { nestedRoot = true }
                 error("`Redraw.\(member)` must be called at the top level of the scenario file", at: call)
+                continue
+            }
+            if ActionSteps.members.contains(member) {
+                switch ActionSteps.name(of: call, member: member) {
+                case .success(let name):
+                    let unique = Self.unique(name, taken: stepLines)
+                    stepLines[unique] = parsed.line(of: call)
+                    steps.append(StepDeclaration(name: unique, line: parsed.line(of: call)))
+                case .failure(let failure):
+                    steps.append(StepDeclaration(name: nil, line: parsed.line(of: call)))
+                    error(failure.message, at: failure.node)
+                }
                 continue
             }
             if member == "root" {
@@ -98,6 +114,14 @@ struct WorkloadCalls {
         self.errors = errors.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
+    /// A derived step name made unique as the runtime does: `name (2)`, `name (3)`…
+    static func unique(_ name: String, taken: [String: Int]) -> String {
+        guard taken[name] != nil else { return name }
+        var n = 2
+        while taken["\(name) (\(n))"] != nil { n += 1 }
+        return "\(name) (\(n))"
+    }
+
     /// The text of a string literal without interpolation.
     static func literal(_ argument: LabeledExprSyntax?) -> String? {
         argument?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
@@ -126,7 +150,7 @@ struct WorkloadCalls {
     }
 }
 
-/// `Redraw.root` / `Redraw.step` calls and `param` calls, in source order.
+/// `Redraw.root` / `Redraw.step` / UI-action calls and `param` calls, in source order.
 private final class CallFinder: SyntaxVisitor {
     var redrawCalls: [FunctionCallExprSyntax] = []
     var paramCalls: [FunctionCallExprSyntax] = []
@@ -134,7 +158,7 @@ private final class CallFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Redraw",
-           ["root", "step"].contains(member.declName.baseName.text) {
+           ["root", "step"].contains(member.declName.baseName.text) || ActionSteps.members.contains(member.declName.baseName.text) {
             redrawCalls.append(node)
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "param" {
             paramCalls.append(node)

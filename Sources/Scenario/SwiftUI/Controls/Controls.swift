@@ -1,17 +1,51 @@
 // Controls that hold a binding: each is a node of its own that reads through
 // its binding, counted under the control's name (`TextField`…), apart from
 // user views. Labels and `Picker` content are part of the parent's body.
+// Each is also a target of a UI action (`Redraw.type`, `.toggle`, `.select`,
+// `.adjust`), named by its label's words, that writes through its binding.
 
-/// Appends the control node, then the label views it shows, in the parent.
-private func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, label: L, into builder: inout _ChildBuilder) {
+/// Appends the control node, then the label views it shows, in the parent; returns the label's words.
+@discardableResult
+private func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, label: L, into builder: inout _ChildBuilder) -> [String] {
     builder.withComponent(.index(0)) { $0.appendControl(name, binding) }
-    builder.withComponent(.index(1)) { $0.expand(label) }
+    var words: [String] = []
+    builder.withComponent(.index(1)) { words = $0.expandLabel(label) }
+    return words
+}
+
+/// A text control's target: `Redraw.type` sets its text through the binding.
+private func textTarget(_ name: String, _ binding: Binding<String>, words: [String], prompt: Text?, into builder: inout _ChildBuilder) {
+    let labels = words + (prompt.map { [$0.content] } ?? []) + (words.isEmpty && prompt == nil ? [name] : [])
+    builder.fieldTitles?.append(contentsOf: labels)
+    builder.appendTarget(.type, name, labels: labels, .text(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0; return true }))
 }
 
 public struct TextField<Label: View>: _PrimitiveView {
     let apply: (inout _ChildBuilder) -> Void
 
-    init<Value>(_ binding: Binding<Value>, label: Label) {
+    init(_ binding: Binding<String>, label: Label, prompt: Text?) {
+        apply = {
+            let words = control("TextField", binding, label: label, into: &$0)
+            textTarget("TextField", binding, words: words, prompt: prompt, into: &$0)
+        }
+    }
+
+    /// `value:format:`: typed text is parsed with the format, as the field does on commit.
+    init<V, F: ParseableFormatStyle>(_ binding: Binding<V>, format: F, label: Label, prompt: Text?)
+    where F.FormatInput == V, F.FormatOutput == String {
+        apply = {
+            let words = control("TextField", binding, label: label, into: &$0)
+            let labels = words + (prompt.map { [$0.content] } ?? [])
+            $0.fieldTitles?.append(contentsOf: labels)
+            $0.appendTarget(.type, "TextField", labels: labels, .text(get: { format.format(binding.wrappedValue) }, set: {
+                guard let value = try? format.parseStrategy.parse($0) else { return false }
+                binding.wrappedValue = value
+                return true
+            }))
+        }
+    }
+
+    init<V>(_ binding: Binding<V>, label: Label) {
         apply = { control("TextField", binding, label: label, into: &$0) }
     }
 
@@ -19,13 +53,15 @@ public struct TextField<Label: View>: _PrimitiveView {
 }
 
 extension TextField where Label == Text {
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { self.init(text, label: Text(title)) }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { self.init(text, label: Text(title)) }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { self.init(text, label: Text(title)) }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) { self.init(text, label: Text(title)) }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { self.init(text, label: Text(title), prompt: nil) }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { self.init(text, label: Text(title), prompt: prompt) }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { self.init(text, label: Text(title), prompt: nil) }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text, label: Text(title), prompt: prompt)
+    }
     public init<S: StringProtocol, V, F: ParseableFormatStyle>(_ title: S, value: Binding<V>, format: F, prompt: Text? = nil)
     where F.FormatInput == V, F.FormatOutput == String {
-        self.init(value, label: Text(title))
+        self.init(value, format: format, label: Text(title), prompt: prompt)
     }
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) { self.init(value, label: Text(title)) }
 }
@@ -33,21 +69,25 @@ extension TextField where Label == Text {
 public struct SecureField<Label: View>: _PrimitiveView {
     let binding: Binding<String>
     let label: Label
+    let prompt: Text?
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        control("SecureField", view.binding, label: view.label, into: &builder)
+        let words = control("SecureField", view.binding, label: view.label, into: &builder)
+        textTarget("SecureField", view.binding, words: words, prompt: view.prompt, into: &builder)
     }
 }
 
 extension SecureField where Label == Text {
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { binding = text; label = Text(title) }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { binding = text; label = Text(title) }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { binding = text; label = Text(title); prompt = nil }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { binding = text; label = Text(title); self.prompt = prompt }
 }
 
+/// Has no title: `Redraw.type("TextEditor", …)` names it (narrow with `in:` when there are several).
 public struct TextEditor: _PrimitiveView {
     let binding: Binding<String>
     public init(text: Binding<String>) { binding = text }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         control("TextEditor", view.binding, label: EmptyView(), into: &builder)
+        textTarget("TextEditor", view.binding, words: [], prompt: nil, into: &builder)
     }
 }
 
@@ -56,7 +96,9 @@ public struct Toggle<Label: View>: _PrimitiveView {
     let label: Label
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { binding = isOn; self.label = label() }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        control("Toggle", view.binding, label: view.label, into: &builder)
+        let words = control("Toggle", view.binding, label: view.label, into: &builder)
+        let binding = view.binding
+        builder.appendTarget(.toggle, "Toggle", labels: words, .run { binding.wrappedValue.toggle() })
     }
 }
 
@@ -69,11 +111,27 @@ public struct Stepper<Label: View>: _PrimitiveView {
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label) {
         let label = label()
-        apply = { control("Stepper", value, label: label, into: &$0) }
+        apply = {
+            let words = control("Stepper", value, label: label, into: &$0)
+            $0.appendTarget(.adjust, "Stepper", labels: words, .value(set: { target in
+                guard let v: V = convert(target) else { return false }
+                value.wrappedValue = bounds.map { min(max(v, $0.lowerBound), $0.upperBound) } ?? v
+                return true
+            }, by: { n in
+                var v = value.wrappedValue
+                for _ in 0..<abs(n) { v = v.advanced(by: n > 0 ? step : -step) }
+                value.wrappedValue = bounds.map { min(max(v, $0.lowerBound), $0.upperBound) } ?? v
+            }))
+        }
     }
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label) {
         let label = label()
-        apply = { $0.expand(label) }
+        apply = {
+            let words = $0.expandLabel(label)
+            $0.appendTarget(.adjust, "Stepper", labels: words, .value(set: nil, by: { n in
+                for _ in 0..<abs(n) { (n > 0 ? onIncrement : onDecrement)?() }
+            }))
+        }
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { view.apply(&builder) }
 }
@@ -92,7 +150,17 @@ public struct Slider<Label: View>: _PrimitiveView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label) {
         let label = label()
-        apply = { control("Slider", value, label: label, into: &$0) }
+        apply = {
+            let words = control("Slider", value, label: label, into: &$0)
+            $0.appendTarget(.adjust, "Slider", labels: words, .value(set: { target in
+                value.wrappedValue = min(max(V(target), bounds.lowerBound), bounds.upperBound)
+                return true
+            }, by: { n in
+                var v = value.wrappedValue
+                for _ in 0..<abs(n) { v = v.advanced(by: n > 0 ? step : -step) }
+                value.wrappedValue = min(max(v, bounds.lowerBound), bounds.upperBound)
+            }))
+        }
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { view.apply(&builder) }
 }
@@ -116,8 +184,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         self.label = label()
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        control("Picker", view.binding, label: view.label, into: &builder)
+        let words = control("Picker", view.binding, label: view.label, into: &builder)
+        let saved = builder.pickerOptions
+        builder.pickerOptions = []
         builder.withComponent(.index(2)) { $0.expand(view.content) }
+        let options = builder.pickerOptions ?? []
+        builder.pickerOptions = saved
+        let binding = view.binding
+        builder.appendTarget(.select, "Picker", labels: words, .options(options, select: { tag in
+            // As in SwiftUI, an option selects only when its tag's type is the selection's.
+            guard let value = tag.base as? SelectionValue else { return false }
+            binding.wrappedValue = value
+            return true
+        }))
     }
 }
 
@@ -147,4 +226,13 @@ extension DatePicker where Label == Text {
         binding = selection
         label = Text(title)
     }
+}
+
+/// A stepper's target value in its own type: integers and floating-point values.
+private func convert<V>(_ value: Double) -> V? {
+    if let integer = V.self as? any BinaryInteger.Type {
+        return value.rounded() == value ? integer.init(exactly: value) as? V : nil
+    }
+    if let floating = V.self as? any BinaryFloatingPoint.Type { return floating.init(value) as? V }
+    return nil
 }

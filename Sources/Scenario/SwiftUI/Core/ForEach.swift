@@ -13,8 +13,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        if builder.pickerOptions != nil { return pickerOptions(view, into: &builder) }
         for element in view.data {
             builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
+        }
+    }
+
+    /// Inside a `Picker`, an element without its own `.tag` is tagged with its id, as in SwiftUI.
+    static func pickerOptions(_ view: Self, into builder: inout _ChildBuilder) {
+        for element in view.data {
+            let id = view.id(element)
+            builder.withComponent(.id(AnyHashable(id))) { builder in
+                let tagged = builder.pickerOptions!.count
+                let words = builder.expandLabel(view.content(element))
+                if builder.pickerOptions!.count == tagged { builder.pickerOptions!.append((words, AnyHashable(id))) }
+            }
         }
     }
 }

@@ -9,6 +9,14 @@ public struct _ChildBuilder {
     /// Set by `.equatable()`: compare the next view with its own `==`.
     var useEquatable = false
     var children: [ChildDescription] = []
+    /// What a user can act on in this body (see `_ActionTarget`).
+    var targets: [_ActionTarget] = []
+    /// While a control's label is expanded: the words it shows.
+    var labelWords: [String]?
+    /// While an `.onSubmit` content is expanded: the titles of the fields it covers.
+    var fieldTitles: [String]?
+    /// While a `Picker`'s content is expanded: its options, by `.tag` or by `ForEach` id.
+    var pickerOptions: [(labels: [String], tag: AnyHashable)]?
 
     init(environment: EnvironmentValues) {
         self.environment = environment

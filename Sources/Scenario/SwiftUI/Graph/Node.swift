@@ -36,6 +36,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     var reads: [Read] = []
     var readPlaces: Set<PropertyPlace> = []
 
+    /// What a user can act on in this node's latest body (UI actions).
+    var actionTargets: [_ActionTarget] = []
+
     /// Push: the publishers this node hears, with their slots.
     var subscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
 
@@ -47,6 +50,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     var cancelling = false
 
     var isControl: Bool { false }
+    /// The user view type this node runs, if it runs one.
+    var viewType: Any.Type? { nil }
 
     init(graph: ViewGraph, typeName: String, parent: Node?, key: ChildKey?, environment: EnvironmentValues) {
         self.graph = graph

@@ -84,6 +84,7 @@ extension ViewGraph {
         node.childIndex = [:]
         node.reads = []
         node.readPlaces = []
+        node.actionTargets = []
         node.cancelTracking()
         node.unsubscribeAll()
         count(node) { $0.destroyed += 1 }

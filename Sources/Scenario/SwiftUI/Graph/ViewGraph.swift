@@ -262,6 +262,7 @@ final class RootNode: Node {
     override func evaluate() -> [ChildDescription] {
         var builder = _ChildBuilder(environment: environment)
         content(&builder)
+        actionTargets = builder.targets
         return builder.children
     }
 }

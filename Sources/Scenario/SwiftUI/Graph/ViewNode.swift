@@ -28,6 +28,8 @@ final class ViewNode<V: View>: Node {
         resubscribe()
     }
 
+    override var viewType: Any.Type? { V.self }
+
     override func evaluate() -> [ChildDescription] {
         if !layout.refreshedFields.isEmpty { refreshSnapshots() }
         // The body's primitives are expanded inside the tracking: what `ForEach` and `List` row
@@ -35,6 +37,7 @@ final class ViewNode<V: View>: Node {
         return graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment)
             builder.expand(view.body)
+            actionTargets = builder.targets
             return builder.children
         }
     }

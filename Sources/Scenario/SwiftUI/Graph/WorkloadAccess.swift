@@ -12,3 +12,39 @@ extension ViewGraph {
         return !nodes.isEmpty
     }
 }
+
+extension ViewGraph {
+    /// The live value of the property `name` (as written: `viewModel` for `@State private var
+    /// viewModel`) of the `index`-th live node of `V` in tree order (the only one when nil).
+    public func _liveProperty<V: View>(of type: V.Type, _ name: String, index: Int?) -> Result<Any, _ActionLookupError> {
+        let nodes = liveNodes(of: V.self)
+        let typeName = _typeName(V.self, qualified: false)
+        guard !nodes.isEmpty else {
+            return .failure(_ActionLookupError(message: "no live `\(typeName)`: the view is not in the tree at this step"))
+        }
+        let node: ViewNode<V>
+        if let index {
+            guard nodes.indices.contains(index) else {
+                return .failure(_ActionLookupError(message: "index \(index), but \(nodes.count) `\(typeName)` are live (indices start at 0)"))
+            }
+            node = nodes[index]
+        } else {
+            guard nodes.count == 1 else {
+                return .failure(_ActionLookupError(message: "\(nodes.count) `\(typeName)` are live; pick one with `index:`"
+                                                   + nodes.prefix(12).map { "\n  \($0.viewPath())" }.joined()))
+            }
+            node = nodes[0]
+        }
+        var names: [String] = []
+        for child in Mirror(reflecting: node.view).children {
+            guard let label = child.label else { continue }
+            let written = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            names.append(written)
+            guard written == name else { continue }
+            if let wrapper = child.value as? _LiveValue, let value = wrapper._liveValue { return .success(value) }
+            return .success(child.value)
+        }
+        return .failure(_ActionLookupError(message: "`\(typeName)` has no stored property `\(name)`; it has: "
+                                           + names.map { "`\($0)`" }.joined(separator: ", ")))
+    }
+}

@@ -39,15 +39,12 @@ extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _Inert(self) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
     public func navigationTitle(_ title: Text) -> some View { _Inert(self) }
-    public func tag<V: Hashable>(_ tag: V) -> some View { _Inert(self) }
     public func disabled(_ disabled: Bool) -> some View { _Inert(self) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _Inert(self) }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _Inert(self) }
     public func transition(_ t: AnyTransition) -> some View { _Inert(self) }
     public func keyboardType(_ type: Int) -> some View { _Inert(self) }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Inert(self) }
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _Inert(self) }
-    public func onSubmit(_ action: @escaping () -> Void) -> some View { _Inert(self) }
     // Lifecycle callbacks are not run yet (UI actions and the virtual clock are a later step);
     // their value arguments are reads of the body that calls them.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { _Inert(self) }

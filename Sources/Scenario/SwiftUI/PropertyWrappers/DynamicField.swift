@@ -58,3 +58,29 @@ extension ObservableObject {
         objectWillChange as? ObservableObjectPublisher
     }
 }
+
+/// The value a view's property wrapper holds in its node, for `Redraw.state(of:_:)`:
+/// read without tracking, on nobody's behalf.
+protocol _LiveValue {
+    var _liveValue: Any? { get }
+}
+
+extension State: _LiveValue {
+    var _liveValue: Any? { box.map { $0.quietValue } ?? initial }
+}
+
+extension StateObject: _LiveValue {
+    var _liveValue: Any? { box?.object }
+}
+
+extension ObservedObject: _LiveValue {
+    var _liveValue: Any? { wrappedValue }
+}
+
+extension EnvironmentObject: _LiveValue {
+    var _liveValue: Any? { object }
+}
+
+extension Bindable: _LiveValue {
+    var _liveValue: Any? { wrappedValue }
+}

@@ -76,6 +76,9 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
 
     static var valueKeyPath: KeyPath<StateBox, Value> { \StateBox.value }
 
+    /// The value, read by Redraw itself (not a view's read).
+    var quietValue: Value { stored }
+
     var value: Value {
         get {
             Instrumentation.accessCount &+= 1

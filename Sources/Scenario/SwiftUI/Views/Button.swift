@@ -1,5 +1,5 @@
-// Button: its action is the user's closure, run only by a UI action (a later
-// step of Redraw); its label is part of the parent's body.
+// Button: its label is part of the parent's body; its action is the user's
+// closure, run by `Redraw.tap` with the words of the label.
 
 public struct Button<Label: View>: _PrimitiveView {
     let label: Label
@@ -15,7 +15,8 @@ public struct Button<Label: View>: _PrimitiveView {
     }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.expand(view.label)
+        let words = builder.expandLabel(view.label)
+        builder.appendTarget(.tap, "Button", labels: words, .run(view.action))
     }
 }
 
@@ -28,6 +29,16 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 public struct ButtonRole: Equatable, Sendable {
-    public static let destructive = ButtonRole(), cancel = ButtonRole()
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive"), cancel = ButtonRole(name: "cancel")
 }

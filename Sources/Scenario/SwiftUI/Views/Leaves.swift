@@ -13,6 +13,9 @@ public struct Image: _LeafView, Equatable {
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
+    /// Inside a control's label, a symbol's name is one of its words (`Redraw.tap("plus")`).
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.shows(view.name) }
+
     public enum ResizingMode: Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Sendable { case template, original }
     public enum Interpolation: Sendable { case none, low, medium, high }

@@ -12,6 +12,9 @@ public struct Text: _LeafView, Equatable {
     public init(_ date: Date, style: DateStyle) { content = "\(date)" }
     public init(_ image: Image) { content = "" }
 
+    /// A leaf in its parent's body; inside a control's label, its words name the control.
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.shows(view.content) }
+
     public struct DateStyle: Sendable {
         public static let date = DateStyle(), time = DateStyle(), relative = DateStyle()
         public static let offset = DateStyle(), timer = DateStyle()

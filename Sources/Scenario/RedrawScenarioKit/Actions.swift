@@ -1,0 +1,178 @@
+// Actions: the workload drives the app as its user does — taps, typing,
+// toggles, picks, steppers, swipe-to-delete, submit — on what is in the live
+// view tree, running the user's own closures and bindings.
+//
+// Inside a step, an action acts in that step's frame (`Redraw.type` sets the
+// whole text once). At the top level, an action is a step of its own, named
+// after it (`tap "Add"`; a repeated name gets ` (2)`, ` (3)`…), and
+// `Redraw.type` types one character per frame. The front end derives the same
+// names from the literals (`WorkloadCalls`).
+
+import SwiftUI
+
+extension Redraw {
+    /// Taps a `Button`, a `NavigationLink` or an `.onTapGesture` by the words on it.
+    public static func tap(_ label: String, in scope: Any.Type? = nil, index: Int? = nil,
+                           file: StaticString = #file, line: UInt = #line) {
+        act("tap \(quoted(label))", file: file, line: line) { graph, _ in
+            guard case .run(let action) = find(.tap, label, scope, index, graph, file, line).perform else { return }
+            action()
+        }
+    }
+
+    /// Types into a `TextField`, `SecureField` or `TextEditor` found by its title or prompt.
+    public static func type(_ field: String, _ text: String, in scope: Any.Type? = nil, index: Int? = nil,
+                            file: StaticString = #file, line: UInt = #line) {
+        if ScenarioScript.current.graph != nil {
+            setText(field, text, scope, index, file, line)
+            return
+        }
+        let characters = Array(text)
+        let frames = max(characters.count, 1)
+        register("type \(quoted(text)) into \(quoted(field))", frames: frames, file: file, line: line) { graph, frame in
+            let target = find(.type, field, scope, index, graph, file, line)
+            guard case .text(let get, _) = target.perform else { return }
+            setText(field, characters.isEmpty ? "" : get() + String(characters[frame]), scope, index, file, line)
+        }
+    }
+
+    /// Flips a `Toggle` found by its label.
+    public static func toggle(_ label: String, in scope: Any.Type? = nil, index: Int? = nil,
+                              file: StaticString = #file, line: UInt = #line) {
+        act("toggle \(quoted(label))", file: file, line: line) { graph, _ in
+            guard case .run(let flip) = find(.toggle, label, scope, index, graph, file, line).perform else { return }
+            flip()
+        }
+    }
+
+    /// Picks the option of a `Picker` shown as `option` (or tagged with a value printed as it).
+    public static func select(_ picker: String, _ option: String, in scope: Any.Type? = nil, index: Int? = nil,
+                              file: StaticString = #file, line: UInt = #line) {
+        act("select \(quoted(option)) in \(quoted(picker))", file: file, line: line) { graph, _ in
+            guard case .options(let options, let select) = find(.select, picker, scope, index, graph, file, line).perform
+            else { return }
+            guard let chosen = options.first(where: { $0.labels.contains(option) }) ?? options.first(where: { "\($0.tag.base)" == option })
+            else {
+                let listed = options.map { "\"\($0.labels.first ?? "\($0.tag.base)")\" (tag \($0.tag.base))" }.joined(separator: ", ")
+                WorkloadFailure.fail("Picker \(quoted(picker)) has no option \(quoted(option)); its options: \(listed.isEmpty ? "none" : listed)",
+                                     file: file, line: line)
+            }
+            if !select(chosen.tag) {
+                WorkloadFailure.fail("Picker \(quoted(picker)): the option \(quoted(option)) is tagged with a \(Swift.type(of: chosen.tag.base)), "
+                                     + "not the selection's type, so SwiftUI would not select it either", file: file, line: line)
+            }
+        }
+    }
+
+    /// Sets a `Stepper` or `Slider` found by its label to `value` (clamped to its bounds).
+    public static func adjust(_ label: String, to value: Double, in scope: Any.Type? = nil, index: Int? = nil,
+                              file: StaticString = #file, line: UInt = #line) {
+        act("adjust \(quoted(label)) to \(number(value))", file: file, line: line) { graph, _ in
+            guard case .value(let set, _) = find(.adjust, label, scope, index, graph, file, line).perform else { return }
+            guard let set else {
+                WorkloadFailure.fail("Stepper \(quoted(label)) has `onIncrement`/`onDecrement`, no value: use `Redraw.adjust(_:by:)`",
+                                     file: file, line: line)
+            }
+            if !set(value) {
+                WorkloadFailure.fail("\(number(value)) is not a value of the type of \(quoted(label))'s binding", file: file, line: line)
+            }
+        }
+    }
+
+    /// Presses a `Stepper`'s + (`steps` > 0) or − (`steps` < 0) that many times; a `Slider` moves by its step.
+    public static func adjust(_ label: String, by steps: Int, in scope: Any.Type? = nil, index: Int? = nil,
+                              file: StaticString = #file, line: UInt = #line) {
+        act("adjust \(quoted(label)) by \(steps)", file: file, line: line) { graph, _ in
+            guard case .value(_, let by) = find(.adjust, label, scope, index, graph, file, line).perform else { return }
+            by(steps)
+        }
+    }
+
+    /// Swipes row `row` (0-based, in the `ForEach`'s order) of a list away through its `.onDelete`.
+    public static func delete(row: Int, in scope: Any.Type? = nil, index: Int? = nil,
+                              file: StaticString = #file, line: UInt = #line) {
+        act("delete row \(row)", file: file, line: line) { graph, _ in
+            guard case .delete(let count, let perform) = find(.delete, nil, scope, index, graph, file, line).perform else { return }
+            guard (0..<count).contains(row) else {
+                WorkloadFailure.fail("row \(row) of a list of \(count) rows (rows start at 0)", file: file, line: line)
+            }
+            perform(IndexSet(integer: row))
+        }
+    }
+
+    /// Submits a field (runs the `.onSubmit` around it), found by the field's title or prompt.
+    public static func submit(_ field: String, in scope: Any.Type? = nil, index: Int? = nil,
+                              file: StaticString = #file, line: UInt = #line) {
+        act("submit \(quoted(field))", file: file, line: line) { graph, _ in
+            guard case .run(let action) = find(.submit, field, scope, index, graph, file, line).perform else { return }
+            action()
+        }
+    }
+
+    /// The live value of a view's property, by the name it is written with: `@State private var
+    /// viewModel` is `"viewModel"`. For a view-owned model: `let vm: TodoList = Redraw.state(of: TodoListView.self, "viewModel")`.
+    public static func state<V: View, T>(of view: V.Type, _ name: String, as type: T.Type = T.self, index: Int? = nil,
+                                         file: StaticString = #file, line: UInt = #line) -> T {
+        guard let graph = ScenarioScript.current.graph else {
+            WorkloadFailure.fail("`Redraw.state(of:_:)` is for the inside of a step: the views exist only then", file: file, line: line)
+        }
+        switch graph._liveProperty(of: V.self, name, index: index) {
+        case .failure(let error):
+            WorkloadFailure.fail(error.message, file: file, line: line)
+        case .success(let value):
+            guard let typed = value as? T else {
+                WorkloadFailure.fail("`\(V.self).\(name)` holds a \(Swift.type(of: value)), not a \(T.self)", file: file, line: line)
+            }
+            return typed
+        }
+    }
+
+    // MARK: Running an action
+
+    static func setText(_ field: String, _ text: String, _ scope: Any.Type?, _ index: Int?, _ file: StaticString, _ line: UInt) {
+        guard let graph = ScenarioScript.current.graph,
+              case .text(_, let set) = find(.type, field, scope, index, graph, file, line).perform else { return }
+        if !set(text) {
+            WorkloadFailure.fail("\(quoted(field)) does not accept \(quoted(text)): its format cannot parse it", file: file, line: line)
+        }
+    }
+
+    /// In a frame: acts now. At the top level: a step of one frame that acts.
+    static func act(_ name: String, file: StaticString, line: UInt, _ body: @escaping (ViewGraph, Int) -> Void) {
+        if let graph = ScenarioScript.current.graph { return body(graph, 0) }
+        register(name, frames: 1, file: file, line: line, body)
+    }
+
+    static func register(_ name: String, frames: Int, file: StaticString, line: UInt, _ body: @escaping (ViewGraph, Int) -> Void) {
+        let script = ScenarioScript.current
+        step(script.uniqueStepName(name), frames: frames, file: file, line: line) { (frame: Int) in
+            body(ScenarioScript.current.graph!, frame)
+        }
+    }
+
+    static func find(_ kind: _ActionTarget.Kind, _ label: String?, _ scope: Any.Type?, _ index: Int?, _ graph: ViewGraph,
+                     _ file: StaticString, _ line: UInt) -> _ActionTarget {
+        switch graph._target(kind, label: label, in: scope, index: index) {
+        case .success(let target): return target
+        case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line)
+        }
+    }
+
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    /// `5` for 5.0, `0.25` for 0.25: the number as a person writes it (the front end does the same).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension ScenarioScript {
+    /// `name`, or `name (2)`, `name (3)`… when a step already has it.
+    func uniqueStepName(_ name: String) -> String {
+        let taken = Set(steps.map(\.name))
+        guard taken.contains(name) else { return name }
+        var n = 2
+        while taken.contains("\(name) (\(n))") { n += 1 }
+        return "\(name) (\(n))"
+    }
+}

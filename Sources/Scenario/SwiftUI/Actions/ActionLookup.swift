@@ -1,0 +1,121 @@
+// ActionLookup: finds the one target a UI action means, in the live tree, by
+// the words a user sees on it — or says why it cannot, listing what could be
+// meant with where each one is.
+//
+// Invariants:
+// - Targets are searched in tree order (the order a user reads the screen).
+// - Exactly one target must match after the `in:` and `index:` narrowing;
+//   none or several is an error, never a guess.
+
+public struct _ActionLookupError: Error {
+    public let message: String
+}
+
+extension ViewGraph {
+    /// The target of `kind` named `label` (any name when nil), held inside a view of type
+    /// `scope` when given; the `index`-th match (0-based) when given.
+    public func _target(_ kind: _ActionTarget.Kind, label: String?, in scope: Any.Type?, index: Int?)
+        -> Result<_ActionTarget, _ActionLookupError>
+    {
+        var ofKind: [(target: _ActionTarget, node: Node)] = []
+        forEachLiveNodeIncludingRoot { node in
+            for target in node.actionTargets where target.kind == kind { ofKind.append((target, node)) }
+        }
+        let inScope = scope.map { type in ofKind.filter { $0.node.isInside(type) } } ?? ofKind
+        let matches = label.map { label in inScope.filter { $0.target.labels.contains(label) } } ?? inScope
+        let what = Self.describe(kind)
+        let named = label.map { " labelled \"\($0)\"" } ?? ""
+        let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
+        if let index {
+            guard matches.indices.contains(index) else {
+                return .failure(_ActionLookupError(message: "index \(index) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"
+                                                   + Self.listing(matches.isEmpty ? inScope : matches)))
+            }
+            return .success(matches[index].target)
+        }
+        switch matches.count {
+        case 1:
+            return .success(matches[0].target)
+        case 0:
+            let candidates = inScope.isEmpty ? ofKind : inScope
+            let hint = candidates.isEmpty ? ": there is none in the tree at this step" : "; the tree has" + Self.listing(candidates)
+            return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)"))
+        default:
+            return .failure(_ActionLookupError(message: "\(matches.count) controls\(named)\(scoped) can be \(Self.verb(kind)): "
+                                               + "narrow it with `in: ViewType.self` or `index:`" + Self.listing(matches)))
+        }
+    }
+
+    static func describe(_ kind: _ActionTarget.Kind) -> String {
+        switch kind {
+        case .tap: return "Button, NavigationLink or .onTapGesture"
+        case .type: return "TextField, SecureField or TextEditor"
+        case .toggle: return "Toggle"
+        case .select: return "Picker"
+        case .adjust: return "Stepper or Slider"
+        case .delete: return "ForEach with .onDelete"
+        case .submit: return ".onSubmit around a field"
+        case .dismiss: return "presented sheet"
+        }
+    }
+
+    static func verb(_ kind: _ActionTarget.Kind) -> String {
+        switch kind {
+        case .tap: return "tapped"
+        case .type: return "typed into"
+        case .toggle: return "toggled"
+        case .select: return "picked from"
+        case .adjust: return "adjusted"
+        case .delete: return "deleted from"
+        case .submit: return "submitted"
+        case .dismiss: return "dismissed"
+        }
+    }
+
+    static func listing(_ found: [(target: _ActionTarget, node: Node)]) -> String {
+        let shown = found.prefix(12).map { "\n  \($0.target.control) \"\($0.target.name)\" at \($0.node.viewPath(then: $0.target.path))" }
+        let more = found.count > 12 ? "\n  … and \(found.count - 12) more" : ""
+        return ":" + shown.joined() + more
+    }
+
+    func forEachLiveNodeIncludingRoot(_ body: (Node) -> Void) {
+        guard let root else { return }
+        body(root)
+        forEachLiveNode(body)
+    }
+}
+
+extension Node {
+    /// This node or an ancestor is a view of `type`.
+    func isInside(_ type: Any.Type) -> Bool {
+        var node: Node? = self
+        while let n = node {
+            if let v = n.viewType, v == type { return true }
+            node = n.parent
+        }
+        return false
+    }
+
+    /// Where this node is, for a person: its user-view ancestors with their `ForEach` ids and
+    /// `.id(_:)`s, then the ids inside its own body that lead to `path`.
+    func viewPath(then path: [_IdentityComponent] = []) -> String {
+        var parts: [String] = []
+        var node: Node? = self
+        while let n = node, n.parent != nil {
+            parts.append(n.typeName + Self.ids(n.key?.path ?? []))
+            node = n.parent
+        }
+        let inner = Self.ids(path)
+        let chain = parts.reversed().joined(separator: " › ")
+        return (chain.isEmpty ? "Redraw.root" : chain) + (inner.isEmpty ? "" : " › row" + inner)
+    }
+
+    private static func ids(_ path: [_IdentityComponent]) -> String {
+        path.compactMap { component -> String? in
+            switch component {
+            case .id(let id), .explicit(let id): return "[\(id.base)]"
+            default: return nil
+            }
+        }.joined()
+    }
+}

@@ -1,0 +1,60 @@
+// ActionTarget: something in the live view tree that a user can act on — a
+// button, a text field, a toggle, a picker, a stepper or slider, a list's
+// delete, a field's submit, a presented sheet — with the words a user sees on
+// it and the user's own closure or binding that acting runs.
+//
+// Invariants:
+// - Targets are collected while a body is expanded and kept on the node that
+//   evaluated it, so they always hold the closures and bindings of that
+//   node's latest body (as SwiftUI keeps the latest `Button` action).
+// - Acting runs exactly what the app would run: the closure the user wrote,
+//   or a write through the binding the control holds.
+
+public struct _ActionTarget {
+    public enum Kind: String, CaseIterable, Sendable {
+        case tap, type, toggle, select, adjust, delete, submit, dismiss
+    }
+
+    public let kind: Kind
+    /// What it is, as the user wrote it: `Button`, `TextField`, `.onTapGesture`…
+    public let control: String
+    /// The words on it: its title, prompt, label texts and symbol names; the first is its name.
+    public let labels: [String]
+    /// Where it sits in the body of the node that holds it.
+    public let path: [_IdentityComponent]
+    public let perform: Perform
+
+    public enum Perform {
+        case run(() -> Void)
+        case text(get: () -> String, set: (String) -> Bool)
+        case options([(labels: [String], tag: AnyHashable)], select: (AnyHashable) -> Bool)
+        case value(set: ((Double) -> Bool)?, by: (Int) -> Void)
+        case delete(count: Int, perform: (IndexSet) -> Void)
+    }
+
+    public var name: String { labels.first ?? "" }
+}
+
+extension _ChildBuilder {
+    /// Records a target at the current position.
+    mutating func appendTarget(_ kind: _ActionTarget.Kind, _ control: String, labels: [String], _ perform: _ActionTarget.Perform) {
+        targets.append(_ActionTarget(kind: kind, control: control, labels: labels, path: path, perform: perform))
+    }
+
+    /// Expands `label` in place and returns the words it shows (its `Text`s and symbol names),
+    /// for a target's name. A user view in the label is a node of its own: its words are its body's.
+    mutating func expandLabel<L: View>(_ label: L) -> [String] {
+        let saved = labelWords
+        labelWords = []
+        expand(label)
+        let words = labelWords ?? []
+        labelWords = saved.map { $0 + words }
+        return words.count > 1 ? [words.joined(separator: " ")] + words : words
+    }
+
+    /// A leaf shows `word` (a `Text`'s content, an `Image`'s name).
+    @inline(__always)
+    mutating func shows(_ word: String) {
+        if labelWords != nil, !word.isEmpty { labelWords!.append(word) }
+    }
+}

@@ -1,0 +1,72 @@
+// Modifiers that make UI-action targets: `.onTapGesture` (tapped by the words
+// of its content), `.onSubmit` (submitted by the title of a field inside it),
+// `.tag` (a `Picker` option), `.onDelete` (a list's swipe-to-delete).
+// They add nothing to identity and read nothing themselves.
+
+public struct _TapGesture<Content: View>: _PrimitiveView {
+    let content: Content
+    let action: () -> Void
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        let words = builder.expandLabel(view.content)
+        builder.appendTarget(.tap, ".onTapGesture", labels: words, .run(view.action))
+    }
+}
+
+public struct _Submit<Content: View>: _PrimitiveView {
+    let content: Content
+    let action: () -> Void
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        let saved = builder.fieldTitles
+        builder.fieldTitles = []
+        builder.expand(view.content)
+        let titles = builder.fieldTitles ?? []
+        builder.fieldTitles = saved.map { $0 + titles }
+        builder.appendTarget(.submit, ".onSubmit", labels: titles, .run(view.action))
+    }
+}
+
+public struct _Tagged<Content: View, Tag: Hashable>: _PrimitiveView {
+    let content: Content
+    let tag: Tag
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        guard builder.pickerOptions != nil else { return builder.expand(view.content) }
+        let words = builder.expandLabel(view.content)
+        builder.pickerOptions!.append((words, AnyHashable(view.tag)))
+    }
+}
+
+extension View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        _TapGesture(content: self, action: action)
+    }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        _Submit(content: self, action: action)
+    }
+    public func tag<V: Hashable>(_ tag: V) -> some View { _Tagged(content: self, tag: tag) }
+}
+
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2)
+}
+
+/// `ForEach(…).onDelete { offsets in … }`: `Redraw.delete(row:)` swipes a row away.
+public struct _DeletableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    let forEach: ForEach<Data, ID, Content>
+    let action: ((IndexSet) -> Void)?
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        ForEach._makeChildren(view.forEach, into: &builder)
+        if let action = view.action {
+            builder.appendTarget(.delete, ".onDelete", labels: [], .delete(count: view.forEach.data.count, perform: action))
+        }
+    }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+extension ForEach {
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _DeletableForEach<Data, ID, Content> {
+        _DeletableForEach(forEach: self, action: action)
+    }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+}
