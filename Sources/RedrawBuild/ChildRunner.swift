@@ -13,6 +13,8 @@ public struct ChildRequest: Sendable {
     public var stepTimeout: Double
     /// Resident bytes the child may use before it is stopped.
     public var memoryLimit: Int? = nil
+    /// Rows a lazy container shows; nil for the scenario's own.
+    public var viewportRows: Int? = nil
 }
 
 enum ChildRunner {
@@ -27,6 +29,7 @@ enum ChildRunner {
         env["REDRAW_SEED"] = String(request.seed)
         env["REDRAW_PARAMS"] = request.parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: "\n")
         env["REDRAW_ENGINE"] = engine.rawValue
+        if let rows = request.viewportRows { env["REDRAW_VIEWPORT"] = String(rows) }
         // Dictionary and Set orders — and so counts and logs — repeat exactly.
         env["SWIFT_DETERMINISTIC_HASHING"] = "1"
         // A trap prints the crashed thread's frames, symbolicated, without waiting for input.

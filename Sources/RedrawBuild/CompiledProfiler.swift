@@ -13,6 +13,8 @@ public struct RunOptions: Sendable {
     public var warmup = 1
     public var seed: UInt64 = 42
     public var parameters: [String: String] = [:]
+    /// `--viewport`: rows a lazy container shows; nil for the scenario's own (or the phone's 17).
+    public var viewportRows: Int?
     /// Seconds one step may run.
     public var stepTimeout: Double = 120
     /// Resident memory a scenario's process may use, in MiB.
@@ -32,7 +34,7 @@ public enum CompiledProfiler {
             let timed = Array(repeating: "timed", count: options.warmup + options.repetitions)
             func request(_ passes: [String]) -> ChildRequest {
                 ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout,
-                             memoryLimit: options.memoryLimitMiB << 20)
+                             memoryLimit: options.memoryLimitMiB << 20, viewportRows: options.viewportRows)
             }
             // Timing: the plain build, warm-up and timed passes. Counting: the instrumented build,
             // after one untimed pass that pays the one-time costs (metadata, reflection caches),
@@ -92,12 +94,13 @@ extension CompiledProfiler {
     /// One child process of `engine`'s form running `passes` (e.g. `["counting"]`): its raw results.
     /// `instrumented: false` runs the timing build (if it was built).
     public static func runChild(_ compiled: CompiledScenario, engine: EngineKind, passes: [String] = ["counting"],
-                                seed: UInt64 = 42, parameters: [String: String] = [:],
+                                seed: UInt64 = 42, parameters: [String: String] = [:], viewportRows: Int? = nil,
                                 stepTimeout: Double = 120, instrumented: Bool = true) throws -> ChildResult {
         guard let executable = instrumented ? compiled.executables[engine] : compiled.timingExecutables[engine] else {
             throw BuildError.environment("\(compiled.name) was not built for \(engine.rawValue)")
         }
-        let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout)
+        let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout,
+                                   viewportRows: viewportRows)
         return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
                                    request: request, stepLines: compiled.stepLines, progress: { _ in })
     }

@@ -49,6 +49,8 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A notification with no property write in progress: `objectWillChange.send()` called by the
     /// model's own code, or a fire Redraw's hooks did not see the write of.
     case objectWillChange
+    /// A lazy container scrolled: rows came into its viewport (or left it).
+    case scroll
 
     public var description: String {
         switch self {
@@ -57,6 +59,7 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
         case .parent(let type): return "parent \(type) re-ran with changed inputs"
         case .creation: return "created"
         case .objectWillChange: return "objectWillChange.send()"
+        case .scroll: return "scrolled"
         }
     }
 }
@@ -85,6 +88,8 @@ public struct StepCounts: Sendable, Codable {
     public var staleReads: [StaleView: Int] = [:]
     /// Body evaluations per frame, in frame order.
     public var evaluationsPerFrame: [Int] = []
+    /// After the step, each live lazy container's rows on screen: `List in TodoListView: rows 0–17 of 1000`.
+    public var onScreen: [String] = []
 
     public init(step: String, frames: Int) {
         self.step = step

@@ -19,6 +19,7 @@ enum ScenarioRecording {
         OptionSpec("warmup", value: "N", help: "untimed warm-up runs per engine (default 1)"),
         OptionSpec("seed", value: "N", help: "seed of Int.random, randomElement, shuffled and UUID() (default 42)"),
         OptionSpec("param", value: "name=value", repeatable: true, help: "set a scenario's param(\"name\", default)"),
+        OptionSpec("viewport", value: "ROWS", help: "rows a List or lazy stack shows at once (default: the scenario's Redraw.viewport, else 17)"),
         OptionSpec("timeout", value: "SECONDS", help: "longest a step may run before it is stopped (default 120)"),
         OptionSpec("memory-limit", value: "MIB", help: "resident memory a scenario's process may use before it is stopped (default 8192)"),
         OptionSpec("keep-going", help: "after a scenario fails while running, go on with the next one (exit 1 at the end)"),
@@ -37,6 +38,7 @@ enum ScenarioRecording {
         run.warmup = try options.integer("warmup", default: 1, range: 0...10_000)
         run.seed = UInt64(try options.integer("seed", default: 42, range: 0...Int.max))
         run.parameters = try options.pairs("param")
+        if options.value("viewport") != nil { run.viewportRows = try options.integer("viewport", default: 17, range: 1...100_000) }
         run.stepTimeout = Double(try options.integer("timeout", default: 120, range: 1...86_400))
         run.memoryLimitMiB = try options.integer("memory-limit", default: 8192, range: 64...1_048_576)
         return run

@@ -8,7 +8,7 @@ import SwiftSyntax
 
 enum ActionSteps {
     /// The actions that make a step when written at the top level.
-    static let members: Set<String> = ["tap", "type", "toggle", "select", "adjust", "delete", "submit"]
+    static let members: Set<String> = ["tap", "type", "toggle", "select", "adjust", "delete", "submit", "scroll"]
 
     /// The step name of a top-level action call, or the argument that keeps it from having one.
     static func name(of call: FunctionCallExprSyntax, member: String) -> Result<String, NameError> {
@@ -43,6 +43,10 @@ enum ActionSteps {
                 if let to = try labelled("to") { return .success("adjust \(label) to \(to)") }
                 if let by = try labelled("by") { return .success("adjust \(label) by \(by)") }
                 return .failure(NameError(message: "`Redraw.adjust` needs `to:` or `by:`", node: Syntax(call)))
+            case "scroll":
+                if let to = try labelled("to") { return .success("scroll to \(to)") }
+                if let by = try labelled("by") { return .success("scroll by \(by)") }
+                return .failure(NameError(message: "`Redraw.scroll` needs `to:` or `by:`", node: Syntax(call)))
             default:
                 guard let row = try labelled("row") else {
                     return .failure(NameError(message: "`Redraw.delete` needs `row:`", node: Syntax(call)))

@@ -109,6 +109,26 @@ extension Redraw {
         }
     }
 
+    /// Scrolls a `List`, `Form` or lazy stack so that row `row` (0-based) is the first on screen.
+    public static func scroll(to row: Int, in scope: Any.Type? = nil, index: Int? = nil,
+                              file: StaticString = #file, line: UInt = #line) {
+        act("scroll to \(row)", file: file, line: line) { graph, _ in
+            if case .failure(let error) = graph._scroll(in: scope, index: index, to: row, by: nil) {
+                WorkloadFailure.fail(error.message, file: file, line: line)
+            }
+        }
+    }
+
+    /// Scrolls a `List`, `Form` or lazy stack by `rows` rows (negative: back up).
+    public static func scroll(by rows: Int, in scope: Any.Type? = nil, index: Int? = nil,
+                              file: StaticString = #file, line: UInt = #line) {
+        act("scroll by \(rows)", file: file, line: line) { graph, _ in
+            if case .failure(let error) = graph._scroll(in: scope, index: index, to: nil, by: rows) {
+                WorkloadFailure.fail(error.message, file: file, line: line)
+            }
+        }
+    }
+
     /// The live value of a view's property, by the name it is written with: `@State private var
     /// viewModel` is `"viewModel"`. For a view-owned model: `let vm: TodoList = Redraw.state(of: TodoListView.self, "viewModel")`.
     public static func state<V: View, T>(of view: V.Type, _ name: String, as type: T.Type = T.self, index: Int? = nil,

@@ -66,7 +66,7 @@ public enum RedrawChild {
     static func countingPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration,
                              allocator: JemallocStats?) -> [StepProfile] {
         let script = freshScript(topLevel, configuration)
-        let graph = ViewGraph(recording: true)
+        let graph = ViewGraph(recording: true, viewport: script.runViewport)
         script.graph = graph
         var results: [StepProfile] = []
         ParentChannel.send("step", "initial render")
@@ -92,7 +92,7 @@ public enum RedrawChild {
     @MainActor
     static func timedPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration) -> ([Double], [[Double]]) {
         let script = freshScript(topLevel, configuration)
-        let graph = ViewGraph(recording: false)
+        let graph = ViewGraph(recording: false, viewport: script.runViewport)
         script.graph = graph
         var stepTimes: [Double] = []
         var frameTimes: [[Double]] = []

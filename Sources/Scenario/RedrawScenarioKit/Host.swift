@@ -29,7 +29,7 @@ public func redrawHostStart(_ seed: UInt64, _ parameters: UnsafePointer<CChar>?)
     return MainActor.assumeIsolated {
         RedrawHost.graph?.tearDown()  // nothing of a previous start stays subscribed or tracked
         let script = RedrawChild.freshScript(topLevel, configuration)
-        let graph = ViewGraph(recording: false)
+        let graph = ViewGraph(recording: false, viewport: script.runViewport)
         script.graph = graph
         RedrawHost.script = script
         RedrawHost.graph = graph

@@ -7,6 +7,7 @@
 // REDRAW_SEED     seed of the random APIs and UUID()
 // REDRAW_PARAMS   "name=value" lines
 // REDRAW_ENGINE   push | pull (for progress lines)
+// REDRAW_VIEWPORT rows a lazy container shows (over the scenario's `Redraw.viewport`)
 
 import Foundation
 
@@ -18,6 +19,7 @@ struct RunConfiguration {
     var seed: UInt64 = 42
     var parameters: [String: String] = [:]
     var engine = ""
+    var viewportRows: Int?
 
     nonisolated(unsafe) static var shared = RunConfiguration.fromEnvironment()
 
@@ -31,6 +33,7 @@ struct RunConfiguration {
         if let seed = env["REDRAW_SEED"].flatMap(UInt64.init) { c.seed = seed }
         c.parameters = parameters(env["REDRAW_PARAMS"] ?? "")
         c.engine = env["REDRAW_ENGINE"] ?? ""
+        c.viewportRows = env["REDRAW_VIEWPORT"].flatMap(Int.init).flatMap { $0 >= 1 ? $0 : nil }
         return c
     }
 

@@ -34,6 +34,13 @@ public enum Redraw {
         ScenarioScript.current.steps.append(ScenarioScript.Step(name: name, frames: frames, body: body))
     }
 
+    /// The rows a `List` or lazy stack shows at once (a phone's 17 of 44 pt by default); `--viewport`
+    /// overrides it for a run.
+    public static func viewport(rows: Int, file: StaticString = #file, line: UInt = #line) {
+        guard rows >= 1 else { WorkloadFailure.fail("a viewport of \(rows) rows: it must show at least 1", file: file, line: line) }
+        ScenarioScript.current.viewport = Viewport(rows: rows)
+    }
+
     /// Writes a view's property (usually its `@State`) on every live node of that type:
     /// simulated user input.
     public static func setState<V: View, T>(_ type: V.Type, _ keyPath: WritableKeyPath<V, T>, _ value: T,
@@ -69,6 +76,13 @@ final class ScenarioScript {
     nonisolated(unsafe) static var current = ScenarioScript()
 
     var root: ((inout _ChildBuilder) -> Void)?
+    /// `Redraw.viewport(rows:)`, if the scenario set one.
+    var viewport: Viewport?
     var steps: [Step] = []
     var graph: ViewGraph?
+
+    /// The viewport of this run: `--viewport`, else the scenario's, else a phone's.
+    var runViewport: Viewport {
+        RunConfiguration.shared.viewportRows.map(Viewport.init(rows:)) ?? viewport ?? .phone
+    }
 }

@@ -1,6 +1,7 @@
 // Containers: they hold content and add nothing to identity but their place.
-// Adding one is one struct conforming to `_Container`. Laziness (`List`,
-// `LazyVStack`…) is not modelled yet: every row is built, as in an eager stack.
+// Adding one is one struct conforming to `_Container`. These are eager: they
+// build every row, and a lazy container around one sees it as one row. The
+// lazy ones (`List`, `LazyVStack`…) are in LazyContainers.swift.
 
 public protocol _Container: _PrimitiveView {
     associatedtype Content: View
@@ -9,7 +10,7 @@ public protocol _Container: _PrimitiveView {
 
 extension _Container {
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.expand(view.content)
+        builder.eagerly { $0.expand(view.content) }
     }
 }
 
@@ -32,28 +33,11 @@ public struct ZStack<Content: View>: _Container {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-public struct LazyVStack<Content: View>: _Container {
-    public let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-}
-
-public struct LazyHStack<Content: View>: _Container {
-    public let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-}
-
+/// Transparent: its content sits where the group is, inside a lazy container too.
 public struct Group<Content: View>: _Container {
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-}
-
-public struct Form<Content: View>: _Container {
-    public let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
 }
 
 public struct ScrollView<Content: View>: _Container {
@@ -83,6 +67,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         self.content = content()
         self.footer = footer()
     }
+
+    /// In a list, its header and footer are built; its `ForEach`s' elements take the rows.
+    public static var _holdsRows: Bool { true }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.header) }
@@ -115,34 +102,5 @@ extension Section where Footer == EmptyView {
 extension Section {
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })
-    }
-}
-
-public struct List<SelectionValue: Hashable, Content: View>: _Container {
-    public let content: Content
-
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
-}
-
-extension List where SelectionValue == Never {
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
-    }
-
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
-    }
-
-    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-    where Content == ForEach<Range<Int>, Int, RowContent> {
-        content = ForEach(data, content: rowContent)
     }
 }

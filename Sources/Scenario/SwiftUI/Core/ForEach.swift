@@ -14,9 +14,46 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.pickerOptions != nil { return pickerOptions(view, into: &builder) }
+        if builder.lazy != nil { return lazyRows(view, into: &builder) }
         for element in view.data {
             builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
         }
+    }
+
+    /// Inside a lazy container: every element's id is computed (SwiftUI gathers a list's ids
+    /// eagerly), but only the elements whose rows are in the viewport are built. An element
+    /// type without a constant view count makes every element built, as in SwiftUI.
+    static func lazyRows(_ view: Self, into builder: inout _ChildBuilder) {
+        if Content._holdsRows {
+            for element in view.data {
+                builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
+            }
+            return
+        }
+        guard let perElement = Content._viewCount else {
+            builder.lazy!.eager = true
+            for element in view.data {
+                builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
+            }
+            builder.lazy!.cursor += view.data.count
+            builder.lazy!.built += view.data.count
+            return
+        }
+        var row = builder.lazy!.cursor
+        var seen = Set<ID>()
+        seen.reserveCapacity(view.data.count)
+        for element in view.data {
+            let id = view.id(element)
+            if !seen.insert(id).inserted {
+                fatalError("`ForEach` has the id \(id) twice: a lazy container identifies its rows by id; make the ids unique")
+            }
+            if builder.lazy!.isVisible(row, count: perElement) {
+                builder.withComponent(.id(AnyHashable(id))) { $0.expand(view.content(element)) }
+                builder.lazy!.built += perElement
+            }
+            row += perElement
+        }
+        builder.lazy!.cursor = row
     }
 
     /// Inside a `Picker`, an element without its own `.tag` is tagged with its id, as in SwiftUI.

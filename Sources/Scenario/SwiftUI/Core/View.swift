@@ -13,6 +13,11 @@ public protocol View {
 
     /// Appends what this view contributes to its parent's children. Primitives override it.
     static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder)
+
+    /// How many views this type resolves to, when its type decides it (see ViewCount.swift).
+    static var _viewCount: Int? { get }
+    /// A `Section`: a lazy container's rows are its own `ForEach`s' elements.
+    static var _holdsRows: Bool { get }
 }
 
 extension View {

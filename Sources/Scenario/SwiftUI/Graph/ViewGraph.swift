@@ -34,9 +34,12 @@ public final class ViewGraph {
     var versions: [PropertyPlace: UInt32] = [:]
     var root: RootNode?
     var propertyNames: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
+    /// The rows a lazy container shows at once.
+    public let viewport: Viewport
 
-    public init(recording: Bool) {
+    public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording
+        self.viewport = viewport
     }
 
     func nextSerial() -> Int {
@@ -89,6 +92,8 @@ public final class ViewGraph {
 
     public func finish() -> StepCounts {
         if recording { countDependencies() }
+        counts.onScreen = []
+        forEachLiveNode { if let lazy = $0 as? _OnScreenReporting { counts.onScreen.append(lazy.onScreenDescription) } }
         return counts
     }
 

@@ -48,3 +48,34 @@ extension ViewGraph {
                                            + names.map { "`\($0)`" }.joined(separator: ", ")))
     }
 }
+
+extension ViewGraph {
+    /// Scrolls the lazy container inside `scope` (the only live one when nil; the `index`-th in
+    /// tree order when given) so that row `to` is first, or by `by` rows; it updates in this
+    /// frame's render pass, and the parent's body does not run.
+    public func _scroll(in scope: Any.Type?, index: Int?, to row: Int?, by delta: Int?) -> Result<Void, _ActionLookupError> {
+        var found: [Node] = []
+        forEachLiveNode { if $0 is _Scrollable, scope.map($0.isInside) ?? true { found.append($0) } }
+        let node: Node
+        let listed = found.prefix(12).map { "\n  \($0.typeName) in \($0.parent?.viewPath() ?? "Redraw.root")" }.joined()
+        if let index {
+            guard found.indices.contains(index) else {
+                return .failure(_ActionLookupError(message: "index \(index) of \(found.count) lazy containers (indices start at 0)" + listed))
+            }
+            node = found[index]
+        } else {
+            guard found.count == 1 else {
+                let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
+                return .failure(_ActionLookupError(message: found.isEmpty
+                    ? "no List, Form or lazy stack\(scoped) to scroll at this step"
+                    : "\(found.count) lazy containers\(scoped) can be scrolled: narrow it with `in: ViewType.self` or `index:`" + listed))
+            }
+            node = found[0]
+        }
+        let scrollable = node as! _Scrollable
+        if scrollable.scroll(to: row ?? (scrollable.firstVisibleRow + (delta ?? 0))) {
+            invalidate(node, cause: .scroll)
+        }
+        return .success(())
+    }
+}

@@ -1,0 +1,119 @@
+// Lazy containers: `List`, `Form`, `LazyVStack`, `LazyHStack` and the lazy
+// grids build only the rows in the viewport plus a prefetch margin, as
+// SwiftUI does (WWDC20 "Stacks, Grids, and Outlines in SwiftUI", 7:48: "List
+// contents are always loaded lazily"; WWDC23 "Demystify SwiftUI performance",
+// ~15:18: rows "correlate to the visible region, plus some system-determined
+// buffer"). Each is a node of its own (built in, like a control): it expands
+// its content in its own update, so scrolling builds rows without re-running
+// the parent's body. Adding one is one struct conforming to `_LazyContainer`.
+
+public protocol _LazyContainer: _PrimitiveView {
+    associatedtype Content: View
+    var content: Content { get }
+    /// The name its node is counted under.
+    static var _name: String { get }
+    /// Rows built past the last visible one. SwiftUI documents no figure; one row is what a
+    /// `List` was measured to build at launch on iOS 18 (18 row bodies for 17 visible rows:
+    /// github.com/babbage/List-Reload), and a lazy stack "stops once the visible rect is
+    /// filled" (WWDC26 "Dive into lazy stacks and scrolling with SwiftUI", 1:40).
+    static var _prefetchRows: Int { get }
+}
+
+extension _LazyContainer {
+    public static var _prefetchRows: Int { 0 }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.appendLazyContainer(view)
+    }
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: _LazyContainer {
+    public let content: Content
+    public static var _name: String { "List" }
+    public static var _prefetchRows: Int { 1 }
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// On iOS a form is a grouped list ("forms appear as grouped lists on iOS": `Form`'s documentation).
+public struct Form<Content: View>: _LazyContainer {
+    public let content: Content
+    public static var _name: String { "Form" }
+    public static var _prefetchRows: Int { 1 }
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+public struct LazyVStack<Content: View>: _LazyContainer {
+    public let content: Content
+    public static var _name: String { "LazyVStack" }
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+public struct LazyHStack<Content: View>: _LazyContainer {
+    public let content: Content
+    public static var _name: String { "LazyHStack" }
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// A grid's rows are counted as single items: a screen holds `rows` of them (columns are not modelled).
+public struct LazyVGrid<Content: View>: _LazyContainer {
+    public let content: Content
+    public static var _name: String { "LazyVGrid" }
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+public struct LazyHGrid<Content: View>: _LazyContainer {
+    public let content: Content
+    public static var _name: String { "LazyHGrid" }
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+public struct GridItem: Sendable {
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+}
+
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1), sectionFooters = PinnedScrollableViews(rawValue: 2)
+}

@@ -1,0 +1,111 @@
+// LazyContainerNode: a `List`, `Form` or lazy stack in the graph. Its update
+// expands the content the parent's body made, building the `ForEach`
+// elements whose rows fall in the viewport (from `offset`, `viewport.rows`
+// long, plus the container's prefetch margin); every element's id is still
+// computed. Counted under the container's name, apart from user views.
+//
+// Rows that scroll out are destroyed with their state (lazy stacks release
+// rows that stay out, WWDC26 "Dive into lazy stacks and scrolling", ~16:55);
+// a row that comes back is created again. Reads made inline in a row closure
+// are this node's reads: the closure runs in the container's update, after
+// the parent's body (see the README's "Lazy containers").
+
+import RedrawResults
+
+/// A node that can say which of its rows are built (reports).
+protocol _OnScreenReporting {
+    var onScreenDescription: String { get }
+}
+
+/// A node `Redraw.scroll` moves.
+protocol _Scrollable: AnyObject {
+    var firstVisibleRow: Int { get }
+    func scroll(to row: Int) -> Bool
+}
+
+final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporting, _Scrollable {
+    var container: Container
+    /// The first visible row: `Redraw.scroll` moves it.
+    var offset = 0
+    /// Rows of the content at the latest update, and those built.
+    private(set) var totalRows = 0
+    private(set) var builtRows = 0
+    private(set) var builtEagerly = false
+
+    init(graph: ViewGraph, container: Container, parent: Node, key: ChildKey, environment: EnvironmentValues) {
+        self.container = container
+        super.init(graph: graph, typeName: Container._name, parent: parent, key: key, environment: environment)
+    }
+
+    override var isControl: Bool { true }
+
+    override func evaluate() -> [ChildDescription] {
+        let rows = graph.viewport.rows
+        return graph.tracked(self) { () -> [ChildDescription] in
+            var builder = _ChildBuilder(environment: environment)
+            builder.lazy = LazyScope(first: offset, end: offset + rows + Container._prefetchRows)
+            builder.expand(container.content)
+            actionTargets = builder.targets
+            totalRows = builder.lazy!.cursor
+            builtRows = builder.lazy!.built
+            builtEagerly = builder.lazy!.eager
+            return builder.children
+        }
+    }
+
+    var firstVisibleRow: Int { offset }
+
+    /// Scrolls so that `row` is the first visible one (clamped to the content); true if it moved.
+    func scroll(to row: Int) -> Bool {
+        let last = max(0, totalRows - graph.viewport.rows)
+        let target = min(max(0, row), last)
+        guard target != offset else { return false }
+        offset = target
+        return true
+    }
+
+    /// For reports: `List in TodoListView: rows 0–17 of 1000 built`.
+    var onScreenDescription: String {
+        let owner = parent.map { $0.viewPath() } ?? "Redraw.root"
+        if builtEagerly { return "\(typeName) in \(owner): all \(totalRows) rows built (a row without a constant view count)" }
+        let end = min(totalRows, offset + graph.viewport.rows + Container._prefetchRows)
+        return "\(typeName) in \(owner): rows \(offset)–\(max(offset, end - 1)) of \(totalRows) built (\(builtRows) rows)"
+    }
+}
+
+struct LazyContainerPayload<Container: _LazyContainer>: ChildPayload {
+    let container: Container
+
+    var typeName: String { Container._name }
+
+    func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node {
+        LazyContainerNode(graph: graph, container: container, parent: parent, key: key, environment: environment)
+    }
+
+    /// The content holds the row closures the parent's body just made: never equal to the old ones,
+    /// so the container updates whenever its parent re-runs.
+    func update(_ node: Node, environment: EnvironmentValues) -> Bool {
+        node.environment = environment
+        (node as! LazyContainerNode<Container>).container = container
+        return true
+    }
+}
+
+extension _ChildBuilder {
+    /// A lazy container: one node.
+    mutating func appendLazyContainer<C: _LazyContainer>(_ container: C) {
+        children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(C.self)),
+                                         payload: LazyContainerPayload(container: container),
+                                         environment: environment, environmentChanges: environmentChanges))
+    }
+
+    /// Expands `body` as an eager container's content: one row of any lazy container around it.
+    @inline(__always)
+    mutating func eagerly(_ body: (inout _ChildBuilder) -> Void) {
+        guard lazy != nil else { return body(&self) }
+        let saved = lazy
+        lazy = nil
+        body(&self)
+        lazy = saved
+    }
+}

@@ -1,0 +1,30 @@
+// Viewport: how many rows of a lazy container are on screen, and where the
+// builder is inside one while it expands the container's content.
+//
+// Every row is one view of 44 pt; a phone screen shows 17 (the default, set
+// per scenario with `Redraw.viewport(rows:)`, per run with `--viewport`).
+// Only `ForEach` elements take rows: a container's static content is always
+// built (see the README's "Lazy containers").
+
+public struct Viewport: Sendable, Equatable {
+    /// Rows visible at once.
+    public var rows: Int
+
+    public init(rows: Int) { self.rows = rows }
+
+    public static let phone = Viewport(rows: 17)
+}
+
+/// The rows a lazy container materialises in the expansion in progress.
+struct LazyScope {
+    /// First and one-past-last row to build: the visible rows plus the prefetch margin.
+    let first: Int
+    let end: Int
+    /// The next row's index: rows of the content seen so far.
+    var cursor = 0
+    /// Rows built, and whether some `ForEach` had to be built in full (no constant view count).
+    var built = 0
+    var eager = false
+
+    func isVisible(_ row: Int, count: Int) -> Bool { row + count > first && row < end }
+}
