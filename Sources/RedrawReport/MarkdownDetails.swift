@@ -35,7 +35,8 @@ enum MarkdownViewTypes {
         \(views.rows.isEmpty ? "None.\n" : views.render())
         ### Controls
 
-        Built-in controls that hold a binding, counted apart from user views' bodies.
+        Built-in controls that hold a binding, and lazy containers (`List`, `Form`, lazy stacks), whose \
+        updates build rows: counted apart from user views' bodies.
 
         \(controls.rows.isEmpty ? "None.\n" : controls.render())
         """
@@ -101,5 +102,34 @@ enum MarkdownStale {
             ? "None: under every engine that ran, each view that read a changed value re-ran.\n"
             : "Views that read a value which changed while they were not re-run: the screen would show old data.\n\n" + table.render()
         return "## Stale views\n\n" + body
+    }
+}
+
+/// Which rows of each lazy container were built after each step: the viewport the counts assume.
+enum MarkdownOnScreen {
+    static func render(_ profile: ScenarioProfile) -> String {
+        guard let first = profile.engines.first else { return "" }
+        var lines: [String] = []
+        for (index, step) in first.steps.enumerated() {
+            let sides = profile.engines.map { engine -> [String] in index < engine.steps.count ? engine.steps[index].counts.onScreen : [] }
+            guard let shown = sides.first, !shown.isEmpty else { continue }
+            let same = sides.allSatisfy { $0 == shown }
+            if same {
+                lines.append("- \(Markdown.text(step.step)): " + shown.map(Markdown.text).joined(separator: "; "))
+            } else {
+                for (engine, rows) in zip(profile.engines, sides) {
+                    lines.append("- \(Markdown.text(step.step)) (\(engine.engine.rawValue)): " + rows.map(Markdown.text).joined(separator: "; "))
+                }
+            }
+        }
+        guard !lines.isEmpty else { return "" }
+        return """
+        ## Rows on screen
+
+        Lazy containers build the rows in the viewport plus a prefetch margin; after each step:
+
+        \(lines.joined(separator: "\n"))
+
+        """
     }
 }

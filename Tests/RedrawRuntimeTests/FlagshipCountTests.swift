@@ -24,7 +24,15 @@ import RedrawResults
 import Testing
 
 /// Namespace, so that `swift test --filter FlagshipCountTests` selects these suites.
-@Suite enum FlagshipCountTests {}
+@Suite enum FlagshipCountTests {
+    /// These suites pin the update rules on small lists with every row on screen (a viewport
+    /// taller than any list here, as `--viewport 100`), so each row's count can be derived by
+    /// hand; `FlagshipViewportCounts` below runs the shipped sizes on a phone's viewport.
+    /// Every `List` and `Form` is a node of its own whose update builds its rows: it runs once
+    /// each time the view around it re-runs (its row closures are never equal inputs), and it
+    /// is counted under its name ("List": n) like a control.
+    static let everyRowOnScreen = 100
+}
 
 /// Body evaluations per view type in `step`; types that ran no body are left out.
 private func bodiesByType(_ r: Run, _ step: String) -> [String: Int] {
@@ -53,7 +61,8 @@ extension FlagshipCountTests {
         static let parameters = ["rows": "20"]
 
         func run(_ engine: EngineKind) throws -> Run {
-            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/todo-list-1000-objects.swift", engine, parameters: Self.parameters)
+            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/todo-list-1000-objects.swift", engine, parameters: Self.parameters,
+                                       viewportRows: FlagshipCountTests.everyRowOnScreen)
         }
 
         @Test func updateEveryTenthRowPush() throws {
@@ -80,10 +89,10 @@ extension FlagshipCountTests {
             // invalidates its 22 subscribers — TodoListView, NaiveSelectionListView and the
             // 20 NaiveTodoRows. TodoListView re-runs: its 20 TodoRows are kept, equal
             // (same item), not invalidated: skipped; so is the TextField (same place, same
-            // snapshot ""). 22 a frame, 2 frames.
-            #expect(bodiesByType(r, "select a row (naive)") == ["TodoListView": 2, "NaiveSelectionListView": 2, "NaiveTodoRow": 40])
-            #expect(r.total("select a row (naive)").bodyEvaluations == 44)
-            #expect(r.step("select a row (naive)").counts.evaluationsPerFrame == [22, 22])
+            // snapshot ""). Each screen's List updates with it: 2. 24 a frame, 2 frames.
+            #expect(bodiesByType(r, "select a row (naive)") == ["TodoListView": 2, "NaiveSelectionListView": 2, "List": 4, "NaiveTodoRow": 40])
+            #expect(r.total("select a row (naive)").bodyEvaluations == 48)
+            #expect(r.step("select a row (naive)").counts.evaluationsPerFrame == [24, 24])
         }
 
         @Test func selectNaivePull() throws {
@@ -118,14 +127,16 @@ extension FlagshipCountTests {
         @Test func swapRows() throws {
             // swapAt(1, 18) is one write of `items`.
             // push: the list's 22 subscribers are invalidated (2 screens + 20 NaiveTodoRows);
-            // the 20 TodoRows keep their identity (item id) and inputs: skipped. 22.
+            // the 20 TodoRows keep their identity (item id) and inputs: skipped; each screen's
+            // List updates: 2. 24.
             let push = try run(.push)
-            #expect(bodiesByType(push, "swap rows") == ["TodoListView": 1, "NaiveSelectionListView": 1, "NaiveTodoRow": 20])
-            #expect(push.total("swap rows").bodyEvaluations == 22)
-            // pull: the two screens read `items`: 2; every row is kept by identity, equal: skipped.
+            #expect(bodiesByType(push, "swap rows") == ["TodoListView": 1, "NaiveSelectionListView": 1, "List": 2, "NaiveTodoRow": 20])
+            #expect(push.total("swap rows").bodyEvaluations == 24)
+            // pull: the two screens read `items`: 2, and their Lists: 2; every row is kept by
+            // identity, equal: skipped.
             let pull = try run(.pull)
-            #expect(bodiesByType(pull, "swap rows") == ["TodoListView": 1, "NaiveSelectionListView": 1])
-            #expect(pull.total("swap rows").bodyEvaluations == 2)
+            #expect(bodiesByType(pull, "swap rows") == ["TodoListView": 1, "NaiveSelectionListView": 1, "List": 2])
+            #expect(pull.total("swap rows").bodyEvaluations == 4)
             #expect(pull.step("swap rows").counts.total.skipped == 41)  // 20 + 20 rows + the TextField
         }
 
@@ -153,21 +164,23 @@ extension FlagshipCountTests {
             // TodoRows equal: skipped, 12 destroyed; NaiveSelectionListView 1 and its 7
             // kept NaiveTodoRows, invalidated (they hold the list): 7. 10.
             // Frames 1–4: the same three views, and the 3 kept NaiveTodoRows: 6 each.
+            // Each frame also updates both screens' Lists: + 2.
             #expect(bodiesByType(r, "type into the search field") == [
-                "TodoListView": 5, "TextField": 5, "NaiveSelectionListView": 5, "NaiveTodoRow": 7 + 4 * 3,
+                "TodoListView": 5, "TextField": 5, "NaiveSelectionListView": 5, "List": 10, "NaiveTodoRow": 7 + 4 * 3,
             ])
-            #expect(r.total("type into the search field").bodyEvaluations == 34)
-            #expect(r.step("type into the search field").counts.evaluationsPerFrame == [10, 6, 6, 6, 6])
+            #expect(r.total("type into the search field").bodyEvaluations == 44)
+            #expect(r.step("type into the search field").counts.evaluationsPerFrame == [12, 8, 8, 8, 8])
         }
 
         @Test func typeIntoTheSearchFieldPull() throws {
             let r = try run(.pull)
             // filterText is read by the TextField (through its binding) and by both screens
             // (`filterText.isEmpty` in filteredItems, the list being non-empty): 3 a frame.
-            // Kept rows are equal and not invalidated (no row reads filterText): skipped.
-            #expect(bodiesByType(r, "type into the search field") == ["TodoListView": 5, "TextField": 5, "NaiveSelectionListView": 5])
-            #expect(r.total("type into the search field").bodyEvaluations == 15)
-            #expect(r.step("type into the search field").counts.evaluationsPerFrame == [3, 3, 3, 3, 3])
+            // Each screen's List updates with it: 2. Kept rows are equal and not invalidated
+            // (no row reads filterText): skipped. 5 a frame.
+            #expect(bodiesByType(r, "type into the search field") == ["TodoListView": 5, "TextField": 5, "NaiveSelectionListView": 5, "List": 10])
+            #expect(r.total("type into the search field").bodyEvaluations == 25)
+            #expect(r.step("type into the search field").counts.evaluationsPerFrame == [5, 5, 5, 5, 5])
         }
     }
 }
@@ -189,7 +202,8 @@ extension FlagshipCountTests {
         static let parameters = ["rows": "20"]
 
         func run(_ engine: EngineKind) throws -> Run {
-            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/todo-list-1000-structs.swift", engine, parameters: Self.parameters)
+            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/todo-list-1000-structs.swift", engine, parameters: Self.parameters,
+                                       viewportRows: FlagshipCountTests.everyRowOnScreen)
         }
 
         @Test(arguments: EngineKind.allCases)
@@ -198,21 +212,29 @@ extension FlagshipCountTests {
             // Two writes of `todos` (indices 0 and 10) in one frame. push: two sends, one
             // invalidation of TodoListView; pull: TodoListView read `todos`, one fire. Either
             // way TodoListView runs once; rows 20 and 30 have a changed value (title): 2;
-            // 18 rows, the TextField and the Picker are equal: skipped. 3.
-            #expect(bodiesByType(r, "update every 10th row") == ["TodoListView": 1, "TodoRowView": 2])
-            #expect(r.total("update every 10th row").bodyEvaluations == 3)
+            // 18 rows, the TextField and the Picker are equal: skipped; the List updates with
+            // TodoListView: 1. 4.
+            #expect(bodiesByType(r, "update every 10th row") == ["TodoListView": 1, "List": 1, "TodoRowView": 2])
+            #expect(r.total("update every 10th row").bodyEvaluations == 4)
         }
 
         @Test(arguments: EngineKind.allCases)
         func selectARow(engine: EngineKind) throws {
             let r = try run(engine)
             // selectedID nil → 21, then → 23. push: the model's send invalidates
-            // TodoListView; pull: TodoListView read selectedID (its List closure compares
-            // each row with it). Frame 0: TodoListView 1 + the row whose `isSelected` input
-            // changed (21): 2. Frame 1: TodoListView 1 + rows 21 and 23: 3.
-            #expect(bodiesByType(r, "select a row") == ["TodoListView": 2, "TodoRowView": 3])
-            #expect(r.total("select a row").bodyEvaluations == 5)
-            #expect(r.step("select a row").counts.evaluationsPerFrame == [2, 3])
+            // TodoListView, which re-runs, and its List updates with it. pull: the List's row
+            // closure compares each row with selectedID, so the List's update read it, not
+            // TodoListView's body: the List alone is invalidated. Then the row whose
+            // `isSelected` input changed: frame 0 row 21, frame 1 rows 21 and 23.
+            if engine == .push {
+                #expect(bodiesByType(r, "select a row") == ["TodoListView": 2, "List": 2, "TodoRowView": 3])
+                #expect(r.total("select a row").bodyEvaluations == 7)
+                #expect(r.step("select a row").counts.evaluationsPerFrame == [3, 4])
+            } else {
+                #expect(bodiesByType(r, "select a row") == ["List": 2, "TodoRowView": 3])
+                #expect(r.total("select a row").bodyEvaluations == 5)
+                #expect(r.step("select a row").counts.evaluationsPerFrame == [2, 3])
+            }
         }
 
         @Test(arguments: EngineKind.allCases)
@@ -221,19 +243,20 @@ extension FlagshipCountTests {
             // toggleTodo writes `todos[9].isCompleted`: one write of `todos`. Under both
             // engines TodoListView re-runs (push: subscriber; pull: it read `todos`) and the
             // one row whose struct changed re-runs; the other 18 rows are equal: skipped.
-            // Same count under both engines: nothing finer than `todos` to track.
-            #expect(bodiesByType(r, "toggle one row") == ["TodoListView": 1, "TodoRowView": 1])
-            #expect(r.total("toggle one row").bodyEvaluations == 2)
+            // Same count under both engines: nothing finer than `todos` to track. The List
+            // updates with TodoListView: 1. 3.
+            #expect(bodiesByType(r, "toggle one row") == ["TodoListView": 1, "List": 1, "TodoRowView": 1])
+            #expect(r.total("toggle one row").bodyEvaluations == 3)
         }
 
         @Test func typeANewTodoTitlePush() throws {
             let r = try run(.push)
             // Each keystroke writes newTodoTitle: the model sends, TodoListView re-runs;
             // its TextField's binding snapshot changed: runs; the Picker and the 19 rows
-            // are equal: skipped. 2 a frame.
-            #expect(bodiesByType(r, "type a new todo title") == ["TodoListView": 5, "TextField": 5])
-            #expect(r.total("type a new todo title").bodyEvaluations == 10)
-            #expect(r.step("type a new todo title").counts.evaluationsPerFrame == [2, 2, 2, 2, 2])
+            // are equal: skipped; the List updates with TodoListView. 3 a frame.
+            #expect(bodiesByType(r, "type a new todo title") == ["TodoListView": 5, "List": 5, "TextField": 5])
+            #expect(r.total("type a new todo title").bodyEvaluations == 15)
+            #expect(r.step("type a new todo title").counts.evaluationsPerFrame == [3, 3, 3, 3, 3])
         }
 
         @Test func typeANewTodoTitlePull() throws {
@@ -270,7 +293,8 @@ extension FlagshipCountTests {
         static let parameters = ["levels": "5", "updatesPerSecond": "180", "burstPerSecond": "600"]
 
         func run(_ engine: EngineKind) throws -> Run {
-            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/order-book.swift", engine, parameters: Self.parameters)
+            try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/order-book.swift", engine, parameters: Self.parameters,
+                                       viewportRows: FlagshipCountTests.everyRowOnScreen)
         }
 
         @Test func feedFramePush() throws {
@@ -278,15 +302,16 @@ extension FlagshipCountTests {
             // k = 3: each level write sends its level's objectWillChange: its row: 3. The
             // trade writes book.lastPrice: the book's subscribers OrderScreen, BookHeader and
             // OrderBookView: 3. OrderScreen's other children (OrderSummary, OrderTicketForm)
-            // are equal and not invalidated: skipped; OrderBookView's 7 untouched rows too.
-            // 3 + 3 = 6 a frame, 120 frames.
-            #expect(r.step("steady feed").counts.evaluationsPerFrame == Array(repeating: 6, count: 120))
-            #expect(bodiesByType(r, "steady feed") == ["PriceLevelRow": 360, "OrderScreen": 120, "BookHeader": 120, "OrderBookView": 120])
-            #expect(r.total("steady feed").bodyEvaluations == 720)
+            // are equal and not invalidated: skipped; OrderBookView's List updates with it: 1,
+            // and its 7 untouched rows are skipped. 3 + 3 + 1 = 7 a frame, 120 frames.
+            #expect(r.step("steady feed").counts.evaluationsPerFrame == Array(repeating: 7, count: 120))
+            #expect(bodiesByType(r, "steady feed") == ["PriceLevelRow": 360, "OrderScreen": 120, "BookHeader": 120, "OrderBookView": 120,
+                                                      "List": 120])
+            #expect(r.total("steady feed").bodyEvaluations == 840)
             #expect(r.total("steady feed").skipped == 120 * (2 + 7))
-            // Burst, k = 10 (every level): 10 + 3 = 13 a frame, 30 frames.
-            #expect(r.step("burst").counts.evaluationsPerFrame == Array(repeating: 13, count: 30))
-            #expect(bodiesByType(r, "burst") == ["PriceLevelRow": 300, "OrderScreen": 30, "BookHeader": 30, "OrderBookView": 30])
+            // Burst, k = 10 (every level): 10 + 3 + 1 = 14 a frame, 30 frames.
+            #expect(r.step("burst").counts.evaluationsPerFrame == Array(repeating: 14, count: 30))
+            #expect(bodiesByType(r, "burst") == ["PriceLevelRow": 300, "OrderScreen": 30, "BookHeader": 30, "OrderBookView": 30, "List": 30])
         }
 
         @Test func feedFramePull() throws {
@@ -308,19 +333,19 @@ extension FlagshipCountTests {
 
         @Test func quantityEditDuringTheFeedPush() throws {
             let r = try run(.push)
-            // Feed-only frame: 6, as above. Edit frame: the ticket's send adds its
+            // Feed-only frame: 7, as above. Edit frame: the ticket's send adds its
             // subscribers OrderSummary, OrderTicketForm, OrderRow (OrderScreen is already
-            // invalid): 3, and the Stepper, whose snapshot changed when OrderRow re-ran: 1;
-            // the Picker's snapshot is unchanged: skipped. 6 + 4 = 10.
-            // 50 × 6 + 10 × 10 = 400.
-            var perFrame = Array(repeating: 6, count: 60)
-            for f in stride(from: 0, to: 60, by: 6) { perFrame[f] = 10 }
+            // invalid): 3; OrderTicketForm's Form updates with it: 1; and the Stepper, whose
+            // snapshot changed when OrderRow re-ran: 1; the Picker's snapshot is unchanged:
+            // skipped. 7 + 5 = 12. 50 × 7 + 10 × 12 = 470.
+            var perFrame = Array(repeating: 7, count: 60)
+            for f in stride(from: 0, to: 60, by: 6) { perFrame[f] = 12 }
             #expect(r.step("edit quantity during the feed").counts.evaluationsPerFrame == perFrame)
             #expect(bodiesByType(r, "edit quantity during the feed") == [
-                "PriceLevelRow": 180, "OrderScreen": 60, "BookHeader": 60, "OrderBookView": 60,
-                "OrderSummary": 10, "OrderTicketForm": 10, "OrderRow": 10, "Stepper": 10,
+                "PriceLevelRow": 180, "OrderScreen": 60, "BookHeader": 60, "OrderBookView": 60, "List": 60,
+                "OrderSummary": 10, "OrderTicketForm": 10, "Form": 10, "OrderRow": 10, "Stepper": 10,
             ])
-            #expect(r.total("edit quantity during the feed").bodyEvaluations == 400)
+            #expect(r.total("edit quantity during the feed").bodyEvaluations == 470)
         }
 
         @Test func quantityEditDuringTheFeedPull() throws {
@@ -343,21 +368,70 @@ extension FlagshipCountTests {
             // ids (prices around 410.00): 10 rows destroyed, 10 created (each evaluated once).
             // push: ticket's subscribers OrderScreen, OrderSummary, OrderTicketForm, OrderRow
             // and book's BookHeader, OrderBookView: 6 (the Picker and Stepper snapshots are
-            // unchanged: skipped) + 10 created = 16.
+            // unchanged: skipped), the List and the Form updating with their views: 2, + 10
+            // created = 18.
             let push = try run(.push)
             #expect(bodiesByType(push, "change the symbol") == [
                 "OrderScreen": 1, "OrderSummary": 1, "OrderTicketForm": 1, "OrderRow": 1,
-                "BookHeader": 1, "OrderBookView": 1, "PriceLevelRow": 10,
+                "BookHeader": 1, "OrderBookView": 1, "List": 1, "Form": 1, "PriceLevelRow": 10,
             ])
-            #expect(push.total("change the symbol").bodyEvaluations == 16)
+            #expect(push.total("change the symbol").bodyEvaluations == 18)
             // pull: OrderSummary (symbol), BookHeader (symbol, lastPrice, bids, asks),
-            // OrderBookView (bids, asks): 3 + 10 created = 13.
+            // OrderBookView (bids, asks): 3, its List: 1, + 10 created = 14.
             let pull = try run(.pull)
-            #expect(bodiesByType(pull, "change the symbol") == ["OrderSummary": 1, "BookHeader": 1, "OrderBookView": 1, "PriceLevelRow": 10])
-            #expect(pull.total("change the symbol").bodyEvaluations == 13)
+            #expect(bodiesByType(pull, "change the symbol") == ["OrderSummary": 1, "BookHeader": 1, "OrderBookView": 1, "List": 1,
+                                                                "PriceLevelRow": 10])
+            #expect(pull.total("change the symbol").bodyEvaluations == 14)
             #expect(pull.step("change the symbol").counts.total.created == 10)
             #expect(pull.step("change the symbol").counts.total.destroyed == 10)
         }
     }
 }
 
+// MARK: - The shipped sizes on a phone's viewport
+
+extension FlagshipCountTests {
+    /// The 1,000-row list as a phone shows it: 17 rows on screen and one prefetched.
+    @Suite struct FlagshipViewportCounts {
+        @Test(arguments: EngineKind.allCases)
+        func aThousandRowsBuildWhatIsOnScreen(engine: EngineKind) throws {
+            let r = try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/todo-list-1000-objects.swift", engine)
+            // "create rows" fills `items` with 1,000 items: each screen's List builds rows 0…17.
+            #expect(r.metrics("create rows", "TodoRow").created == 18)
+            #expect(r.metrics("create rows", "NaiveTodoRow").created == 18)
+            #expect(r.step("create rows").counts.onScreen == [
+                "List in TodoListView: rows 0–17 of 1000 built (18 rows)",
+                "List in NaiveSelectionListView: rows 0–17 of 1000 built (18 rows)",
+            ])
+            // "update every 10th row" writes the titles of indices 0, 10, …, 990: only rows 0 and
+            // 10 are built, so 2 TodoRows and 2 NaiveTodoRows run (pull: they read `title`; push:
+            // they observe their items); the other 98 items have no view.
+            #expect(r.bodies("update every 10th row", "TodoRow") == 2)
+            #expect(r.bodies("update every 10th row", "NaiveTodoRow") == 2)
+            #expect(r.total("update every 10th row").staleViews == 0)
+        }
+    }
+
+        /// `Scenarios/todo-list-1000-eager-vs-lazy.swift`: the same 1,000 items in a `List` and in
+        /// an eager `VStack`. Each row holds its own item (pull: reads its title and isCompleted;
+        /// push: observes it), so both engines count alike; the difference is lazy against eager.
+        @Test(arguments: EngineKind.allCases)
+        func eagerAgainstLazy(engine: EngineKind) throws {
+            let r = try RedrawRuntimeTests.run(path: packageRoot + "/Scenarios/todo-list-1000-eager-vs-lazy.swift", engine)
+            // Both screens read (or observe) `items`: 1 + 1, the List's update 1; rows built:
+            // the List's 0…17 (18) and the VStack's 1,000.
+            #expect(r.bodies("create rows", "LazyScreen") == 1)
+            #expect(r.bodies("create rows", "EagerScreen") == 1)
+            #expect(r.bodies("create rows", "List") == 1)
+            #expect(r.metrics("create rows", "TodoRow").created == 18 + 1000)
+            // 100 title writes: rows 0 and 10 of the List, every 10th of the VStack.
+            #expect(r.bodies("update every 10th row", "TodoRow") == 2 + 100)
+            // Scrolling builds rows 500…517 and drops 0…17; LazyScreen's body does not run.
+            #expect(r.bodies("scroll to 500", "LazyScreen") == 0)
+            #expect(r.metrics("scroll to 500", "TodoRow").created == 18)
+            #expect(r.metrics("scroll to 500", "TodoRow").destroyed == 18)
+            // Row 505 is built in both now: 2.
+            #expect(r.total("toggle a row now on screen").bodyEvaluations == 2)
+        }
+    }
+}

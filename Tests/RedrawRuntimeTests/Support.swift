@@ -94,7 +94,9 @@ func run(_ source: String, _ engine: EngineKind, name: String = "test", paramete
 }
 
 /// The counting pass of the scenario file at `path` under `engine`.
-func run(path: String, _ engine: EngineKind, parameters: [String: String] = [:]) throws -> Run {
+/// `viewportRows` overrides the viewport, as `--viewport` does.
+func run(path: String, _ engine: EngineKind, parameters: [String: String] = [:], viewportRows: Int? = nil) throws -> Run {
     let compiled = try TestBuilds.shared.compiled(path: path)
-    return Run(steps: try CompiledProfiler.runChild(compiled, engine: engine, parameters: parameters).steps)
+    return Run(steps: try CompiledProfiler.runChild(compiled, engine: engine, parameters: parameters,
+                                                    viewportRows: viewportRows).steps)
 }

@@ -70,3 +70,24 @@ extension ForEach {
     }
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
+
+/// `.swipeActions { Button(…) }`: the row, then its hidden buttons, which `Redraw.tap` reaches
+/// by their labels (`Redraw.tap("Delete", index: 3)`).
+public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
+    let content: Content
+    let actions: Actions
+    public static var _viewCount: Int? { Content._viewCount }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.content) }
+        builder.withComponent(.index(1)) { $0.expand(view.actions) }
+    }
+}
+
+public enum HorizontalEdge: Sendable { case leading, trailing }
+
+extension View {
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View {
+        _SwipeActions(content: self, actions: content())
+    }
+}

@@ -1,0 +1,150 @@
+// Lazy containers and the viewport (update-cycle page, "Lazy containers and
+// the viewport"), end to end under both engines: a 100-row List builds the
+// 17 visible rows plus one prefetched row; a row that was never on screen
+// has no node, so its model's changes run nothing and leave nothing stale;
+// scrolling builds the new rows without the parent's body; an element type
+// without a constant view count, and an eager stack, build every row.
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct LazyContainerTests {
+    static let models = """
+    @Observable final class Item: Identifiable {
+        let id: Int
+        var title: String
+        init(id: Int) { self.id = id; title = "Row \\(id)" }
+    }
+    @Observable final class Store {
+        var items = (0..<100).map(Item.init)
+    }
+    struct Row: View {
+        let item: Item
+        var body: some View { Text(item.title) }
+    }
+
+    """
+
+    static let source = models + """
+    struct Screen: View {
+        let store: Store
+        var body: some View {
+            List(store.items) { item in Row(item: item) }
+        }
+    }
+    let store = Store()
+    Redraw.root { Screen(store: store) }
+    Redraw.step("write an off-screen row") { store.items[50].title = "changed" }
+    Redraw.step("write an on-screen row") { store.items[3].title = "changed" }
+    Redraw.scroll(to: 40)
+    Redraw.step("write row 50, now on screen") { store.items[50].title = "again" }
+    Redraw.step("write row 3, now off screen") { store.items[3].title = "again" }
+    Redraw.scroll(to: 1000)
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func theViewportDecidesWhichRowsExist(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "lazy-list")
+        // 17 rows on screen + 1 prefetched: rows 0…17. Screen and the List's own update run once.
+        #expect(r.metrics("initial render", "Row").created == 18)
+        #expect(r.bodies("initial render", "Row") == 18)
+        #expect(r.bodies("initial render", "Screen") == 1)
+        #expect(r.bodies("initial render", "List") == 1)
+        #expect(r.step("initial render").counts.onScreen == ["List in Screen: rows 0–17 of 100 built (18 rows)"])
+        // Row 50 was never on screen: no node, so nothing runs and nothing is stale.
+        #expect(r.total("write an off-screen row").bodyEvaluations == 0)
+        #expect(r.total("write an off-screen row").staleViews == 0)
+        // Row 3 is on screen: its own row re-runs (pull: it read `title`; push: it observes its item).
+        #expect(r.total("write an on-screen row").bodyEvaluations == 1)
+        #expect(r.bodies("write an on-screen row", "Row") == 1)
+        // Scrolling to row 40: the List updates (not Screen); rows 40…57 are created, 0…17 destroyed.
+        #expect(r.bodies("scroll to 40", "Screen") == 0)
+        #expect(r.bodies("scroll to 40", "List") == 1)
+        #expect(r.metrics("scroll to 40", "Row").created == 18)
+        #expect(r.metrics("scroll to 40", "Row").destroyed == 18)
+        #expect(r.step("scroll to 40").counts.onScreen == ["List in Screen: rows 40–57 of 100 built (18 rows)"])
+        #expect(r.bodies("write row 50, now on screen", "Row") == 1)
+        // Row 3 scrolled out and was destroyed with its subscriptions and tracking.
+        #expect(r.total("write row 3, now off screen").bodyEvaluations == 0)
+        // Past the end: the last 17 rows (83…99) are on screen; no row to prefetch below them.
+        #expect(r.metrics("scroll to 1000", "Row").created == 17)
+        #expect(r.metrics("scroll to 1000", "Row").destroyed == 18)
+    }
+
+    /// A row-level `if` (one view or none) or an `AnyView` makes the List build every row to
+    /// count them (WWDC23 "Demystify SwiftUI performance", ~16:04–16:51); an eager `VStack` does too.
+    @Test(arguments: EngineKind.allCases)
+    func rowsWithoutAConstantViewCountAreAllBuilt(engine: EngineKind) throws {
+        let source = Self.models + """
+        struct Filtered: View {
+            let store: Store
+            var body: some View {
+                List(store.items) { item in
+                    if item.id % 2 == 0 { Row(item: item) }
+                }
+            }
+        }
+        struct Erased: View {
+            let store: Store
+            var body: some View {
+                List(store.items) { item in AnyView(Row(item: item)) }
+            }
+        }
+        struct Eager: View {
+            let store: Store
+            var body: some View {
+                ScrollView { VStack { ForEach(store.items) { Row(item: $0) } } }
+            }
+        }
+        struct Constant: View {
+            let store: Store
+            var body: some View {
+                List(store.items) { item in
+                    if item.id % 2 == 0 { Row(item: item) } else { Text("odd") }
+                }
+            }
+        }
+        let store = Store()
+        Redraw.root { Filtered(store: store); Erased(store: store); Eager(store: store); Constant(store: store) }
+        """
+        let r = try run(source, engine, name: "lazy-eager")
+        // Filtered: the 50 even rows; Erased: 100; Eager: 100; Constant (if/else, one view
+        // either way): rows 0…17, 9 of them even → 9 Rows. 50 + 100 + 100 + 9.
+        #expect(r.metrics("initial render", "Row").created == 259)
+        #expect(r.step("initial render").counts.onScreen.contains("List in Filtered: all 100 rows built (a row without a constant view count)"))
+    }
+
+    /// `Redraw.viewport(rows:)` sets the screen for the scenario; `--viewport` overrides it.
+    @Test func theViewportIsConfigurable() throws {
+        let source = Self.source.replacingOccurrences(of: "Redraw.root {", with: "Redraw.viewport(rows: 5)\nRedraw.root {")
+        let r = try run(source, .pull, name: "lazy-viewport")
+        #expect(r.metrics("initial render", "Row").created == 6)
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "lazy-viewport")
+        let overridden = try CompiledProfiler.runChild(compiled, engine: .pull, viewportRows: 3)
+        #expect(overridden.steps[0].counts.perViewType["Row"]?.created == 4)
+    }
+
+    /// Reads made inline in a List's row closure (no row view) belong to the List's own update,
+    /// which runs after the parent's body: a row's change re-runs the List, not the parent.
+    @Test func inlineRowReadsBelongToTheList() throws {
+        let source = Self.models + """
+        struct Inline: View {
+            let store: Store
+            var body: some View {
+                List(store.items) { item in Text(item.title) }
+            }
+        }
+        let store = Store()
+        Redraw.root { Inline(store: store) }
+        Redraw.step("write an on-screen row") { store.items[3].title = "changed" }
+        Redraw.step("write an off-screen row") { store.items[60].title = "changed" }
+        """
+        let r = try run(source, .pull, name: "lazy-inline")
+        #expect(r.bodies("write an on-screen row", "List") == 1)
+        #expect(r.bodies("write an on-screen row", "Inline") == 0)
+        // Row 60's title was never read: nothing runs.
+        #expect(r.total("write an off-screen row").bodyEvaluations == 0)
+    }
+}

@@ -1,0 +1,177 @@
+// UI actions end to end: a view that owns its model (`@State private var
+// todoList = TodoList()`, the usual case) driven only through what a user
+// sees — typing, submit, taps, a toggle, a picker, a stepper, swipe-to-delete —
+// with exact counts under both engines, and the errors for a label that
+// matches nothing or more than one control.
+
+import RedrawResults
+import Testing
+
+@Suite struct UIActionTests {
+    static let source = """
+    @Observable final class TodoItem: Identifiable {
+        let id: Int
+        var title: String
+        var done = false
+        init(id: Int, title: String) { self.id = id; self.title = title }
+    }
+    @Observable final class TodoList {
+        var items = [TodoItem(id: 0, title: "Milk"), TodoItem(id: 1, title: "Eggs")]
+        var draft = ""
+        var filter = "All"
+        var quantity = 1
+        var darkMode = false
+        var submitted = 0
+        func add() { items.append(TodoItem(id: items.count, title: draft)); draft = "" }
+    }
+    struct TodoRow: View {
+        let item: TodoItem
+        var body: some View {
+            HStack {
+                Text(item.title)
+                Button(item.done ? "Undo" : "Done") { item.done.toggle() }
+            }
+        }
+    }
+    struct TodoListView: View {
+        @State private var todoList = TodoList()
+        var body: some View {
+            VStack {
+                TextField("New item", text: $todoList.draft)
+                    .onSubmit { todoList.submitted += 1 }
+                Button("Add") { todoList.add() }
+                Toggle("Dark mode", isOn: $todoList.darkMode)
+                Picker("Filter", selection: $todoList.filter) {
+                    ForEach(["All", "Open"], id: \\.self) { Text($0) }
+                }
+                Stepper("Quantity", value: $todoList.quantity, in: 1...10)
+                Text("Submitted \\(todoList.submitted)")
+                VStack {
+                    ForEach(todoList.items) { TodoRow(item: $0) }
+                        .onDelete { todoList.items.remove(atOffsets: $0) }
+                }
+            }
+        }
+    }
+    Redraw.root { TodoListView() }
+    Redraw.type("New item", "ab")
+    Redraw.submit("New item")
+    Redraw.tap("Add")
+    Redraw.step("mark Milk done") { Redraw.tap("Done", in: TodoRow.self, index: 0) }
+    Redraw.toggle("Dark mode")
+    Redraw.select("Filter", "Open")
+    Redraw.adjust("Quantity", to: 5)
+    Redraw.delete(row: 0)
+    Redraw.step("paste") { Redraw.type("New item", "xyz") }
+    Redraw.step("reach the model") {
+        let list: TodoList = Redraw.state(of: TodoListView.self, "todoList")
+        // What the actions did, through the model's own methods and the controls' bindings.
+        guard list.items.map(\\.title) == ["Eggs", "ab"], list.draft == "xyz", list.darkMode, list.filter == "Open",
+              list.quantity == 5, list.submitted == 1 else { fatalError("actions did not reach the model") }
+        list.submitted = 10
+    }
+    """
+
+    /// Top-level actions are steps named after them; typing at the top level takes a frame per character.
+    @Test func topLevelActionsAreStepsNamedAfterThem() throws {
+        let r = try run(Self.source, .pull)
+        #expect(r.steps.map(\.step) == ["initial render", "type \"ab\" into \"New item\"", "submit \"New item\"", "tap \"Add\"",
+                                        "mark Milk done", "toggle \"Dark mode\"", "select \"Open\" in \"Filter\"",
+                                        "adjust \"Quantity\" to 5", "delete row 0", "paste", "reach the model"])
+        #expect(r.step("type \"ab\" into \"New item\"").frames == 2)
+    }
+
+    /// Pull: TodoListView's body reads `todoList` (@State), `submitted` and `items`; each control
+    /// reads its own property through its binding; creating `$todoList.draft` reads nothing.
+    @Test func pullCounts() throws {
+        let r = try run(Self.source, .pull)
+        // Each typed character writes `draft`: only the TextField read it. 2 frames × 1.
+        #expect(r.bodies("type \"ab\" into \"New item\"", "TextField") == 2)
+        #expect(r.total("type \"ab\" into \"New item\"").bodyEvaluations == 2)
+        // `.onSubmit` writes `submitted`, read by TodoListView only; its children are skipped.
+        #expect(r.total("submit \"New item\"").bodyEvaluations == 1)
+        #expect(r.bodies("submit \"New item\"", "TodoListView") == 1)
+        // `add()`: `items` (TodoListView) and `draft` (TextField, reached once through the parent
+        // with a changed snapshot); the new row is created: 3.
+        #expect(r.total("tap \"Add\"").bodyEvaluations == 3)
+        #expect(r.metrics("tap \"Add\"", "TodoRow").created == 1)
+        // The first row's button toggles `done`, read by that row alone.
+        #expect(r.total("mark Milk done").bodyEvaluations == 1)
+        #expect(r.bodies("mark Milk done", "TodoRow") == 1)
+        // Toggle, Picker, Stepper: the control that read the property, nothing else.
+        #expect(r.total("toggle \"Dark mode\"").bodyEvaluations == 1)
+        #expect(r.bodies("toggle \"Dark mode\"", "Toggle") == 1)
+        #expect(r.total("select \"Open\" in \"Filter\"").bodyEvaluations == 1)
+        #expect(r.bodies("select \"Open\" in \"Filter\"", "Picker") == 1)
+        #expect(r.total("adjust \"Quantity\" to 5").bodyEvaluations == 1)
+        #expect(r.bodies("adjust \"Quantity\" to 5", "Stepper") == 1)
+        // `.onDelete` removes row 0 from `items`: TodoListView re-runs, the row's node goes.
+        #expect(r.total("delete row 0").bodyEvaluations == 1)
+        #expect(r.metrics("delete row 0", "TodoRow").destroyed == 1)
+        // Inside a step, `type` sets the whole text once: one frame, one TextField update.
+        #expect(r.step("paste").frames == 1)
+        #expect(r.total("paste").bodyEvaluations == 1)
+        // A write through the live model that `Redraw.state` returned: TodoListView read it.
+        #expect(r.total("reach the model").bodyEvaluations == 1)
+    }
+
+    /// Push: `@State` holding the model becomes `@StateObject`, so every `@Published` write
+    /// re-runs TodoListView, and a control whose binding's value changed re-runs with it.
+    @Test func pushCounts() throws {
+        let r = try run(Self.source, .push)
+        // Per character: TodoListView + TextField (snapshot changed); rows and other controls skipped.
+        #expect(r.total("type \"ab\" into \"New item\"").bodyEvaluations == 4)
+        #expect(r.bodies("type \"ab\" into \"New item\"", "TodoListView") == 2)
+        #expect(r.total("submit \"New item\"").bodyEvaluations == 1)
+        // TodoListView, TextField (draft cleared), the new row: 3, as under pull.
+        #expect(r.total("tap \"Add\"").bodyEvaluations == 3)
+        // A plain `let item` becomes `@ObservedObject`: the row subscribes to its own item.
+        #expect(r.total("mark Milk done").bodyEvaluations == 1)
+        // Each control write re-runs TodoListView and that control: 2.
+        #expect(r.total("toggle \"Dark mode\"").bodyEvaluations == 2)
+        #expect(r.total("select \"Open\" in \"Filter\"").bodyEvaluations == 2)
+        #expect(r.total("adjust \"Quantity\" to 5").bodyEvaluations == 2)
+        #expect(r.total("delete row 0").bodyEvaluations == 1)
+        #expect(r.total("paste").bodyEvaluations == 2)
+        #expect(r.total("reach the model").bodyEvaluations == 1)
+    }
+
+    static func failure(_ workload: String, name: String) -> String {
+        let source = source.components(separatedBy: "Redraw.root").first! + "Redraw.root { TodoListView() }\n" + workload
+        do {
+            _ = try run(source, .pull, name: name)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// A label that matches nothing lists what can be acted on, with where each one is.
+    @Test func aLabelThatMatchesNothingListsTheCandidates() {
+        let message = Self.failure("Redraw.tap(\"Ad\")", name: "tap-not-found")
+        #expect(message.contains("no Button, NavigationLink or .onTapGesture labelled \"Ad\""))
+        #expect(message.contains("Button \"Add\" at TodoListView"))
+        #expect(message.contains("Button \"Done\" at TodoListView › TodoRow[0]"))
+    }
+
+    /// Two rows have a "Done" button: ambiguous until `index:` or `in:` narrows it.
+    @Test func aLabelThatMatchesTwoControlsIsAnError() {
+        let message = Self.failure("Redraw.tap(\"Done\")", name: "tap-ambiguous")
+        #expect(message.contains("2 controls labelled \"Done\" can be tapped"))
+        #expect(message.contains("TodoRow[0]") && message.contains("TodoRow[1]"))
+    }
+
+    /// A picker option that does not exist names the options there are.
+    @Test func anUnknownPickerOptionListsTheOptions() {
+        let message = Self.failure("Redraw.select(\"Filter\", \"Done\")", name: "select-unknown")
+        #expect(message.contains("Picker \"Filter\" has no option \"Done\""))
+        #expect(message.contains("\"All\"") && message.contains("\"Open\""))
+    }
+
+    /// `Redraw.state` on a property the view does not have lists the ones it has.
+    @Test func anUnknownStateNameListsTheProperties() {
+        let message = Self.failure("Redraw.step(\"s\") { let _: Int = Redraw.state(of: TodoListView.self, \"model\") }",
+                                   name: "state-unknown")
+        #expect(message.contains("`TodoListView` has no stored property `model`; it has: `todoList`"))
+    }
+}
