@@ -49,9 +49,10 @@ public final class VirtualClock {
 
     /// The start of a pass: drops all queued work and started tasks of the previous pass.
     public func reset() {
-        queue.removeAll()
+        // Cancelled first: a cancelled sleep queues its task's next part, which is then dropped too.
         for task in tasks { task.task?.cancel() }
         tasks = []
+        queue.removeAll()
         frame = 0
         nanoseconds = 0
     }
