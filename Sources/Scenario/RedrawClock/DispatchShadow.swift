@@ -1,6 +1,7 @@
 // DispatchShadow: `DispatchQueue` and `DispatchTime` for a scenario, on the
-// virtual clock. Declared in a module that imports Dispatch, they shadow
-// Dispatch's own types in a file that imports both (checked on Swift 6.3.1);
+// virtual clock. A type of an imported module does not shadow Dispatch's for a
+// file that imports Foundation too (ambiguous on Swift 6.3.1), so the compiled
+// form names these with typealiases of its own (RedrawFrontEnd's ClockAliases);
 // `DispatchWorkItem`, `DispatchQoS`, `DispatchTimeInterval` and the rest of
 // Dispatch stay the real ones.
 //

@@ -1,7 +1,8 @@
-// TimerShadow: `Timer` for a scenario, on the virtual clock. Declared in a
-// module that imports Foundation, it shadows Foundation's `Timer` in a file
-// that imports both (checked on Swift 6.3.1). `Timer.publish(every:on:in:)`
-// is a Combine publisher of Redraw's Combine module (Output `Date`).
+// TimerShadow: `Timer` for a scenario, on the virtual clock. The compiled
+// form names it in place of Foundation's with a typealias of its own
+// (RedrawFrontEnd's ClockAliases: an imported type would be ambiguous).
+// `Timer.publish(every:on:in:)` is a publisher of Redraw's Combine module
+// (Output `Date`).
 //
 // Invariants:
 // - A timer scheduled at virtual time t with interval i fires at t + i,
