@@ -67,8 +67,10 @@ let package = Package(
                 swiftSettings: scenarioSide),
         // `ObservableObject`, `@Published`, `ObservableObjectPublisher`, `AnyCancellable`.
         .target(name: "Combine", dependencies: ["RedrawHooks"], path: "Sources/Scenario/Combine", swiftSettings: scenarioSide),
+        // The virtual clock: tasks, sleeps, main-queue blocks and timers wait on it, frame by frame.
+        .target(name: "RedrawClock", dependencies: ["Combine"], path: "Sources/Scenario/RedrawClock", swiftSettings: scenarioSide),
         // Views, modifiers, property wrappers, environment, and the view graph that runs them.
-        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawHooks", "RedrawResults"], path: "Sources/Scenario/SwiftUI",
+        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults"], path: "Sources/Scenario/SwiftUI",
                 swiftSettings: scenarioSide),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
         .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],

@@ -124,4 +124,36 @@ struct WorkloadCheckTests {
             Issue.record("unexpected \(error)")
         }
     }
+
+    @Test("Redraw.wait(seconds:) is a step named after its literal, numbered when a length repeats")
+    func waitSteps() {
+        let text = """
+            Redraw.root { A() }
+            Redraw.step("type") { }
+            Redraw.wait(seconds: 0.3)
+            Redraw.wait(seconds: 2)
+            Redraw.wait(seconds: 0.3)
+            Redraw.wait(seconds: 1_0.5)
+            """
+        #expect(errors(text) == [])
+        #expect(FrontEnd.analyze(ScenarioFile(path: "w.swift", text: text)).steps.map(\.name)
+                == ["type", "wait 0.3 s", "wait 2 s", "wait 0.3 s (2)", "wait 10.5 s"])
+    }
+
+    @Test("Redraw.wait(seconds:) needs a positive number literal, at the top level", arguments: [
+        ("Redraw.root { A() }\nlet t = 0.3\nRedraw.wait(seconds: t)\n",
+         "3:22: `Redraw.wait(seconds:)` takes a number literal: the step's name and frames come from it"),
+        ("Redraw.root { A() }\nRedraw.wait(seconds: 0)\n",
+         "2:22: `Redraw.wait(seconds:)` must wait more than 0 and at most 1000000 frames (16666 s), not 0"),
+        ("Redraw.root { A() }\nRedraw.wait(seconds: 20000)\n",
+         "2:22: `Redraw.wait(seconds:)` must wait more than 0 and at most 1000000 frames (16666 s), not 20000"),
+        ("Redraw.root { A() }\nRedraw.wait(0.3)\n", "2:1: `Redraw.wait` takes one argument, `seconds:`"),
+        ("Redraw.root { A() }\nRedraw.step(\"s\") {\n    Redraw.wait(seconds: 1)\n}\n",
+         "3:5: `Redraw.wait` must be called at the top level of the scenario file"),
+        ("Redraw.root { A() }\nRedraw.step(\"wait 1 s\") { }\nRedraw.wait(seconds: 1.0)\n",
+         "3:1: another step is named \"wait 1 s\" (line 2): reports and the gate tell steps apart by name; rename one"),
+    ])
+    func waitErrors(_ text: String, _ expected: String) {
+        #expect(errors(text) == [expected])
+    }
 }

@@ -410,7 +410,6 @@ extension FlagshipCountTests {
             #expect(r.bodies("update every 10th row", "NaiveTodoRow") == 2)
             #expect(r.total("update every 10th row").staleViews == 0)
         }
-    }
 
         /// `Scenarios/todo-list-1000-eager-vs-lazy.swift`: the same 1,000 items in a `List` and in
         /// an eager `VStack`. Each row holds its own item (pull: reads its title and isCompleted;

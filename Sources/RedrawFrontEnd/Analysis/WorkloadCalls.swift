@@ -1,5 +1,5 @@
 // WorkloadCalls: the scenario's workload as written — `Redraw.root`,
-// `Redraw.step` and `param` calls — and the checks that it can be run.
+// `Redraw.step`, `Redraw.wait` and `param` calls — and the checks that it can be run.
 //
 // Invariants:
 // - `Redraw.root` and `Redraw.step` are statements of the file's top level
@@ -12,6 +12,9 @@
 //   1...1_000_000. One parameter name has one default text.
 // - A UI action at the top level is a step named after it (`ActionSteps`);
 //   inside a step it is not checked here.
+// - `Redraw.wait(seconds:)` is a step too: its argument is a number literal
+//   over 0 (at most 1_000_000 frames), its name `wait <s> s` (` (2)`, ` (3)`…
+//   when a name repeats, as for actions), derived as the runtime derives it.
 // - Every error is positioned at the node it is about.
 
 import SwiftParser
@@ -56,7 +59,17 @@ struct WorkloadCalls {
                 }
                 continue
             }
-            if member == "root" {
+            if member == "wait" {
+                guard let name = Self.waitStepName(call, error: { error($0, at: $1) }) else { continue }
+                let stepName = Self.unique(name, taken: stepLines)
+                steps.append(StepDeclaration(name: stepName, line: parsed.line(of: call)))
+                if let earlier = stepLines[stepName] {
+                    error("another step is named \"\(stepName)\" (line \(earlier)): reports and the gate tell steps apart by name; rename one",
+                          at: call)
+                } else {
+                    stepLines[stepName] = parsed.line(of: call)
+                }
+            } else if member == "root" {
                 if let firstRoot {
                     error("the scenario has more than one `Redraw.root` (the first is at line \(parsed.line(of: firstRoot))): keep one",
                           at: call)
@@ -120,6 +133,33 @@ struct WorkloadCalls {
         var n = 2
         while taken["\(name) (\(n))"] != nil { n += 1 }
         return "\(name) (\(n))"
+
+    }
+
+    /// `Redraw.wait(seconds: 0.3)`: the step's name, as the runtime makes it (`wait 0.3 s`,
+    /// `wait 2 s`; RedrawScenarioKit/Time.swift), or nil after an error.
+    static func waitStepName(_ call: FunctionCallExprSyntax, error: (String, Syntax) -> Void) -> String? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "seconds" else {
+            error("`Redraw.wait` takes one argument, `seconds:`", Syntax(call))
+            return nil
+        }
+        let text: String?
+        if let float = argument.expression.as(FloatLiteralExprSyntax.self) { text = float.literal.text }
+        else if let integer = argument.expression.as(IntegerLiteralExprSyntax.self) { text = integer.literal.text }
+        else { text = nil }
+        guard let text, let seconds = Double(String(text.filter { $0 != "_" })), seconds.isFinite else {
+            error("`Redraw.wait(seconds:)` takes a number literal: the step's name and frames come from it",
+                  Syntax(argument.expression))
+            return nil
+        }
+        let frames = (seconds * 60 - 1e-9).rounded(.up)
+        guard seconds > 0, frames <= Double(maximumFrames) else {
+            error("`Redraw.wait(seconds:)` must wait more than 0 and at most \(maximumFrames) frames (\(maximumFrames / 60) s), "
+                  + "not \(argument.expression.trimmedDescription)", Syntax(argument.expression))
+            return nil
+        }
+        if seconds == seconds.rounded(), abs(seconds) < 1e15 { return "wait \(Int(seconds)) s" }
+        return "wait \(seconds) s"
     }
 
     /// The text of a string literal without interpolation.
@@ -150,7 +190,7 @@ struct WorkloadCalls {
     }
 }
 
-/// `Redraw.root` / `Redraw.step` / UI-action calls and `param` calls, in source order.
+/// `Redraw.root` / `Redraw.step` / `Redraw.wait` / UI-action calls and `param` calls, in source order.
 private final class CallFinder: SyntaxVisitor {
     var redrawCalls: [FunctionCallExprSyntax] = []
     var paramCalls: [FunctionCallExprSyntax] = []
@@ -158,7 +198,7 @@ private final class CallFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Redraw",
-           ["root", "step"].contains(member.declName.baseName.text) || ActionSteps.members.contains(member.declName.baseName.text) {
+           ["root", "step", "wait"].contains(member.declName.baseName.text) || ActionSteps.members.contains(member.declName.baseName.text) {
             redrawCalls.append(node)
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "param" {
             paramCalls.append(node)

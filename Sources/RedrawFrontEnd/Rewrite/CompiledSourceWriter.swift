@@ -2,7 +2,7 @@
 // user's code, rewritten, laid out around the scenario's main function.
 //
 // Invariants:
-// - Order: generated imports; the user's declarations at file scope (and the
+// - Order: generated imports (and the clock's aliases, ClockAliases); the user's declarations at file scope (and the
 //   globals they read); `@MainActor func __redrawScenarioMain()` holding all
 //   other top-level code in its original order; the generated conformances.
 // - Every chunk of user code is preceded by `#sourceLocation(file: <path as
@@ -44,6 +44,8 @@ enum CompiledSourceWriter {
         // and, in a counting build, what (see RedrawObservationShadow).
         out += "import RedrawObservationShadow\n"
         if !TopLevelLayout.hasImports(parsed.tree) { out += "import SwiftUI\nimport Observation\nimport Combine\n" }
+        // The virtual clock's queues, times and timers in place of Dispatch's and Foundation's.
+        out += ClockAliases.lines(for: parsed.tree)
         let groups = chunks(scenario.items)
         for group in groups where group.placement == .declaration {
             out += chunk(group.items, parsed: parsed, edits: edits)

@@ -13,6 +13,7 @@ public enum RedrawChild {
     /// Called by the generated `@main` with the scenario's wrapped top-level code.
     @MainActor
     public static func main(_ topLevel: @MainActor () -> Void) -> Never {
+        VirtualClock.install()
         let configuration = RunConfiguration.shared
         var result = ChildResult()
         let allocator = JemallocStats(scope: .callingThread)
@@ -52,6 +53,7 @@ public enum RedrawChild {
     static func freshScript(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration) -> ScenarioScript {
         RunGeneration.current += 1
         RedrawRandom.reset(seed: configuration.seed)
+        VirtualClock.shared.reset()
         ScenarioScript.current = ScenarioScript()
         topLevel()
         let script = ScenarioScript.current

@@ -15,6 +15,7 @@
 
 import Observation
 import Combine
+import RedrawClock
 import RedrawHooks
 import RedrawResults
 
@@ -73,8 +74,10 @@ public final class ViewGraph {
     public func runFrame(_ writes: () -> Void) {
         install()
         frame += 1
+        VirtualClock.shared.beginFrame()  // the writes happen at the frame's time
         let before = counts.total.bodyEvaluations
         writes()
+        VirtualClock.shared.runDueWork()  // tasks, blocks and timers due by now, until none is ready
         render()
         counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
         if recording { collectStaleViews() }

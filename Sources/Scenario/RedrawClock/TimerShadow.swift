@@ -1,0 +1,143 @@
+// TimerShadow: `Timer` for a scenario, on the virtual clock. The compiled
+// form names it in place of Foundation's with a typealias of its own
+// (RedrawFrontEnd's ClockAliases: an imported type would be ambiguous).
+// `Timer.publish(every:on:in:)` is a publisher of Redraw's Combine module
+// (Output `Date`).
+//
+// Invariants:
+// - A timer scheduled at virtual time t with interval i fires at t + i,
+//   t + 2i, …, each in the first `runDueWork()` at or after that time.
+// - As a run loop does, a repeating timer that falls behind (an interval
+//   shorter than a frame) fires once for the times it missed, and its next
+//   fire is the first of its times after now: at most one fire per frame.
+// - An invalidated timer never fires again; a non-repeating timer invalidates
+//   itself after its fire.
+// - The date a fire passes is the virtual date (`VirtualClock.date`).
+
+import Combine
+import Foundation
+
+public final class Timer: @unchecked Sendable {
+    public let timeInterval: TimeInterval
+    public var tolerance: TimeInterval = 0
+    public private(set) var isValid = true
+    private let repeats: Bool
+    private let block: @MainActor (Timer) -> Void
+    private let interval: Int64
+    private var scheduledTime: Int64
+    private var entry: WorkQueue.Entry?
+
+    private init(interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+        self.timeInterval = interval
+        self.repeats = repeats
+        self.block = block
+        // Foundation makes an interval of zero or less 0.1 ms.
+        self.interval = max(VirtualClock.nanoseconds(ofSeconds: interval), 100_000)
+        self.scheduledTime = VirtualClock.shared.nanoseconds
+    }
+
+    /// A timer on the virtual main run loop; `block` runs on each fire.
+    @discardableResult
+    public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                      block: @escaping @MainActor (Timer) -> Void) -> Timer {
+        let timer = Timer(interval: interval, repeats: repeats, block: block)
+        timer.scheduleNext()
+        return timer
+    }
+
+    /// The virtual date of the next fire.
+    public var fireDate: Date {
+        Date(timeIntervalSinceReferenceDate: VirtualClock.epoch + Double(scheduledTime + interval) / 1e9)
+    }
+
+    /// Fires now, out of schedule; a non-repeating timer is then invalid.
+    public func fire() {
+        guard isValid else { return }
+        MainActor.assumeIsolated { block(self) }
+        if !repeats { invalidate() }
+    }
+
+    public func invalidate() {
+        isValid = false
+        if let entry { VirtualClock.shared.queue.remove(entry) }
+        entry = nil
+    }
+
+    private func scheduleNext() {
+        let due = scheduledTime + interval
+        // The queue holds the timer until it fires or is invalidated, as a run loop holds its timers.
+        entry = VirtualClock.shared.schedule(at: due, repeats ? "repeating timer every \(timeInterval) s" : "timer") {
+            self.fired(at: due)
+        }
+    }
+
+    private func fired(at due: Int64) {
+        entry = nil
+        guard isValid else { return }
+        // The next of its times after now: missed times are skipped, not fired late.
+        let now = VirtualClock.shared.nanoseconds
+        scheduledTime = due + (now - due) / interval * interval
+        MainActor.assumeIsolated { block(self) }
+        if !repeats { invalidate() } else if isValid { scheduleNext() }
+    }
+
+    // MARK: Timer.publish
+
+    /// A publisher of the virtual date, every `interval` seconds once connected.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode) -> TimerPublisher {
+        TimerPublisher(interval: interval, autoconnects: false)
+    }
+
+    /// `Timer.publish(…)`: connected by `connect()`, or by its first subscriber after `autoconnect()`.
+    public final class TimerPublisher: Publisher {
+        public typealias Output = Date
+        public typealias Failure = Never
+
+        public let interval: TimeInterval
+        private let autoconnects: Bool
+        private var timer: Timer?
+        private var subscribers: [(id: Int, receive: (Date) -> Void)] = []
+        private var nextID = 0
+
+        init(interval: TimeInterval, autoconnects: Bool) {
+            self.interval = interval
+            self.autoconnects = autoconnects
+        }
+
+        /// A publisher that connects when it gets its first subscriber and disconnects when it loses its last.
+        public func autoconnect() -> TimerPublisher { TimerPublisher(interval: interval, autoconnects: true) }
+
+        /// Starts the timer now; cancelling the result stops it.
+        public func connect() -> AnyCancellable {
+            start()
+            return AnyCancellable { [weak self] in self?.stop() }
+        }
+
+        public func sink(receiveValue: @escaping (Date) -> Void) -> AnyCancellable {
+            nextID += 1
+            let id = nextID
+            subscribers.append((id, receiveValue))
+            if autoconnects { start() }
+            return AnyCancellable { [weak self] in
+                guard let self else { return }
+                self.subscribers.removeAll { $0.id == id }
+                if self.autoconnects && self.subscribers.isEmpty { self.stop() }
+            }
+        }
+
+        private func start() {
+            guard timer == nil else { return }
+            timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
+                guard let self else { return }
+                let date = VirtualClock.shared.date
+                for subscriber in self.subscribers { subscriber.receive(date) }
+            }
+        }
+
+        private func stop() {
+            timer?.invalidate()
+            timer = nil
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// VirtualClock: the scenario's time. Each frame advances it by exactly 1/60 s;
+// nothing in a run waits for real time.
+//
+// Invariants:
+// - Time is an integer count of nanoseconds since the start of the pass:
+//   after `frame` frames it is `frame * 1_000_000_000 / 60` (floored), so 60
+//   frames are exactly one second and 18 frames exactly 0.3 s.
+// - Everything runs on the main thread of the child: the graph's frames, the
+//   jobs of every task (main-actor and global alike), main-queue blocks and
+//   timers. There is no locking because there is no second thread.
+// - A pass starts from `reset()`: work queued by a previous pass is dropped
+//   (never run, never counted) and the clock is back at zero.
+// - `runDueWork()` runs, in order of (due time, order of scheduling), every
+//   item due at or before now, including items that the ones it runs make due
+//   now, until none is ready (or a safety cap is reached; the rest waits for the
+//   next frame, so a task that never suspends on the clock cannot hang a run).
+
+import Foundation
+
+public final class VirtualClock {
+    /// The clock of this process.
+    nonisolated(unsafe) public static let shared = VirtualClock()
+
+    /// Frames advanced since the start of the pass.
+    public private(set) var frame = 0
+    /// Nanoseconds since the start of the pass.
+    public private(set) var nanoseconds: Int64 = 0
+    /// The most items one `runDueWork()` runs; what remains waits for the next frame.
+    public static let maximumItemsPerFrame = 100_000
+
+    let queue = WorkQueue()
+    private var tasks: [TaskHandle] = []
+    private var nextTaskID = 0
+
+    init() {}
+
+    /// Seconds since the start of the pass.
+    public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+    /// The wall-clock date the scenario sees: a fixed epoch (2025-01-01 00:00:00 UTC) plus
+    /// the virtual time, so a run shows the same dates every time. `Date()` and `Date.now`
+    /// cannot be shadowed from a module (see CLOCK-NOTES.md): the front end may rewrite them to this.
+    public var date: Date { Date(timeIntervalSinceReferenceDate: Self.epoch + seconds) }
+    static let epoch: TimeInterval = 757_382_400
+
+    /// Routes every job of Swift concurrency onto the virtual clock. Call once per process,
+    /// before any task is created (the child's entry point does).
+    public static func install() { VirtualExecutors.install() }
+
+    /// The start of a pass: drops all queued work and started tasks of the previous pass.
+    public func reset() {
+        // Cancelled first: a cancelled sleep queues its task's next part, which is then dropped too.
+        for task in tasks { task.task?.cancel() }
+        tasks = []
+        queue.removeAll()
+        frame = 0
+        nanoseconds = 0
+    }
+
+    /// One frame later: 1/60 s on.
+    public func beginFrame() {
+        frame += 1
+        nanoseconds = Int64(frame) * 1_000_000_000 / 60
+    }
+
+    /// Runs everything due until nothing is ready; returns how many items ran.
+    @discardableResult
+    public func runDueWork() -> Int {
+        var ran = 0
+        while ran < Self.maximumItemsPerFrame, let item = queue.popDue(now: nanoseconds) {
+            item()
+            ran += 1
+        }
+        return ran
+    }
+
+    /// What is still waiting, in the order it would run: sleeping tasks with their wake
+    /// time, timers, queued blocks and jobs, and tasks started with `startTask` that have
+    /// not finished (a task suspended on something other than the clock is only visible so).
+    public var pendingWork: [String] {
+        queue.entries.map { "\($0.description), due at \(Self.format($0.due))" }
+            + tasks.filter { !$0.finished }.map { "task \($0.label) (started at \(Self.format($0.started)), not finished)" }
+    }
+
+    // MARK: Tasks for the graph (`.task`)
+
+    /// Starts `body` as a main-actor task; its first part runs in the next `runDueWork()`.
+    public func startTask(_ label: String = "", _ body: @escaping @MainActor () async -> Void) -> TaskHandle {
+        nextTaskID += 1
+        let handle = TaskHandle(id: nextTaskID, label: label.isEmpty ? "#\(nextTaskID)" : label, started: nanoseconds)
+        handle.task = Task { @MainActor [weak handle] in
+            await body()
+            handle?.finished = true
+        }
+        tasks.append(handle)
+        return handle
+    }
+
+    /// Cancels a task started with `startTask` (its sleeps throw `CancellationError` at once).
+    public func cancel(_ handle: TaskHandle) {
+        handle.task?.cancel()
+        tasks.removeAll { $0 === handle }
+    }
+
+    // MARK: Scheduling (used by the executors and the shadows)
+
+    /// Schedules `run` at `due` (nanoseconds of virtual time); returns the entry (to cancel it).
+    @discardableResult
+    func schedule(at due: Int64, _ description: String, _ run: @escaping () -> Void) -> WorkQueue.Entry {
+        queue.insert(due: max(due, nanoseconds), description: description, run: run)
+    }
+
+    func nanoseconds(fromNowPlus duration: Duration) -> Int64 {
+        nanoseconds &+ Self.nanoseconds(of: duration)
+    }
+
+    static func nanoseconds(of duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds.multipliedReportingOverflow(by: 1_000_000_000).overflow
+            ? (seconds < 0 ? 0 : Int64.max / 2)
+            : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+
+    static func nanoseconds(ofSeconds seconds: Double) -> Int64 {
+        guard seconds.isFinite else { return seconds > 0 ? Int64.max / 2 : 0 }
+        let ns = (seconds * 1e9).rounded()
+        return ns >= Double(Int64.max / 2) ? Int64.max / 2 : Int64(ns)
+    }
+
+    static func format(_ nanoseconds: Int64) -> String {
+        nanoseconds >= Int64.max / 4 ? "never" : String(format: "%.3f s", Double(nanoseconds) / 1e9)
+    }
+}
+
+/// A task started for the graph (a `.task` modifier): cancel it with `VirtualClock.cancel(_:)`.
+public final class TaskHandle {
+    public let id: Int
+    public let label: String
+    let started: Int64
+    var task: Task<Void, Never>?
+    public internal(set) var finished = false
+
+    init(id: Int, label: String, started: Int64) {
+        self.id = id
+        self.label = label
+        self.started = started
+    }
+}

@@ -1,0 +1,223 @@
+// The rule "Time and asynchronous work" of ../shared/design/update-cycle.md,
+// end to end: a scenario on the virtual clock, counts out, under both engines.
+//
+// How a frame index is derived (used by every test below):
+// - The initial render is at virtual time 0; each frame of a step first
+//   advances the clock by 1/60 s, then runs the step's writes, then every
+//   task, block and timer due by then, then the render pass.
+// - Work started in a step's frame S (a `Task { … }` runs its first part in
+//   that frame's due work, at S's time) and waiting d seconds is due at frame
+//   S + 60·d exactly (times are whole nanoseconds: 18 frames are 0.3 s).
+// - A `Redraw.wait(seconds:)` after a one-frame step S begins at frame S + 1,
+//   so work due at S + 60·d shows in its `evaluationsPerFrame` at index 60·d − 1.
+//
+// Each view reads one property of a model object of its own, so under push
+// (where a send invalidates every holder of the object) and pull (where a
+// changed read invalidates its reader) one write costs the same one body.
+
+import RedrawResults
+import Testing
+
+@Suite struct VirtualClockTests {
+    static let source = """
+    import Foundation
+
+    @Observable class Box {
+        var value = 0
+    }
+    struct Shows: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+    struct Late: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+    struct Queued: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+    struct Ticks: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+    struct Forever: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+    struct Query: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+    struct Results: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+    struct Nanos: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+    struct Until: View {
+        var box: Box
+        var body: some View { Text("\\(box.value)") }
+    }
+
+    let shows = Box(), late = Box(), queued = Box(), ticks = Box(), never = Box()
+    let query = Box(), results = Box(), nanos = Box(), until = Box()
+    var timer: Timer?
+    var pending: Task<Void, Never>?
+    Redraw.root {
+        VStack {
+            Shows(box: shows)
+            Late(box: late)
+            Queued(box: queued)
+            Ticks(box: ticks)
+            Forever(box: never)
+            Query(box: query)
+            Results(box: results)
+            Nanos(box: nanos)
+            Until(box: until)
+        }
+    }
+
+    Redraw.step("start sleep") {
+        Task {
+            try? await Task.sleep(for: .milliseconds(300))
+            shows.value = 1
+        }
+    }
+    Redraw.wait(seconds: 0.5)
+
+    Redraw.step("queue blocks") {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { late.value = 1 }
+        DispatchQueue.main.async { queued.value = 1 }
+        DispatchQueue.global().async { queued.value = 2 }
+    }
+    Redraw.wait(seconds: 0.5)
+
+    Redraw.step("start timer") {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks.value += 1 }
+    }
+    Redraw.wait(seconds: 1)
+    Redraw.step("stop timer") { timer?.invalidate() }
+    Redraw.wait(seconds: 0.5)
+
+    Redraw.step("await forever") {
+        Task {
+            await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+            never.value = 1
+        }
+        Task {
+            try? await Task.sleep(for: .seconds(10_000))
+            never.value = 2
+        }
+    }
+    Redraw.wait(seconds: 1)
+    Redraw.step("after forever") { shows.value = 2 }
+
+    Redraw.step("type", frames: 5) { _ in
+        query.value += 1
+        pending?.cancel()
+        pending = Task {
+            do { try await Task.sleep(for: .milliseconds(300)) } catch { return }
+            results.value += 1
+        }
+    }
+    Redraw.wait(seconds: 0.5)
+
+    Redraw.step("other sleeps") {
+        Task {
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            nanos.value = 1
+        }
+        Task {
+            try? await Task.sleep(until: .now + .milliseconds(200), clock: .continuous)
+            until.value = 1
+        }
+    }
+    Redraw.wait(seconds: 0.25)
+    """
+
+    /// The frames of `perFrame` that evaluated a body, with their counts.
+    private func busyFrames(_ perFrame: [Int]) -> [Int: Int] {
+        Dictionary(uniqueKeysWithValues: perFrame.enumerated().filter { $0.element > 0 }.map { ($0.offset, $0.element) })
+    }
+
+    /// `Task.sleep(for: .milliseconds(300))` started in frame S wakes in frame S + 18: nothing runs
+    /// before it, and the write it makes after waking is one body, at index 17 of the wait.
+    @Test(arguments: EngineKind.allCases)
+    func sleepingTaskWritesOnlyWhenItsTimeComes(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "virtual-clock")
+        #expect(r.step("start sleep").counts.evaluationsPerFrame == [0])
+        let wait = r.step("wait 0.5 s")
+        // 0.5 s is ceil(0.5 × 60) = 30 frames.
+        #expect(wait.frames == 30)
+        #expect(wait.counts.evaluationsPerFrame.count == 30)
+        #expect(busyFrames(wait.counts.evaluationsPerFrame) == [17: 1])
+        #expect(r.bodies("wait 0.5 s", "Shows") == 1)
+    }
+
+    /// `asyncAfter(deadline: .now() + 0.25)` runs 15 frames on (index 14); `async` on `.main`
+    /// and on `.global()` (the same virtual queue) run in the frame that queued them, before its
+    /// render: two writes, one body.
+    @Test(arguments: EngineKind.allCases)
+    func mainQueueBlocksRunOnTheClock(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "virtual-clock")
+        #expect(r.bodies("queue blocks", "Queued") == 1)
+        #expect(r.step("queue blocks").counts.evaluationsPerFrame == [1])
+        #expect(busyFrames(r.step("wait 0.5 s (2)").counts.evaluationsPerFrame) == [14: 1])
+        #expect(r.bodies("wait 0.5 s (2)", "Late") == 1)
+    }
+
+    /// A repeating 0.1 s timer fires every 6 frames: in a 1 s wait (60 frames) that starts the
+    /// frame after it was scheduled, at indices 5, 11, …, 59 — exactly 10 fires, 10 bodies.
+    /// Invalidated, it fires no more.
+    @Test(arguments: EngineKind.allCases)
+    func repeatingTimerFiresOnSchedule(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "virtual-clock")
+        let wait = r.step("wait 1 s")
+        #expect(wait.frames == 60)
+        #expect(r.bodies("wait 1 s", "Ticks") == 10)
+        #expect(busyFrames(wait.counts.evaluationsPerFrame) == Dictionary(uniqueKeysWithValues: (1...10).map { (6 * $0 - 1, 1) }))
+        #expect(r.total("stop timer").bodyEvaluations == 0)
+        #expect(r.total("wait 0.5 s #3").bodyEvaluations == 0)
+    }
+
+    /// A task that never resumes (an unresumed continuation) and one that sleeps 10,000 s do not
+    /// hold the run: the wait passes with nothing to render and the next step runs as usual.
+    @Test(arguments: EngineKind.allCases)
+    func workThatNeverFinishesDoesNotHang(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "virtual-clock")
+        #expect(r.total("await forever").bodyEvaluations == 0)
+        #expect(r.step("wait 1 s (2)").counts.evaluationsPerFrame == Array(repeating: 0, count: 60))
+        #expect(r.bodies("after forever", "Shows") == 1)
+        #expect(r.bodies("after forever", "Forever") == 0)
+        #expect(r.steps.last?.step == "wait 0.25 s")
+    }
+
+    /// A hand-written debounce typed five times, one key per frame: each key cancels the previous
+    /// task (its sleep throws at once) and starts a 300 ms one. Only the last survives: started in
+    /// the step's last frame S, it writes in frame S + 18, index 17 of the wait. One write, one body.
+    @Test(arguments: EngineKind.allCases)
+    func debounceWritesOnce(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "virtual-clock")
+        #expect(r.bodies("type", "Query") == 5)
+        #expect(r.bodies("type", "Results") == 0)
+        #expect(r.step("type").counts.evaluationsPerFrame == [1, 1, 1, 1, 1])
+        #expect(r.bodies("wait 0.5 s #4", "Results") == 1)
+        #expect(busyFrames(r.step("wait 0.5 s #4").counts.evaluationsPerFrame) == [17: 1])
+    }
+
+    /// `Task.sleep(nanoseconds: 100_000_000)` wakes 6 frames on (index 5) and
+    /// `Task.sleep(until: .now + .milliseconds(200), clock: .continuous)` 12 frames on (index 11):
+    /// `.now` is the virtual time too.
+    @Test(arguments: EngineKind.allCases)
+    func otherSleepFormsUseTheClock(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "virtual-clock")
+        let wait = r.step("wait 0.25 s")
+        #expect(wait.frames == 15)
+        #expect(busyFrames(wait.counts.evaluationsPerFrame) == [5: 1, 11: 1])
+        #expect(r.bodies("wait 0.25 s", "Nanos") == 1)
+        #expect(r.bodies("wait 0.25 s", "Until") == 1)
+    }
+}
