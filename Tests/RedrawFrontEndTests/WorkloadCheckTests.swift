@@ -125,6 +125,38 @@ struct WorkloadCheckTests {
         }
     }
 
+    @Test("A top-level UI action is a step named as the runtime names it; inside a step it is not a step")
+    func actionSteps() {
+        let text = """
+            Redraw.root { A() }
+            Redraw.type("Search…", "milk")
+            Redraw.tap("Add")
+            Redraw.tap("Add", index: 1)
+            Redraw.step("inside") { Redraw.tap("Done") }
+            Redraw.select("Filter", "Open")
+            Redraw.adjust("Quantity", to: 5.0)
+            Redraw.adjust("Quantity", by: -2)
+            Redraw.delete(row: 3)
+            Redraw.submit("Search…")
+            Redraw.toggle("Dark mode")
+            Redraw.scroll(to: 40)
+            """
+        #expect(errors(text) == [])
+        #expect(FrontEnd.analyze(ScenarioFile(path: "a.swift", text: text)).steps.map(\.name) == [
+            "type \"milk\" into \"Search…\"", "tap \"Add\"", "tap \"Add\" (2)", "inside", "select \"Open\" in \"Filter\"",
+            "adjust \"Quantity\" to 5", "adjust \"Quantity\" by -2", "delete row 3", "submit \"Search…\"",
+            "toggle \"Dark mode\"", "scroll to 40",
+        ])
+    }
+
+    @Test("A top-level action needs literal arguments: they name its step")
+    func actionStepsNeedLiterals() {
+        #expect(errors("Redraw.root { A() }\nlet label = \"Add\"\nRedraw.tap(label)\n")
+                == ["3:12: at the top level, `Redraw.tap` names a step: this argument must be a string literal"])
+        #expect(errors("Redraw.root { A() }\nlet n = 3\nRedraw.delete(row: n)\n")
+                == ["3:20: at the top level, `Redraw.delete` names a step: `row:` must be a number literal"])
+    }
+
     @Test("Redraw.wait(seconds:) is a step named after its literal, numbered when a length repeats")
     func waitSteps() {
         let text = """
@@ -150,8 +182,10 @@ struct WorkloadCheckTests {
         ("Redraw.root { A() }\nRedraw.wait(0.3)\n", "2:1: `Redraw.wait` takes one argument, `seconds:`"),
         ("Redraw.root { A() }\nRedraw.step(\"s\") {\n    Redraw.wait(seconds: 1)\n}\n",
          "3:5: `Redraw.wait` must be called at the top level of the scenario file"),
-        ("Redraw.root { A() }\nRedraw.step(\"wait 1 s\") { }\nRedraw.wait(seconds: 1.0)\n",
-         "3:1: another step is named \"wait 1 s\" (line 2): reports and the gate tell steps apart by name; rename one"),
+        // A wait after an explicit step of its name is numbered (`wait 1 s (2)`); an explicit step
+        // after a wait of its name is the duplicate.
+        ("Redraw.root { A() }\nRedraw.wait(seconds: 1.0)\nRedraw.step(\"wait 1 s\") { }\n",
+         "3:13: another step is named \"wait 1 s\" (line 2): reports and the gate tell steps apart by name; rename one"),
     ])
     func waitErrors(_ text: String, _ expected: String) {
         #expect(errors(text) == [expected])

@@ -180,7 +180,7 @@ import Testing
         #expect(r.bodies("wait 1 s", "Ticks") == 10)
         #expect(busyFrames(wait.counts.evaluationsPerFrame) == Dictionary(uniqueKeysWithValues: (1...10).map { (6 * $0 - 1, 1) }))
         #expect(r.total("stop timer").bodyEvaluations == 0)
-        #expect(r.total("wait 0.5 s #3").bodyEvaluations == 0)
+        #expect(r.total("wait 0.5 s (3)").bodyEvaluations == 0)
     }
 
     /// A task that never resumes (an unresumed continuation) and one that sleeps 10,000 s do not
@@ -204,8 +204,8 @@ import Testing
         #expect(r.bodies("type", "Query") == 5)
         #expect(r.bodies("type", "Results") == 0)
         #expect(r.step("type").counts.evaluationsPerFrame == [1, 1, 1, 1, 1])
-        #expect(r.bodies("wait 0.5 s #4", "Results") == 1)
-        #expect(busyFrames(r.step("wait 0.5 s #4").counts.evaluationsPerFrame) == [17: 1])
+        #expect(r.bodies("wait 0.5 s (4)", "Results") == 1)
+        #expect(busyFrames(r.step("wait 0.5 s (4)").counts.evaluationsPerFrame) == [17: 1])
     }
 
     /// `Task.sleep(nanoseconds: 100_000_000)` wakes 6 frames on (index 5) and
