@@ -68,6 +68,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     var onScreenDescription: String {
         let owner = parent.map { $0.viewPath() } ?? "Redraw.root"
         if builtEagerly { return "\(typeName) in \(owner): all \(totalRows) rows built (a row without a constant view count)" }
+        if totalRows == 0 { return "\(typeName) in \(owner): no rows" }
         let end = min(totalRows, offset + graph.viewport.rows + Container._prefetchRows)
         return "\(typeName) in \(owner): rows \(offset)–\(max(offset, end - 1)) of \(totalRows) built (\(builtRows) rows)"
     }
