@@ -12,7 +12,7 @@ public enum RunCommand: Command {
         summary: "profile scenarios under push and pull; write CSV and Markdown reports",
         usage: [
             "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
-            "           [--repeat N] [--warmup N] [--seed N] [--param name=value]...",
+            "           [--repeat N] [--warmup N] [--seed N] [--param name=value]... [--viewport ROWS]",
             "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports]",
         ],
         options: [
