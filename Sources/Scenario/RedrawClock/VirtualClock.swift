@@ -39,7 +39,7 @@ public final class VirtualClock {
 
     /// The wall-clock date the scenario sees: a fixed epoch (2025-01-01 00:00:00 UTC) plus
     /// the virtual time, so a run shows the same dates every time. `Date()` and `Date.now`
-    /// cannot be shadowed from a module (see CLOCK-NOTES.md): the front end may rewrite them to this.
+    /// cannot be shadowed from a module (an extension member is ambiguous with the type's own): the front end may rewrite them to this.
     public var date: Date { Date(timeIntervalSinceReferenceDate: Self.epoch + seconds) }
     static let epoch: TimeInterval = 757_382_400
 
