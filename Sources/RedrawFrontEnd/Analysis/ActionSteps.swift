@@ -1,9 +1,9 @@
 // ActionSteps: a UI action written at the top level (`Redraw.tap("Add")`) is
-// a step of its own, named after it; the name is derived here from the
-// call's literals exactly as the runtime derives it (`Redraw.act` in
-// RedrawScenarioKit's Actions.swift), so the driver can list and place steps
-// without running the file.
+// a step of its own, named after it; the name comes from the call's literals
+// through `StepNames`, which the runtime names the step with too, so the
+// driver can list and place steps without running the file.
 
+import RedrawResults
 import SwiftSyntax
 
 enum ActionSteps {
@@ -21,37 +21,39 @@ enum ActionSteps {
                 throw NameError(message: "at the top level, `Redraw.\(member)` names a step: this argument must be a string literal",
                                 node: Syntax(arguments[position].expression))
             }
-            return "\"\(text)\""
+            return text
         }
-        func labelled(_ label: String) throws(NameError) -> String? {
+        /// The number literal labelled `label`, nil when there is no such argument.
+        func number(_ label: String) throws(NameError) -> Double? {
             guard let argument = arguments.first(where: { $0.label?.text == label }) else { return nil }
-            guard let value = number(argument.expression) else {
+            guard let value = numberLiteral(argument.expression) else {
                 throw NameError(message: "at the top level, `Redraw.\(member)` names a step: `\(label):` must be a number literal",
                                 node: Syntax(argument.expression))
             }
             return value
         }
+        func missing(_ labels: String) -> Result<String, NameError> {
+            .failure(NameError(message: "`Redraw.\(member)` needs \(labels)", node: Syntax(call)))
+        }
         do throws(NameError) {
             switch member {
-            case "tap": return .success("tap \(try string(0))")
-            case "toggle": return .success("toggle \(try string(0))")
-            case "submit": return .success("submit \(try string(0))")
-            case "type": return .success("type \(try string(1)) into \(try string(0))")
-            case "select": return .success("select \(try string(1)) in \(try string(0))")
+            case "tap": return .success(StepNames.tap(try string(0)))
+            case "toggle": return .success(StepNames.toggle(try string(0)))
+            case "submit": return .success(StepNames.submit(try string(0)))
+            case "type": return .success(StepNames.type(try string(1), into: try string(0)))
+            case "select": return .success(StepNames.select(try string(1), in: try string(0)))
             case "adjust":
                 let label = try string(0)
-                if let to = try labelled("to") { return .success("adjust \(label) to \(to)") }
-                if let by = try labelled("by") { return .success("adjust \(label) by \(by)") }
-                return .failure(NameError(message: "`Redraw.adjust` needs `to:` or `by:`", node: Syntax(call)))
+                if let to = try number("to") { return .success(StepNames.adjust(label, to: to)) }
+                if let by = try number("by") { return .success(StepNames.adjust(label, by: Int(by))) }
+                return missing("`to:` or `by:`")
             case "scroll":
-                if let to = try labelled("to") { return .success("scroll to \(to)") }
-                if let by = try labelled("by") { return .success("scroll by \(by)") }
-                return .failure(NameError(message: "`Redraw.scroll` needs `to:` or `by:`", node: Syntax(call)))
+                if let to = try number("to") { return .success(StepNames.scroll(to: Int(to))) }
+                if let by = try number("by") { return .success(StepNames.scroll(by: Int(by))) }
+                return missing("`to:` or `by:`")
             default:
-                guard let row = try labelled("row") else {
-                    return .failure(NameError(message: "`Redraw.delete` needs `row:`", node: Syntax(call)))
-                }
-                return .success("delete row \(row)")
+                guard let row = try number("row") else { return missing("`row:`") }
+                return .success(StepNames.delete(row: Int(row)))
             }
         } catch {
             return .failure(error)
@@ -63,14 +65,15 @@ enum ActionSteps {
         let node: Syntax
     }
 
-    /// A number literal as the runtime prints it: `5` for `5` or `5.0`, `0.25` for `0.25`.
-    static func number(_ expression: ExprSyntax) -> String? {
+    /// The value of a number literal (`5`, `-2`, `0.25`, `1_000`); nil for anything else, and for
+    /// a value an `Int` argument could not hold.
+    static func numberLiteral(_ expression: ExprSyntax) -> Double? {
         var text = expression.trimmedDescription.filter { $0 != "_" }
-        var sign = ""
-        if text.hasPrefix("-") { sign = "-"; text.removeFirst() }
+        var sign = 1.0
+        if text.hasPrefix("-") { sign = -1; text.removeFirst() }
         guard expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
                 || (expression.as(PrefixOperatorExprSyntax.self)?.operator.text == "-"),
-              let value = Double(sign + text) else { return nil }
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+              let value = Double(text), abs(value) < 1e15 else { return nil }
+        return sign * value
     }
 }

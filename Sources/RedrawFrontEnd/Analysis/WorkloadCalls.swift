@@ -17,6 +17,7 @@
 //   when a name repeats, as for actions), derived as the runtime derives it.
 // - Every error is positioned at the node it is about.
 
+import RedrawResults
 import SwiftParser
 import SwiftSyntax
 
@@ -129,11 +130,7 @@ struct WorkloadCalls {
 
     /// A derived step name made unique as the runtime does: `name (2)`, `name (3)`…
     static func unique(_ name: String, taken: [String: Int]) -> String {
-        guard taken[name] != nil else { return name }
-        var n = 2
-        while taken["\(name) (\(n))"] != nil { n += 1 }
-        return "\(name) (\(n))"
-
+        StepNames.unique(name, isTaken: { taken[$0] != nil })
     }
 
     /// `Redraw.wait(seconds: 0.3)`: the step's name, as the runtime makes it (`wait 0.3 s`,
@@ -152,14 +149,13 @@ struct WorkloadCalls {
                   Syntax(argument.expression))
             return nil
         }
-        let frames = (seconds * 60 - 1e-9).rounded(.up)
+        let frames = StepNames.waitFrames(seconds)
         guard seconds > 0, frames <= Double(maximumFrames) else {
             error("`Redraw.wait(seconds:)` must wait more than 0 and at most \(maximumFrames) frames (\(maximumFrames / 60) s), "
                   + "not \(argument.expression.trimmedDescription)", Syntax(argument.expression))
             return nil
         }
-        if seconds == seconds.rounded(), abs(seconds) < 1e15 { return "wait \(Int(seconds)) s" }
-        return "wait \(seconds) s"
+        return StepNames.wait(seconds: seconds)
     }
 
     /// The text of a string literal without interpolation.

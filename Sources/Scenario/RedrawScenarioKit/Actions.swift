@@ -6,15 +6,16 @@
 // whole text once). At the top level, an action is a step of its own, named
 // after it (`tap "Add"`; a repeated name gets ` (2)`, ` (3)`…), and
 // `Redraw.type` types one character per frame. The front end derives the same
-// names from the literals (`WorkloadCalls`).
+// names from the literals (`ActionSteps`); both take them from `StepNames`.
 
+import RedrawResults
 import SwiftUI
 
 extension Redraw {
     /// Taps a `Button`, a `NavigationLink` or an `.onTapGesture` by the words on it.
     public static func tap(_ label: String, in scope: Any.Type? = nil, index: Int? = nil,
                            file: StaticString = #file, line: UInt = #line) {
-        act("tap \(quoted(label))", file: file, line: line) { graph, _ in
+        act(StepNames.tap(label), file: file, line: line) { graph, _ in
             guard case .run(let action) = find(.tap, label, scope, index, graph, file, line).perform else { return }
             action()
         }
@@ -23,23 +24,23 @@ extension Redraw {
     /// Types into a `TextField`, `SecureField` or `TextEditor` found by its title or prompt.
     public static func type(_ field: String, _ text: String, in scope: Any.Type? = nil, index: Int? = nil,
                             file: StaticString = #file, line: UInt = #line) {
-        if ScenarioScript.current.graph != nil {
-            setText(field, text, scope, index, file, line)
+        if let graph = ScenarioScript.current.graph {
+            setText(field, text, find(.type, field, scope, index, graph, file, line), file, line)
             return
         }
         let characters = Array(text)
         let frames = max(characters.count, 1)
-        register("type \(quoted(text)) into \(quoted(field))", frames: frames, file: file, line: line) { graph, frame in
+        register(StepNames.type(text, into: field), frames: frames, file: file, line: line) { graph, frame in
             let target = find(.type, field, scope, index, graph, file, line)
             guard case .text(let get, _) = target.perform else { return }
-            setText(field, characters.isEmpty ? "" : get() + String(characters[frame]), scope, index, file, line)
+            setText(field, characters.isEmpty ? "" : get() + String(characters[frame]), target, file, line)
         }
     }
 
     /// Flips a `Toggle` found by its label.
     public static func toggle(_ label: String, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
-        act("toggle \(quoted(label))", file: file, line: line) { graph, _ in
+        act(StepNames.toggle(label), file: file, line: line) { graph, _ in
             guard case .run(let flip) = find(.toggle, label, scope, index, graph, file, line).perform else { return }
             flip()
         }
@@ -48,7 +49,7 @@ extension Redraw {
     /// Picks the option of a `Picker` shown as `option` (or tagged with a value printed as it).
     public static func select(_ picker: String, _ option: String, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
-        act("select \(quoted(option)) in \(quoted(picker))", file: file, line: line) { graph, _ in
+        act(StepNames.select(option, in: picker), file: file, line: line) { graph, _ in
             guard case .options(let options, let select) = find(.select, picker, scope, index, graph, file, line).perform
             else { return }
             guard let chosen = options.first(where: { $0.labels.contains(option) }) ?? options.first(where: { "\($0.tag.base)" == option })
@@ -67,14 +68,14 @@ extension Redraw {
     /// Sets a `Stepper` or `Slider` found by its label to `value` (clamped to its bounds).
     public static func adjust(_ label: String, to value: Double, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
-        act("adjust \(quoted(label)) to \(number(value))", file: file, line: line) { graph, _ in
+        act(StepNames.adjust(label, to: value), file: file, line: line) { graph, _ in
             guard case .value(let set, _) = find(.adjust, label, scope, index, graph, file, line).perform else { return }
             guard let set else {
                 WorkloadFailure.fail("Stepper \(quoted(label)) has `onIncrement`/`onDecrement`, no value: use `Redraw.adjust(_:by:)`",
                                      file: file, line: line)
             }
             if !set(value) {
-                WorkloadFailure.fail("\(number(value)) is not a value of the type of \(quoted(label))'s binding", file: file, line: line)
+                WorkloadFailure.fail("\(StepNames.number(value)) is not a value of the type of \(quoted(label))'s binding", file: file, line: line)
             }
         }
     }
@@ -82,7 +83,7 @@ extension Redraw {
     /// Presses a `Stepper`'s + (`steps` > 0) or − (`steps` < 0) that many times; a `Slider` moves by its step.
     public static func adjust(_ label: String, by steps: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
-        act("adjust \(quoted(label)) by \(steps)", file: file, line: line) { graph, _ in
+        act(StepNames.adjust(label, by: steps), file: file, line: line) { graph, _ in
             guard case .value(_, let by) = find(.adjust, label, scope, index, graph, file, line).perform else { return }
             by(steps)
         }
@@ -91,7 +92,7 @@ extension Redraw {
     /// Swipes row `row` (0-based, in the `ForEach`'s order) of a list away through its `.onDelete`.
     public static func delete(row: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
-        act("delete row \(row)", file: file, line: line) { graph, _ in
+        act(StepNames.delete(row: row), file: file, line: line) { graph, _ in
             guard case .delete(let count, let perform) = find(.delete, nil, scope, index, graph, file, line).perform else { return }
             guard (0..<count).contains(row) else {
                 WorkloadFailure.fail("row \(row) of a list of \(count) rows (rows start at 0)", file: file, line: line)
@@ -103,7 +104,7 @@ extension Redraw {
     /// Submits a field (runs the `.onSubmit` around it), found by the field's title or prompt.
     public static func submit(_ field: String, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
-        act("submit \(quoted(field))", file: file, line: line) { graph, _ in
+        act(StepNames.submit(field), file: file, line: line) { graph, _ in
             guard case .run(let action) = find(.submit, field, scope, index, graph, file, line).perform else { return }
             action()
         }
@@ -112,7 +113,7 @@ extension Redraw {
     /// Scrolls a `List`, `Form` or lazy stack so that row `row` (0-based) is the first on screen.
     public static func scroll(to row: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
-        act("scroll to \(row)", file: file, line: line) { graph, _ in
+        act(StepNames.scroll(to: row), file: file, line: line) { graph, _ in
             if case .failure(let error) = graph._scroll(in: scope, index: index, to: row, by: nil) {
                 WorkloadFailure.fail(error.message, file: file, line: line)
             }
@@ -122,7 +123,7 @@ extension Redraw {
     /// Scrolls a `List`, `Form` or lazy stack by `rows` rows (negative: back up).
     public static func scroll(by rows: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
-        act("scroll by \(rows)", file: file, line: line) { graph, _ in
+        act(StepNames.scroll(by: rows), file: file, line: line) { graph, _ in
             if case .failure(let error) = graph._scroll(in: scope, index: index, to: nil, by: rows) {
                 WorkloadFailure.fail(error.message, file: file, line: line)
             }
@@ -149,9 +150,8 @@ extension Redraw {
 
     // MARK: Running an action
 
-    static func setText(_ field: String, _ text: String, _ scope: Any.Type?, _ index: Int?, _ file: StaticString, _ line: UInt) {
-        guard let graph = ScenarioScript.current.graph,
-              case .text(_, let set) = find(.type, field, scope, index, graph, file, line).perform else { return }
+    static func setText(_ field: String, _ text: String, _ target: _ActionTarget, _ file: StaticString, _ line: UInt) {
+        guard case .text(_, let set) = target.perform else { return }
         if !set(text) {
             WorkloadFailure.fail("\(quoted(field)) does not accept \(quoted(text)): its format cannot parse it", file: file, line: line)
         }
@@ -179,20 +179,12 @@ extension Redraw {
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }
-
-    /// `5` for 5.0, `0.25` for 0.25: the number as a person writes it (the front end does the same).
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 }
 
 extension ScenarioScript {
     /// `name`, or `name (2)`, `name (3)`… when a step already has it.
     func uniqueStepName(_ name: String) -> String {
         let taken = Set(steps.map(\.name))
-        guard taken.contains(name) else { return name }
-        var n = 2
-        while taken.contains("\(name) (\(n))") { n += 1 }
-        return "\(name) (\(n))"
+        return StepNames.unique(name, isTaken: taken.contains)
     }
 }

@@ -8,6 +8,7 @@
 //   gets ` (2)`, ` (3)`… as UI actions' names do. The front end derives the same
 //   names from the literal (WorkloadCalls.swift) and lists them as steps.
 
+import RedrawResults
 import SwiftUI
 
 extension Redraw {
@@ -17,23 +18,12 @@ extension Redraw {
             WorkloadFailure.fail("`Redraw.wait(seconds: \(seconds))`: the time to wait must be more than 0 seconds",
                                  file: file, line: line)
         }
-        let frames = waitFrames(seconds)
+        let frames = Int(min(StepNames.waitFrames(seconds), Double(Int.max / 2)))
         guard frames <= maximumFrames else {
             WorkloadFailure.fail("`Redraw.wait(seconds: \(seconds))` is \(frames) frames, over the limit of \(maximumFrames); "
                                  + "split it into steps", file: file, line: line)
         }
-        let name = ScenarioScript.current.uniqueStepName(waitStepName(seconds))
+        let name = ScenarioScript.current.uniqueStepName(StepNames.wait(seconds: seconds))
         step(name, frames: frames, file: file, line: line) { (_: Int) in }
-    }
-
-    /// ceil(seconds × 60), forgiving the rounding of a decimal literal (0.3 × 60 is 18, not 19).
-    static func waitFrames(_ seconds: Double) -> Int {
-        Int(min((seconds * 60 - 1e-9).rounded(.up), Double(Int.max / 2)))
-    }
-
-    /// `wait 0.3 s`; a whole number of seconds without a fraction: `wait 2 s`.
-    static func waitStepName(_ seconds: Double) -> String {
-        if seconds == seconds.rounded(), abs(seconds) < 1e15 { return "wait \(Int(seconds)) s" }
-        return "wait \(seconds) s"
     }
 }

@@ -11,6 +11,21 @@ public struct _ActionLookupError: Error {
     public let message: String
 }
 
+/// Which one of several found things an action means.
+enum Pick<T> {
+    case chosen(T)
+    /// `index:` was given and is past the end.
+    case outOfRange
+    case none
+    case several
+
+    /// The `index`-th of `found` (0-based, tree order) when an index is given, else the only one.
+    init(_ found: [T], index: Int?) {
+        if let index { self = found.indices.contains(index) ? .chosen(found[index]) : .outOfRange }
+        else { self = found.count == 1 ? .chosen(found[0]) : (found.isEmpty ? .none : .several) }
+    }
+}
+
 extension ViewGraph {
     /// The target of `kind` named `label` (any name when nil), held inside a view of type
     /// `scope` when given; the `index`-th match (0-based) when given.
@@ -26,21 +41,17 @@ extension ViewGraph {
         let what = Self.describe(kind)
         let named = label.map { " labelled \"\($0)\"" } ?? ""
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
-        if let index {
-            guard matches.indices.contains(index) else {
-                return .failure(_ActionLookupError(message: "index \(index) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"
-                                                   + Self.listing(matches.isEmpty ? inScope : matches)))
-            }
-            return .success(matches[index].target)
-        }
-        switch matches.count {
-        case 1:
-            return .success(matches[0].target)
-        case 0:
+        switch Pick(matches, index: index) {
+        case .chosen(let match):
+            return .success(match.target)
+        case .outOfRange:
+            return .failure(_ActionLookupError(message: "index \(index!) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"
+                                               + Self.listing(matches.isEmpty ? inScope : matches)))
+        case .none:
             let candidates = inScope.isEmpty ? ofKind : inScope
             let hint = candidates.isEmpty ? ": there is none in the tree at this step" : "; the tree has" + Self.listing(candidates)
             return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)"))
-        default:
+        case .several:
             return .failure(_ActionLookupError(message: "\(matches.count) controls\(named)\(scoped) can be \(Self.verb(kind)): "
                                                + "narrow it with `in: ViewType.self` or `index:`" + Self.listing(matches)))
         }

@@ -13,11 +13,19 @@ private func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, 
     return words
 }
 
-/// A text control's target: `Redraw.type` sets its text through the binding.
-private func textTarget(_ name: String, _ binding: Binding<String>, words: [String], prompt: Text?, into builder: inout _ChildBuilder) {
+/// A text control's target, named by its title and prompt (by its kind when it has neither):
+/// `Redraw.type` reads its text with `get` and sets it with `set` (false: the text is refused).
+private func textTarget(_ name: String, words: [String], prompt: Text?, into builder: inout _ChildBuilder,
+                        get: @escaping () -> String, set: @escaping (String) -> Bool) {
     let labels = words + (prompt.map { [$0.content] } ?? []) + (words.isEmpty && prompt == nil ? [name] : [])
     builder.fieldTitles?.append(contentsOf: labels)
-    builder.appendTarget(.type, name, labels: labels, .text(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0; return true }))
+    builder.appendTarget(.type, name, labels: labels, .text(get: get, set: set))
+}
+
+/// A text control bound to a `String`.
+private func textTarget(_ name: String, _ binding: Binding<String>, words: [String], prompt: Text?, into builder: inout _ChildBuilder) {
+    textTarget(name, words: words, prompt: prompt, into: &builder,
+               get: { binding.wrappedValue }, set: { binding.wrappedValue = $0; return true })
 }
 
 public struct TextField<Label: View>: _PrimitiveView {
@@ -35,13 +43,11 @@ public struct TextField<Label: View>: _PrimitiveView {
     where F.FormatInput == V, F.FormatOutput == String {
         apply = {
             let words = control("TextField", binding, label: label, into: &$0)
-            let labels = words + (prompt.map { [$0.content] } ?? [])
-            $0.fieldTitles?.append(contentsOf: labels)
-            $0.appendTarget(.type, "TextField", labels: labels, .text(get: { format.format(binding.wrappedValue) }, set: {
+            textTarget("TextField", words: words, prompt: prompt, into: &$0, get: { format.format(binding.wrappedValue) }) {
                 guard let value = try? format.parseStrategy.parse($0) else { return false }
                 binding.wrappedValue = value
                 return true
-            }))
+            }
         }
     }
 

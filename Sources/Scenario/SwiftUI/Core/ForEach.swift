@@ -15,6 +15,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.pickerOptions != nil { return pickerOptions(view, into: &builder) }
         if builder.lazy != nil { return lazyRows(view, into: &builder) }
+        buildEvery(view, into: &builder)
+    }
+
+    /// Every element, each under its id.
+    static func buildEvery(_ view: Self, into builder: inout _ChildBuilder) {
         for element in view.data {
             builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
         }
@@ -24,17 +29,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// eagerly), but only the elements whose rows are in the viewport are built. An element
     /// type without a constant view count makes every element built, as in SwiftUI.
     static func lazyRows(_ view: Self, into builder: inout _ChildBuilder) {
-        if Content._holdsRows {
-            for element in view.data {
-                builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
-            }
-            return
-        }
+        // Sections: their own `ForEach`s take the rows.
+        if Content._holdsRows { return buildEvery(view, into: &builder) }
         guard let perElement = Content._viewCount else {
             builder.lazy!.eager = true
-            for element in view.data {
-                builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
-            }
+            buildEvery(view, into: &builder)
             builder.lazy!.cursor += view.data.count
             builder.lazy!.built += view.data.count
             return

@@ -94,9 +94,7 @@ public final class ViewGraph {
     }
 
     public func finish() -> StepCounts {
-        if recording { countDependencies() }
-        counts.onScreen = []
-        forEachLiveNode { if let lazy = $0 as? _OnScreenReporting { counts.onScreen.append(lazy.onScreenDescription) } }
+        if recording { summarizeLiveNodes() }
         return counts
     }
 
@@ -225,10 +223,13 @@ public final class ViewGraph {
         counts.total.staleViews = staleThisStep.count
     }
 
-    /// Subscriptions held and (object, property) pairs tracked by each live node.
-    func countDependencies() {
+    /// After a step, from one walk of the live tree: the subscriptions held and (object, property)
+    /// pairs tracked by each node, and the rows each lazy container built.
+    func summarizeLiveNodes() {
         var total = 0
+        counts.onScreen = []
         forEachLiveNode { node in
+            if let lazy = node as? _OnScreenReporting { counts.onScreen.append(lazy.onScreenDescription) }
             let n = node.subscriptions.count + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
             if node.isControl { counts.controlTypes.insert(node.typeName) }
             total += n

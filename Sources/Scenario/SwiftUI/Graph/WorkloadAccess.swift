@@ -19,21 +19,17 @@ extension ViewGraph {
     public func _liveProperty<V: View>(of type: V.Type, _ name: String, index: Int?) -> Result<Any, _ActionLookupError> {
         let nodes = liveNodes(of: V.self)
         let typeName = _typeName(V.self, qualified: false)
-        guard !nodes.isEmpty else {
-            return .failure(_ActionLookupError(message: "no live `\(typeName)`: the view is not in the tree at this step"))
-        }
         let node: ViewNode<V>
-        if let index {
-            guard nodes.indices.contains(index) else {
-                return .failure(_ActionLookupError(message: "index \(index), but \(nodes.count) `\(typeName)` are live (indices start at 0)"))
-            }
-            node = nodes[index]
-        } else {
-            guard nodes.count == 1 else {
-                return .failure(_ActionLookupError(message: "\(nodes.count) `\(typeName)` are live; pick one with `index:`"
-                                                   + nodes.prefix(12).map { "\n  \($0.viewPath())" }.joined()))
-            }
-            node = nodes[0]
+        switch Pick(nodes, index: index) {
+        case .chosen(let chosen):
+            node = chosen
+        case .none, .outOfRange where nodes.isEmpty:
+            return .failure(_ActionLookupError(message: "no live `\(typeName)`: the view is not in the tree at this step"))
+        case .outOfRange:
+            return .failure(_ActionLookupError(message: "index \(index!), but \(nodes.count) `\(typeName)` are live (indices start at 0)"))
+        case .several:
+            return .failure(_ActionLookupError(message: "\(nodes.count) `\(typeName)` are live; pick one with `index:`"
+                                               + nodes.prefix(12).map { "\n  \($0.viewPath())" }.joined()))
         }
         var names: [String] = []
         for child in Mirror(reflecting: node.view).children {
@@ -58,19 +54,17 @@ extension ViewGraph {
         forEachLiveNode { if $0 is _Scrollable, scope.map($0.isInside) ?? true { found.append($0) } }
         let node: Node
         let listed = found.prefix(12).map { "\n  \($0.typeName) in \($0.parent?.viewPath() ?? "Redraw.root")" }.joined()
-        if let index {
-            guard found.indices.contains(index) else {
-                return .failure(_ActionLookupError(message: "index \(index) of \(found.count) lazy containers (indices start at 0)" + listed))
-            }
-            node = found[index]
-        } else {
-            guard found.count == 1 else {
-                let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
-                return .failure(_ActionLookupError(message: found.isEmpty
-                    ? "no List, Form or lazy stack\(scoped) to scroll at this step"
-                    : "\(found.count) lazy containers\(scoped) can be scrolled: narrow it with `in: ViewType.self` or `index:`" + listed))
-            }
-            node = found[0]
+        let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
+        switch Pick(found, index: index) {
+        case .chosen(let chosen):
+            node = chosen
+        case .outOfRange:
+            return .failure(_ActionLookupError(message: "index \(index!) of \(found.count) lazy containers (indices start at 0)" + listed))
+        case .none:
+            return .failure(_ActionLookupError(message: "no List, Form or lazy stack\(scoped) to scroll at this step"))
+        case .several:
+            return .failure(_ActionLookupError(message: "\(found.count) lazy containers\(scoped) can be scrolled: "
+                                               + "narrow it with `in: ViewType.self` or `index:`" + listed))
         }
         let scrollable = node as! _Scrollable
         if scrollable.scroll(to: row ?? (scrollable.firstVisibleRow + (delta ?? 0))) {
