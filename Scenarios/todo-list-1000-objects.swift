@@ -232,9 +232,10 @@ Redraw.step("remove one row") {
     list.items.remove(at: 1)
 }
 Redraw.step("toggle one row") {
-    // The article's case: one item's isCompleted. Both engines: that item's TodoRow
-    // and NaiveTodoRow, nothing else (under push each row holds its own item).
-    list.items[list.items.count / 2].isCompleted.toggle()
+    // The article's case: one item's isCompleted, on a row the user sees (a phone shows
+    // rows 0…17). Both engines: that item's TodoRow and NaiveTodoRow, nothing else
+    // (under push each row holds its own item).
+    list.items[min(5, list.items.count - 1)].isCompleted.toggle()
 }
 Redraw.step("type into the search field", frames: 5) { frame in
     // "b", "br", "bro", "brow", "brown". pull: the TextField and the two screens, a

@@ -141,9 +141,10 @@ extension FlagshipCountTests {
         }
 
         @Test func toggleOneRow() throws {
-            // After "remove one row" 19 items; index 19 / 2 = 9 holds item 30. Toggling
-            // its isCompleted writes the item only.
-            // push: item 30's subscribers, TodoRow#30 and NaiveTodoRow#30: 2.
+            // After "swap rows" (ids 21 and 38) and "remove one row" (id 38 at index 1): 19
+            // items, 20, 22, 23, … — index 5 holds item 26. Toggling its isCompleted writes
+            // the item only.
+            // push: item 26's subscribers, TodoRow#26 and NaiveTodoRow#26: 2.
             let push = try run(.push)
             #expect(bodiesByType(push, "toggle one row") == ["TodoRow": 1, "NaiveTodoRow": 1])
             #expect(push.total("toggle one row").bodyEvaluations == 2)
@@ -240,7 +241,7 @@ extension FlagshipCountTests {
         @Test(arguments: EngineKind.allCases)
         func toggleOneRow(engine: EngineKind) throws {
             let r = try run(engine)
-            // toggleTodo writes `todos[9].isCompleted`: one write of `todos`. Under both
+            // toggleTodo writes `todos[5].isCompleted`: one write of `todos`. Under both
             // engines TodoListView re-runs (push: subscriber; pull: it read `todos`) and the
             // one row whose struct changed re-runs; the other 18 rows are equal: skipped.
             // Same count under both engines: nothing finer than `todos` to track. The List
