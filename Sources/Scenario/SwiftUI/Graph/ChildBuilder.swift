@@ -17,6 +17,8 @@ public struct _ChildBuilder {
     var fieldTitles: [String]?
     /// While a `Picker`'s content is expanded: its options, by `.tag` or by `ForEach` id.
     var pickerOptions: [(labels: [String], tag: AnyHashable)]?
+    /// Lifecycle callbacks of this body (see Lifecycle.swift).
+    var lifecycle: [LifecycleEntry] = []
     /// Inside a lazy container's content: the rows to build.
     var lazy: LazyScope?
 

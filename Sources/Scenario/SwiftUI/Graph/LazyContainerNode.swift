@@ -45,11 +45,10 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
             var builder = _ChildBuilder(environment: environment)
             builder.lazy = LazyScope(first: offset, end: offset + rows + Container._prefetchRows)
             builder.expand(container.content)
-            actionTargets = builder.targets
             totalRows = builder.lazy!.cursor
             builtRows = builder.lazy!.built
             builtEagerly = builder.lazy!.eager
-            return builder.children
+            return take(builder)
         }
     }
 

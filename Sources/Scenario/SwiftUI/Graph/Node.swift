@@ -1,7 +1,7 @@
 // Node: one live instance of a view in the graph.
 //
 // Invariants:
-// - A node is evaluated at most once per frame (`evaluatedFrame`).
+// - A node is evaluated at most once per render pass (`evaluatedPass`).
 // - At most one Observation tracking is live per node (`trackingLive`). It
 //   ends at its first fire (the public tracking is one-shot), or before the
 //   node is evaluated again or destroyed, by a write of the node's own
@@ -10,6 +10,7 @@
 // - Push subscriptions are held in `subscriptions` and dropped on destroy.
 
 import Combine
+import RedrawClock
 import RedrawObservation
 import RedrawResults
 
@@ -28,8 +29,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     var children: [Node] = []
     var childIndex: [ChildKey: Node] = [:]
     var isAlive = true
-    var invalidatedFrame = -1
-    var evaluatedFrame = -1
+    var invalidatedPass = -1
+    var evaluatedPass = -1
     var invalidationCause: Cause?
 
     /// Reads of the latest evaluation (counting runs only): stale views and tracked pairs.
@@ -38,6 +39,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
 
     /// What a user can act on in this node's latest body (UI actions).
     var actionTargets: [_ActionTarget] = []
+    /// The lifecycle callbacks of its latest body, and the `.task`s they started.
+    var lifecycle: [LifecycleEntry] = []
+    var tasks: [LifecycleKey: TaskHandle] = [:]
 
     /// Push: the publishers this node hears, with their slots.
     var subscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
@@ -68,6 +72,13 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
 
     /// Runs the body (or the control's read) and returns the children it describes.
     func evaluate() -> [ChildDescription] { [] }
+
+    /// Keeps what an expansion of this node's body found besides its children.
+    func take(_ builder: _ChildBuilder) -> [ChildDescription] {
+        actionTargets = builder.targets
+        lifecycle = builder.lifecycle
+        return builder.children
+    }
 
     /// Takes an environment changed above a skipped ancestor; true if what this node resolved
     /// from it (`@Environment`, `@EnvironmentObject`) changed, so it must re-run.

@@ -49,7 +49,7 @@ extension ViewGraph {
     }
 
     private func update(_ node: Node, with d: ChildDescription, parent: Node) {
-        let invalid = node.invalidatedFrame == frame && node.evaluatedFrame != frame
+        let invalid = node.invalidatedPass == pass && node.evaluatedPass != pass
         let environmentRevision = node.environment.revision
         node.environmentChanges = d.environmentChanges
         let changed = d.payload.update(node, environment: d.environment)
@@ -85,6 +85,7 @@ extension ViewGraph {
         node.reads = []
         node.readPlaces = []
         node.actionTargets = []
+        if !node.lifecycle.isEmpty { lifecycleEnded(node) }
         node.cancelTracking()
         node.unsubscribeAll()
         count(node) { $0.destroyed += 1 }

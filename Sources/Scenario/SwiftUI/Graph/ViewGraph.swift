@@ -21,7 +21,8 @@ import RedrawResults
 
 public final class ViewGraph {
     public let recording: Bool
-    var frame = 0
+    /// Render passes so far: a frame has one, and one more for each round of lifecycle callbacks.
+    var pass = 0
     private var serialCounter = 0
     var pending: [Node] = []
     /// The node whose body (or control read) is running: reads are its reads.
@@ -35,6 +36,8 @@ public final class ViewGraph {
     var versions: [PropertyPlace: UInt32] = [:]
     var root: RootNode?
     var propertyNames: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
+    /// Lifecycle callbacks waiting for the end of the render pass (Lifecycle.swift).
+    var lifecycleQueue: [() -> Void] = []
     /// The rows a lazy container shows at once.
     public let viewport: Viewport
 
@@ -54,11 +57,14 @@ public final class ViewGraph {
     public func mount(_ content: @escaping (inout _ChildBuilder) -> Void) -> StepCounts {
         begin(step: "initial render", frames: 1)
         install()
-        frame += 1
+        pass += 1
         let before = counts.total.bodyEvaluations
         let node = RootNode(graph: self, content: content)
         root = node
-        reconcile(node, node.evaluate())
+        let children = node.evaluate()
+        if !node.lifecycle.isEmpty { lifecycleChanged(node, from: []) }
+        reconcile(node, children)
+        settleLifecycle()
         counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
         if recording { collectStaleViews() }
         uninstall()
@@ -73,12 +79,13 @@ public final class ViewGraph {
     /// One frame: a transaction of writes, then one render pass.
     public func runFrame(_ writes: () -> Void) {
         install()
-        frame += 1
+        pass += 1
         VirtualClock.shared.beginFrame()  // the writes happen at the frame's time
         let before = counts.total.bodyEvaluations
         writes()
         VirtualClock.shared.runDueWork()  // tasks, blocks and timers due by now, until none is ready
         render()
+        settleLifecycle()  // appear, disappear, change callbacks, and the passes they need
         counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
         if recording { collectStaleViews() }
         uninstall()
@@ -91,6 +98,7 @@ public final class ViewGraph {
         for child in root.children { destroy(child) }
         root.children = []
         self.root = nil
+        lifecycleQueue.removeAll()  // the workload is over: no user code runs after it
     }
 
     public func finish() -> StepCounts {
@@ -118,7 +126,7 @@ public final class ViewGraph {
             var nodes = pending
             pending.removeAll(keepingCapacity: true)
             if nodes.count > 1 { nodes.sort { $0.orderKey < $1.orderKey } }
-            for node in nodes where node.isAlive && node.evaluatedFrame != frame {
+            for node in nodes where node.isAlive && node.evaluatedPass != pass {
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }
         }
@@ -141,8 +149,8 @@ public final class ViewGraph {
     // MARK: Invalidation
 
     func invalidate(_ node: Node, cause: Cause) {
-        guard node.isAlive, node.invalidatedFrame != frame else { return }
-        node.invalidatedFrame = frame
+        guard node.isAlive, node.invalidatedPass != pass else { return }
+        node.invalidatedPass = pass
         node.invalidationCause = cause
         count(node) { $0.invalidations += 1 }
         pending.append(node)
@@ -163,10 +171,12 @@ public final class ViewGraph {
     // MARK: Evaluation
 
     func evaluate(_ node: Node, cause: Cause) {
-        node.evaluatedFrame = frame
+        node.evaluatedPass = pass
         count(node) { $0.bodyEvaluations += 1 }
         if recording { counts.causes[cause, default: [:]][node.typeName, default: 0] += 1 }
+        let callbacks = node.lifecycle
         let children = node.evaluate()
+        if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }
         reconcile(node, children)
     }
 
@@ -214,7 +224,7 @@ public final class ViewGraph {
     /// After a frame: nodes not re-run whose reads have changed since they ran.
     func collectStaleViews() {
         forEachLiveNode { node in
-            guard node.evaluatedFrame != frame, !staleThisStep.contains(node.serial) else { return }
+            guard node.evaluatedPass != pass, !staleThisStep.contains(node.serial) else { return }
             guard let read = node.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) }) else { return }
             staleThisStep.insert(node.serial)
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
@@ -271,7 +281,6 @@ final class RootNode: Node {
     override func evaluate() -> [ChildDescription] {
         var builder = _ChildBuilder(environment: environment)
         content(&builder)
-        actionTargets = builder.targets
-        return builder.children
+        return take(builder)
     }
 }

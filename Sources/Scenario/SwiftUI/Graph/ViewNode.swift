@@ -37,8 +37,7 @@ final class ViewNode<V: View>: Node {
         return graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment)
             builder.expand(view.body)
-            actionTargets = builder.targets
-            return builder.children
+            return take(builder)
         }
     }
 

@@ -45,14 +45,6 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { _Inert(self) }
     public func keyboardType(_ type: Int) -> some View { _Inert(self) }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Inert(self) }
-    // Lifecycle callbacks are not run yet (UI actions and the virtual clock are a later step);
-    // their value arguments are reads of the body that calls them.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _Inert(self) }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _Inert(self) }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { _Inert(self) }
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { _Inert(self) }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { _Inert(self) }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { _Inert(self) }
 }
 
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }

@@ -1,0 +1,139 @@
+// Lifecycle: when `.onAppear`, `.onDisappear`, `.task` and `.onChange`
+// callbacks run (the update-cycle page, "Time and asynchronous work").
+//
+// Invariants:
+// - A callback belongs to the node whose body (or lazy container's update)
+//   holds its modifier, at the modifier's path there. After each evaluation
+//   the node's callbacks are matched with the previous ones by path: a new one
+//   appears, a vanished one disappears, a kept one compares its value. A
+//   destroyed node's callbacks all disappear.
+// - Callbacks never run inside a render pass: they are queued, and after the
+//   pass the graph runs them, then the clock's due work (a started task's
+//   first part), then a further render pass of the same frame — until none is
+//   queued (at most `maximumRounds`; the rest waits for the next frame).
+// - Order: the order in which the pass reached them (parents before their
+//   children, siblings in order). SwiftUI does not document one.
+
+import RedrawClock
+
+public enum LifecycleCallback {
+    case appear(() -> Void)
+    case disappear(() -> Void)
+    /// `id` is nil for `.task` without `id:`.
+    case task(id: LifecycleValue?, () async -> Void)
+    /// `perform(old, new)`.
+    case change(LifecycleValue, initial: Bool, (Any, Any) -> Void)
+}
+
+/// A value given to `.onChange(of:)` or `.task(id:)`, compared by its type's `==`.
+public struct LifecycleValue {
+    let value: Any
+    let equals: (Any) -> Bool
+
+    init<V: Equatable>(_ value: V) {
+        self.value = value
+        equals = { ($0 as? V) == value }
+    }
+}
+
+struct LifecycleEntry {
+    let path: [_IdentityComponent]
+    /// Modifiers stacked on one view share its path: their order there.
+    let ordinal: Int
+    let callback: LifecycleCallback
+
+    var key: LifecycleKey { LifecycleKey(path: path, ordinal: ordinal) }
+}
+
+struct LifecycleKey: Hashable {
+    let path: [_IdentityComponent]
+    let ordinal: Int
+}
+
+extension _ChildBuilder {
+    mutating func appendLifecycle(_ callback: LifecycleCallback) {
+        let ordinal = lifecycle.last.map { $0.path == path ? $0.ordinal + 1 : 0 } ?? 0
+        lifecycle.append(LifecycleEntry(path: path, ordinal: ordinal, callback: callback))
+    }
+}
+
+extension ViewGraph {
+    /// Rounds of callbacks and further passes one frame may take.
+    static let maximumLifecycleRounds = 100
+
+    /// `node` was evaluated: its callbacks were `old` and are now `node.lifecycle`.
+    func lifecycleChanged(_ node: Node, from old: [LifecycleEntry]) {
+        var previous: [LifecycleKey: LifecycleEntry] = [:]
+        for entry in old { previous[entry.key] = entry }
+        for entry in node.lifecycle {
+            guard let before = previous.removeValue(forKey: entry.key) else {
+                appeared(entry, of: node)
+                continue
+            }
+            switch (before.callback, entry.callback) {
+            case (.change(let oldValue, _, _), .change(let newValue, _, let perform)) where !newValue.equals(oldValue.value):
+                lifecycleQueue.append { perform(oldValue.value, newValue.value) }
+            case (.task(let oldID?, _), .task(let newID?, _)) where !newID.equals(oldID.value):
+                disappeared(before, of: node)
+                appeared(entry, of: node)
+            default:
+                break
+            }
+        }
+        for entry in old where previous[entry.key] != nil { disappeared(entry, of: node) }
+    }
+
+    /// `node` is being destroyed: every callback it holds disappears.
+    func lifecycleEnded(_ node: Node) {
+        for entry in node.lifecycle { disappeared(entry, of: node) }
+    }
+
+    private func appeared(_ entry: LifecycleEntry, of node: Node) {
+        switch entry.callback {
+        case .appear(let action):
+            lifecycleQueue.append(action)
+        case .task(_, let body):
+            let key = entry.key
+            let label = "of \(node.typeName)"
+            lifecycleQueue.append {
+                guard node.isAlive else { return }  // built and gone in one pass: never started
+                node.tasks[key] = VirtualClock.shared.startTask(label) { await body() }
+            }
+        case .change(let value, let initial, let perform):
+            if initial { lifecycleQueue.append { perform(value.value, value.value) } }
+        case .disappear:
+            break
+        }
+    }
+
+    private func disappeared(_ entry: LifecycleEntry, of node: Node) {
+        switch entry.callback {
+        case .disappear(let action):
+            lifecycleQueue.append(action)
+        case .task:
+            let key = entry.key
+            lifecycleQueue.append {
+                guard let handle = node.tasks.removeValue(forKey: key) else { return }
+                VirtualClock.shared.cancel(handle)
+            }
+        case .appear, .change:
+            break
+        }
+    }
+
+    /// After a render pass: runs the queued callbacks and what they made due, then renders again.
+    func settleLifecycle() {
+        var rounds = 0
+        while !lifecycleQueue.isEmpty, rounds < Self.maximumLifecycleRounds {
+            let queued = lifecycleQueue
+            lifecycleQueue.removeAll()
+            // A new pass first: what the callbacks write invalidates nodes for it, including
+            // nodes already invalidated and evaluated in the pass before.
+            pass += 1
+            for callback in queued { callback() }
+            VirtualClock.shared.runDueWork()
+            render()
+            rounds += 1
+        }
+    }
+}
