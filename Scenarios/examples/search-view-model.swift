@@ -1,36 +1,21 @@
 // Article 002 (Polish, "Migracja z ObservableObject na @Observable"), section
 // "Debounce z Task.sleep": SearchViewModel with a debounced search, and
-// SearchView.
+// SearchView, as the article writes them, driven only by typing and time.
 //
 // Written in the article's @Observable form (under push: ObservableObject,
-// every tracked property @Published, @StateObject viewModel).
+// every tracked property @Published, `@State private var viewModel` a
+// @StateObject).
 //
-// What the workload shows: typing writes `query` (and the pending-search
-// marker) on every keystroke, but `results` changes only when the debounce
-// fires. Under pull SearchView's body reads only `results` (the TextField
-// reads `query` through its binding), so typing updates the TextField alone
-// and SearchView re-runs once, when the results arrive. Under push every
-// keystroke re-runs SearchView (two sends per frame, one body evaluation).
+// Added: SearchResult and SearchService, which the article uses without
+// defining — a struct with id and title, and a stubbed service that answers
+// at once from a local catalogue (the debounce is the article's 300 ms sleep).
 //
-// Adapted (async/await, Task and onChange are outside the interpreter):
-// - `searchTask: Task<Void, Never>?` is `searchTask: String?`, the query a
-//   pending debounced search will run for. `onQueryChanged()` "cancels and
-//   restarts" it by overwriting it; a new method `debounceElapsed()` stands for
-//   the end of the 300 ms `Task.sleep`: it clears the marker and calls
-//   `performSearch()`. Like the article's `private var searchTask`, the marker
-//   is tracked (not @ObservationIgnored), and not private so that the
-//   workload can see it.
-// - `performSearch()` is synchronous: `SearchService.search(query:)` is a
-//   filter over a local `catalogue` (@ObservationIgnored; it stands for the
-//   service, not for UI state). The do/catch goes with the `try await`.
-// - `.onChange(of: viewModel.query) { viewModel.onQueryChanged() }` is
-//   dropped; the workload calls `onQueryChanged()` in the same frame as each
-//   write of `query`, as onChange would. Note: in the app, reading
-//   `viewModel.query` inside `.onChange(of:)` is a read in SearchView's body,
-//   so there SearchView would also re-run on every keystroke under pull.
-// - `@State private var viewModel = SearchViewModel()` receives the model
-//   from the workload instead of creating it (`@State var viewModel`).
-// - SearchResult is not defined in the article: a struct with id and title.
+// What the workload shows (counts derived in Tests/RedrawRuntimeTests/
+// SeedScenarioTests.swift): `.onChange(of: viewModel.query)` reads `query` in
+// SearchView's body, so under pull too every keystroke re-runs SearchView (and
+// its List); push adds a second pass per keystroke, for the `searchTask`
+// write that `onQueryChanged()` makes. Only the last keystroke's task
+// survives its 300 ms: one search, 18 frames after the last character.
 
 import SwiftUI
 import Observation
@@ -40,71 +25,59 @@ struct SearchResult: Identifiable {
     var title: String
 }
 
-@Observable
-class SearchViewModel {
+enum SearchService {
+    static let catalogue = (0..<500).map { SearchResult(id: $0, title: $0 % 3 == 0 ? "Swift \($0)" : "Kotlin \($0)") }
+
+    static func search(query: String) async throws -> [SearchResult] {
+        catalogue.filter { $0.title.localizedCaseInsensitiveContains(query) }
+    }
+}
+
+@Observable class SearchViewModel {
     var query = ""
     var results: [SearchResult] = []
-    var searchTask: String? = nil
-
-    // Stands for SearchService.
-    @ObservationIgnored var catalogue: [SearchResult]
-
-    init(catalogue: [SearchResult]) {
-        self.catalogue = catalogue
-    }
+    private var searchTask: Task<Void, Never>?
 
     func onQueryChanged() {
-        // searchTask?.cancel(); searchTask = Task { sleep 300 ms; performSearch() }
-        searchTask = query
+        searchTask?.cancel()
+        searchTask = Task {
+            try? await Task.sleep(for: .milliseconds(300))
+            guard !Task.isCancelled else { return }
+            await performSearch()
+        }
     }
 
-    // The 300 ms of `Task.sleep` have passed and the task was not cancelled.
-    func debounceElapsed() {
-        guard searchTask != nil else { return }
-        searchTask = nil
-        performSearch()
-    }
-
-    func performSearch() {
+    private func performSearch() async {
         guard !query.isEmpty else {
             results = []
             return
         }
-        results = catalogue.filter { $0.title.localizedCaseInsensitiveContains(query) }
+        do {
+            results = try await SearchService.search(query: query)
+        } catch {
+            // obsługa błędów
+        }
     }
 }
 
+// Użycie w widoku:
 struct SearchView: View {
-    @State var viewModel: SearchViewModel
+    @State private var viewModel = SearchViewModel()
 
     var body: some View {
         TextField("Szukaj...", text: $viewModel.query)
+            .onChange(of: viewModel.query) {
+                viewModel.onQueryChanged()
+            }
         List(viewModel.results) { result in
             Text(result.title)
         }
     }
 }
 
-// Workload
-let searchModel = SearchViewModel(catalogue: (0..<param("catalogue", 500)).map {
-    SearchResult(id: $0, title: $0 % 3 == 0 ? "Swift \($0)" : "Kotlin \($0)")
-})
-
-Redraw.root { SearchView(viewModel: searchModel) }
-
-Redraw.step("type 'swift'", frames: 5) { frame in
-    // pull: the TextField alone; push: SearchView every frame.
-    searchModel.query = String("swift".prefix(frame + 1))
-    searchModel.onQueryChanged()
-}
-Redraw.step("debounce fires (300 ms later)") {
-    // results change: SearchView re-runs under both engines.
-    searchModel.debounceElapsed()
-}
-Redraw.step("clear the query") {
-    searchModel.query = ""
-    searchModel.onQueryChanged()
-}
-Redraw.step("debounce fires on the empty query") {
-    searchModel.debounceElapsed()
-}
+// Workload: what the user does, and time passing.
+Redraw.root { SearchView() }
+Redraw.type("Szukaj...", "swift")
+Redraw.wait(seconds: 0.3)
+Redraw.step("clear the query") { Redraw.type("Szukaj...", "") }
+Redraw.wait(seconds: 0.5)
