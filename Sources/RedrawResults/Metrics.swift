@@ -51,6 +51,8 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     case objectWillChange
     /// A lazy container scrolled: rows came into its viewport (or left it).
     case scroll
+    /// A `NavigationLink` pushed its destination, or it was popped.
+    case navigation
 
     public var description: String {
         switch self {
@@ -60,6 +62,7 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
         case .creation: return "created"
         case .objectWillChange: return "objectWillChange.send()"
         case .scroll: return "scrolled"
+        case .navigation: return "navigated"
         }
     }
 }

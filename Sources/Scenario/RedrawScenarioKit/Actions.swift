@@ -110,6 +110,18 @@ extension Redraw {
         }
     }
 
+    /// Ends the topmost presentation: the last presented sheet, cover or popover, or the last
+    /// pushed `NavigationLink` destination, in tree order (or the one inside `scope`).
+    public static func dismiss(in scope: Any.Type? = nil, file: StaticString = #file, line: UInt = #line) {
+        act(StepNames.dismiss, file: file, line: line) { graph, _ in
+            guard let last = graph._targets(.dismiss, in: scope).last, case .run(let dismiss) = last.perform else {
+                WorkloadFailure.fail("nothing is presented to dismiss: no sheet, cover, popover or pushed NavigationLink"
+                                     + (scope.map { " inside `\($0)`" } ?? ""), file: file, line: line)
+            }
+            dismiss()
+        }
+    }
+
     /// Scrolls a `List`, `Form` or lazy stack so that row `row` (0-based) is the first on screen.
     public static func scroll(to row: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {

@@ -32,12 +32,9 @@ extension ViewGraph {
     public func _target(_ kind: _ActionTarget.Kind, label: String?, in scope: Any.Type?, index: Int?)
         -> Result<_ActionTarget, _ActionLookupError>
     {
-        var ofKind: [(target: _ActionTarget, node: Node)] = []
-        forEachLiveNodeIncludingRoot { node in
-            for target in node.actionTargets where target.kind == kind { ofKind.append((target, node)) }
-        }
+        let ofKind = targetsWithNodes(kind)
         let inScope = scope.map { type in ofKind.filter { $0.node.isInside(type) } } ?? ofKind
-        let matches = label.map { label in inScope.filter { $0.target.labels.contains(label) } } ?? inScope
+        let matches = label.map { label in inScope.filter { labelWords(of: $0.target, in: $0.node).contains(label) } } ?? inScope
         let what = Self.describe(kind)
         let named = label.map { " labelled \"\($0)\"" } ?? ""
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
@@ -46,15 +43,29 @@ extension ViewGraph {
             return .success(match.target)
         case .outOfRange:
             return .failure(_ActionLookupError(message: "index \(index!) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"
-                                               + Self.listing(matches.isEmpty ? inScope : matches)))
+                                               + listing(matches.isEmpty ? inScope : matches)))
         case .none:
             let candidates = inScope.isEmpty ? ofKind : inScope
-            let hint = candidates.isEmpty ? ": there is none in the tree at this step" : "; the tree has" + Self.listing(candidates)
+            let hint = candidates.isEmpty ? ": there is none in the tree at this step" : "; the tree has" + listing(candidates)
             return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)"))
         case .several:
             return .failure(_ActionLookupError(message: "\(matches.count) controls\(named)\(scoped) can be \(Self.verb(kind)): "
-                                               + "narrow it with `in: ViewType.self` or `index:`" + Self.listing(matches)))
+                                               + "narrow it with `in: ViewType.self` or `index:`" + listing(matches)))
         }
+    }
+
+    /// Every target of `kind` inside a view of type `scope` (all when nil), in tree order.
+    public func _targets(_ kind: _ActionTarget.Kind, in scope: Any.Type?) -> [_ActionTarget] {
+        targetsWithNodes(kind).filter { scope.map($0.node.isInside) ?? true }.map(\.target)
+    }
+
+    /// Every target of `kind` with the node that holds it, in tree order.
+    private func targetsWithNodes(_ kind: _ActionTarget.Kind) -> [(target: _ActionTarget, node: Node)] {
+        var found: [(target: _ActionTarget, node: Node)] = []
+        forEachLiveNodeIncludingRoot { node in
+            for target in node.actionTargets where target.kind == kind { found.append((target, node)) }
+        }
+        return found
     }
 
     static func describe(_ kind: _ActionTarget.Kind) -> String {
@@ -83,8 +94,10 @@ extension ViewGraph {
         }
     }
 
-    static func listing(_ found: [(target: _ActionTarget, node: Node)]) -> String {
-        let shown = found.prefix(12).map { "\n  \($0.target.control) \"\($0.target.name)\" at \($0.node.viewPath(then: $0.target.path))" }
+    func listing(_ found: [(target: _ActionTarget, node: Node)]) -> String {
+        let shown = found.prefix(12).map {
+            "\n  \($0.target.control) \"\(labelWords(of: $0.target, in: $0.node).first ?? "")\" at \($0.node.viewPath(then: $0.target.path))"
+        }
         let more = found.count > 12 ? "\n  … and \(found.count - 12) more" : ""
         return ":" + shown.joined() + more
     }

@@ -73,6 +73,10 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     /// Runs the body (or the control's read) and returns the children it describes.
     func evaluate() -> [ChildDescription] { [] }
 
+    /// The texts and symbol names of this node's own latest body, not of the nodes it holds
+    /// (a label's words, ShownWords.swift). Runs nothing by default.
+    func bodyWords() -> [String] { [] }
+
     /// Keeps what an expansion of this node's body found besides its children.
     func take(_ builder: _ChildBuilder) -> [ChildDescription] {
         actionTargets = builder.targets

@@ -31,8 +31,8 @@ extension ViewGraph: InstrumentationSink {
         versions[PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath), default: 0] &+= 1
     }
 
-    /// Redraw's own reads (a value before and after a write) are nobody's reads.
-    private func quietly<T>(_ body: () -> T) -> T {
+    /// Redraw's own reads (a value before and after a write, a label's words) are nobody's reads.
+    func quietly<T>(_ body: () -> T) -> T {
         let sink = Instrumentation.sink
         let saved = current
         Instrumentation.sink = nil

@@ -1,0 +1,34 @@
+// ShownWords: the words a user sees on a control whose label is a view of
+// the user's own (`NavigationLink(value: item) { ItemRow(item: item) }`):
+// that view's texts are in its body, which the control's parent did not see.
+// They are read from the live label nodes when an action looks for a
+// control, by expanding their bodies once more, quietly: no tracking, no
+// instrumentation, nothing counted — what SwiftUI renders is not changed by
+// a person reading the screen.
+
+extension Node {
+    /// The texts and symbol names this node's subtree shows.
+    func shownWords() -> [String] {
+        bodyWords() + children.flatMap { $0.shownWords() }
+    }
+}
+
+extension ViewGraph {
+    /// The words of a target's label: its own texts, and those shown by the user views in it.
+    func labelWords(of target: _ActionTarget, in node: Node) -> [String] {
+        let labelNodes: [Node]
+        if node is _LabelledElsewhere, let key = node.key, let parent = node.parent {
+            // A NavigationLink's label sits beside its node, in the parent's body.
+            let labelPath = key.path.dropLast() + [.index(0)]
+            labelNodes = parent.children.filter { $0.key.map { $0.path.starts(with: labelPath) } ?? false }
+        } else {
+            labelNodes = node.children.filter { $0.key.map { $0.path.starts(with: target.path) } ?? false }
+        }
+        guard !labelNodes.isEmpty else { return target.labels }
+        let shown = quietly { labelNodes.flatMap { $0.shownWords() } }
+        return target.labels + (shown.count > 1 ? [shown.joined(separator: " ")] + shown : shown)
+    }
+}
+
+/// A node whose targets' labels are built in its parent's body, beside it.
+protocol _LabelledElsewhere {}

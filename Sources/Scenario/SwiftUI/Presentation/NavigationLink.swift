@@ -1,0 +1,95 @@
+// NavigationLink: its label is part of the parent's body; beside it, a node
+// of its own holds whether its destination is pushed. `Redraw.tap` on the
+// label's words pushes it (that node updates and builds the destination; the
+// parent's body does not run), `Redraw.dismiss()` or the destination's
+// `\.dismiss` pops it. A `value:` link finds its destination in the
+// `.navigationDestination(for:)` of a view above it.
+//
+// The destination is built under the link's node, not at the stack's root:
+// a link that goes (its row scrolls out, its branch is not taken) takes its
+// destination with it. `NavigationStack(path:)` is not modelled.
+
+public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
+    let label: Label
+    /// Builds the destination for a link in `environment`; false if there is none to push.
+    let destination: (EnvironmentValues, inout _ChildBuilder) -> Bool
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.label) }
+        builder.withComponent(.index(1)) { $0.appendPresentation(_LinkPresenter(label: view.label, destination: view.destination)) }
+    }
+}
+
+extension NavigationLink {
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = { _, builder in builder.expand(destination); return true }
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Pushes the destination that `.navigationDestination(for: V.self)` above it gives for `value`.
+    public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = { environment, builder in
+            guard let value, let make = environment[NavigationDestinations.self][ObjectIdentifier(V.self)] else { return false }
+            builder.withComponent(.id(AnyHashable(value))) { make(value, &$0) }
+            return true
+        }
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+struct _LinkPresenter<Label: View>: _Presenter {
+    let label: Label
+    let destination: (EnvironmentValues, inout _ChildBuilder) -> Bool
+
+    var name: String { "NavigationLink" }
+    var onDismiss: (() -> Void)? { nil }
+
+    func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
+        // The label's words, for `Redraw.tap` (the label itself is built in the parent's body).
+        var scratch = _ChildBuilder(environment: builder.environment)
+        let words = scratch.expandLabel(label)
+        builder.appendTarget(.tap, "NavigationLink", labels: words, .run { [unowned node] in node.setPushed(true) })
+        guard node.pushed else { return false }
+        let dismiss = node.dismissAction { [unowned node] in node.setPushed(false) }
+        var built = false
+        builder.withEnvironment({ $0.dismiss = dismiss }) { built = destination($0.environment, &$0) }
+        if built { builder.appendTarget(.dismiss, "NavigationLink", labels: words, .run(dismiss.callAsFunction)) }
+        return built
+    }
+}
+
+/// `.navigationDestination(for:)`: destinations by the type of a link's value.
+enum NavigationDestinations: EnvironmentKey {
+    static var defaultValue: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void] { [:] }
+}
+
+extension View {
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                             @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0[NavigationDestinations.self][ObjectIdentifier(D.self)] = { value, builder in builder.expand(destination(value as! D)) }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+// PresentationNode: a sheet, full-screen cover or popover, or a
+// `NavigationLink`'s destination — content that exists while it is
+// presented. A node of its own (built in, counted under its name, like a
+// control): it reads what decides the presentation (a binding, or the link's
+// own pushed state) in its own update, so presenting or dismissing runs that
+// update and the content's bodies, not the body of the view that declared it.
+//
+// Invariants:
+// - The content is built only while presented; dismissing destroys it.
+// - While presented, the content sees `\.dismiss` ending this presentation,
+//   and `Redraw.dismiss()` finds it as a target.
+// - The presenter comes from the parent's latest body and holds closures:
+//   never an equal input, so the node updates whenever the parent re-runs.
+
+import RedrawResults
+
+/// How one kind of presentation decides and builds its content.
+protocol _Presenter {
+    /// The name its node is counted under.
+    var name: String { get }
+    /// Builds the content into `builder` if it is presented; returns whether it is.
+    func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool
+    /// Run when a presentation ends, however it ended.
+    var onDismiss: (() -> Void)? { get }
+}
+
+final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
+    var presenter: P
+    /// A `NavigationLink`'s own state: its destination was pushed (`Redraw.tap`) and not popped.
+    var pushed = false
+    private var wasPresented = false
+
+    init(graph: ViewGraph, presenter: P, parent: Node, key: ChildKey, environment: EnvironmentValues) {
+        self.presenter = presenter
+        super.init(graph: graph, typeName: presenter.name, parent: parent, key: key, environment: environment)
+    }
+
+    override var isControl: Bool { true }
+
+    override func evaluate() -> [ChildDescription] {
+        graph.tracked(self) { () -> [ChildDescription] in
+            var builder = _ChildBuilder(environment: environment)
+            let presented = presenter.present(into: &builder, node: self)
+            if wasPresented && !presented, let onDismiss = presenter.onDismiss { graph.lifecycleQueue.append(onDismiss) }
+            wasPresented = presented
+            return take(builder)
+        }
+    }
+
+    /// The link's own state changed: this node alone updates, in this frame's render pass.
+    func setPushed(_ value: Bool) {
+        guard pushed != value else { return }
+        pushed = value
+        graph.invalidate(self, cause: .navigation)
+    }
+
+    /// What the content sees as `\.dismiss`.
+    func dismissAction(_ dismiss: @escaping () -> Void) -> DismissAction {
+        DismissAction(presenter: serial, dismiss: dismiss)
+    }
+}
+
+struct PresentationPayload<P: _Presenter>: ChildPayload {
+    let presenter: P
+
+    var typeName: String { presenter.name }
+
+    func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node {
+        PresentationNode(graph: graph, presenter: presenter, parent: parent, key: key, environment: environment)
+    }
+
+    func update(_ node: Node, environment: EnvironmentValues) -> Bool {
+        node.environment = environment
+        (node as! PresentationNode<P>).presenter = presenter
+        return true
+    }
+}
+
+extension _ChildBuilder {
+    /// A presentation at the current position: one node.
+    mutating func appendPresentation<P: _Presenter>(_ presenter: P) {
+        children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(P.self)),
+                                         payload: PresentationPayload(presenter: presenter),
+                                         environment: environment, environmentChanges: environmentChanges))
+    }
+}

@@ -1,0 +1,87 @@
+// Sheets, full-screen covers and popovers: presented while their binding
+// says so (`isPresented` true, `item` non-nil). The binding is read by the
+// presentation's own node; its content is built only while presented, with
+// `\.dismiss` setting the binding back. `onDismiss` runs when it ends.
+
+struct _SheetPresenter<Content: View>: _Presenter {
+    let name: String
+    let isPresented: Binding<Bool>
+    let onDismiss: (() -> Void)?
+    let content: () -> Content
+
+    func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
+        guard isPresented.wrappedValue else { return false }
+        let binding = isPresented
+        let dismiss = node.dismissAction { binding.wrappedValue = false }
+        builder.withEnvironment({ $0.dismiss = dismiss }) { $0.expand(content()) }
+        builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
+        return true
+    }
+}
+
+struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
+    let name: String
+    let item: Binding<Item?>
+    let onDismiss: (() -> Void)?
+    let content: (Item) -> Content
+
+    func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
+        guard let shown = item.wrappedValue else { return false }
+        let binding = item
+        let dismiss = node.dismissAction { binding.wrappedValue = nil }
+        // Another item is another sheet: its content is built anew.
+        builder.withComponent(.id(AnyHashable(shown.id))) { builder in
+            builder.withEnvironment({ $0.dismiss = dismiss }) { $0.expand(content(shown)) }
+        }
+        builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
+        return true
+    }
+}
+
+/// The view a presentation modifier is applied to, and the presentation beside it.
+public struct _Presenting<Content: View>: _PrimitiveView {
+    let content: Content
+    let appendPresentation: (inout _ChildBuilder) -> Void
+
+    init<P: _Presenter>(content: Content, presenter: P) {
+        self.content = content
+        appendPresentation = { $0.appendPresentation(presenter) }
+    }
+
+    public static var _viewCount: Int? { Content._viewCount }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.expand(view.content)
+        builder.withComponent(.explicit(AnyHashable("presentation")), view.appendPresentation)
+    }
+}
+
+extension View {
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        _Presenting(content: self, presenter: _SheetPresenter(name: "Sheet", isPresented: isPresented, onDismiss: onDismiss,
+                                                              content: content))
+    }
+
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _Presenting(content: self, presenter: _ItemSheetPresenter(name: "Sheet", item: item, onDismiss: onDismiss, content: content))
+    }
+
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        _Presenting(content: self, presenter: _SheetPresenter(name: "FullScreenCover", isPresented: isPresented,
+                                                              onDismiss: onDismiss, content: content))
+    }
+
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _Presenting(content: self, presenter: _ItemSheetPresenter(name: "FullScreenCover", item: item, onDismiss: onDismiss,
+                                                                  content: content))
+    }
+
+    public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+        _Presenting(content: self, presenter: _SheetPresenter(name: "Popover", isPresented: isPresented, onDismiss: nil,
+                                                              content: content))
+    }
+}
