@@ -50,3 +50,31 @@ struct RandomnessTests {
         ])
     }
 }
+
+/// The wall clock: `Date()` and `Date.now` read the scenario's virtual clock in both forms.
+@Suite("Virtual wall clock")
+struct VirtualDateTests {
+    @Test("Date(), Date.now and Date(timeIntervalSinceNow:) read the virtual clock", arguments: EngineKind.allCases)
+    func rewrites(_ engine: EngineKind) throws {
+        let out = try declarations("""
+            func stamps() -> [Date] {
+                let a = Date()
+                let b = Date.now
+                let c = Date(timeIntervalSinceNow: 60)
+                let d = Date.now.addingTimeInterval(5)
+                let e = Date(timeIntervalSince1970: 0)
+                return [a, b, c, d, e]
+            }
+            """, for: engine)
+        #expect(out == """
+            func stamps() -> [Date] {
+                let a = RedrawClock.VirtualClock.shared.date
+                let b = RedrawClock.VirtualClock.shared.date
+                let c = RedrawClock.VirtualClock.shared.date.addingTimeInterval(60)
+                let d = RedrawClock.VirtualClock.shared.date.addingTimeInterval(5)
+                let e = Date(timeIntervalSince1970: 0)
+                return [a, b, c, d, e]
+            }
+            """)
+    }
+}

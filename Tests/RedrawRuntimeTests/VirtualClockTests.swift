@@ -221,3 +221,35 @@ import Testing
         #expect(r.bodies("wait 0.25 s", "Until") == 1)
     }
 }
+
+/// `Date()` reads the virtual clock: a second of `Redraw.wait` is a second of `Date`.
+@Suite struct VirtualDateTests {
+    static let source = """
+    @Observable class Stamp {
+        var at = Date()
+        var elapsed = 0.0
+    }
+    struct Elapsed: View {
+        var stamp: Stamp
+        var body: some View { Text("\\(stamp.elapsed)") }
+    }
+    let stamp = Stamp()
+    Redraw.root { Elapsed(stamp: stamp) }
+    Redraw.step("start") { stamp.at = Date() }
+    Redraw.wait(seconds: 1)
+    Redraw.step("stop") { stamp.elapsed = Date().timeIntervalSince(stamp.at) }
+    Redraw.step("check") {
+        // "start" is frame 1, the wait frames 2…61, "stop" frame 62: 61/60 s apart.
+        precondition(abs(stamp.elapsed - 61.0 / 60) < 1e-6, "elapsed \\(stamp.elapsed)")
+    }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func datesFollowTheFrames(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "virtual-date")
+        // The "check" step traps unless Date() moved by exactly the frames' time; the elapsed
+        // value changed once, in "stop": Elapsed re-runs there (its reader), and nowhere else.
+        #expect(r.total("stop").bodyEvaluations == 1)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
+}

@@ -11,6 +11,10 @@
 //   `objectWillChange.send()` → `()` (the macro notifies by itself). Target push:
 //   `.environment(x)` (one unlabeled argument) → `.environmentObject(x)`;
 //   `.environment(\.key, v)` is untouched.
+// - The wall clock is the scenario's virtual one: `Date()` and `Date.now` →
+//   `RedrawClock.VirtualClock.shared.date`, `Date(timeIntervalSinceNow: t)` → that
+//   date `.addingTimeInterval(t)` (an implicit `.now` typed as `Date` cannot be told
+//   from the syntax and stays the real clock's).
 // - `#Preview { … }`, `@main`, `@Previewable` and `import SwiftData` are removed.
 
 import RedrawResults
@@ -18,6 +22,7 @@ import SwiftSyntax
 
 enum CallRewrites {
     static let generator = "&RedrawRandom.generator"
+    static let virtualDate = "RedrawClock.VirtualClock.shared.date"
 
     static func rewrite(_ tree: SourceFileSyntax, for target: EngineKind, into plan: inout RewritePlan) {
         let visitor = CallRewriter(target: target)
@@ -47,6 +52,11 @@ private final class CallRewriter: SyntaxVisitor {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.text == "UUID", arguments.isEmpty {
                 edits.replace(node.trimmedRange, with: "RedrawRandom.uuid()")
+            } else if reference.baseName.text == "Date", arguments.isEmpty {
+                edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+            } else if reference.baseName.text == "Date", arguments.count == 1, arguments[0].label?.text == "timeIntervalSinceNow" {
+                edits.replace(node.trimmedRange, with: "\(CallRewrites.virtualDate).addingTimeInterval(\(arguments[0].expression.trimmedDescription))")
+                return .skipChildren
             }
             return .visitChildren
         }
@@ -76,6 +86,14 @@ private final class CallRewriter: SyntaxVisitor {
             edits.replace(member.declName.baseName.trimmedRange, with: "environmentObject")
         default:
             break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "now", node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Date" {
+            edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+            return .skipChildren
         }
         return .visitChildren
     }
