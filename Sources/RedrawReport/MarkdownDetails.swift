@@ -105,31 +105,42 @@ enum MarkdownStale {
     }
 }
 
-/// Which rows of each lazy container were built after each step: the viewport the counts assume.
-enum MarkdownOnScreen {
-    static func render(_ profile: ScenarioProfile) -> String {
+/// Lists each step ends with — the rows on screen, the work still pending — one line per step,
+/// one per engine where the engines differ; steps with nothing to list are left out.
+enum MarkdownStepLists {
+    static func render(_ profile: ScenarioProfile, title: String, intro: String, _ list: (StepCounts) -> [String]) -> String {
         guard let first = profile.engines.first else { return "" }
         var lines: [String] = []
         for (index, step) in first.steps.enumerated() {
-            let sides = profile.engines.map { engine -> [String] in index < engine.steps.count ? engine.steps[index].counts.onScreen : [] }
+            let sides = profile.engines.map { engine in index < engine.steps.count ? list(engine.steps[index].counts) : [] }
             guard let shown = sides.first, !shown.isEmpty else { continue }
-            let same = sides.allSatisfy { $0 == shown }
-            if same {
+            if sides.allSatisfy({ $0 == shown }) {
                 lines.append("- \(Markdown.text(step.step)): " + shown.map(Markdown.text).joined(separator: "; "))
             } else {
-                for (engine, rows) in zip(profile.engines, sides) {
-                    lines.append("- \(Markdown.text(step.step)) (\(engine.engine.rawValue)): " + rows.map(Markdown.text).joined(separator: "; "))
+                for (engine, items) in zip(profile.engines, sides) {
+                    lines.append("- \(Markdown.text(step.step)) (\(engine.engine.rawValue)): " + items.map(Markdown.text).joined(separator: "; "))
                 }
             }
         }
         guard !lines.isEmpty else { return "" }
         return """
-        ## Rows on screen
+        ## \(title)
 
-        Lazy containers build the rows in the viewport plus a prefetch margin; after each step:
+        \(intro)
 
         \(lines.joined(separator: "\n"))
 
         """
+    }
+
+    static func onScreen(_ profile: ScenarioProfile) -> String {
+        render(profile, title: "Rows on screen",
+               intro: "Lazy containers build the rows in the viewport plus a prefetch margin; after each step:") { $0.onScreen }
+    }
+
+    static func pending(_ profile: ScenarioProfile) -> String {
+        render(profile, title: "Work still pending",
+               intro: "Tasks, timers and blocks still waiting on the virtual clock when the step ended (a step ends with its "
+                   + "frames, whatever is left):") { $0.pendingWork }
     }
 }

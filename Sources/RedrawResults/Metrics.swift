@@ -93,6 +93,8 @@ public struct StepCounts: Sendable, Codable {
     public var evaluationsPerFrame: [Int] = []
     /// After the step, each live lazy container's rows on screen: `List in TodoListView: rows 0–17 of 1000`.
     public var onScreen: [String] = []
+    /// After the step, the work still waiting on the virtual clock: sleeping tasks, timers, queued blocks.
+    public var pendingWork: [String] = []
 
     public init(step: String, frames: Int) {
         self.step = step

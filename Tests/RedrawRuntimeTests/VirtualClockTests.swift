@@ -193,6 +193,11 @@ import Testing
         #expect(r.bodies("after forever", "Shows") == 1)
         #expect(r.bodies("after forever", "Forever") == 0)
         #expect(r.steps.last?.step == "wait 0.25 s")
+        // The report lists what is still waiting on the clock: the 10,000 s sleep started in
+        // "await forever", due 10,000 s (and a few frames) into the run.
+        // The unresumed continuation has no entry on the clock: nothing lists it.
+        let pending = r.step("after forever").counts.pendingWork
+        #expect(pending.contains { $0.hasPrefix("task sleeping (sleep(for: 10000.0 seconds)), due at 1000") })
     }
 
     /// A hand-written debounce typed five times, one key per frame: each key cancels the previous

@@ -102,7 +102,10 @@ public final class ViewGraph {
     }
 
     public func finish() -> StepCounts {
-        if recording { summarizeLiveNodes() }
+        if recording {
+            summarizeLiveNodes()
+            counts.pendingWork = VirtualClock.shared.pendingWork
+        }
         return counts
     }
 
