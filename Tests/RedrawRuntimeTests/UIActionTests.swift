@@ -61,13 +61,14 @@ import Testing
     Redraw.toggle("Dark mode")
     Redraw.select("Filter", "Open")
     Redraw.adjust("Quantity", to: 5)
+    Redraw.adjust("Quantity", by: -2)
     Redraw.delete(row: 0)
     Redraw.step("paste") { Redraw.type("New item", "xyz") }
     Redraw.step("reach the model") {
         let list: TodoList = Redraw.state(of: TodoListView.self, "todoList")
         // What the actions did, through the model's own methods and the controls' bindings.
         guard list.items.map(\\.title) == ["Eggs", "ab"], list.draft == "xyz", list.darkMode, list.filter == "Open",
-              list.quantity == 5, list.submitted == 1 else { fatalError("actions did not reach the model") }
+              list.quantity == 3, list.submitted == 1 else { fatalError("actions did not reach the model") }
         list.submitted = 10
     }
     """
@@ -77,7 +78,7 @@ import Testing
         let r = try run(Self.source, .pull)
         #expect(r.steps.map(\.step) == ["initial render", "type \"ab\" into \"New item\"", "submit \"New item\"", "tap \"Add\"",
                                         "mark Milk done", "toggle \"Dark mode\"", "select \"Open\" in \"Filter\"",
-                                        "adjust \"Quantity\" to 5", "delete row 0", "paste", "reach the model"])
+                                        "adjust \"Quantity\" to 5", "adjust \"Quantity\" by -2", "delete row 0", "paste", "reach the model"])
         #expect(r.step("type \"ab\" into \"New item\"").frames == 2)
     }
 
@@ -105,6 +106,8 @@ import Testing
         #expect(r.bodies("select \"Open\" in \"Filter\"", "Picker") == 1)
         #expect(r.total("adjust \"Quantity\" to 5").bodyEvaluations == 1)
         #expect(r.bodies("adjust \"Quantity\" to 5", "Stepper") == 1)
+        // Pressing − twice is one frame and one write (5 → 3): the Stepper again.
+        #expect(r.total("adjust \"Quantity\" by -2").bodyEvaluations == 1)
         // `.onDelete` removes row 0 from `items`: TodoListView re-runs, the row's node goes.
         #expect(r.total("delete row 0").bodyEvaluations == 1)
         #expect(r.metrics("delete row 0", "TodoRow").destroyed == 1)
@@ -131,6 +134,7 @@ import Testing
         #expect(r.total("toggle \"Dark mode\"").bodyEvaluations == 2)
         #expect(r.total("select \"Open\" in \"Filter\"").bodyEvaluations == 2)
         #expect(r.total("adjust \"Quantity\" to 5").bodyEvaluations == 2)
+        #expect(r.total("adjust \"Quantity\" by -2").bodyEvaluations == 2)
         #expect(r.total("delete row 0").bodyEvaluations == 1)
         #expect(r.total("paste").bodyEvaluations == 2)
         #expect(r.total("reach the model").bodyEvaluations == 1)

@@ -258,3 +258,41 @@ import Testing
         #expect(r.total("check").bodyEvaluations == 0)
     }
 }
+
+/// `Timer.publish(every:on:in:).autoconnect()` on the virtual clock, until its subscription goes.
+@Suite struct TimerPublisherTests {
+    static let source = """
+    @Observable class Ticker {
+        var count = 0
+        @ObservationIgnored var cancellable: AnyCancellable?
+        func start() {
+            cancellable = Timer.publish(every: 0.25, on: .main, in: .common)
+                .autoconnect()
+                .sink { [weak self] _ in self?.count += 1 }
+        }
+    }
+    struct TickView: View {
+        var ticker: Ticker
+        var body: some View { Text("\\(ticker.count)") }
+    }
+    let ticker = Ticker()
+    Redraw.root { TickView(ticker: ticker) }
+    Redraw.step("start") { ticker.start() }
+    Redraw.wait(seconds: 1)
+    Redraw.step("stop") { ticker.cancellable = nil }
+    Redraw.wait(seconds: 0.5)
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func firesEveryQuarterSecondUntilCancelled(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "timer-publisher")
+        // Started in frame S: fires at S + 15, 30, 45, 60, i.e. indices 14, 29, 44 and 59 of the
+        // wait that follows; each fire writes `count`, read by TickView (push: it observes the
+        // ticker): one body each.
+        let wait = r.step("wait 1 s").counts.evaluationsPerFrame
+        #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [14, 29, 44, 59])
+        #expect(r.total("wait 1 s").bodyEvaluations == 4)
+        // Releasing the AnyCancellable cancels the timer: nothing fires after "stop".
+        #expect(r.total("wait 0.5 s").bodyEvaluations == 0)
+    }
+}

@@ -108,10 +108,11 @@ public final class Timer: @unchecked Sendable {
         /// A publisher that connects when it gets its first subscriber and disconnects when it loses its last.
         public func autoconnect() -> TimerPublisher { TimerPublisher(interval: interval, autoconnects: true) }
 
-        /// Starts the timer now; cancelling the result stops it.
+        /// Starts the timer now; cancelling the result stops it. The subscription holds the
+        /// publisher (a chain `Timer.publish(…).autoconnect().sink { … }` keeps no other reference).
         public func connect() -> AnyCancellable {
             start()
-            return AnyCancellable { [weak self] in self?.stop() }
+            return AnyCancellable { self.stop() }
         }
 
         public func sink(receiveValue: @escaping (Date) -> Void) -> AnyCancellable {
@@ -119,8 +120,7 @@ public final class Timer: @unchecked Sendable {
             let id = nextID
             subscribers.append((id, receiveValue))
             if autoconnects { start() }
-            return AnyCancellable { [weak self] in
-                guard let self else { return }
+            return AnyCancellable {
                 self.subscribers.removeAll { $0.id == id }
                 if self.autoconnects && self.subscribers.isEmpty { self.stop() }
             }
