@@ -37,10 +37,10 @@
 // created).
 //
 // Adapted:
-// - `limitPrice: Decimal?` is `Double?`, `lastValidationTimestamp: Date?` is
-//   `Double?` and not `private` (the model's validation writes it:
-//   `validate(at:)`); the Swift 6 listing (@MainActor, QuoteService, async) is
-//   left out, as in examples/order-ticket-summary.swift.
+// - The model's validation (`validate()`) writes the private, ignored
+//   `lastValidationTimestamp` with `Date()` (the scenario's virtual clock); the
+//   Swift 6 listing (@MainActor, QuoteService, async) is left out, as in
+//   examples/order-ticket-summary.swift.
 // - `orderType` (market/limit) is added to OrderTicketModel: the ticket form
 //   shows the limit price only for limit orders.
 // - Not in the article (it describes them in prose): PriceLevel, OrderBook
@@ -62,15 +62,15 @@ enum OrderType: CaseIterable {
 final class OrderTicketModel {
     var symbol: String = "AAPL"
     var quantity: Int = 0
-    var limitPrice: Double? = nil
+    var limitPrice: Decimal? = nil
     var orderType: OrderType = .market
 
     // Ez a property nem hajt UI-t, kizárjuk a követésből:
     @ObservationIgnored
-    var lastValidationTimestamp: Double? = nil
+    private var lastValidationTimestamp: Date?
 
-    func validate(at time: Double) {
-        lastValidationTimestamp = time
+    func validate() {
+        lastValidationTimestamp = Date()
     }
 }
 
@@ -269,13 +269,13 @@ Redraw.step("edit quantity during the feed", frames: 60) { frame in
     book.feedFrame(frame, perSecond: updatesPerSecond)
     if frame % 6 == 0 {
         ticket.quantity += 1
-        ticket.validate(at: Double(frame) / 60)
+        ticket.validate()
     }
 }
 Redraw.step("switch to a limit order") {
     // The limit price line appears in the ticket form.
     ticket.orderType = .limit
-    ticket.limitPrice = book.lastPrice
+    ticket.limitPrice = Decimal(book.lastPrice)
 }
 Redraw.step("change the symbol") {
     // A new subscription: the whole book is replaced (new levels, new ids).

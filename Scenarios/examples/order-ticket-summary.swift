@@ -18,11 +18,12 @@
 // - `lastValidationTimestamp` is @ObservationIgnored (not @Published under
 //   push): writing it re-runs nothing under either engine.
 //
+// Added:
+// - `validate()`, the model's own validation code that the article implies,
+//   which writes the private `lastValidationTimestamp` (`Date()`, on the
+//   scenario's virtual clock).
+//
 // Adapted:
-// - `limitPrice: Decimal?` is `Double?` (no Decimal in the interpreter).
-// - `lastValidationTimestamp: Date?` is `Double?` (no Date), and is not
-//   `private` so that the workload can write it (standing in for the
-//   model's own validation code).
 // - The later Swift 6 listing of OrderTicketModel (@MainActor, QuoteService,
 //   `async refreshQuote()`) is left out: concurrency is outside the subset.
 // - OrderTicketScreen and LimitPriceLine are not in the article: a screen
@@ -36,11 +37,15 @@ import Observation
 final class OrderTicketModel {
     var symbol: String = "AAPL"
     var quantity: Int = 0
-    var limitPrice: Double? = nil
+    var limitPrice: Decimal? = nil
 
     // Ez a property nem hajt UI-t, kizárjuk a követésből:
     @ObservationIgnored
-    var lastValidationTimestamp: Double? = nil
+    private var lastValidationTimestamp: Date?
+
+    func validate() {
+        lastValidationTimestamp = Date()
+    }
 }
 
 struct OrderSummary: View {
@@ -111,9 +116,9 @@ Redraw.step("move the limit price") {
     // pull: LimitPriceLine alone, now that its branch reads limitPrice.
     orderTicket.limitPrice = 190.25
 }
-Redraw.step("record validation timestamps", frames: 3) { frame in
+Redraw.step("record validation timestamps", frames: 3) { _ in
     // Ignored property: no notification, no body, under either engine.
-    orderTicket.lastValidationTimestamp = Double(frame) * 0.016
+    orderTicket.validate()
 }
 Redraw.step("switch the symbol") {
     // pull: OrderSummary alone.
