@@ -62,7 +62,8 @@ final class TestBuilds: @unchecked Sendable {
     lazy var builder: Result<ScenarioBuilder, Error> = Result { try ScenarioBuilder.standard() }
 
     /// The compiled scenario of `source` saved as `name`.swift (or of the file at `path`).
-    func compiled(source: String? = nil, name: String = "test", path: String? = nil, timing: Bool = false) throws -> CompiledScenario {
+    func compiled(source: String? = nil, name: String = "test", path: String? = nil, timing: Bool = false,
+                  engines: [EngineKind] = EngineKind.allCases) throws -> CompiledScenario {
         let file: ScenarioFile
         if let path {
             file = ScenarioFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
@@ -70,13 +71,13 @@ final class TestBuilds: @unchecked Sendable {
             file = ScenarioFile(path: directory + "/" + name + ".swift", text: source ?? "")
             try file.text.write(toFile: file.path, atomically: true, encoding: .utf8)
         }
-        let key = file.path + "\u{0}" + file.text + (timing ? "\u{0}timing" : "")
+        let key = file.path + "\u{0}" + file.text + (timing ? "\u{0}timing" : "") + "\u{0}" + engines.map(\.rawValue).joined()
         condition.lock()
         while building.contains(key) { condition.wait() }
         if let result = done[key] { condition.unlock(); return try result.get() }
         building.insert(key)
         condition.unlock()
-        let result = Result { try builder.get().build(file, engines: EngineKind.allCases, timing: timing) }
+        let result = Result { try builder.get().build(file, engines: engines, timing: timing) }
         condition.lock()
         done[key] = result
         building.remove(key)
@@ -87,9 +88,10 @@ final class TestBuilds: @unchecked Sendable {
 }
 
 /// The counting pass of `source` under `engine`.
+/// `only: true` builds that engine's form alone (a file whose other form cannot compile).
 func run(_ source: String, _ engine: EngineKind, name: String = "test", parameters: [String: String] = [:],
-         seed: UInt64 = 42) throws -> Run {
-    let compiled = try TestBuilds.shared.compiled(source: source, name: name)
+         seed: UInt64 = 42, only: Bool = false) throws -> Run {
+    let compiled = try TestBuilds.shared.compiled(source: source, name: name, engines: only ? [engine] : EngineKind.allCases)
     return Run(steps: try CompiledProfiler.runChild(compiled, engine: engine, seed: seed, parameters: parameters).steps)
 }
 

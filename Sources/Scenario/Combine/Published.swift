@@ -22,20 +22,59 @@ public struct Published<Value> {
         set { value = newValue }
     }
 
-    /// `$property`: a publisher of the values as they are set.
+    /// Made the first time `$property` is asked for: the stream of the values as they are set.
+    @usableFromInline var subject: PublishedSubject<Value>?
+
+    /// `$property` outside an `ObservableObject`: its current value, once.
     public var projectedValue: Publisher {
-        get { Publisher(current: value) }
+        get { Publisher(subject: subject, current: value) }
         set {}
     }
 
+    /// `$property`: the current value when subscribed, then every value set, as it is set (before
+    /// it is stored, after `objectWillChange`).
     public struct Publisher: Combine.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
+        @usableFromInline let subject: PublishedSubject<Value>?
         let current: Value
-        public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
-            receiveValue(current)
-            return AnyCancellable {}
+
+        @usableFromInline init(subject: PublishedSubject<Value>?, current: Value) {
+            self.subject = subject
+            self.current = current
         }
+
+        public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+            guard let subject else {
+                receiveValue(current)
+                return AnyCancellable {}
+            }
+            receiveValue(subject.value)
+            return subject.subscribers.add(receiveValue)
+        }
+    }
+
+    public static subscript<EnclosingSelf: ObservableObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>
+    ) -> Publisher where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
+        get {
+            if let subject = object[keyPath: storageKeyPath].subject { return Publisher(subject: subject, current: subject.value) }
+            // `assign(to: &$property)` writes as the setter does: objectWillChange, subscribers, store.
+            // (Not reported to the runtime as a write of the property: causes show it as the
+            // model's `objectWillChange.send()`.)
+            let subject = PublishedSubject(object[keyPath: storageKeyPath].value) { [weak object] value in
+                guard let object else { return }
+                if let publisher = object[keyPath: storageKeyPath].publisher { publisher.send() }
+                else { object.objectWillChange.send() }
+                object[keyPath: storageKeyPath].subject?.send(value)
+                object[keyPath: storageKeyPath].value = value
+            }
+            object[keyPath: storageKeyPath].subject = subject
+            return Publisher(subject: subject, current: subject.value)
+        }
+        set {}
     }
 
     // Inlinable: specialised into each property's accessors in the scenario, where the key
@@ -58,6 +97,7 @@ public struct Published<Value> {
             // `objectWillChange` never installs it here, so its own is asked each time.
             if let publisher = object[keyPath: storageKeyPath].publisher { publisher.send() }
             else { object.objectWillChange.send() }
+            object[keyPath: storageKeyPath].subject?.send(newValue)
             object[keyPath: storageKeyPath].value = newValue
             sink?.didWrite(object, wrappedKeyPath, .published)
         }
@@ -70,5 +110,35 @@ extension Published: _PublishedField {
     }
     static func _setPublisher(_ publisher: ObservableObjectPublisher, at address: UnsafeMutableRawPointer) {
         address.assumingMemoryBound(to: Published<Value>.self).pointee.publisher = publisher
+    }
+}
+
+/// The subscribers of one `$property`, with the value they last heard.
+@usableFromInline
+final class PublishedSubject<Value> {
+    let subscribers = SubscriberList<Value>()
+    var value: Value
+    /// Writes the property through its object (for `assign(to:)`).
+    let write: (Value) -> Void
+    /// `assign(to: &$property)` subscriptions, which live as long as the property.
+    var assignments: [AnyCancellable] = []
+
+    @usableFromInline init(_ value: Value, write: @escaping (Value) -> Void) {
+        self.value = value
+        self.write = write
+    }
+
+    @usableFromInline func send(_ value: Value) {
+        self.value = value
+        subscribers.send(value)
+    }
+}
+
+extension Combine.Publisher where Failure == Never {
+    /// Republishes every value through `published`'s property, for as long as the property lives.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        guard let subject = published.subject else { return }  // a `$property` outside an object: nothing to write
+        let write = subject.write
+        subject.assignments.append(sink(receiveValue: write))
     }
 }

@@ -1,19 +1,56 @@
-// Publisher: the small part of Combine's vocabulary that models use to say
-// "something will change". Pipelines (`debounce`, `map`, `sink` on `$property`)
-// are a later step; this file is the protocol they will hang on.
+// Publisher: Combine's vocabulary as far as models use it — a value stream
+// that a subscriber hears through `sink`, and operators built on it
+// (Operators.swift). Delivery is synchronous on the scenario's one thread;
+// time-based operators wait on a `Scheduler` (Scheduler.swift), which in a
+// scenario is the virtual clock.
+//
+// Invariants:
+// - `sink(receiveValue:)` is the one requirement: everything else is built
+//   from it. A subscription lasts until its `AnyCancellable` is cancelled or
+//   released.
+// - Completion is delivered only by finite publishers (`Just`, `Empty`,
+//   `Fail`); the others never finish.
 
 public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
     /// Calls `receiveValue` with every value sent from now on, until the result is cancelled.
     func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable
+    /// The same with completion; publishers that never finish need not implement it.
+    func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+               receiveValue: @escaping (Output) -> Void) -> AnyCancellable
+}
+
+extension Publisher {
+    public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                      receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        sink(receiveValue: receiveValue)
+    }
+
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        _sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    }
+}
+
+public enum Subscribers {
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+/// Something that can be cancelled.
+public protocol Cancellable {
+    func cancel()
 }
 
 /// A cancellation token: cancels when told, or when it is released.
-public final class AnyCancellable: Hashable {
+public final class AnyCancellable: Hashable, Cancellable {
     private var cancelAction: (() -> Void)?
 
     public init(_ cancel: @escaping () -> Void) { cancelAction = cancel }
+    public init<C: Cancellable>(_ canceller: C) { cancelAction = canceller.cancel }
 
     public func cancel() {
         let action = cancelAction
@@ -30,4 +67,24 @@ public final class AnyCancellable: Hashable {
 
     public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The subscribers of one publisher, in the order they came; ids stay valid after removals.
+final class SubscriberList<Output> {
+    private var entries: [(id: Int, receive: (Output) -> Void)] = []
+    private var nextID = 0
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    func add(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        nextID += 1
+        let id = nextID
+        entries.append((id, receive))
+        return AnyCancellable { [weak self] in self?.entries.removeAll { $0.id == id } }
+    }
+
+    func send(_ value: Output) {
+        // A subscriber may cancel, or subscribe, while it hears the value: send to those there now.
+        for entry in entries { entry.receive(value) }
+    }
 }

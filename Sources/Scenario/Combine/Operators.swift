@@ -1,0 +1,358 @@
+// Operators: the pipelines models build on publishers — `map`, `filter`,
+// `compactMap`, `removeDuplicates`, `dropFirst`, `debounce`, `throttle`,
+// `delay`, `receive(on:)`, `combineLatest`, `merge`, `eraseToAnyPublisher`,
+// `assign(to:on:)`, `assign(to:)` — and the finite publishers `Just` and
+// `Empty`. Each operator subscribes to its upstream when it is subscribed to,
+// and cancelling its subscription cancels the upstream's and anything it
+// scheduled.
+
+public enum Publishers {}
+
+extension Publishers {
+    public struct Map<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let transform = transform
+            return upstream.sink { receiveValue(transform($0)) }
+        }
+    }
+
+    public struct Filter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let isIncluded: (Output) -> Bool
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let isIncluded = isIncluded
+            return upstream.sink { if isIncluded($0) { receiveValue($0) } }
+        }
+    }
+
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output?
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let transform = transform
+            return upstream.sink { if let value = transform($0) { receiveValue(value) } }
+        }
+    }
+
+    /// Passes a value on only when `isDuplicate(previous, value)` is false.
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let predicate: (Output, Output) -> Bool
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let predicate = predicate
+            let last = Box<Output?>(nil)
+            return upstream.sink { value in
+                if let previous = last.value, predicate(previous, value) { return }
+                last.value = value
+                receiveValue(value)
+            }
+        }
+    }
+
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let count: Int
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let remaining = Box(count)
+            return upstream.sink { value in
+                if remaining.value > 0 { remaining.value -= 1 } else { receiveValue(value) }
+            }
+        }
+    }
+
+    /// Each value restarts the wait; the value that waits `dueTime` undisturbed goes on.
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let dueTime: Context.SchedulerTimeType.Stride
+        public let scheduler: Context
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let pending = Box<AnyCancellable?>(nil)
+            let (dueTime, scheduler) = (dueTime, scheduler)
+            let subscription = upstream.sink { value in
+                pending.value?.cancel()
+                pending.value = scheduler._schedule(after: dueTime) { receiveValue(value) }
+            }
+            return AnyCancellable { subscription.cancel(); pending.value?.cancel() }
+        }
+    }
+
+    /// The first value of a quiet period goes on at once and opens an interval; during it the
+    /// latest (or the first) value is kept and goes on when it ends, opening the next.
+    public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let interval: Context.SchedulerTimeType.Stride
+        public let scheduler: Context
+        public let latest: Bool
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let state = ThrottleState<Output>()
+            let (interval, scheduler, latest) = (interval, scheduler, latest)
+            func openWindow() {
+                state.window = scheduler._schedule(after: interval) {
+                    state.window = nil
+                    guard let held = state.held else { return }
+                    state.held = nil
+                    receiveValue(held)
+                    openWindow()
+                }
+            }
+            let subscription = upstream.sink { value in
+                if state.window == nil {
+                    receiveValue(value)
+                    openWindow()
+                } else if latest || state.held == nil {
+                    state.held = value
+                }
+            }
+            return AnyCancellable { subscription.cancel(); state.window?.cancel() }
+        }
+    }
+
+    /// Every value goes on `interval` later.
+    public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let interval: Context.SchedulerTimeType.Stride
+        public let scheduler: Context
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let scheduled = Box<[AnyCancellable]>([])
+            let (interval, scheduler) = (interval, scheduler)
+            let subscription = upstream.sink { value in
+                scheduled.value.append(scheduler._schedule(after: interval) { receiveValue(value) })
+            }
+            return AnyCancellable { subscription.cancel(); scheduled.value.forEach { $0.cancel() } }
+        }
+    }
+
+    /// Every value goes on when the scheduler next gets to it (on the virtual clock: in the
+    /// frame's due work).
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let scheduler: Context
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let scheduled = Box<[AnyCancellable]>([])
+            let scheduler = scheduler
+            let subscription = upstream.sink { value in
+                scheduled.value.append(scheduler._schedule(after: .nanoseconds(0)) { receiveValue(value) })
+            }
+            return AnyCancellable { subscription.cancel(); scheduled.value.forEach { $0.cancel() } }
+        }
+    }
+
+    /// Once both have sent, each value of either goes on with the other's latest.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        public func sink(receiveValue: @escaping ((A.Output, B.Output)) -> Void) -> AnyCancellable {
+            let latestA = Box<A.Output?>(nil), latestB = Box<B.Output?>(nil)
+            let first = a.sink { value in
+                latestA.value = value
+                if let other = latestB.value { receiveValue((value, other)) }
+            }
+            let second = b.sink { value in
+                latestB.value = value
+                if let other = latestA.value { receiveValue((other, value)) }
+            }
+            return AnyCancellable { first.cancel(); second.cancel() }
+        }
+    }
+
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func sink(receiveValue: @escaping ((A.Output, B.Output, C.Output)) -> Void) -> AnyCancellable {
+            CombineLatest(CombineLatest(a, b), c).sink { pair, third in receiveValue((pair.0, pair.1, third)) }
+        }
+    }
+
+    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let first = a.sink(receiveValue: receiveValue)
+            let second = b.sink(receiveValue: receiveValue)
+            return AnyCancellable { first.cancel(); second.cancel() }
+        }
+    }
+}
+
+/// Mutable state an operator's closures share.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+final class ThrottleState<Output> {
+    var window: AnyCancellable?
+    var held: Output?
+}
+
+extension Publisher {
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self, transform: transform)
+    }
+
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self) { $0[keyPath: keyPath] }
+    }
+
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+        Publishers.Filter(upstream: self, isIncluded: isIncluded)
+    }
+
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
+    }
+
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
+    }
+
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
+        Publishers.Drop(upstream: self, count: count)
+    }
+
+    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+                                       options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
+    }
+
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S,
+                                       latest: Bool) -> Publishers.Throttle<Self, S> {
+        Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
+    }
+
+    public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil,
+                                    scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S> {
+        Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
+    }
+
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+    }
+
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+        Publishers.CombineLatest(self, other)
+    }
+
+    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure
+    {
+        Publishers.CombineLatest(self, other).map { transform($0.0, $0.1) }
+    }
+
+    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
+        Publishers.Merge(self, other)
+    }
+
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+
+    /// Writes every value into `object`'s property.
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        sink { object[keyPath: keyPath] = $0 }
+    }
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: ==)
+    }
+}
+
+/// A publisher of a type nobody needs to know.
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    private let subscribe: (@escaping (Output) -> Void) -> AnyCancellable
+
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+        subscribe = { publisher.sink(receiveValue: $0) }
+    }
+
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { subscribe(receiveValue) }
+}
+
+/// One value, then done.
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    public let output: Output
+
+    public init(_ output: Output) { self.output = output }
+
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        receiveValue(output)
+        return AnyCancellable {}
+    }
+
+    public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+                      receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        receiveValue(output)
+        receiveCompletion(.finished)
+        return AnyCancellable {}
+    }
+}
+
+/// No value; done at once (unless told never to complete).
+public struct Empty<Output, Failure: Error>: Publisher {
+    public let completeImmediately: Bool
+
+    public init(completeImmediately: Bool = true) { self.completeImmediately = completeImmediately }
+
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable {} }
+
+    public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                      receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        if completeImmediately { receiveCompletion(.finished) }
+        return AnyCancellable {}
+    }
+}

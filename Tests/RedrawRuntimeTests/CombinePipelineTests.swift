@@ -1,0 +1,123 @@
+// Combine pipelines on the virtual clock, end to end: a subject debounced on
+// `RunLoop.main` inside an `@Observable` model (both engines), and the code
+// before migration — `$property` publishers, `CombineLatest`, `map`,
+// `assign(to: &$property)`, `delay` on `DispatchQueue.main` — which only the
+// push form can compile (an `@Observable` property has no publisher).
+
+import RedrawResults
+import Testing
+
+@Suite struct CombinePipelineTests {
+    static let debounced = """
+    @Observable final class SearchModel {
+        var query = "" {
+            didSet { querySubject.send(query) }
+        }
+        var results: [String] = []
+        var searches = 0
+        @ObservationIgnored private let querySubject = PassthroughSubject<String, Never>()
+        @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+
+        init() {
+            querySubject
+                .removeDuplicates()
+                .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                .map { $0.uppercased() }
+                .sink { [weak self] in
+                    self?.results = [$0]
+                    self?.searches += 1
+                }
+                .store(in: &cancellables)
+        }
+    }
+    struct ResultsView: View {
+        let model: SearchModel
+        var body: some View { Text(model.results.joined()) }
+    }
+    struct SearchView: View {
+        @State private var model = SearchModel()
+        var body: some View {
+            TextField("Search", text: $model.query)
+            ResultsView(model: model)
+        }
+    }
+    Redraw.root { SearchView() }
+    Redraw.type("Search", "abc")
+    Redraw.wait(seconds: 0.5)
+    Redraw.step("check") {
+        let model: SearchModel = Redraw.state(of: SearchView.self, "model")
+        precondition(model.results == ["ABC"] && model.searches == 1, "\\(model.results) after \\(model.searches) searches")
+    }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aDebouncedSubject(engine: EngineKind) throws {
+        let r = try run(Self.debounced, engine, name: "combine-debounce")
+        // Each character writes `query` (its didSet sends it into the subject). Pull: the
+        // TextField alone read it: 1 a frame. Push: SearchView (@StateObject), the TextField and
+        // ResultsView (it observes the model): 3 a frame.
+        #expect(r.total("type \"abc\" into \"Search\"").bodyEvaluations == (engine == .pull ? 3 : 9))
+        // Only "abc" waits 300 ms undisturbed: 18 frames after the last key, the sink writes
+        // `results` and `searches` (one search; "check" traps otherwise). Pull: ResultsView, which
+        // read `results`; push: both sends reach SearchView and ResultsView: 2.
+        let wait = r.step("wait 0.5 s").counts.evaluationsPerFrame
+        #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [17])
+        #expect(r.total("wait 0.5 s").bodyEvaluations == (engine == .pull ? 1 : 2))
+    }
+
+    static let beforeMigration = """
+    final class TodoViewModel: ObservableObject {
+        @Published var todos: [String] = []
+        @Published var filter = "all"
+        @Published var filteredTodos: [String] = []
+        @Published var query = ""
+        @Published var lookups = 0
+        private var cancellables = Set<AnyCancellable>()
+
+        init() {
+            Publishers.CombineLatest($todos, $filter)
+                .map { todos, filter in filter == "all" ? todos : todos.filter { $0.hasPrefix(filter) } }
+                .assign(to: &$filteredTodos)
+            $query
+                .dropFirst()
+                .delay(for: 0.5, scheduler: DispatchQueue.main)
+                .sink { [weak self] _ in self?.lookups += 1 }
+                .store(in: &cancellables)
+        }
+    }
+    struct ListView: View {
+        @StateObject private var viewModel = TodoViewModel()
+        var body: some View {
+            Text(viewModel.filteredTodos.joined(separator: ", "))
+            TextField("Query", text: $viewModel.query)
+            Button("Add") { viewModel.todos.append("a\\(viewModel.todos.count)") }
+        }
+    }
+    Redraw.root { ListView() }
+    Redraw.tap("Add")
+    Redraw.type("Query", "x")
+    Redraw.wait(seconds: 1)
+    Redraw.step("check") {
+        let viewModel: TodoViewModel = Redraw.state(of: ListView.self, "viewModel")
+        precondition(viewModel.filteredTodos == ["a0"] && viewModel.lookups == 1,
+                     "\\(viewModel.filteredTodos), \\(viewModel.lookups)")
+    }
+    """
+
+    @Test func publishedPipelinesBeforeMigration() throws {
+        let r = try run(Self.beforeMigration, .push, name: "combine-before", only: true)
+        // "Add" writes `todos`: objectWillChange, then `$todos` sends the new array, CombineLatest
+        // passes it with `filter` through `map` into `assign(to: &$filteredTodos)`, which writes
+        // `filteredTodos` (a second send) — all before the render: ListView once; its TextField's
+        // snapshot is unchanged: skipped. 2 notifications, 1 body.
+        #expect(r.total("tap \"Add\"").notifications == 2)
+        #expect(r.total("tap \"Add\"").bodyEvaluations == 1)
+        // Typing "x": ListView and the TextField: 2. `$query` (its first value, at subscription,
+        // dropped) sends "x", delayed 0.5 s = 30 frames on `DispatchQueue.main`: `lookups += 1`
+        // in the 30th frame of the wait re-runs ListView.
+        #expect(r.total("type \"x\" into \"Query\"").bodyEvaluations == 2)
+        let wait = r.step("wait 1 s").counts.evaluationsPerFrame
+        #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [29])
+        #expect(r.total("wait 1 s").bodyEvaluations == 1)
+    }
+}
