@@ -120,4 +120,61 @@ import Testing
         #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [29])
         #expect(r.total("wait 1 s").bodyEvaluations == 1)
     }
+
+    static let throttled = """
+    @Observable final class Meter {
+        var count = 0
+        var last = -1
+        var hops = 0
+        @ObservationIgnored let values = PassthroughSubject<Int, Never>()
+        @ObservationIgnored let hop = PassthroughSubject<Void, Never>()
+        @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+
+        init() {
+            values
+                .throttle(for: .milliseconds(100), scheduler: RunLoop.main, latest: true)
+                .sink { [weak self] in
+                    self?.last = $0
+                    self?.count += 1
+                }
+                .store(in: &cancellables)
+            hop
+                .receive(on: DispatchQueue.main)
+                .sink { [weak self] in self?.hops += 1 }
+                .store(in: &cancellables)
+        }
+    }
+    struct CountView: View {
+        let meter: Meter
+        var body: some View { Text("\\(meter.count)") }
+    }
+    struct HopView: View {
+        let meter: Meter
+        var body: some View { Text("\\(meter.hops)") }
+    }
+    let meter = Meter()
+    Redraw.root { CountView(meter: meter); HopView(meter: meter) }
+    Redraw.step("send every frame", frames: 20) { frame in meter.values.send(frame) }
+    Redraw.wait(seconds: 0.5)
+    Redraw.step("hop") { meter.hop.send() }
+    Redraw.step("check") { precondition(meter.count == 5 && meter.last == 19 && meter.hops == 1) }
+    """
+
+    /// `throttle(latest: true)` on 100 ms windows (6 frames), and `receive(on:)` within the frame.
+    @Test func throttleAndReceiveOn() throws {
+        let r = try run(Self.throttled, .pull, name: "combine-throttle")
+        // Frame 0's value goes on at once and opens a window; each window's end (frames 6, 12,
+        // 18: the writes of the frame come first, so that frame's value is the latest held) sends
+        // the held value and opens the next. Frame 19's value goes on when the last window ends,
+        // in the wait's 5th frame (24 − 20); nothing is held at 30. Each send writes `count`, which
+        // CountView reads: one body in each of those frames.
+        let send = r.step("send every frame").counts.evaluationsPerFrame
+        #expect(send.enumerated().filter { $0.element > 0 }.map { $0.offset } == [0, 6, 12, 18])
+        let wait = r.step("wait 0.5 s").counts.evaluationsPerFrame
+        #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [4])
+        // `receive(on:)` delivers in the same frame's due work, before the render: HopView, 1.
+        #expect(r.step("hop").counts.evaluationsPerFrame == [1])
+        #expect(r.bodies("hop", "HopView") == 1)
+    }
 }
+
