@@ -55,6 +55,10 @@ public struct ScenarioBuilder: Sendable {
                       progress: (String) -> Void = { _ in }) throws -> CompiledScenario {
         let analysis = FrontEnd.analyze(file)
         if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
+        let engines = analysis.runnable(engines)
+        if engines.isEmpty, let reason = analysis.pullFormUnavailable {
+            throw BuildError.environment("\(file.path): \(reason); there is nothing to run with --engine pull")
+        }
         try cache.prepare()
         let support = try writeSupportFiles()
         var jobs: [Job] = []
@@ -242,7 +246,7 @@ extension ScenarioBuilder {
         let analysis = FrontEnd.analyze(file)
         let writtenFor = analysis.writtenFor
         let declaredTypes = analysis.classNames + analysis.viewTypes
-        for engine in [writtenFor, writtenFor == .push ? .pull : .push] {
+        for engine in analysis.runnable([writtenFor, writtenFor == .push ? .pull : .push]) {
             let source = try Self.childSource(file, engine: engine)
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)

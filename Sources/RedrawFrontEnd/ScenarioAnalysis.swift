@@ -33,6 +33,14 @@ public struct ScenarioAnalysis: Sendable {
     public var requiresFreshProcessPerRun: Bool
     /// Every class of the file that the compiled form names (model or plain), dotted.
     public var classNames: [String]
+    /// Why the file has no pull form, when it has none: a model subscribes to its own
+    /// `@Published` property's publisher (`$todos`, line 12), which `@Observable` does not have.
+    public var pullFormUnavailable: String? = nil
+
+    /// The engines the file can run under, of those asked for.
+    public func runnable(_ engines: [EngineKind]) -> [EngineKind] {
+        pullFormUnavailable == nil ? engines : engines.filter { $0 == .push }
+    }
 }
 
 /// One `Redraw.step("name", …) { … }` call.

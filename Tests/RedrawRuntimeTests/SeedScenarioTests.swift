@@ -83,4 +83,30 @@ import Testing
         #expect(r.total("tap \"heart\"").bodyEvaluations == 20)
         #expect(r.bodies("tap \"heart\"", "RecipeRow") == 18)
     }
+
+    /// Article 002's TodoListView before migration: `filteredTodos` kept by
+    /// `CombineLatest($todos, $filter) → map → assign(to: &$filteredTodos)`. Push only: the
+    /// same bodies as the after file's push form, with the pipeline's writes as extra sends.
+    @Test func todoListBeforeMigration() throws {
+        let compiled = try TestBuilds.shared.compiled(path: packageRoot + "/Scenarios/examples/todo-view-model-combine.swift")
+        #expect(compiled.analysis.pullFormUnavailable?.hasPrefix("`$todos` (line ") == true)
+        #expect(compiled.executables.keys.sorted { $0.rawValue < $1.rawValue } == [.push])
+        let r = try run("todo-view-model-combine", .push)
+        // As the after file under push: 4, then 3 a character, 3 for "Dodaj", 2 for the row, 3
+        // for the filter (TodoListView re-runs once a frame however many sends reach it).
+        #expect(r.total("initial render").bodyEvaluations == 4)
+        #expect(r.total("type \"Mleko\" into \"Nowe zadanie\"").bodyEvaluations == 15)
+        #expect(r.total("tap \"Dodaj\"").bodyEvaluations == 3)
+        #expect(r.total("tap \"Mleko\"").bodyEvaluations == 2)
+        #expect(r.total("select \"Aktywne\" in \"Filtr\"").bodyEvaluations == 3)
+        // Sends: typing writes `newTodoTitle` (1 a frame); "Dodaj" writes `todos`, whose
+        // publisher drives the pipeline's write of `filteredTodos`, then `newTodoTitle`: 3;
+        // toggling a row writes `todos` and, through the pipeline, `filteredTodos`: 2; the
+        // filter likewise: 2.
+        #expect(r.total("type \"Mleko\" into \"Nowe zadanie\"").notifications == 5)
+        #expect(r.total("tap \"Dodaj\"").notifications == 3)
+        #expect(r.total("tap \"Mleko\"").notifications == 2)
+        #expect(r.total("select \"Aktywne\" in \"Filtr\"").notifications == 2)
+    }
 }
+

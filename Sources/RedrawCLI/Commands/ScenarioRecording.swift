@@ -68,7 +68,11 @@ enum ScenarioRecording {
         var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
         for (index, (entry, file)) in sources.enumerated() {
             let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
-            compiled.append((entry, try builder.build(file, engines: run.engines) { console.progress(prefix + $0) }))
+            let built = try builder.build(file, engines: run.engines) { console.progress(prefix + $0) }
+            if let reason = built.analysis.pullFormUnavailable, run.engines.contains(.pull) {
+                console.error("note: \(entry.path): \(reason)")
+            }
+            compiled.append((entry, built))
         }
         return compiled
     }

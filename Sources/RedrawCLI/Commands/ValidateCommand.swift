@@ -37,7 +37,8 @@ public enum ValidateCommand: Command {
             let problems = try checker.typecheck(file)
             if problems.isEmpty {
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
-                console.print("\(entry.path): ok (\(analysis.modelClasses.count) models, \(analysis.viewTypes.count) views, \(analysis.steps.count) steps; written for \(analysis.writtenFor.rawValue); both forms type-check, \(ms) ms)")
+                let forms = analysis.pullFormUnavailable.map { "the push form type-checks (no pull form: \($0)), " } ?? "both forms type-check, "
+                console.print("\(entry.path): ok (\(analysis.modelClasses.count) models, \(analysis.viewTypes.count) views, \(analysis.steps.count) steps; written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
             } else {
                 failures += 1
                 for problem in problems {

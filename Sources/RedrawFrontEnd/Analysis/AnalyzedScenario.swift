@@ -38,7 +38,11 @@ struct AnalyzedScenario {
             parameters: workload.parameters,
             diagnostics: parsed.syntaxErrors() + workload.errors + Self.modelErrors(catalog, parsed),
             requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog).anyLeft,
-            classNames: catalog.classes.map(\.name))
+            classNames: catalog.classes.map(\.name),
+            pullFormUnavailable: PublisherUses.first(in: catalog, parsed).map {
+                "`\($0.name)` (line \($0.line)) subscribes to a `@Published` property's publisher, which an `@Observable` "
+                    + "property does not have: the file runs under push only"
+            })
     }
 
     /// `@Published` in an `@Observable` class: the macro would expand the property and the
