@@ -15,12 +15,16 @@
 //   13 actors                        23 enums with associated values 29 computed setters
 //   14 protocols                     24 nested types                 67 `case` patterns in conditions
 //   16 property observers (`didSet`) 25 local functions              generic views (²)
+//   17 a Combine pipeline on `$query` (³; 17 now checks a push-only
+//      `objectWillChange.sink`, which the pull form cannot compile)
 // and two workload checks that no longer exist: 54 two steps with one name
 // (the reports then hold two rows with that name), 58 a scenario without steps
 // (it reports the initial render only).
-// (¹) They run, but the deferred write is not part of the step: it records 0
-//     body evaluations. (²) 21-generic-view is kept: its parameter cannot be
-//     inferred, which swiftc rejects; a generic view that can be inferred runs.
+// (¹) They run on the scenario's virtual clock: a deferred write lands in the
+//     frame its work falls due. (²) 21-generic-view is kept: its parameter
+//     cannot be inferred, which swiftc rejects; a generic view that can be
+//     inferred runs. (³) Under push only: a model subscribing to its own
+//     `$property` has no pull form, and Redraw says so instead of failing.
 //
 // Compile-time errors are checked with `redraw validate` (type-check only);
 // the front end's own errors (syntax, workload checks) also through
@@ -82,7 +86,6 @@ private let fast = ["--repeat", "1", "--warmup", "0"]
 /// The note after swiftc's diagnostics: which form of the file they are about.
 let pullAsWritten = "note: in the pull (@Observable) form, as written"
 let pullMigrated = "note: in the pull (@Observable) form, which Redraw made from the file by the migration mapping"
-let pushMigrated = "note: in the push (ObservableObject) form, which Redraw made from the file by the migration mapping"
 
 /// A file that does not compile: the first line `redraw validate` prints.
 struct CompileErrorCase: Sendable, CustomTestStringConvertible {
@@ -151,8 +154,9 @@ let swiftcErrors: [CompileErrorCase] = [
     CompileErrorCase("11-await",
                      "26:26: error: cannot pass function of type '() async -> ()' to parameter expecting synchronous function type",
                      form: pullAsWritten),
-    // Push as written passes; the pull form has no `$query` publisher.
-    CompileErrorCase("17-combine-sink", "11:9: error: cannot find '$query' in scope", form: pullMigrated),
+    // Push as written passes; the pull form's `@Observable` class has no `objectWillChange`.
+    CompileErrorCase("17-object-will-change-sink", "17:21: error: value of type 'SearchModel' has no member 'objectWillChange'",
+                     form: pullMigrated),
     CompileErrorCase("18-app-storage", "14:6: error: unknown attribute 'AppStorage'", form: pullAsWritten),
     CompileErrorCase("19-environment-key-path",
                      "14:6: error: generic parameter 'Value' could not be inferred",

@@ -65,11 +65,7 @@ public struct Published<Value> {
             // (Not reported to the runtime as a write of the property: causes show it as the
             // model's `objectWillChange.send()`.)
             let subject = PublishedSubject(object[keyPath: storageKeyPath].value) { [weak object] value in
-                guard let object else { return }
-                if let publisher = object[keyPath: storageKeyPath].publisher { publisher.send() }
-                else { object.objectWillChange.send() }
-                object[keyPath: storageKeyPath].subject?.send(value)
-                object[keyPath: storageKeyPath].value = value
+                if let object { store(value, in: object, storageKeyPath) }
             }
             object[keyPath: storageKeyPath].subject = subject
             return Publisher(subject: subject, current: subject.value)
@@ -92,15 +88,23 @@ public struct Published<Value> {
         set {
             let sink = Instrumentation.sink
             sink?.willWrite(object, wrappedKeyPath, .published)
-            // The default `objectWillChange` keeps its publisher in every `@Published` field:
-            // once it exists, this field sends it directly. A class that declares its own
-            // `objectWillChange` never installs it here, so its own is asked each time.
-            if let publisher = object[keyPath: storageKeyPath].publisher { publisher.send() }
-            else { object.objectWillChange.send() }
-            object[keyPath: storageKeyPath].subject?.send(newValue)
-            object[keyPath: storageKeyPath].value = newValue
+            store(newValue, in: object, storageKeyPath)
             sink?.didWrite(object, wrappedKeyPath, .published)
         }
+    }
+
+    /// A write: `objectWillChange`, then the `$property` subscribers hear the new value, then it is stored.
+    @inlinable
+    static func store<EnclosingSelf: ObservableObject>(_ newValue: Value, in object: EnclosingSelf,
+                                                       _ storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>)
+    where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
+        // The default `objectWillChange` keeps its publisher in every `@Published` field: once it
+        // exists, this field sends it directly. A class that declares its own `objectWillChange`
+        // never installs it here, so its own is asked each time.
+        if let publisher = object[keyPath: storageKeyPath].publisher { publisher.send() }
+        else { object.objectWillChange.send() }
+        object[keyPath: storageKeyPath].subject?.send(newValue)
+        object[keyPath: storageKeyPath].value = newValue
     }
 }
 
