@@ -38,7 +38,7 @@ enum ScenarioRecording {
         run.warmup = try options.integer("warmup", default: 1, range: 0...10_000)
         run.seed = UInt64(try options.integer("seed", default: 42, range: 0...Int.max))
         run.parameters = try options.pairs("param")
-        if options.value("viewport") != nil { run.viewportRows = try options.integer("viewport", default: 17, range: 1...100_000) }
+        if options.value("viewport") != nil { run.viewportRows = try options.integer("viewport", default: 17, range: 1...10_000_000) }
         run.stepTimeout = Double(try options.integer("timeout", default: 120, range: 1...86_400))
         run.memoryLimitMiB = try options.integer("memory-limit", default: 8192, range: 64...1_048_576)
         return run
