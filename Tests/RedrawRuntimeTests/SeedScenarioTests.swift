@@ -108,5 +108,34 @@ import Testing
         #expect(r.total("tap \"Mleko\"").notifications == 2)
         #expect(r.total("select \"Aktywne\" in \"Filtr\"").notifications == 2)
     }
+
+    /// Article 000's TodoListView owning `@State private var todoList = TodoList()`, filled through
+    /// `Redraw.state`, then searched and scrolled. Each row holds its own item, so both engines
+    /// count alike; titles are "<colour> uppgift <n>" with colour röd, grön, blå, brun, vit by n % 5.
+    @Test(arguments: EngineKind.allCases)
+    func viewOwnedListSearchedAndScrolled(engine: EngineKind) throws {
+        let r = try run("todo-list-view-owned", engine)
+        // TodoListView, its TextField, the empty List: 3. Filling `items`: TodoListView, the List
+        // and rows 0…17 of 1,000 created: 20.
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.total("load 1,000 items").bodyEvaluations == 20)
+        // Each character writes `filterText`: TodoListView (it read it), the TextField and the
+        // List: 3, plus the rows that come on screen (rows kept on screen hold the same item:
+        // skipped). "r" keeps röd, grön, brun (n % 5 ∈ {0, 1, 3}): rows 0…17 are ids 0, 1, 3, 5, 6,
+        // 8, 10, 11, 13, 15, 16, 18, 20, 21, 23, 25, 26, 28 — 7 new (18…28). "rö" keeps röd, grön:
+        // ids 0, 1, 5, 6, …, 40, 41 — 6 new (30, 31, 35, 36, 40, 41). "röd": ids 0, 5, …, 85 — 9 new
+        // (45…85). 10, 9, 12.
+        let typing = "type \"röd\" into \"Sök...\""
+        #expect(r.step(typing).counts.evaluationsPerFrame == [10, 9, 12])
+        #expect(r.metrics(typing, "TodoRow").created == 22)
+        #expect(r.metrics(typing, "TodoRow").destroyed == 22)
+        // Item 5 is on screen (röd): its row re-runs alone (pull: it read isCompleted; push: it
+        // observes its item); the filter does not read isCompleted.
+        #expect(r.total("complete an item on screen").bodyEvaluations == 1)
+        #expect(r.bodies("complete an item on screen", "TodoRow") == 1)
+        // 200 röd items; scrolling to row 100 builds rows 100…117: the List and 18 new rows.
+        #expect(r.total("scroll to 100").bodyEvaluations == 19)
+        #expect(r.bodies("scroll to 100", "TodoListView") == 0)
+    }
 }
 
