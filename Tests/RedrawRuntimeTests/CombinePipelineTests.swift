@@ -176,5 +176,39 @@ import Testing
         #expect(r.step("hop").counts.evaluationsPerFrame == [1])
         #expect(r.bodies("hop", "HopView") == 1)
     }
+
+    static let delayed = """
+    @Observable final class Echo {
+        var heard = 0
+        @ObservationIgnored let said = PassthroughSubject<Int, Never>()
+        @ObservationIgnored private var subscription: AnyCancellable?
+
+        init() {
+            subscription = said
+                .delay(for: .milliseconds(250), scheduler: DispatchQueue.main)
+                .sink { [weak self] in self?.heard = $0 }
+        }
+    }
+    struct EchoView: View {
+        let echo: Echo
+        var body: some View { Text("\\(echo.heard)") }
+    }
+    let echo = Echo()
+    Redraw.root { EchoView(echo: echo) }
+    Redraw.step("say") { echo.said.send(1) }
+    Redraw.wait(seconds: 0.5)
+    """
+
+    /// `delay(for:scheduler:)`: the value arrives 250 ms (15 frames) later, under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func aDelayedSubject(engine: EngineKind) throws {
+        let r = try run(Self.delayed, engine, name: "combine-delay")
+        // Sent in "say" (frame S); due at S + 15: the wait's index 14 writes `heard`, which EchoView
+        // reads (pull) or observes (push): one body, nothing in "say" itself.
+        #expect(r.total("say").bodyEvaluations == 0)
+        let wait = r.step("wait 0.5 s").counts.evaluationsPerFrame
+        #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [14])
+        #expect(r.total("wait 0.5 s").bodyEvaluations == 1)
+    }
 }
 

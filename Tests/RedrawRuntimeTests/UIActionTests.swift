@@ -178,4 +178,49 @@ import Testing
                                    name: "state-unknown")
         #expect(message.contains("`TodoListView` has no stored property `model`; it has: `todoList`"))
     }
+
+    static let swipe = """
+    @Observable final class Inbox {
+        var messages = ["one", "two", "three"]
+        var archived = 0
+    }
+    struct MessageRow: View {
+        let text: String
+        var body: some View { Text(text) }
+    }
+    struct InboxView: View {
+        @State private var inbox = Inbox()
+        var body: some View {
+            List {
+                ForEach(inbox.messages, id: \\.self) { message in
+                    MessageRow(text: message)
+                        .swipeActions {
+                            Button("Archive") { inbox.archived += 1 }
+                            Button(role: .destructive) { inbox.messages.removeAll { $0 == message } } label: {
+                                Label("Delete", systemImage: "trash")
+                            }
+                        }
+                }
+            }
+        }
+    }
+    Redraw.root { InboxView() }
+    Redraw.delete(row: 1)
+    Redraw.step("check") {
+        let inbox: Inbox = Redraw.state(of: InboxView.self, "inbox")
+        precondition(inbox.messages == ["one", "three"] && inbox.archived == 0, "\\(inbox.messages)")
+    }
+    """
+
+    /// A list without `.onDelete`: `Redraw.delete(row:)` runs that row's destructive swipe button.
+    @Test(arguments: EngineKind.allCases)
+    func deleteSwipesTheDestructiveButton(engine: EngineKind) throws {
+        let r = try run(Self.swipe, engine, name: "swipe-delete")
+        // Row 1's destructive button removes "two" (the check step traps otherwise): `messages`
+        // is written; InboxView re-runs (pull: it read it; push: it holds the inbox) and its List
+        // updates; the row's node goes. 2.
+        #expect(r.total("delete row 1").bodyEvaluations == 2)
+        #expect(r.metrics("delete row 1", "MessageRow").destroyed == 1)
+    }
 }
+

@@ -89,10 +89,29 @@ extension Redraw {
         }
     }
 
-    /// Swipes row `row` (0-based, in the `ForEach`'s order) of a list away through its `.onDelete`.
+    /// Swipes row `row` (0-based, in the `ForEach`'s order) of a list away: through its `.onDelete`,
+    /// or, in a list without one, through the row's destructive `.swipeActions` button.
     public static func delete(row: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line) {
         act(StepNames.delete(row: row), file: file, line: line) { graph, _ in
+            if graph._targets(.delete, in: scope).isEmpty {
+                let swipes = graph._targets(.swipeDelete, in: scope).filter {
+                    if case .swipe(let r, _) = $0.perform { return r == row }
+                    return false
+                }
+                if !swipes.isEmpty {
+                    guard swipes.count == 1 || index != nil else {
+                        WorkloadFailure.fail("\(swipes.count) lists have a row \(row) with a destructive .swipeActions button: "
+                                             + "narrow it with `in: ViewType.self` or `index:`", file: file, line: line)
+                    }
+                    guard let chosen = index.map({ swipes.indices.contains($0) ? swipes[$0] : nil }) ?? swipes.first,
+                          case .swipe(_, let run) = chosen.perform else {
+                        WorkloadFailure.fail("index \(index ?? 0) of \(swipes.count) rows \(row) to swipe (indices start at 0)",
+                                             file: file, line: line)
+                    }
+                    return run()
+                }
+            }
             guard case .delete(let count, let perform) = find(.delete, nil, scope, index, graph, file, line).perform else { return }
             guard (0..<count).contains(row) else {
                 WorkloadFailure.fail("row \(row) of a list of \(count) rows (rows start at 0)", file: file, line: line)

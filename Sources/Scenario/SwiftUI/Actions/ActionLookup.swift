@@ -78,6 +78,7 @@ extension ViewGraph {
         case .delete: return "ForEach with .onDelete"
         case .submit: return ".onSubmit around a field"
         case .dismiss: return "presented sheet"
+        case .swipeDelete: return "destructive .swipeActions button"
         }
     }
 
@@ -91,6 +92,7 @@ extension ViewGraph {
         case .delete: return "deleted from"
         case .submit: return "submitted"
         case .dismiss: return "dismissed"
+        case .swipeDelete: return "swiped away"
         }
     }
 

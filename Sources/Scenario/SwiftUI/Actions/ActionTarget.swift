@@ -13,6 +13,8 @@
 public struct _ActionTarget {
     public enum Kind: String, CaseIterable, Sendable {
         case tap, type, toggle, select, adjust, delete, submit, dismiss
+        /// A row's destructive `.swipeActions` button: `Redraw.delete(row:)` when the list has no `.onDelete`.
+        case swipeDelete
     }
 
     public let kind: Kind
@@ -23,6 +25,8 @@ public struct _ActionTarget {
     /// Where it sits in the body of the node that holds it.
     public let path: [_IdentityComponent]
     public let perform: Perform
+    /// A `Button(role: .destructive)`.
+    public var isDestructive = false
 
     public enum Perform {
         case run(() -> Void)
@@ -30,6 +34,8 @@ public struct _ActionTarget {
         case options([(labels: [String], tag: AnyHashable)], select: (AnyHashable) -> Bool)
         case value(set: ((Double) -> Bool)?, by: (Int) -> Void)
         case delete(count: Int, perform: (IndexSet) -> Void)
+        /// The row (its element's offset in the `ForEach`) and its destructive button's action.
+        case swipe(row: Int, run: () -> Void)
     }
 
     public var name: String { labels.first ?? "" }

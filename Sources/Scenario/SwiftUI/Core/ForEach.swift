@@ -20,9 +20,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Every element, each under its id.
     static func buildEvery(_ view: Self, into builder: inout _ChildBuilder) {
-        for element in view.data {
+        let saved = builder.rowIndex
+        for (offset, element) in view.data.enumerated() {
+            builder.rowIndex = offset
             builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
         }
+        builder.rowIndex = saved
     }
 
     /// Inside a lazy container: every element's id is computed (SwiftUI gathers a list's ids
@@ -41,17 +44,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var row = builder.lazy!.cursor
         var seen = Set<ID>()
         seen.reserveCapacity(view.data.count)
-        for element in view.data {
+        let saved = builder.rowIndex
+        for (offset, element) in view.data.enumerated() {
             let id = view.id(element)
             if !seen.insert(id).inserted {
                 fatalError("`ForEach` has the id \(id) twice: a lazy container identifies its rows by id; make the ids unique")
             }
             if builder.lazy!.isVisible(row, count: perElement) {
+                builder.rowIndex = offset
                 builder.withComponent(.id(AnyHashable(id))) { $0.expand(view.content(element)) }
                 builder.lazy!.built += perElement
             }
             row += perElement
         }
+        builder.rowIndex = saved
         builder.lazy!.cursor = row
     }
 

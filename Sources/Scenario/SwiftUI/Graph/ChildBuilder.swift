@@ -19,6 +19,8 @@ public struct _ChildBuilder {
     var pickerOptions: [(labels: [String], tag: AnyHashable)]?
     /// Lifecycle callbacks of this body (see Lifecycle.swift).
     var lifecycle: [LifecycleEntry] = []
+    /// Inside a `ForEach` element: its offset in the data (`.swipeActions` names its row by it).
+    var rowIndex: Int?
     /// Inside a lazy container's content: the rows to build.
     var lazy: LazyScope?
 

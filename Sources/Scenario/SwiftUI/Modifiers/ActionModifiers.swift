@@ -72,14 +72,21 @@ extension ForEach {
 }
 
 /// `.swipeActions { Button(…) }`: the row, then its hidden buttons, which `Redraw.tap` reaches
-/// by their labels (`Redraw.tap("Delete", index: 3)`).
+/// by their labels (`Redraw.tap("Delete", index: 3)`); a destructive one is also what
+/// `Redraw.delete(row:)` runs for a list without `.onDelete`.
 public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
     let content: Content
     let actions: Actions
     public static var _viewCount: Int? { Content._viewCount }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.content) }
+        let before = builder.targets.count
         builder.withComponent(.index(1)) { $0.expand(view.actions) }
+        // Its destructive button is what `Redraw.delete(row:)` swipes, when the row has an index.
+        guard let row = builder.rowIndex,
+              let button = builder.targets[before...].first(where: { $0.kind == .tap && $0.isDestructive }),
+              case .run(let action) = button.perform else { return }
+        builder.appendTarget(.swipeDelete, ".swipeActions", labels: button.labels, .swipe(row: row, run: action))
     }
 }
 

@@ -4,19 +4,22 @@
 public struct Button<Label: View>: _PrimitiveView {
     let label: Label
     let action: () -> Void
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
+        self.init(role: nil, action: action, label: label)
     }
 
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.init(action: action, label: label)
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         let words = builder.expandLabel(view.label)
         builder.appendTarget(.tap, "Button", labels: words, .run(view.action))
+        if view.role == .destructive { builder.targets[builder.targets.count - 1].isDestructive = true }
     }
 }
 
@@ -25,7 +28,7 @@ extension Button where Label == Text {
         self.init(action: action) { Text(title) }
     }
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
@@ -34,7 +37,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
         self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+        self.init(role: role, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 }
 
