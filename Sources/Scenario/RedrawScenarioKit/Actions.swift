@@ -100,16 +100,22 @@ extension Redraw {
                     return false
                 }
                 if !swipes.isEmpty {
-                    guard swipes.count == 1 || index != nil else {
-                        WorkloadFailure.fail("\(swipes.count) lists have a row \(row) with a destructive .swipeActions button: "
-                                             + "narrow it with `in: ViewType.self` or `index:`", file: file, line: line)
+                    let chosen: _ActionTarget
+                    if let index {
+                        guard swipes.indices.contains(index) else {
+                            WorkloadFailure.fail("index \(index) of \(swipes.count) rows \(row) to swipe (indices start at 0)",
+                                                 file: file, line: line)
+                        }
+                        chosen = swipes[index]
+                    } else {
+                        guard swipes.count == 1 else {
+                            WorkloadFailure.fail("\(swipes.count) lists have a row \(row) with a destructive .swipeActions button: "
+                                                 + "narrow it with `in: ViewType.self` or `index:`", file: file, line: line)
+                        }
+                        chosen = swipes[0]
                     }
-                    guard let chosen = index.map({ swipes.indices.contains($0) ? swipes[$0] : nil }) ?? swipes.first,
-                          case .swipe(_, let run) = chosen.perform else {
-                        WorkloadFailure.fail("index \(index ?? 0) of \(swipes.count) rows \(row) to swipe (indices start at 0)",
-                                             file: file, line: line)
-                    }
-                    return run()
+                    if case .swipe(_, let run) = chosen.perform { run() }
+                    return
                 }
             }
             guard case .delete(let count, let perform) = find(.delete, nil, scope, index, graph, file, line).perform else { return }
