@@ -128,7 +128,12 @@ public final class VirtualClock {
     }
 
     static func format(_ nanoseconds: Int64) -> String {
-        nanoseconds >= Int64.max / 4 ? "never" : String(format: "%.3f s", Double(nanoseconds) / 1e9)
+        // Integer arithmetic, not `String(format:)`: Foundation's formatting sets up locale data the
+        // first time, allocations that would land in whichever step formatted first.
+        guard nanoseconds < Int64.max / 4 else { return "never" }
+        let ms = (nanoseconds + 500_000) / 1_000_000
+        let fraction = String(ms % 1000)
+        return "\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
     }
 }
 

@@ -73,8 +73,8 @@ public enum RedrawChild {
         var results: [StepProfile] = []
         ParentChannel.send("step", "initial render")
         let before = allocator?.snapshot()
-        let mount = graph.mount(script.root!)
-        let after = allocator?.snapshot()
+        var after: AllocationSnapshot?
+        let mount = graph.mount(script.root!) { after = allocator?.snapshot() }
         results.append(StepProfile(step: "initial render", frames: 1, counts: mount, allocations: delta(after, before),
                                    timings: [], frameTimings: []))
         for step in script.steps {
@@ -82,8 +82,10 @@ public enum RedrawChild {
             let before = allocator?.snapshot()
             graph.begin(step: step.name, frames: step.frames)
             for frame in 0..<step.frames { graph.runFrame { step.body(frame) } }
-            let counts = graph.finish()
+            // The allocations are the frames'; summarising the step (dependencies, rows on screen,
+            // pending work) is Redraw's own work.
             let after = allocator?.snapshot()
+            let counts = graph.finish()
             results.append(StepProfile(step: step.name, frames: step.frames, counts: counts,
                                        allocations: delta(after, before), timings: [], frameTimings: []))
         }

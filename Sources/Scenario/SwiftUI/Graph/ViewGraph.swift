@@ -54,7 +54,9 @@ public final class ViewGraph {
     // MARK: Steps and frames
 
     /// Builds the tree from `Redraw.root`: the initial render, counted as a step of its own.
-    public func mount(_ content: @escaping (inout _ChildBuilder) -> Void) -> StepCounts {
+    /// `measured` runs when the initial render's work is done, before Redraw summarises it (the
+    /// child reads the allocator there: the summary is Redraw's work, not the scenario's).
+    public func mount(_ content: @escaping (inout _ChildBuilder) -> Void, measured: () -> Void = {}) -> StepCounts {
         begin(step: "initial render", frames: 1)
         install()
         pass += 1
@@ -68,6 +70,7 @@ public final class ViewGraph {
         counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
         if recording { collectStaleViews() }
         uninstall()
+        measured()
         return finish()
     }
 
