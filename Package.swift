@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
                     swiftSettings: language),
         // A scenario in, counts out: the compiled path end to end (front end, swiftc, child process).
-        .testTarget(name: "RedrawRuntimeTests", dependencies: ["RedrawBuild"], swiftSettings: language),
+        .testTarget(name: "RedrawRuntimeTests", dependencies: ["RedrawBuild", "RedrawReport"], swiftSettings: language),
         .testTarget(name: "RedrawFrontEndTests", dependencies: ["RedrawFrontEnd"], swiftSettings: language),
     ]
 )

@@ -19,6 +19,8 @@ public struct RunOptions: Sendable {
     public var stepTimeout: Double = 120
     /// Resident memory a scenario's process may use, in MiB.
     public var memoryLimitMiB = 8192
+    /// Also run a journal pass (every event: `--log-changes`, `--trace`) and keep it in each engine's profile.
+    public var journal = false
 
     public init() {}
 }
@@ -41,8 +43,15 @@ public enum CompiledProfiler {
             // so they stay out of the allocation counts.
             let apart = compiled.analysis.requiresFreshProcessPerRun
             let times = try run(timing, compiled, engine, request(timed), apart: apart, progress: progress)
-            var result = try run(counting, compiled, engine, request(apart ? ["counting"] : ["timed", "counting"]),
+            // The journal pass follows the counting pass in its process (its own process when the
+            // scenario's globals need one per pass).
+            let journalHere = options.journal && !apart
+            var result = try run(counting, compiled, engine,
+                                 request((apart ? ["counting"] : ["timed", "counting"]) + (journalHere ? ["journal"] : [])),
                                  apart: false, progress: progress)
+            if options.journal && apart {
+                result.journal = try run(counting, compiled, engine, request(["journal"]), apart: false, progress: progress).journal
+            }
             for i in result.steps.indices where i < times.steps.count {
                 result.steps[i].timings = times.steps[i].timings
                 result.steps[i].frameTimings = times.steps[i].frameTimings
@@ -58,7 +67,7 @@ public enum CompiledProfiler {
             emptyFrame = emptyFrame ?? result.emptyFrameNanoseconds
             let form = engine == compiled.analysis.writtenFor
                 ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
-            engines.append(EngineProfile(engine: engine, form: form, steps: result.steps))
+            engines.append(EngineProfile(engine: engine, form: form, steps: result.steps, journal: result.journal))
         }
         return ScenarioProfile(name: compiled.name, path: compiled.path, writtenFor: compiled.analysis.writtenFor,
                                parameters: options.parameters, seed: options.seed, repetitions: options.repetitions,

@@ -32,7 +32,8 @@ public enum RedrawCommandLine {
     public static let version = "0.1.0"
 
     public static var commands: [CommandEntry] {
-        [CommandEntry(RunCommand.self), CommandEntry(ValidateCommand.self), CommandEntry(ListCommand.self)] + gateCommands
+        [CommandEntry(RunCommand.self), CommandEntry(ExplainCommand.self), CommandEntry(ValidateCommand.self),
+         CommandEntry(ListCommand.self)] + gateCommands
     }
 
     public static var help: String {

@@ -6,6 +6,8 @@ public struct ChildResult: Codable {
     public var steps: [StepProfile] = []
     public var emptyFrameNanoseconds: Double?
     public var allocatorAvailable = false
+    /// The journal pass's events, when it was asked for.
+    public var journal: Journal?
 
     public init() {}
 }

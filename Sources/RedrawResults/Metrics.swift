@@ -54,6 +54,14 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A `NavigationLink` pushed its destination, or it was popped.
     case navigation
 
+    /// The (type, property) a write or `@State` cause names.
+    public var written: (type: String, property: String)? {
+        switch self {
+        case .write(let type, let property), .state(let type, let property): return (type, property)
+        default: return nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .write(let type, let property): return "write \(type).\(property)"

@@ -32,9 +32,11 @@ public struct EngineProfile: Sendable, Codable {
     /// "as written" or "migrated from …".
     public var form: String
     public var steps: [StepProfile]
+    /// Every event of a journal pass, when one was asked for (`--log-changes`, `--trace`, `explain`).
+    public var journal: Journal?
 
-    public init(engine: EngineKind, form: String, steps: [StepProfile]) {
-        self.engine = engine; self.form = form; self.steps = steps
+    public init(engine: EngineKind, form: String, steps: [StepProfile], journal: Journal? = nil) {
+        self.engine = engine; self.form = form; self.steps = steps; self.journal = journal
     }
 }
 

@@ -5,6 +5,7 @@
 
 import Foundation
 import RedrawReport
+import RedrawResults
 
 public enum RunCommand: Command {
     public static let spec = CommandSpec(
@@ -14,10 +15,13 @@ public enum RunCommand: Command {
             "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
             "           [--repeat N] [--warmup N] [--seed N] [--param name=value]... [--viewport ROWS]",
             "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports]",
+            "           [--log-changes] [--trace FILE]",
         ],
         options: [
             OptionSpec("out", value: "DIR", help: "where reports go (default Reports/); a folder's subfolders are kept"),
             OptionSpec("no-reports", help: "print the summary only; write no files"),
+            OptionSpec("log-changes", help: "print one line per body evaluation and what changed, as Self._printChanges() does"),
+            OptionSpec("trace", value: "FILE", help: "write every step, frame, body evaluation and write as Chrome trace JSON (Perfetto, chrome://tracing)"),
         ] + ScenarioRecording.options,
         positionals: 1...Int.max,
         details: """
@@ -32,29 +36,58 @@ public enum RunCommand: Command {
         spread (MAD), flagged when the spread is over 10 %.
 
         Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md.
+
+        --log-changes and --trace add a journal pass to each engine's counting process: a
+        counting run that keeps every event (the same counts). --log-changes prints, per step,
+        one line per body evaluation: `TodoRow[id: 5]: item.done changed.` (a write, through the
+        view's property `item`), `@self changed (title)` (the parent passed new inputs),
+        `@identity changed` (created), `_filter changed` (its @State). --trace FILE writes one
+        Chrome Trace Event file for the whole run: a process per scenario and engine, steps,
+        frames and bodies as nested slices (view type, identity, cause), writes as instants,
+        allocations and live nodes as counters. Open it at ui.perfetto.dev or chrome://tracing.
+        Its times come from the journal pass, which records as it goes: read them for order
+        and proportion; the reports' times come from the timed passes. For the chain behind
+        each evaluation of one step, see `redraw explain`.
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
         let out = options.value("out") ?? "Reports"
+        let logChanges = options.flag("log-changes")
+        let trace = options.value("trace")
+        var traced: [ScenarioProfile] = []
+        func journals(_ profile: ScenarioProfile) {
+            if logChanges { console.print(ChangeLog.render(profile)) }
+            if trace != nil { traced.append(profile) }
+        }
+        func writeTrace() throws {
+            guard let trace else { return }
+            try ReportWriter.writeFile(ChromeTrace.render(traced), to: trace)
+            console.print("trace: \(trace)")
+        }
         if options.flag("no-reports") {
             _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console) { profile, _, _ in
                 console.print(TerminalSummary.render(profile))
+                journals(profile)
             }
+            try writeTrace()
             return ExitCode.success
         }
         do {
             _ = try ScenarioRecording.record(options.positionals, into: out, options: options, console: console) { profile, directory, written in
                 console.print(TerminalSummary.render(profile))
                 console.print("  reports: " + written.map { directory + "/" + $0 }.joined(separator: ", ") + "\n")
+                journals(profile)
             }
         } catch let failures as RecordingFailures {
             // `--keep-going`: the reports that were written are indexed before the failure is reported.
             let index = try ReportWriter.writeIndex(to: out)
             console.print("index: \(out)/\(index)")
+            try writeTrace()
             throw failures
         }
         let index = try ReportWriter.writeIndex(to: out)
         console.print("index: \(out)/\(index)")
+        try writeTrace()
         return ExitCode.success
     }
 }

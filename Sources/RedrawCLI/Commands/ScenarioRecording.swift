@@ -41,6 +41,7 @@ enum ScenarioRecording {
         if options.value("viewport") != nil { run.viewportRows = try options.integer("viewport", default: 17, range: 1...10_000_000) }
         run.stepTimeout = Double(try options.integer("timeout", default: 120, range: 1...86_400))
         run.memoryLimitMiB = try options.integer("memory-limit", default: 8192, range: 64...1_048_576)
+        run.journal = options.flag("log-changes") || options.value("trace") != nil
         return run
     }
 

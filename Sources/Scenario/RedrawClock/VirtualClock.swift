@@ -63,12 +63,14 @@ public final class VirtualClock {
         nanoseconds = Int64(frame) * 1_000_000_000 / 60
     }
 
-    /// Runs everything due until nothing is ready; returns how many items ran.
+    /// Runs everything due until nothing is ready; returns how many items ran. `willRun`
+    /// hears each item's description first (a journal's origin of the writes it makes).
     @discardableResult
-    public func runDueWork() -> Int {
+    public func runDueWork(willRun: ((String) -> Void)? = nil) -> Int {
         var ran = 0
         while ran < Self.maximumItemsPerFrame, let item = queue.popDue(now: nanoseconds) {
-            item()
+            willRun?(item.description)
+            item.run()
             ran += 1
         }
         return ran

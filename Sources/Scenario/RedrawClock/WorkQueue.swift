@@ -38,13 +38,13 @@ final class WorkQueue {
         return entry
     }
 
-    /// Removes and returns the first entry due at or before `now`.
-    func popDue(now: Int64) -> (() -> Void)? {
+    /// Removes and returns the first entry due at or before `now`, with its description.
+    func popDue(now: Int64) -> (run: () -> Void, description: String)? {
         guard let first = entries.first, first.due <= now else { return nil }
         entries.removeFirst()
-        let run = first.run
+        guard let run = first.run else { return nil }
         first.run = nil
-        return run
+        return (run, first.description)
     }
 
     func remove(_ entry: Entry) {

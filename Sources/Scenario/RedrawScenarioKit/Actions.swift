@@ -25,7 +25,9 @@ extension Redraw {
     public static func type(_ field: String, _ text: String, in scope: Any.Type? = nil, index: Int? = nil,
                             file: StaticString = #file, line: UInt = #line) {
         if let graph = ScenarioScript.current.graph {
-            setText(field, text, find(.type, field, scope, index, graph, file, line), file, line)
+            inJournal(graph, StepNames.type(text, into: field), file, line) {
+                setText(field, text, find(.type, field, scope, index, graph, file, line), file, line)
+            }
             return
         }
         let characters = Array(text)
@@ -196,8 +198,17 @@ extension Redraw {
 
     /// In a frame: acts now. At the top level: a step of one frame that acts.
     static func act(_ name: String, file: StaticString, line: UInt, _ body: @escaping (ViewGraph, Int) -> Void) {
-        if let graph = ScenarioScript.current.graph { return body(graph, 0) }
+        if let graph = ScenarioScript.current.graph { return inJournal(graph, name, file, line) { body(graph, 0) } }
         register(name, frames: 1, file: file, line: line, body)
+    }
+
+    /// An action inside a step: in a journal pass, the origin of the writes it makes.
+    static func inJournal(_ graph: ViewGraph, _ name: String, _ file: StaticString, _ line: UInt, _ body: () -> Void) {
+        guard let journal = graph.journal else { return body() }
+        let saved = journal.origin
+        journal.origin = "\(name) at \(file):\(line)"
+        defer { journal.origin = saved }
+        body()
     }
 
     static func register(_ name: String, frames: Int, file: StaticString, line: UInt, _ body: @escaping (ViewGraph, Int) -> Void) {

@@ -28,6 +28,12 @@ public enum RedrawChild {
                 timedFrames.append(frames)
             case .counting:
                 result.steps = countingPass(topLevel, configuration, allocator: allocator)
+            case .journal:
+                // A counting run that also keeps every event: the same counts, and the journal.
+                let journal = JournalRecorder()
+                let steps = countingPass(topLevel, configuration, allocator: allocator, journal: journal)
+                if result.steps.isEmpty { result.steps = steps }
+                result.journal = journal.journal
             }
         }
         if result.steps.isEmpty, !timedSteps.isEmpty {
@@ -66,22 +72,39 @@ public enum RedrawChild {
 
     @MainActor
     static func countingPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration,
-                             allocator: JemallocStats?) -> [StepProfile] {
+                             allocator: JemallocStats?, journal: JournalRecorder? = nil) -> [StepProfile] {
         let script = freshScript(topLevel, configuration)
         let graph = ViewGraph(recording: true, viewport: script.runViewport)
+        graph.journal = journal
         script.graph = graph
+        let passStart = allocator?.snapshot()
+        /// A journal's frames carry jemalloc's counters since the pass began.
+        func frameEnded() {
+            guard let journal, let now = allocator?.snapshot(), let passStart else { return }
+            let since = now - passStart
+            journal.frameEnded(allocations: since.allocations, bytes: since.bytes)
+        }
         var results: [StepProfile] = []
         ParentChannel.send("step", "initial render")
+        journal?.beginStep("initial render", origin: nil)
         let before = allocator?.snapshot()
         var after: AllocationSnapshot?
         let mount = graph.mount(script.root!) { after = allocator?.snapshot() }
+        frameEnded()
+        journal?.endStep()
         results.append(StepProfile(step: "initial render", frames: 1, counts: mount, allocations: delta(after, before),
                                    timings: [], frameTimings: []))
         for step in script.steps {
             ParentChannel.send("step", step.name)
+            journal?.beginStep(step.name, origin: step.origin)
+            journal?.origin = "step \"\(step.name)\" at \(step.origin)"
             let before = allocator?.snapshot()
             graph.begin(step: step.name, frames: step.frames)
-            for frame in 0..<step.frames { graph.runFrame { step.body(frame) } }
+            for frame in 0..<step.frames {
+                graph.runFrame { step.body(frame) }
+                frameEnded()
+            }
+            journal?.endStep()
             // The allocations are the frames'; summarising the step (dependencies, rows on screen,
             // pending work) is Redraw's own work.
             let after = allocator?.snapshot()

@@ -3,7 +3,8 @@
 // documented in the README so it can be).
 //
 // REDRAW_RESULTS  file to write the results to (JSON)
-// REDRAW_PASSES   "timed,timed,counting" — the passes to run, in order
+// REDRAW_PASSES   "timed,timed,counting" — the passes to run, in order (`journal`: a counting
+//                 pass that also keeps every event, for explain, --log-changes and --trace)
 // REDRAW_SEED     seed of the random APIs and UUID()
 // REDRAW_PARAMS   "name=value" lines
 // REDRAW_ENGINE   push | pull (for progress lines)
@@ -12,7 +13,7 @@
 import Foundation
 
 struct RunConfiguration {
-    enum Pass: String, Codable { case timed, counting }
+    enum Pass: String, Codable { case timed, counting, journal }
 
     var resultsPath: String?
     var passes: [Pass] = [.counting]

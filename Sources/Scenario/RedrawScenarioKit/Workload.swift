@@ -31,7 +31,7 @@ public enum Redraw {
             WorkloadFailure.fail("step \"\(name)\" has \(frames) frames, over the limit of \(maximumFrames); split it into steps",
                                  file: file, line: line)
         }
-        ScenarioScript.current.steps.append(ScenarioScript.Step(name: name, frames: frames, body: body))
+        ScenarioScript.current.steps.append(ScenarioScript.Step(name: name, frames: frames, origin: "\(file):\(line)", body: body))
     }
 
     /// The rows a `List` or lazy stack shows at once (a phone's 17 of 44 pt by default); `--viewport`
@@ -70,6 +70,8 @@ final class ScenarioScript {
     struct Step {
         let name: String
         let frames: Int
+        /// `file:line` of the call that made the step.
+        let origin: String
         let body: (Int) -> Void
     }
 

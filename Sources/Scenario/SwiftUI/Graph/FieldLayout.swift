@@ -80,6 +80,30 @@ final class FieldLayout {
         self.selfEquals = addressEquality(of: type)
     }
 
+    /// The names of the fields that compare unequal (a journal's "inputs that changed"):
+    /// `@self` when the view's own `==` decided, as `.equatable()` or an `Equatable` view does.
+    func unequalFields(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, selfEquals useOwn: Bool) -> [String] {
+        if useOwn || (selfEquals != nil && !isPOD), selfEquals != nil { return ["@self (==)"] }
+        var names: [String] = []
+        for field in fields {
+            let x = a + field.offset, y = b + field.offset
+            let equal: Bool
+            switch field.role {
+            case .dynamic: equal = field.dynamic!._inputsEqual(x, y)
+            case .equatable(let eq): equal = eq(x, y)
+            case .object, .optionalObject: equal = x.load(as: UInt.self) == y.load(as: UInt.self)
+            case .never: equal = false
+            case .nested(let layout): equal = layout.inputsEqual(x, y)
+            }
+            if !equal {
+                let closure: Bool
+                if case .never = field.role { closure = true } else { closure = false }
+                names.append(field.propertyName + (closure ? " (never equal)" : ""))
+            }
+        }
+        return names
+    }
+
     func inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         for field in fields {
             let x = a + field.offset, y = b + field.offset

@@ -45,6 +45,20 @@ struct LifecycleEntry {
     var key: LifecycleKey { LifecycleKey(path: path, ordinal: ordinal) }
 }
 
+/// A callback waiting for the end of the pass, with what it is for a journal's origin
+/// (`onAppear of TodoRow`): a literal and the node's type name, so queueing allocates no text.
+struct LifecycleCall {
+    let kind: StaticString
+    let view: String
+    let run: () -> Void
+
+    init(_ kind: StaticString, of node: Node, _ run: @escaping () -> Void) {
+        self.kind = kind
+        self.view = node.typeName
+        self.run = run
+    }
+}
+
 struct LifecycleKey: Hashable {
     let path: [_IdentityComponent]
     let ordinal: Int
@@ -72,7 +86,7 @@ extension ViewGraph {
             }
             switch (before.callback, entry.callback) {
             case (.change(let oldValue, _, _), .change(let newValue, _, let perform)) where !newValue.equals(oldValue.value):
-                lifecycleQueue.append { perform(oldValue.value, newValue.value) }
+                lifecycleQueue.append(LifecycleCall("onChange", of: node) { perform(oldValue.value, newValue.value) })
             case (.task(let oldID?, _), .task(let newID?, _)) where !newID.equals(oldID.value):
                 disappeared(before, of: node)
                 appeared(entry, of: node)
@@ -91,16 +105,16 @@ extension ViewGraph {
     private func appeared(_ entry: LifecycleEntry, of node: Node) {
         switch entry.callback {
         case .appear(let action):
-            lifecycleQueue.append(action)
+            lifecycleQueue.append(LifecycleCall("onAppear", of: node, action))
         case .task(_, let body):
             let key = entry.key
             let label = "of \(node.typeName)"
-            lifecycleQueue.append {
+            lifecycleQueue.append(LifecycleCall(".task start", of: node) {
                 guard node.isAlive else { return }  // built and gone in one pass: never started
                 node.tasks[key] = VirtualClock.shared.startTask(label) { await body() }
-            }
+            })
         case .change(let value, let initial, let perform):
-            if initial { lifecycleQueue.append { perform(value.value, value.value) } }
+            if initial { lifecycleQueue.append(LifecycleCall("onChange (initial)", of: node) { perform(value.value, value.value) }) }
         case .disappear:
             break
         }
@@ -109,13 +123,13 @@ extension ViewGraph {
     private func disappeared(_ entry: LifecycleEntry, of node: Node) {
         switch entry.callback {
         case .disappear(let action):
-            lifecycleQueue.append(action)
+            lifecycleQueue.append(LifecycleCall("onDisappear", of: node, action))
         case .task:
             let key = entry.key
-            lifecycleQueue.append {
+            lifecycleQueue.append(LifecycleCall(".task cancel", of: node) {
                 guard let handle = node.tasks.removeValue(forKey: key) else { return }
                 VirtualClock.shared.cancel(handle)
-            }
+            })
         case .appear, .change:
             break
         }
@@ -130,8 +144,11 @@ extension ViewGraph {
             // A new pass first: what the callbacks write invalidates nodes for it, including
             // nodes already invalidated and evaluated in the pass before.
             pass += 1
-            for callback in queued { callback() }
-            VirtualClock.shared.runDueWork()
+            for call in queued {
+                journal?.origin = "\(call.kind) of \(call.view)"
+                call.run()
+            }
+            runDueWork()
             render()
             rounds += 1
         }

@@ -94,6 +94,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     /// The publishers of the objects this node holds through object wrappers (push).
     func heldPublishers() -> [ObservableObjectPublisher] { [] }
 
+    /// The name of this node's view property that holds `object` (a journal's `item.done`).
+    func propertyName(holding object: AnyObject) -> String? { nil }
+
     // MARK: Push
 
     func objectWillChange(from publisher: ObservableObjectPublisher) {

@@ -20,14 +20,22 @@ extension ViewGraph: InstrumentationSink {
     /// array during an in-place mutation (`items[3].done = true` through the macro's `_modify`)
     /// would force a copy-on-write copy that the app never makes.
     public func willWrite(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
-        writeCauses.append(cause(of: object, keyPath))
+        let cause = cause(of: object, keyPath)
+        writeCauses.append(cause)
         oldFingerprints.append(quietly { fingerprint(value(of: object, keyPath)) })
+        if let journal {
+            let (type, property) = cause.written ?? (_typeName(Swift.type(of: object), qualified: false), "\(keyPath)")
+            journal.willWrite(object, object: type, property: property,
+                              old: quietly { journalDescription(value(of: object, keyPath)) })
+        }
     }
 
     public func didWrite(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
         writeCauses.removeLast()
         let old = oldFingerprints.removeLast()
-        if let old, old == quietly({ fingerprint(value(of: object, keyPath)) }) { return }
+        let unchanged = old != nil && old == quietly({ fingerprint(value(of: object, keyPath)) })
+        journal?.didWrite(new: quietly { journalDescription(value(of: object, keyPath)) }, changed: !unchanged)
+        if unchanged { return }
         versions[PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath), default: 0] &+= 1
     }
 

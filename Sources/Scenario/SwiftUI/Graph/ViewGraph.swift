@@ -37,7 +37,9 @@ public final class ViewGraph {
     var root: RootNode?
     var propertyNames: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
     /// Lifecycle callbacks waiting for the end of the render pass (Lifecycle.swift).
-    var lifecycleQueue: [() -> Void] = []
+    var lifecycleQueue: [LifecycleCall] = []
+    /// A journal pass's recorder (JournalRecorder.swift); nil in every other run.
+    public var journal: JournalRecorder?
     /// The rows a lazy container shows at once.
     public let viewport: Viewport
 
@@ -60,6 +62,7 @@ public final class ViewGraph {
         begin(step: "initial render", frames: 1)
         install()
         pass += 1
+        journal?.beginFrame()
         let before = counts.total.bodyEvaluations
         let node = RootNode(graph: self, content: content)
         root = node
@@ -69,6 +72,7 @@ public final class ViewGraph {
         settleLifecycle()
         counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
         if recording { collectStaleViews() }
+        journal?.endFrame(liveNodes: liveNodeCount)
         uninstall()
         measured()
         return finish()
@@ -84,13 +88,19 @@ public final class ViewGraph {
         install()
         pass += 1
         VirtualClock.shared.beginFrame()  // the writes happen at the frame's time
+        journal?.beginFrame()
+        let origin = journal?.origin
         let before = counts.total.bodyEvaluations
         writes()
-        VirtualClock.shared.runDueWork()  // tasks, blocks and timers due by now, until none is ready
+        runDueWork()  // tasks, blocks and timers due by now, until none is ready
         render()
         settleLifecycle()  // appear, disappear, change callbacks, and the passes they need
         counts.evaluationsPerFrame.append(counts.total.bodyEvaluations - before)
         if recording { collectStaleViews() }
+        if let journal {
+            journal.endFrame(liveNodes: liveNodeCount)
+            journal.origin = origin ?? journal.origin
+        }
         uninstall()
     }
 
@@ -127,6 +137,12 @@ public final class ViewGraph {
         Instrumentation.sink = nil
     }
 
+    /// The clock's due work; a journal hears what each item is, as the origin of its writes.
+    func runDueWork() {
+        guard let journal else { VirtualClock.shared.runDueWork(); return }
+        VirtualClock.shared.runDueWork { journal.origin = "due work on the clock: " + $0 }
+    }
+
     func render() {
         while !pending.isEmpty {
             var nodes = pending
@@ -154,24 +170,25 @@ public final class ViewGraph {
 
     // MARK: Invalidation
 
-    func invalidate(_ node: Node, cause: Cause) {
+    func invalidate(_ node: Node, cause: Cause, channel: JournalChannel = .runtime) {
         guard node.isAlive, node.invalidatedPass != pass else { return }
         node.invalidatedPass = pass
         node.invalidationCause = cause
         count(node) { $0.invalidations += 1 }
+        journal?.invalidated(node, channel: channel)
         pending.append(node)
     }
 
     /// Push: `objectWillChange` reached a node that holds the object.
     func objectWillChangeDelivered(to node: Node) {
         if recording { counts.perViewType[node.typeName, default: Metrics()].notifications += 1 }
-        invalidate(node, cause: writeCauses.last ?? .objectWillChange)
+        invalidate(node, cause: writeCauses.last ?? .objectWillChange, channel: .objectWillChange)
     }
 
     /// Pull (and `@State`): the node's tracking fired.
     func trackingFired(_ node: Node) {
         count(node) { $0.notifications += 1 }
-        invalidate(node, cause: writeCauses.last ?? .objectWillChange)
+        invalidate(node, cause: writeCauses.last ?? .objectWillChange, channel: .tracking)
     }
 
     // MARK: Evaluation
@@ -180,10 +197,12 @@ public final class ViewGraph {
         node.evaluatedPass = pass
         count(node) { $0.bodyEvaluations += 1 }
         if recording { counts.causes[cause, default: [:]][node.typeName, default: 0] += 1 }
+        journal?.beginEvaluation(of: node, cause: cause, pass: pass)
         let callbacks = node.lifecycle
         let children = node.evaluate()
         if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }
         reconcile(node, children)
+        journal?.endEvaluation()
     }
 
     /// Runs `body` as `node`'s evaluation under Observation tracking. The first
@@ -234,7 +253,9 @@ public final class ViewGraph {
             guard let read = node.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) }) else { return }
             staleThisStep.insert(node.serial)
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
-            counts.staleReads[StaleView(viewType: node.typeName, read: label(of: read.object, read.keyPath)), default: 0] += 1
+            let readLabel = label(of: read.object, read.keyPath)
+            counts.staleReads[StaleView(viewType: node.typeName, read: readLabel), default: 0] += 1
+            journal?.stale(JournalStale(node: node.serial, view: node.typeName, identity: node.identityLabel, read: readLabel))
         }
         counts.total.staleViews = staleThisStep.count
     }
@@ -252,6 +273,12 @@ public final class ViewGraph {
             counts.perViewType[node.typeName, default: Metrics()].dependencies += n
         }
         counts.total.dependencies = total
+    }
+
+    var liveNodeCount: Int {
+        var n = 0
+        forEachLiveNode { _ in n += 1 }
+        return n
     }
 
     func forEachLiveNode(_ body: (Node) -> Void) {

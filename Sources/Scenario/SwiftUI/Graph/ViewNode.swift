@@ -65,6 +65,10 @@ final class ViewNode<V: View>: Node {
         return update(with: view, equatable: useEquatable, environment: environment)
     }
 
+    override func propertyName(holding object: AnyObject) -> String? {
+        graph.quietly { SwiftUI.propertyName(holding: object, in: view) }
+    }
+
     override func heldPublishers() -> [ObservableObjectPublisher] {
         guard layout.hasPublishers else { return [] }
         var publishers: [ObservableObjectPublisher] = []
@@ -97,6 +101,13 @@ final class ViewNode<V: View>: Node {
             }
         }
         if !equal {
+            if let journal = graph.journal {
+                journal.inputsChanged(self, withUnsafeBytes(of: &view) { oldRaw in
+                    withUnsafeBytes(of: &new) { newRaw in
+                        layout.unequalFields(oldRaw.baseAddress!, newRaw.baseAddress!, selfEquals: equatable)
+                    }
+                })
+            }
             view = new
             resubscribe()
         }

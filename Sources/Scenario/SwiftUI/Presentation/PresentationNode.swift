@@ -41,7 +41,7 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
         graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment)
             let presented = presenter.present(into: &builder, node: self)
-            if wasPresented && !presented, let onDismiss = presenter.onDismiss { graph.lifecycleQueue.append(onDismiss) }
+            if wasPresented && !presented, let onDismiss = presenter.onDismiss { graph.lifecycleQueue.append(LifecycleCall("onDismiss", of: self, onDismiss)) }
             wasPresented = presented
             return take(builder)
         }

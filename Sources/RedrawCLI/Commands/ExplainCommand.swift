@@ -1,0 +1,78 @@
+// `redraw explain`: why each body of one step ran — the chain from the write
+// to the evaluation — from a journal pass of each engine (Explanation.swift).
+
+import RedrawBuild
+import RedrawReport
+import RedrawResults
+
+public enum ExplainCommand: Command {
+    public static let spec = CommandSpec(
+        name: "explain",
+        summary: "show why each body of one step ran: write → notification → invalidation → evaluation",
+        usage: [
+            "redraw explain <scenario.swift> --step NAME [--view TYPE] [--engine push|pull|both] [--limit N]",
+            "               [--seed N] [--param name=value]... [--viewport ROWS] [--timeout SECONDS]",
+        ],
+        options: [
+            OptionSpec("step", value: "NAME", help: "the step (its name, any case, or a part of it that only it has)"),
+            OptionSpec("view", value: "TYPE", help: "only this view type (TodoRow) or node (\"TodoRow[id: 5]\")"),
+            OptionSpec("limit", value: "N", help: "evaluations shown in full per engine; the rest are counted by cause (default 20)"),
+        ] + ScenarioRecording.options.filter { ["engine", "seed", "param", "viewport", "timeout", "memory-limit"].contains($0.name) },
+        positionals: 1...1,
+        details: """
+        Compiles the scenario as `run` does and runs one journal pass per engine: a counting
+        run that keeps every event, so the evaluations listed are exactly the step's
+        body_evaluations in the reports. For each one, in the order they ran:
+
+          write         the property written (object type, property, old → new) and the line
+                        of the step or UI action that wrote it (or the due work, or the
+                        lifecycle callback)
+          notification  objectWillChange (push: every view holding the object) or the
+                        Observation tracking of the view's last body (pull, @State)
+          invalidation  the render pass it was marked for
+          evaluation    the body ran
+
+        or `parent`: its parent re-ran and passed a new value, with the inputs that compared
+        unequal; or `created`: a new identity. Views that read a value that changed and did
+        not re-run are listed as `stale`.
+
+        Example:
+          redraw explain Scenarios/todo-list-1000-objects.swift --step "toggle one row"
+        """)
+
+    public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
+        guard let stepName = options.value("step") else {
+            throw UsageError("explain needs --step NAME (`redraw list \(options.positionals[0])` lists the steps)", command: "explain")
+        }
+        var query = ExplainQuery(step: stepName, view: options.value("view"))
+        query.limit = try options.integer("limit", default: 20, range: 1...10_000_000)
+        let run = try ScenarioRecording.runOptions(options)
+        guard let (entry, compiled) = try ScenarioRecording.build(options.positionals, options: run, console: console).first else {
+            throw UsageError("no scenario at \(options.positionals[0])")
+        }
+        // The steps are known from the file when their names are literals: a wrong name fails before anything runs.
+        let declared = ["initial render"] + compiled.analysis.steps.compactMap(\.name)
+        if declared.count == compiled.analysis.steps.count + 1, case .failure(let error) = Explanation.stepIndex(named: stepName, among: declared) {
+            throw UsageError("\(entry.path): \(error)", command: "explain")
+        }
+        var sections: [String] = []
+        for engine in run.engines {
+            guard compiled.executables[engine] != nil else { continue }
+            console.progress("\(compiled.name): journal pass, \(engine.rawValue)")
+            let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"], seed: run.seed,
+                                                       parameters: run.parameters, viewportRows: run.viewportRows,
+                                                       stepTimeout: run.stepTimeout)
+            guard let journal = result.journal else { throw BuildError.environment("the \(engine.rawValue) child wrote no journal") }
+            let step: JournalStep
+            switch Explanation.stepIndex(named: stepName, among: journal.steps.map(\.name)) {
+            case .success(let index): step = journal.steps[index]
+            case .failure(let error): throw UsageError("\(entry.path): \(error)", command: "explain")
+            }
+            let form = engine == compiled.analysis.writtenFor
+                ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
+            sections.append(Explanation.render(step, engine: engine, form: form, query: query))
+        }
+        console.print(sections.joined(separator: "\n\n"))
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,164 @@
+// Explanation: `redraw explain` — for each body evaluation of one step, the
+// chain that caused it, as Instruments' cause-and-effect graph shows it:
+// the write (object, property, old → new, the line that made it) → the
+// notification (objectWillChange under push, Observation tracking under pull
+// and for @State) → the invalidation → the evaluation; or the parent's
+// re-evaluation and the inputs that changed; or the view's creation. Views
+// that read a changed value and did not re-run are listed as stale.
+
+import RedrawResults
+
+public struct ExplainQuery: Sendable {
+    public var step: String
+    /// A view type (`TodoRow`) or one node (`TodoRow[id: 5]`); nil for every view.
+    public var view: String?
+    /// Evaluations shown in full; the rest are counted by cause.
+    public var limit: Int
+
+    public init(step: String, view: String? = nil, limit: Int = 20) {
+        self.step = step; self.view = view; self.limit = limit
+    }
+}
+
+public enum Explanation {
+    /// The step called `name` among `names`: exactly, else ignoring case, else the only one containing it.
+    public static func stepIndex(named name: String, among names: [String]) -> Result<Int, StepLookupError> {
+        if let exact = names.firstIndex(of: name) { return .success(exact) }
+        let lower = name.lowercased()
+        let folded = names.indices.filter { names[$0].lowercased() == lower }
+        if folded.count == 1 { return .success(folded[0]) }
+        let containing = names.indices.filter { names[$0].lowercased().contains(lower) }
+        if containing.count == 1 { return .success(containing[0]) }
+        return .failure(StepLookupError(name: name, candidates: containing.count > 1 ? containing.map { names[$0] } : names,
+                                        ambiguous: containing.count > 1))
+    }
+
+    public static func render(_ step: JournalStep, engine: EngineKind, form: String, query: ExplainQuery) -> String {
+        let all = step.evaluations
+        let chosen = all.filter { matches($0, query.view) }
+        var out: [String] = []
+        let origin = step.origin.map { " (\($0))" } ?? ""
+        let framesText = "\(step.frames.count) frame\(step.frames.count == 1 ? "" : "s")"
+        let scope = query.view.map { " of \($0)" } ?? ""
+        out.append("\(engine.title), \(form) · step \"\(step.name)\"\(origin) · \(framesText) · "
+                   + "\(chosen.count) body evaluation\(chosen.count == 1 ? "" : "s")\(scope)"
+                   + (query.view == nil ? "" : " of \(all.count) in all"))
+        if !chosen.isEmpty { out.append("  by cause: " + causeTally(chosen)) }
+
+        var shown = 0
+        var number = 0
+        for frame in step.frames {
+            let evaluations = frame.evaluations.enumerated().filter { matches($0.element, query.view) }
+            let stale = frame.stale.filter { query.view == nil || $0.view == query.view || $0.view + ($0.identity ?? "") == query.view }
+            if evaluations.isEmpty && stale.isEmpty { continue }
+            var lines: [String] = []
+            for (index, e) in evaluations {
+                number += 1
+                guard shown < query.limit else { continue }
+                shown += 1
+                lines += describe(e, number: number, at: index, in: frame)
+            }
+            for s in stale {
+                lines.append("  stale  \(s.view)\(s.identity ?? ""): read \(s.read), which changed; it did not re-run, "
+                             + "so its screen shows the old value")
+            }
+            if lines.isEmpty { continue }
+            let writes = frame.writes.count
+            out.append("")
+            out.append("frame \(frame.index) of \(step.frames.count): \(writes) write\(writes == 1 ? "" : "s"), "
+                       + "\(frame.evaluations.count) body evaluation\(frame.evaluations.count == 1 ? "" : "s")")
+            out += lines
+        }
+        if chosen.count > shown {
+            let rest = Array(chosen.dropFirst(shown))
+            out.append("")
+            out.append("… and \(rest.count) more (--limit \(query.limit)): \(causeTally(rest))")
+        }
+        if chosen.isEmpty && query.view != nil {
+            let types = Set(all.map(\.view)).sorted()
+            out.append("  no body of \(query.view!) ran in this step" + (types.isEmpty ? "" : "; the bodies that ran: " + types.joined(separator: ", ")))
+        }
+        return out.joined(separator: "\n")
+    }
+
+    static func matches(_ e: JournalEvaluation, _ view: String?) -> Bool {
+        guard let view else { return true }
+        return e.view == view || e.viewLabel == view
+    }
+
+    /// `write TodoItem.done ×998, parent TodoListView ×1`, most frequent first.
+    static func causeTally(_ evaluations: [JournalEvaluation]) -> String {
+        var tally: [String: Int] = [:]
+        for e in evaluations { tally[e.cause.description, default: 0] += 1 }
+        return tally.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+    }
+
+    /// The chain of one evaluation, as indented lines.
+    static func describe(_ e: JournalEvaluation, number: Int, at index: Int, in frame: JournalFrame) -> [String] {
+        let place = e.path.isEmpty ? "" : "  in " + e.path.joined(separator: " › ")
+        var lines = ["  \(number). \(e.viewLabel)\(e.isControl ? " (built-in)" : "")\(place)"]
+        func row(_ label: String, _ text: String) {
+            lines.append("       " + label.padding(toLength: 14, withPad: " ", startingAt: 0) + text)
+        }
+        switch e.cause {
+        case .creation:
+            let by = reconciler(of: index, in: frame).map { "\($0.viewLabel)'s update" } ?? "the initial render"
+            row("created", "a new identity, built by \(by)")
+        case .parent(let parent):
+            let inputs = e.changedInputs
+            let what = inputs.isEmpty
+                ? (e.isControl ? "it updates whenever its parent passes it new inputs" : "its inputs compared unequal")
+                : inputs == ["@self (==)"] ? "its own == said the new value differs"
+                : "changed inputs: " + inputs.joined(separator: ", ")
+            row("parent", "\(parent) re-ran and passed a new value; \(what)")
+            if inputs.contains(where: { $0.hasSuffix("(never equal)") }) {
+                row("", "(a closure, or a value that is not Equatable, never compares equal)")
+            }
+        case .write, .state, .objectWillChange, .scroll, .navigation:
+            if let id = e.write, let write = frame.writes.first(where: { $0.id == id }) {
+                let change = write.changed ? "\(write.old) → \(write.new)" : "\(write.new), unchanged (notified all the same)"
+                let views = write.invalidated.count
+                row("write", "\(write.label): \(change) (invalidated \(views) view\(views == 1 ? "" : "s"))")
+                row("", "by \(write.origin)")
+            } else if case .objectWillChange = e.cause {
+                row("notified", "objectWillChange.send() with no property write in progress (the model's own call)")
+            }
+            switch e.channel {
+            case .objectWillChange?:
+                let held = e.heldAs.map { " it holds as `\($0)`" } ?? " it holds through an object wrapper"
+                row("notification", "objectWillChange of the object\(held) (push: a write of any @Published "
+                    + "property notifies, whatever the body read)")
+            case .tracking?:
+                let through = e.heldAs.map { " (through `\($0)`)" } ?? ""
+                row("notification", "the Observation tracking of its last body, which read this property\(through)")
+            case .runtime?:
+                row("notification", e.cause == .scroll ? "the list's viewport moved" : "a link pushed or popped its destination")
+            case nil:
+                break
+            }
+            row("invalidation", "marked to re-run in pass \(e.pass)")
+        }
+        row("evaluation", "body ran" + (e.depth == 0 ? " in the render pass" : ", reached through its parent's update"))
+        return lines
+    }
+
+    /// The evaluation whose update reconciled the one at `index`: the nearest earlier one a level up.
+    static func reconciler(of index: Int, in frame: JournalFrame) -> JournalEvaluation? {
+        let depth = frame.evaluations[index].depth
+        guard depth > 0 else { return nil }
+        return frame.evaluations[..<index].last { $0.depth == depth - 1 }
+    }
+}
+
+public struct StepLookupError: Error, CustomStringConvertible {
+    public let name: String
+    public let candidates: [String]
+    public let ambiguous: Bool
+
+    public var description: String {
+        let listed = candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+        return ambiguous ? "--step \"\(name)\" matches several steps: \(listed); give the whole name"
+            : "--step \"\(name)\": no such step; the steps are \(listed)"
+    }
+}

@@ -1,0 +1,135 @@
+// Journal: one run of a scenario as a sequence of events — the writes, what
+// each notified, every body evaluation with the chain that caused it, and the
+// views left stale — recorded by a pass of its own (`explain`, `--log-changes`,
+// `--trace`) so that the counting and timed passes stay undisturbed.
+//
+// Invariants:
+// - A journal pass is a counting run: its evaluations per step are the
+//   step's `body_evaluations`, exactly.
+// - Evaluations are listed in the order they began; one that began inside
+//   another (a child reconciled by its parent's update) has a greater `depth`
+//   and lies inside its time span.
+// - Times are nanoseconds since the pass began, on the monotonic clock; they
+//   include the recording's own cost, so they show where time goes in order,
+//   not how long a timed pass takes.
+
+public struct Journal: Sendable, Codable {
+    public var steps: [JournalStep] = []
+
+    public init() {}
+}
+
+public struct JournalStep: Sendable, Codable {
+    public var name: String
+    /// `file:line` of the `Redraw.step` or top-level action that made it; nil for the initial render.
+    public var origin: String?
+    public var start: Double
+    public var end: Double
+    public var frames: [JournalFrame] = []
+
+    public init(name: String, origin: String?, start: Double) {
+        self.name = name; self.origin = origin; self.start = start; self.end = start
+    }
+
+    public var evaluations: [JournalEvaluation] { frames.flatMap(\.evaluations) }
+}
+
+public struct JournalFrame: Sendable, Codable {
+    /// 1-based within its step.
+    public var index: Int
+    public var start: Double
+    public var end: Double
+    /// jemalloc's counters since the pass began, at the frame's end (nil without the allocator).
+    public var allocations: UInt64?
+    public var allocatedBytes: UInt64?
+    /// Nodes in the view tree at the frame's end.
+    public var liveNodes = 0
+    public var writes: [JournalWrite] = []
+    public var evaluations: [JournalEvaluation] = []
+    public var stale: [JournalStale] = []
+
+    public init(index: Int, start: Double) {
+        self.index = index; self.start = start; self.end = start
+    }
+}
+
+/// A write of an observed property, with what it notified.
+public struct JournalWrite: Sendable, Codable {
+    /// Unique within the journal: evaluations refer to it.
+    public var id: Int
+    /// The written object's type, or the view type owning a `@State`.
+    public var object: String
+    public var property: String
+    /// Both values described briefly (a collection by its count).
+    public var old: String
+    public var new: String
+    /// Whether the value changed (Redraw's fingerprint: identity, hash; "unknown" counts as changed).
+    public var changed: Bool
+    /// Where it came from: the step's or action's line, due work on the clock, a lifecycle callback.
+    public var origin: String
+    /// The nodes it invalidated, in order.
+    public var invalidated: [Int] = []
+
+    public init(id: Int, object: String, property: String, old: String, origin: String) {
+        self.id = id; self.object = object; self.property = property; self.old = old; self.new = old
+        self.changed = false; self.origin = origin
+    }
+
+    public var label: String { "\(object).\(property)" }
+}
+
+/// How an invalidation reached a node.
+public enum JournalChannel: String, Sendable, Codable {
+    /// Push: the object's `objectWillChange` reached a node holding it through an object wrapper.
+    case objectWillChange
+    /// Pull and `@State`: the Observation tracking of the node's latest body fired.
+    case tracking
+    /// A lazy container scrolled, a link pushed or popped.
+    case runtime
+}
+
+public struct JournalEvaluation: Sendable, Codable {
+    /// The node's serial: the same node keeps it across evaluations.
+    public var node: Int
+    public var view: String
+    /// `[id: 42]` for a `ForEach` row or `.id(_:)`, else nil.
+    public var identity: String?
+    /// Ancestors' view types, outermost first (the root's excluded).
+    public var path: [String]
+    public var isControl: Bool
+    public var cause: Cause
+    /// The write that invalidated the node, if one was in progress.
+    public var write: Int?
+    public var channel: JournalChannel?
+    /// For a parent's re-run: the inputs that compared unequal.
+    public var changedInputs: [String] = []
+    /// For a write's cause: the view's property that holds the written object (`item` of `TodoRow`).
+    public var heldAs: String?
+    /// Nesting: 0 for an evaluation the render pass started, 1 for one its reconciliation started…
+    public var depth: Int
+    /// The render pass within the run (a frame has one, and one per round of lifecycle callbacks).
+    public var pass: Int
+    public var start: Double
+    public var duration: Double = 0
+
+    public init(node: Int, view: String, identity: String?, path: [String], isControl: Bool, cause: Cause,
+                depth: Int, pass: Int, start: Double) {
+        self.node = node; self.view = view; self.identity = identity; self.path = path; self.isControl = isControl
+        self.cause = cause; self.depth = depth; self.pass = pass; self.start = start
+    }
+
+    /// `TodoRow[id: 42]`.
+    public var viewLabel: String { view + (identity ?? "") }
+}
+
+/// A node that read a value that changed, and did not re-run.
+public struct JournalStale: Sendable, Codable {
+    public var node: Int
+    public var view: String
+    public var identity: String?
+    public var read: String
+
+    public init(node: Int, view: String, identity: String?, read: String) {
+        self.node = node; self.view = view; self.identity = identity; self.read = read
+    }
+}

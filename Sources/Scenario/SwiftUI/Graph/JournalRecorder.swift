@@ -1,0 +1,192 @@
+// JournalRecorder: the graph's side of a journal pass. The graph tells it each
+// frame, write, invalidation, evaluation and stale view as they happen; it
+// keeps them as a `Journal` (RedrawResults) for the parent.
+//
+// Invariants:
+// - Only a counting run has one (`ViewGraph.journal`); every call site is a
+//   `journal?.` that costs nothing otherwise.
+// - Writes nest (a `didSet` that writes again): the innermost one in
+//   progress is what an invalidation is attributed to, as with causes.
+// - Evaluations nest as the render pass calls them (a child reconciled inside
+//   its parent's update): each records its depth and its own span.
+
+import RedrawResults
+
+public final class JournalRecorder {
+    public private(set) var journal = Journal()
+    private let started = MonotonicClock.now()
+    /// What runs now, as a write's origin: a step's line, an action's, due work, a callback.
+    public var origin = "the workload"
+    private var writes: [Int] = []          // indexes into the current frame's writes, innermost last
+    private var evaluations: [Int] = []     // indexes into the current frame's evaluations, innermost last
+    private var nextWriteID = 0
+    private var inFrame = false
+    /// Per node serial: the write and channel of its pending invalidation.
+    private var invalidations: [Int: (write: Int?, channel: JournalChannel)] = [:]
+    private var changedInputs: [Int: [String]] = [:]
+    /// Per write id: the object written (a `@State`'s box for a state write), to name the view's property holding it.
+    private var writtenObjects: [Int: AnyObject] = [:]
+
+    public init() {}
+
+    func now() -> Double { Double(MonotonicClock.nanoseconds(since: started)) }
+
+    // MARK: Steps and frames
+
+    public func beginStep(_ name: String, origin: String?) {
+        journal.steps.append(JournalStep(name: name, origin: origin, start: now()))
+    }
+
+    public func endStep() {
+        guard !journal.steps.isEmpty else { return }
+        journal.steps[journal.steps.count - 1].end = now()
+    }
+
+    func beginFrame() {
+        guard !journal.steps.isEmpty else { return }
+        let step = journal.steps.count - 1
+        journal.steps[step].frames.append(JournalFrame(index: journal.steps[step].frames.count + 1, start: now()))
+        inFrame = true
+    }
+
+    func endFrame(liveNodes: Int) {
+        update { $0.end = now(); $0.liveNodes = liveNodes }
+        inFrame = false
+        // A write's invalidations are evaluated in its own frame: nothing to keep alive beyond it.
+        writtenObjects.removeAll()
+        invalidations.removeAll()
+        changedInputs.removeAll()
+    }
+
+    /// jemalloc's counters at the end of the frame just ended (the child reads them).
+    public func frameEnded(allocations: UInt64, bytes: UInt64) {
+        guard let step = journal.steps.indices.last, let frame = journal.steps[step].frames.indices.last else { return }
+        journal.steps[step].frames[frame].allocations = allocations
+        journal.steps[step].frames[frame].allocatedBytes = bytes
+    }
+
+    private func update(_ change: (inout JournalFrame) -> Void) {
+        guard inFrame, let step = journal.steps.indices.last, let frame = journal.steps[step].frames.indices.last else { return }
+        change(&journal.steps[step].frames[frame])
+    }
+
+    private var frameWrites: [JournalWrite] {
+        journal.steps.last?.frames.last?.writes ?? []
+    }
+
+    // MARK: Writes
+
+    func willWrite(_ written: AnyObject, object: String, property: String, old: String) {
+        let id = nextWriteID
+        nextWriteID += 1
+        writtenObjects[id] = written
+        var index = -1
+        update {
+            index = $0.writes.count
+            $0.writes.append(JournalWrite(id: id, object: object, property: property, old: old, origin: origin))
+        }
+        writes.append(index)
+    }
+
+    func didWrite(new: String, changed: Bool) {
+        guard let index = writes.popLast(), index >= 0 else { return }
+        update { $0.writes[index].new = new; $0.writes[index].changed = changed }
+    }
+
+    /// The id of the innermost write in progress.
+    var currentWrite: Int? {
+        guard let index = writes.last, index >= 0 else { return nil }
+        let all = frameWrites
+        return index < all.count ? all[index].id : nil
+    }
+
+    /// `node` was invalidated through `channel`, during the innermost write if one is in progress.
+    func invalidated(_ node: Node, channel: JournalChannel) {
+        invalidations[node.serial] = (currentWrite, channel)
+        guard let index = writes.last, index >= 0 else { return }
+        update { $0.writes[index].invalidated.append(node.serial) }
+    }
+
+    /// The inputs of `node` that compared unequal when its parent handed it a new value.
+    func inputsChanged(_ node: Node, _ names: [String]) {
+        changedInputs[node.serial] = names
+    }
+
+    // MARK: Evaluations
+
+    func beginEvaluation(of node: Node, cause: Cause, pass: Int) {
+        var evaluation = JournalEvaluation(node: node.serial, view: node.typeName, identity: node.identityLabel,
+                                           path: node.ancestorTypes, isControl: node.isControl, cause: cause,
+                                           depth: evaluations.count, pass: pass, start: now())
+        switch cause {
+        case .write, .state, .objectWillChange, .scroll, .navigation:
+            if let (write, channel) = invalidations.removeValue(forKey: node.serial) {
+                evaluation.write = write
+                evaluation.channel = channel
+                if let write, let object = writtenObjects[write] { evaluation.heldAs = node.propertyName(holding: object) }
+            }
+        case .parent:
+            evaluation.changedInputs = changedInputs.removeValue(forKey: node.serial) ?? []
+            invalidations[node.serial] = nil
+        case .creation:
+            break
+        }
+        var index = -1
+        update {
+            index = $0.evaluations.count
+            $0.evaluations.append(evaluation)
+        }
+        evaluations.append(index)
+    }
+
+    func endEvaluation() {
+        guard let index = evaluations.popLast(), index >= 0 else { return }
+        let end = now()
+        update { $0.evaluations[index].duration = end - $0.evaluations[index].start }
+    }
+
+    var evaluationDepth: Int { evaluations.count }
+
+    func stale(_ entry: JournalStale) {
+        update { $0.stale.append(entry) }
+    }
+}
+
+/// A value as a journal shows it: briefly, and without walking a large collection.
+func journalDescription(_ value: Any?) -> String {
+    guard let value else { return "nil" }
+    if let text = value as? String {
+        return text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+    }
+    if let collection = value as? any Collection {
+        return "\(collection.count) element\(collection.count == 1 ? "" : "s")"
+    }
+    if type(of: value) is AnyClass { return "\(_typeName(type(of: value), qualified: false)) object" }
+    let text = String(describing: value)
+    return text.count > 60 ? text.prefix(60) + "…" : text
+}
+
+extension Node {
+    /// `[id: 42]` from the innermost `ForEach` id or `.id(_:)` of the node's identity.
+    var identityLabel: String? {
+        guard let path = key?.path else { return nil }
+        for component in path.reversed() {
+            switch component {
+            case .id(let id), .explicit(let id): return "[id: \(id.base)]"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The view types above this node, outermost first, without the root.
+    var ancestorTypes: [String] {
+        var types: [String] = []
+        var node = parent
+        while let n = node, n.parent != nil {
+            types.append(n.typeName + (n.identityLabel ?? ""))
+            node = n.parent
+        }
+        return types.reversed()
+    }
+}

@@ -1,0 +1,155 @@
+// The journal pass end to end: a scenario in, every evaluation with its
+// chain out — the write (old → new, its line), the channel that carried the
+// notification, the view's property holding the object, the inputs a parent
+// changed, creations, stale views — and `--log-changes`' lines from it.
+// The counts are the update-cycle page's; each is derived beside it.
+
+import Foundation
+import RedrawBuild
+import RedrawReport
+import RedrawResults
+import Testing
+
+@Suite struct JournalTests {
+    static let source = """
+    @Observable class Store {
+        var items: [Item] = []
+        var title = "Groceries"
+        var clicks = 0
+    }
+    @Observable class Item: Identifiable {
+        let id: Int
+        var name: String
+        var done = false
+        init(id: Int, name: String) { self.id = id; self.name = name }
+    }
+    struct ListScreen: View {
+        var store: Store
+        @State private var filter = 0
+        var body: some View {
+            VStack {
+                Text(store.title)
+                Badge(count: store.items.count)
+                ForEach(store.items) { item in Row(item: item) }
+                Button("Tap") { store.clicks += 1 }
+                Button("More") { filter += 1 }
+                Text("\\(filter)")
+                Footer()
+            }
+        }
+    }
+    struct Badge: View { let count: Int; var body: some View { Text("\\(count)") } }
+    struct Row: View { var item: Item; var body: some View { Text(item.name + (item.done ? "✓" : "")) } }
+    // Reads the global: no view property holds the store, so nothing subscribes under push.
+    struct Footer: View { var body: some View { Text(store.title) } }
+
+    let store = Store()
+    store.items = [Item(id: 1, name: "milk"), Item(id: 2, name: "eggs")]
+    Redraw.root { ListScreen(store: store) }
+    Redraw.step("complete milk") { store.items[0].done = true }
+    Redraw.step("rename") { store.title = "Food" }
+    Redraw.step("add bread") { store.items.append(Item(id: 3, name: "bread")) }
+    Redraw.step("tap") { Redraw.tap("Tap") }
+    Redraw.step("more") { Redraw.tap("More") }
+    """
+
+    /// The source's file and the journal pass of each engine, with the counting pass's steps.
+    static func journal(_ engine: EngineKind) throws -> (path: String, journal: Journal, steps: [StepProfile]) {
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"])
+        return (compiled.path, try #require(result.journal), result.steps)
+    }
+
+    /// The 1-based line of the source that contains `text`.
+    static func line(of text: String) -> Int {
+        (source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) } ?? -1) + 1
+    }
+
+    static func step(_ journal: Journal, _ name: String) throws -> JournalStep {
+        try #require(journal.steps.first { $0.name == name }, "no step \(name)")
+    }
+
+    @Test(arguments: EngineKind.allCases)
+    func everyEvaluationOfTheCountsIsInTheJournal(_ engine: EngineKind) throws {
+        let (_, journal, steps) = try Self.journal(engine)
+        #expect(journal.steps.map(\.name) == ["initial render", "complete milk", "rename", "add bread", "tap", "more"])
+        #expect(journal.steps.map { $0.evaluations.count } == steps.map(\.counts.total.bodyEvaluations))
+        // Initial render: ListScreen, Badge, Row ×2, Footer — five nodes created.
+        // Under pull: milk → Row[1]; rename → ListScreen and Footer (both read title); add bread →
+        // ListScreen, Badge (count 2 → 3), Row[3]; tap → nothing reads clicks; more → ListScreen (@State).
+        // Under push: rename → ListScreen only (Footer, reading the global, subscribes to nothing: stale);
+        // tap → ListScreen (any @Published write notifies its holders).
+        let expected = engine == .pull ? [5, 1, 2, 3, 0, 1] : [5, 1, 1, 3, 1, 1]
+        #expect(steps.map(\.counts.total.bodyEvaluations) == expected)
+    }
+
+    @Test(arguments: EngineKind.allCases)
+    func aWriteIsTracedToTheRowThatReadIt(_ engine: EngineKind) throws {
+        let (path, journal, _) = try Self.journal(engine)
+        let step = try Self.step(journal, "complete milk")
+        let frame = try #require(step.frames.first)
+        let row = try #require(frame.evaluations.first)
+        #expect(frame.evaluations.count == 1)
+        #expect(row.viewLabel == "Row[id: 1]")
+        #expect(row.path == ["ListScreen"])
+        #expect(row.cause == .write("Item", "done"))
+        #expect(row.heldAs == "item")
+        // Push: the row holds the item through @ObservedObject; pull: its body's tracking read `done`.
+        #expect(row.channel == (engine == .push ? .objectWillChange : .tracking))
+        let write = try #require(frame.writes.first { $0.id == row.write })
+        #expect(write.label == "Item.done")
+        #expect((write.old, write.new, write.changed) == ("false", "true", true))
+        #expect(write.origin == "step \"complete milk\" at \(path):\(Self.line(of: "Redraw.step(\"complete milk\")"))")
+        #expect(write.invalidated == [row.node])
+        #expect(step.origin == "\(path):\(Self.line(of: "Redraw.step(\"complete milk\")"))")
+        #expect(ChangeLog.line(row) == "Row[id: 1]: item.done changed.")
+    }
+
+    @Test(arguments: EngineKind.allCases)
+    func aParentsChangedInputAndACreationAreNamed(_ engine: EngineKind) throws {
+        let (_, journal, _) = try Self.journal(engine)
+        let evaluations = try Self.step(journal, "add bread").evaluations
+        #expect(evaluations.map(\.viewLabel) == ["ListScreen", "Badge", "Row[id: 3]"])
+        #expect(evaluations.map(\.depth) == [0, 1, 1])
+        #expect(evaluations[0].cause == .write("Store", "items"))
+        #expect(evaluations[1].cause == .parent("ListScreen"))
+        #expect(evaluations[1].changedInputs == ["count"])
+        #expect(evaluations[2].cause == .creation)
+        #expect(evaluations.map(ChangeLog.line) == [
+            "ListScreen: store.items changed.", "Badge: @self changed (count).", "Row[id: 3]: @identity changed.",
+        ])
+        let write = try #require(try Self.step(journal, "add bread").frames[0].writes.first)
+        #expect((write.old, write.new) == ("2 elements", "3 elements"))
+    }
+
+    @Test(arguments: EngineKind.allCases)
+    func anActionsWritesNameTheActionsLine(_ engine: EngineKind) throws {
+        let (path, journal, _) = try Self.journal(engine)
+        let tap = try Self.step(journal, "tap")
+        let write = try #require(tap.frames[0].writes.first)
+        #expect(write.label == "Store.clicks")
+        #expect(write.origin == "tap \"Tap\" at \(path):\(Self.line(of: "Redraw.tap(\"Tap\")"))")
+        // Pull: no body read `clicks`; push: the write notifies the one view holding the store.
+        #expect(write.invalidated.count == (engine == .pull ? 0 : 1))
+        let more = try Self.step(journal, "more").evaluations
+        #expect(more.map(ChangeLog.line) == ["ListScreen: _filter changed."])
+        #expect(more.first?.cause == .state("ListScreen", "filter"))
+    }
+
+    @Test(arguments: EngineKind.allCases)
+    func aViewThatMissedAChangeIsStaleWithItsRead(_ engine: EngineKind) throws {
+        let (_, journal, _) = try Self.journal(engine)
+        let rename = try Self.step(journal, "rename")
+        if engine == .push {
+            // Footer reads the global store: under push it subscribes to nothing, and its parent passed no new inputs.
+            #expect(rename.evaluations.map(\.viewLabel) == ["ListScreen"])
+            #expect(rename.frames[0].stale.map { "\($0.view): \($0.read)" } == ["Footer: Store.title"])
+        } else {
+            #expect(rename.evaluations.map(\.viewLabel) == ["ListScreen", "Footer"])
+            #expect(rename.evaluations[1].cause == .write("Store", "title"))
+            #expect(rename.evaluations[1].heldAs == nil)
+            #expect(ChangeLog.line(rename.evaluations[1]) == "Footer: Store.title changed.")
+            #expect(rename.frames[0].stale.isEmpty)
+        }
+    }
+}
