@@ -2,6 +2,7 @@
 // to the evaluation — from a journal pass of each engine (Explanation.swift).
 
 import RedrawBuild
+import RedrawFrontEnd
 import RedrawReport
 import RedrawResults
 
@@ -47,13 +48,18 @@ public enum ExplainCommand: Command {
         var query = ExplainQuery(step: stepName, view: options.value("view"))
         query.limit = try options.integer("limit", default: 20, range: 1...10_000_000)
         let run = try ScenarioRecording.runOptions(options)
-        guard let (entry, compiled) = try ScenarioRecording.build(options.positionals, options: run, console: console).first else {
-            throw UsageError("no scenario at \(options.positionals[0])")
+        // The steps are known from the file when their names are literals: a wrong name fails before anything compiles.
+        let path = options.positionals[0]
+        if path.hasSuffix(".swift") {
+            let analysis = FrontEnd.analyze(try ScenarioFileReader.read(path))
+            let declared = ["initial render"] + analysis.steps.compactMap(\.name)
+            if analysis.diagnostics.isEmpty, declared.count == analysis.steps.count + 1,
+               case .failure(let error) = Explanation.stepIndex(named: stepName, among: declared) {
+                throw UsageError("\(path): \(error)", command: "explain")
+            }
         }
-        // The steps are known from the file when their names are literals: a wrong name fails before anything runs.
-        let declared = ["initial render"] + compiled.analysis.steps.compactMap(\.name)
-        if declared.count == compiled.analysis.steps.count + 1, case .failure(let error) = Explanation.stepIndex(named: stepName, among: declared) {
-            throw UsageError("\(entry.path): \(error)", command: "explain")
+        guard let (entry, compiled) = try ScenarioRecording.build([path], options: run, console: console).first else {
+            throw UsageError("no scenario at \(path)")
         }
         var sections: [String] = []
         for engine in run.engines {

@@ -1,0 +1,111 @@
+// `--trace`, `--log-changes` and `explain` through the command line, on a
+// shipped scenario: the trace parses as JSON, its slices nest (bodies in
+// frames, frames in steps) and its body slices per step are exactly the
+// steps.csv counts written by the same run; the change log has one line per
+// evaluation; explain lists the chain and rejects a step it does not know.
+
+import Foundation
+import RedrawCLI
+import RedrawReport
+import RedrawResults
+import Testing
+
+@Suite(.serialized) struct JournalCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let orderBook = root + "/Scenarios/order-book.swift"
+
+    struct Slice {
+        let name: String
+        let category: String
+        let start: Double
+        let end: Double
+    }
+
+    @Test func traceAndChangeLogMatchTheCSVCounts() throws {
+        let dir = NSTemporaryDirectory() + "redraw-trace-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["run", Self.orderBook, "--out", dir, "--repeat", "1", "--warmup", "0",
+                                             "--trace", dir + "/trace.json", "--log-changes"], console: console)
+        #expect(status == 0, "\(console.errors)")
+        let rows = try StepsTable.parse(try String(contentsOfFile: dir + "/order-book.steps.csv", encoding: .utf8))
+
+        let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: dir + "/trace.json")))
+        let events = try #require((json as? [String: Any])?["traceEvents"] as? [[String: Any]])
+        // One process per engine, named after the scenario and the engine.
+        var processes: [Int: String] = [:]
+        for e in events where e["ph"] as? String == "M" && e["name"] as? String == "process_name" {
+            processes[e["pid"] as! Int] = (e["args"] as? [String: Any])?["name"] as? String
+        }
+        #expect(processes.count == 2)
+        for (pid, name) in processes {
+            let engine: EngineKind = name.contains("push") ? .push : .pull
+            let slices = events.filter { $0["pid"] as? Int == pid && $0["ph"] as? String == "X" }.map { e in
+                let ts = e["ts"] as! Double, dur = e["dur"] as! Double
+                return Slice(name: e["name"] as! String, category: e["cat"] as! String, start: ts, end: ts + dur)
+            }
+            let steps = slices.filter { $0.category == "step" }
+            let frames = slices.filter { $0.category == "frame" }
+            let bodies = slices.filter { $0.category.hasPrefix("body") }
+            let csv = rows.filter { $0.engine == engine }
+            #expect(steps.map(\.name) == csv.map(\.step))
+            for (step, row) in zip(steps, csv) {
+                let inside = frames.filter { $0.start >= step.start && $0.end <= step.end }
+                #expect(inside.count == row.frames, "\(engine) \(step.name)")
+                let stepBodies = bodies.filter { b in inside.contains { $0.start <= b.start && b.end <= $0.end } }
+                #expect(stepBodies.count == row.metrics.bodyEvaluations, "\(engine) \(step.name)")
+            }
+            // Every body lies inside a frame, and every frame inside a step: nothing is left over.
+            #expect(bodies.allSatisfy { b in frames.contains { $0.start <= b.start && b.end <= $0.end } })
+            #expect(frames.count == csv.reduce(0) { $0 + $1.frames })
+            // A counter sample of live nodes and of allocations at the end of every frame.
+            let counters = events.filter { $0["pid"] as? Int == pid && $0["ph"] as? String == "C" }
+            #expect(counters.filter { $0["name"] as? String == "live nodes" }.count == frames.count)
+            #expect(counters.filter { $0["name"] as? String == "allocations" }.count == frames.count)
+        }
+
+        // --log-changes: under each step's heading, one line per body evaluation of the CSV.
+        var current: (engine: EngineKind, step: String)?
+        var lines: [String: Int] = [:]
+        for line in console.output.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("order-book, ") { current = (line.contains("push") ? .push : .pull, "") }
+            else if line.hasPrefix("── "), let c = current {
+                let name = String(line.dropFirst(3).prefix { $0 != ":" })
+                current = (c.engine, name)
+            } else if let c = current, !c.step.isEmpty, line.hasSuffix(" changed.") || line.hasSuffix(" called.")
+                        || line.hasSuffix("of view.") {
+                lines["\(c.engine.rawValue) \(c.step)", default: 0] += 1
+            }
+        }
+        for row in rows {
+            #expect((lines["\(row.engine.rawValue) \(row.step)"] ?? 0) == row.metrics.bodyEvaluations, "\(row.engine) \(row.step)")
+        }
+    }
+
+    @Test func explainShowsTheChainOfAStep() throws {
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["explain", Self.orderBook, "--step", "limit order", "--engine", "pull"],
+                                            console: console)
+        #expect(status == 0, "\(console.errors)")
+        let out = console.output
+        // Pull: the form's body read `orderType` and re-ran for its write; its Form updates with it;
+        // the Picker's binding read the same property (update-cycle page: controls read through bindings).
+        #expect(out.contains("· step \"switch to a limit order\" (\(Self.orderBook):"))
+        #expect(out.contains("· 3 body evaluations"))
+        #expect(out.contains("1. OrderTicketForm  in OrderScreen"))
+        #expect(out.contains("write         OrderTicketModel.orderType: market → limit (invalidated 2 views)"))
+        #expect(out.contains("notification  the Observation tracking of its last body, which read this property (through `ticket`)"))
+        #expect(out.contains("2. Form (built-in)  in OrderScreen › OrderTicketForm"))
+        #expect(out.contains("parent        OrderTicketForm re-ran and passed a new value"))
+        #expect(out.contains("3. Picker (built-in)  in OrderScreen › OrderTicketForm › Form"))
+    }
+
+    @Test func explainRejectsAStepItDoesNotKnow() {
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["explain", Self.orderBook, "--step", "the"], console: console)
+        #expect(status == 1)
+        #expect(console.errors.contains("--step \"the\" matches several steps: \"edit quantity during the feed\", \"change the symbol\""),
+                "\(console.errors)")
+    }
+}
