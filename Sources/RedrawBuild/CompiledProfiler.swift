@@ -19,6 +19,8 @@ public struct RunOptions: Sendable {
     public var stepTimeout: Double = 120
     /// Resident memory a scenario's process may use, in MiB.
     public var memoryLimitMiB = 8192
+    /// Time-split passes per engine (where the time goes: observation, bodies, graph, workload).
+    public var splitPasses = 3
     /// Also run a journal pass (every event: `--log-changes`, `--trace`) and keep it in each engine's profile.
     public var journal = false
 
@@ -33,7 +35,9 @@ public enum CompiledProfiler {
         for engine in options.engines {
             guard let counting = compiled.executables[engine] else { continue }
             let timing = compiled.timingExecutables[engine] ?? counting
+            // The time-split passes follow the timed ones in the timing build (PhaseClock.swift).
             let timed = Array(repeating: "timed", count: options.warmup + options.repetitions)
+                + Array(repeating: "split", count: options.splitPasses)
             func request(_ passes: [String]) -> ChildRequest {
                 ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout,
                              memoryLimit: options.memoryLimitMiB << 20, viewportRows: options.viewportRows)
@@ -55,6 +59,7 @@ public enum CompiledProfiler {
             for i in result.steps.indices where i < times.steps.count {
                 result.steps[i].timings = times.steps[i].timings
                 result.steps[i].frameTimings = times.steps[i].frameTimings
+                result.steps[i].timeSplits = times.steps[i].timeSplits
             }
             result.emptyFrameNanoseconds = times.emptyFrameNanoseconds
             // The warm-up passes ran first: drop their timings.
@@ -91,6 +96,7 @@ public enum CompiledProfiler {
             for i in all.steps.indices where i < result.steps.count {
                 all.steps[i].timings += result.steps[i].timings
                 all.steps[i].frameTimings += result.steps[i].frameTimings
+                if let splits = result.steps[i].timeSplits { all.steps[i].timeSplits = (all.steps[i].timeSplits ?? []) + splits }
             }
             merged = all
         }

@@ -39,7 +39,11 @@ public struct CSVFields {
 
     func text(_ column: String) -> String {
         // Columns come from the row type's own list, so a miss is a programming error.
-        guard let index = columns.firstIndex(of: column) else { preconditionFailure("no column \(column)") }
+        guard let index = columns.firstIndex(of: column) else {
+            // A column added after the file was written reads as an empty cell: unknown.
+            if absent.contains(column) { return "" }
+            preconditionFailure("no column \(column)")
+        }
         return values[index]
     }
 

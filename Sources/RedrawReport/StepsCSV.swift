@@ -11,11 +11,14 @@
 //   time_spread_pct                      MAD / median × 100, 2 decimals (`inf` if the median is 0),
 //   repetitions                          timed runs behind the time columns,
 //   frame_median_ns … frame_p99_ns       per frame, pooled over the timed runs,
-//   frames_over_16_7ms                   pooled timed frames over 1/60 s.
+//   frames_over_16_7ms                   pooled timed frames over 1/60 s,
+//   split_workload_ns … split_bodies_ns  the time-split passes' median per run of the step: the
+//                                        workload's code, the observation machinery, Redraw's graph
+//                                        work and the bodies (MarkdownTimeSplit tells how it is measured).
 // Rows: engines in run order, steps in workload order (the initial render first).
 //
-// `discarded_state_inits` came later: a file without it (a report or baseline
-// from an older Redraw) reads as 0 there, and nothing else is allowed to differ.
+// `discarded_state_inits` and the split columns came later: a file without them (a report or
+// baseline from an older Redraw) reads as 0 and unknown there, and nothing else may differ.
 
 import RedrawResults
 
@@ -40,6 +43,10 @@ public struct StepRow: CSVRow {
     public var frameP95: Int?
     public var frameP99: Int?
     public var framesOverBudget: Int?
+    public var splitWorkload: Int?
+    public var splitObservation: Int?
+    public var splitGraph: Int?
+    public var splitBodies: Int?
 
     public static let columns = [
         "scenario", "engine", "form", "step", "frames",
@@ -48,6 +55,7 @@ public struct StepRow: CSVRow {
         "allocations", "allocated_bytes", "allocations_per_body_evaluation",
         "time_median_ns", "time_min_ns", "time_max_ns", "time_p95_ns", "time_mad_ns", "time_spread_pct", "repetitions",
         "frame_median_ns", "frame_p95_ns", "frame_p99_ns", "frames_over_16_7ms",
+        "split_workload_ns", "split_observation_ns", "split_graph_ns", "split_bodies_ns",
     ]
 
     /// The row for one step as one engine ran it, rounded exactly as the file prints it.
@@ -76,6 +84,11 @@ public struct StepRow: CSVRow {
         frameP95 = frame.flatMap { Format.nanoseconds($0.p95) }
         frameP99 = frame.flatMap { Format.nanoseconds($0.p99) }
         framesOverBudget = FrameBudget.framesOver(step.frameTimings)
+        let split = step.timeSplit
+        splitWorkload = split.flatMap { Format.nanoseconds($0.workload) }
+        splitObservation = split.flatMap { Format.nanoseconds($0.observation) }
+        splitGraph = split.flatMap { Format.nanoseconds($0.graph) }
+        splitBodies = split.flatMap { Format.nanoseconds($0.bodies) }
     }
 
     public var fields: [String] {
@@ -91,6 +104,7 @@ public struct StepRow: CSVRow {
             int(timeMedian), int(timeMin), int(timeMax), int(timeP95), int(timeMAD), decimal(timeSpreadPercent),
             String(repetitions),
             int(frameMedian), int(frameP95), int(frameP99), int(framesOverBudget),
+            int(splitWorkload), int(splitObservation), int(splitGraph), int(splitBodies),
         ]
     }
 
@@ -115,9 +129,14 @@ public struct StepRow: CSVRow {
         frameP95 = try f.optionalInt("frame_p95_ns")
         frameP99 = try f.optionalInt("frame_p99_ns")
         framesOverBudget = try f.optionalInt("frames_over_16_7ms")
+        splitWorkload = try f.optionalInt("split_workload_ns")
+        splitObservation = try f.optionalInt("split_observation_ns")
+        splitGraph = try f.optionalInt("split_graph_ns")
+        splitBodies = try f.optionalInt("split_bodies_ns")
     }
 
-    public static let addedColumns = ["discarded_state_inits"]
+    public static let addedColumns = ["discarded_state_inits", "split_workload_ns", "split_observation_ns", "split_graph_ns",
+                                      "split_bodies_ns"]
 }
 
 extension Metrics {

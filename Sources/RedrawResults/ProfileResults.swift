@@ -16,6 +16,8 @@ public struct StepProfile: Sendable, Codable {
     public var timings: [Double]
     /// Nanoseconds per frame, pooled over the timed repetitions (frame budget checks).
     public var frameTimings: [Double]
+    /// One per time-split pass: where the step's time went (nil when none ran).
+    public var timeSplits: [TimeSplit]?
 
     public init(step: String, frames: Int, counts: StepCounts, allocations: AllocationSnapshot?,
                 timings: [Double], frameTimings: [Double]) {
@@ -24,6 +26,8 @@ public struct StepProfile: Sendable, Codable {
     }
 
     public var summary: Summary? { Summary(timings) }
+    /// The median split over the time-split passes.
+    public var timeSplit: TimeSplit? { timeSplits.flatMap(TimeSplit.median) }
     public var frameSummary: Summary? { Summary(frameTimings) }
 }
 

@@ -31,6 +31,11 @@ public final class ObservableObjectPublisher: Publisher {
     public init() {}
 
     public func send() {
+        // The time-split pass: a send and its delivery are the observation machinery's work
+        // (what each subscriber then does is charged by the subscriber).
+        let clock = PhaseClock.current
+        clock?.enter(.observation)
+        defer { clock?.exit() }
         Self.onSend?(self)
         guard subscriberCount > 0 else { return }
         // A subscriber may cancel (or subscribe) while it hears the send: walk what was there.

@@ -27,6 +27,10 @@ public enum Observation {
         @inlinable
         public func access<Subject: _RealObservable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
             Instrumentation.accessCount &+= 1
+            // The time-split pass charges the registrar's work to the observation machinery.
+            let clock = PhaseClock.current
+            clock?.enter(.observation)
+            defer { clock?.exit() }
             if let sink = Instrumentation.sink, let object = subject as? AnyObject {
                 sink.read(object, keyPath, .observed)
             }
@@ -35,6 +39,9 @@ public enum Observation {
 
         @inlinable
         public func willSet<Subject: _RealObservable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+            let clock = PhaseClock.current
+            clock?.enter(.observation)
+            defer { clock?.exit() }
             if let sink = Instrumentation.sink, let object = subject as? AnyObject {
                 sink.willWrite(object, keyPath, .observed)
             }
@@ -43,6 +50,9 @@ public enum Observation {
 
         @inlinable
         public func didSet<Subject: _RealObservable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+            let clock = PhaseClock.current
+            clock?.enter(.observation)
+            defer { clock?.exit() }
             real.didSet(subject, keyPath: keyPath)
             if let sink = Instrumentation.sink, let object = subject as? AnyObject {
                 sink.didWrite(object, keyPath, .observed)
@@ -53,6 +63,9 @@ public enum Observation {
         public func withMutation<Subject: _RealObservable, Member, T>(
             of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
         ) rethrows -> T {
+            let clock = PhaseClock.current
+            clock?.enter(.observation)
+            defer { clock?.exit() }
             guard let sink = Instrumentation.sink, let object = subject as? AnyObject else {
                 return try real.withMutation(of: subject, keyPath: keyPath, mutation)
             }

@@ -5,6 +5,7 @@
 // results as JSON for the parent.
 
 import Foundation
+import RedrawHooks
 import RedrawMeasure
 import RedrawResults
 import SwiftUI
@@ -19,6 +20,7 @@ public enum RedrawChild {
         let allocator = JemallocStats(scope: .callingThread)
         var timedSteps: [[Double]] = []
         var timedFrames: [[[Double]]] = []
+        var splits: [[TimeSplit]] = []
         for (index, pass) in configuration.passes.enumerated() {
             ParentChannel.send("progress", "\(configuration.engine): pass \(index + 1) of \(configuration.passes.count) (\(pass.rawValue))")
             switch pass {
@@ -28,6 +30,8 @@ public enum RedrawChild {
                 timedFrames.append(frames)
             case .counting:
                 result.steps = countingPass(topLevel, configuration, allocator: allocator)
+            case .split:
+                splits.append(splitPass(topLevel, configuration))
             case .journal:
                 // A counting run that also keeps every event: the same counts, and the journal.
                 let journal = JournalRecorder()
@@ -36,7 +40,7 @@ public enum RedrawChild {
                 result.journal = journal.journal
             }
         }
-        if result.steps.isEmpty, !timedSteps.isEmpty {
+        if result.steps.isEmpty, !timedSteps.isEmpty || !splits.isEmpty {
             // Timed passes only (a fresh process per pass): names and frames from the script.
             let script = ScenarioScript.current
             result.steps = zip(["initial render"] + script.steps.map(\.name), [1] + script.steps.map(\.frames)).map {
@@ -47,6 +51,7 @@ public enum RedrawChild {
         for i in result.steps.indices {
             result.steps[i].timings = timedSteps.compactMap { i < $0.count ? $0[i] : nil }
             result.steps[i].frameTimings = timedFrames.flatMap { i < $0.count ? $0[i] : [] }
+            if !splits.isEmpty { result.steps[i].timeSplits = splits.compactMap { i < $0.count ? $0[i] : nil } }
         }
         result.emptyFrameNanoseconds = calibrateEmptyFrame()
         result.allocatorAvailable = allocator != nil
@@ -145,6 +150,39 @@ public enum RedrawChild {
         }
         graph.tearDown()
         return (stepTimes, frameTimes)
+    }
+
+    /// A run like a timed one with the phase clock on: per step, the time of the workload, the
+    /// observation machinery, the graph and each view type's bodies (PhaseClock.swift).
+    @MainActor
+    static func splitPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration) -> [TimeSplit] {
+        let script = freshScript(topLevel, configuration)
+        let graph = ViewGraph(recording: false, viewport: script.runViewport)
+        script.graph = graph
+        let clock = PhaseClock(readCost: calibrateEmptyFrame() ?? 0)
+        PhaseClock.current = clock
+        defer { PhaseClock.current = nil }
+        func measured(_ body: () -> Void) -> TimeSplit {
+            clock.reset()
+            clock.start(.graph)
+            body()
+            clock.stop()
+            let t = clock.totals
+            return TimeSplit(workload: t[PhaseClock.Phase.workload.rawValue], observation: t[PhaseClock.Phase.observation.rawValue],
+                             graph: t[PhaseClock.Phase.graph.rawValue], bodies: t[PhaseClock.Phase.body.rawValue],
+                             bodiesPerViewType: clock.bodies)
+        }
+        ParentChannel.send("step", "initial render")
+        var splits = [measured { _ = graph.mount(script.root!) }]
+        for step in script.steps {
+            ParentChannel.send("step", step.name)
+            graph.begin(step: step.name, frames: step.frames)
+            splits.append(measured {
+                for frame in 0..<step.frames { graph.runFrame { step.body(frame) } }
+            })
+        }
+        graph.tearDown()
+        return splits
     }
 
     static func delta(_ after: AllocationSnapshot?, _ before: AllocationSnapshot?) -> AllocationSnapshot? {

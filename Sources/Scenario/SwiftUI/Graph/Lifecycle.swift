@@ -15,6 +15,7 @@
 //   children, siblings in order). SwiftUI does not document one.
 
 import RedrawClock
+import RedrawHooks
 
 public enum LifecycleCallback {
     case appear(() -> Void)
@@ -146,7 +147,7 @@ extension ViewGraph {
             pass += 1
             for call in queued {
                 journal?.origin = "\(call.kind) of \(call.view)"
-                call.run()
+                PhaseClock.within(.workload) { call.run() }
             }
             runDueWork()
             render()

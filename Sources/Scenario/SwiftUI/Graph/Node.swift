@@ -11,6 +11,7 @@
 
 import Combine
 import RedrawClock
+import RedrawHooks
 import RedrawObservation
 import RedrawResults
 
@@ -104,6 +105,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     }
 
     func resubscribe() {
+        let clock = PhaseClock.current
+        clock?.enter(.observation)
+        defer { clock?.exit() }
         let publishers = heldPublishers()
         if publishers.count == subscriptions.count,
            zip(publishers, subscriptions).allSatisfy({ $0 === $1.publisher }) { return }
@@ -112,6 +116,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     }
 
     func unsubscribeAll() {
+        let clock = PhaseClock.current
+        clock?.enter(.observation)
+        defer { clock?.exit() }
         for s in subscriptions { s.publisher.unsubscribe(s.slot) }
         subscriptions.removeAll()
     }
@@ -129,6 +136,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     /// Cancels the live tracking, if any, without counting it as a change.
     func cancelTracking() {
         guard trackingLive, let registrar else { return }
+        let clock = PhaseClock.current
+        clock?.enter(.observation)
+        defer { clock?.exit() }
         cancelling = true
         registrar.withMutation(of: self, keyPath: Node.sentinelKeyPath) { sentinel &+= 1 }
         cancelling = false

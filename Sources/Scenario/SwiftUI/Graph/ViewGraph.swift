@@ -91,7 +91,7 @@ public final class ViewGraph {
         journal?.beginFrame()
         let origin = journal?.origin
         let before = counts.total.bodyEvaluations
-        writes()
+        PhaseClock.within(.workload) { writes() }
         runDueWork()  // tasks, blocks and timers due by now, until none is ready
         render()
         settleLifecycle()  // appear, disappear, change callbacks, and the passes they need
@@ -139,7 +139,10 @@ public final class ViewGraph {
 
     /// The clock's due work; a journal hears what each item is, as the origin of its writes.
     func runDueWork() {
-        guard let journal else { VirtualClock.shared.runDueWork(); return }
+        guard let journal else {
+            PhaseClock.within(.workload) { _ = VirtualClock.shared.runDueWork() }
+            return
+        }
         VirtualClock.shared.runDueWork { journal.origin = "due work on the clock: " + $0 }
     }
 
@@ -181,12 +184,18 @@ public final class ViewGraph {
 
     /// Push: `objectWillChange` reached a node that holds the object.
     func objectWillChangeDelivered(to node: Node) {
+        let clock = PhaseClock.current
+        clock?.enter(.graph)
+        defer { clock?.exit() }
         if recording { counts.perViewType[node.typeName, default: Metrics()].notifications += 1 }
         invalidate(node, cause: writeCauses.last ?? .objectWillChange, channel: .objectWillChange)
     }
 
     /// Pull (and `@State`): the node's tracking fired.
     func trackingFired(_ node: Node) {
+        let clock = PhaseClock.current
+        clock?.enter(.graph)
+        defer { clock?.exit() }
         count(node) { $0.notifications += 1 }
         invalidate(node, cause: writeCauses.last ?? .objectWillChange, channel: .tracking)
     }
@@ -227,8 +236,15 @@ public final class ViewGraph {
         current = node
         defer { current = saved }
         let before = Instrumentation.accessCount
+        // The time-split pass: setting up and ending the tracking is the observation machinery's;
+        // what the body's expansion does inside it is the graph's, the body itself the user's.
+        let clock = PhaseClock.current
+        clock?.enter(.observation)
+        defer { clock?.exit() }
         let result = withObservationTracking({ () -> T in
+            clock?.enter(.graph)
             let result = body()
+            clock?.exit()
             if Instrumentation.accessCount != before {
                 node.readSentinel()
             }

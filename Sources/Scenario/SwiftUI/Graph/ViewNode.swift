@@ -4,6 +4,7 @@
 // (`@State`, object wrappers, `@Environment`, bindings) are linked to storage
 // the node owns, so a new struct from the parent finds the node's state.
 
+import RedrawHooks
 import RedrawResults
 
 final class ViewNode<V: View>: Node {
@@ -36,7 +37,7 @@ final class ViewNode<V: View>: Node {
         // closures read is attributed to this body (see the README's "What decides a count").
         return graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment)
-            builder.expand(view.body)
+            builder.expand(PhaseClock.within(.body, view: typeName) { view.body })
             return take(builder)
         }
     }
