@@ -72,11 +72,15 @@ public enum CompiledProfiler {
             emptyFrame = emptyFrame ?? result.emptyFrameNanoseconds
             let form = engine == compiled.analysis.writtenFor
                 ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
-            engines.append(EngineProfile(engine: engine, form: form, steps: result.steps, journal: result.journal))
+            var profile = EngineProfile(engine: engine, form: form, steps: result.steps, journal: result.journal)
+            profile.propertyUsage = result.propertyUsage
+            engines.append(profile)
         }
-        return ScenarioProfile(name: compiled.name, path: compiled.path, writtenFor: compiled.analysis.writtenFor,
-                               parameters: options.parameters, seed: options.seed, repetitions: options.repetitions,
-                               warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame)
+        var profile = ScenarioProfile(name: compiled.name, path: compiled.path, writtenFor: compiled.analysis.writtenFor,
+                                      parameters: options.parameters, seed: options.seed, repetitions: options.repetitions,
+                                      warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame)
+        profile.computedOverCollections = compiled.analysis.computedOverCollections
+        return profile
     }
 
     private static func run(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,

@@ -36,6 +36,8 @@ public struct ScenarioAnalysis: Sendable {
     /// Why the file has no pull form, when it has none: a model subscribes to its own
     /// `@Published` property's publisher (`$todos`, line 12), which `@Observable` does not have.
     public var pullFormUnavailable: String? = nil
+    /// Models' computed properties that read a stored collection (the report's advisor).
+    public var computedOverCollections: [ComputedOverCollection] = []
 
     /// The engines the file can run under, of those asked for.
     public func runnable(_ engines: [EngineKind]) -> [EngineKind] {

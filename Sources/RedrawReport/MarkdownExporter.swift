@@ -15,7 +15,7 @@ public struct MarkdownExporter: ReportExporter {
         let engines: [String] = profile.engines.map { MarkdownEngine.render(profile, $0) }
         let sections: [String] = [header(profile), MarkdownClaims.render(steps), MarkdownSummary.render(profile, steps)]
             + engines + [MarkdownTimeSplit.render(profile)]
-            + [MarkdownViewTypes.render(profile, steps), MarkdownStepLists.onScreen(profile), MarkdownStepLists.pending(profile), MarkdownCauses.render(profile), MarkdownStale.render(profile), howToRead(profile)]
+            + [MarkdownViewTypes.render(profile, steps), MarkdownStepLists.onScreen(profile), MarkdownStepLists.pending(profile), MarkdownCauses.render(profile), MarkdownStale.render(profile), MarkdownAdvisor.render(profile), howToRead(profile)]
         return sections.joined(separator: "\n")
     }
 

@@ -8,6 +8,8 @@ public struct ChildResult: Codable {
     public var allocatorAvailable = false
     /// The journal pass's events, when it was asked for.
     public var journal: Journal?
+    /// The counting pass's tracked properties written and read.
+    public var propertyUsage: PropertyUsage?
 
     public init() {}
 }

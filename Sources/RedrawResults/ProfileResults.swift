@@ -38,6 +38,8 @@ public struct EngineProfile: Sendable, Codable {
     public var steps: [StepProfile]
     /// Every event of a journal pass, when one was asked for (`--log-changes`, `--trace`, `explain`).
     public var journal: Journal?
+    /// The tracked properties its counting pass wrote and read (the report's advisor).
+    public var propertyUsage: PropertyUsage?
 
     public init(engine: EngineKind, form: String, steps: [StepProfile], journal: Journal? = nil) {
         self.engine = engine; self.form = form; self.steps = steps; self.journal = journal
@@ -55,6 +57,8 @@ public struct ScenarioProfile: Sendable, Codable {
     public var engines: [EngineProfile]
     /// Median nanoseconds of an empty frame (no writes, no render), reported beside the figures, never subtracted.
     public var emptyFrameNanoseconds: Double?
+    /// Computed properties of the scenario's models that read a collection (the report's advisor).
+    public var computedOverCollections: [ComputedOverCollection] = []
 
     public init(name: String, path: String, writtenFor: EngineKind, parameters: [String: String], seed: UInt64,
                 repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?) {

@@ -29,7 +29,7 @@ struct AnalyzedScenario {
         self.parsed = parsed
         self.items = items
         self.catalog = catalog
-        self.analysis = ScenarioAnalysis(
+        var analysis = ScenarioAnalysis(
             writtenFor: push > pull ? .push : .pull,
             isMixed: push > 0 && pull > 0,
             modelClasses: models.map(\.name),
@@ -43,6 +43,8 @@ struct AnalyzedScenario {
                 "`\($0.name)` (line \($0.line)) subscribes to a `@Published` property's publisher, which an `@Observable` "
                     + "property does not have: the file runs under push only"
             })
+        analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
+        self.analysis = analysis
     }
 
     /// `@Published` in an `@Observable` class: the macro would expand the property and the

@@ -29,13 +29,13 @@ public enum RedrawChild {
                 timedSteps.append(steps)
                 timedFrames.append(frames)
             case .counting:
-                result.steps = countingPass(topLevel, configuration, allocator: allocator)
+                (result.steps, result.propertyUsage) = countingPass(topLevel, configuration, allocator: allocator)
             case .split:
                 splits.append(splitPass(topLevel, configuration))
             case .journal:
                 // A counting run that also keeps every event: the same counts, and the journal.
                 let journal = JournalRecorder()
-                let steps = countingPass(topLevel, configuration, allocator: allocator, journal: journal)
+                let (steps, _) = countingPass(topLevel, configuration, allocator: allocator, journal: journal)
                 if result.steps.isEmpty { result.steps = steps }
                 result.journal = journal.journal
             }
@@ -77,7 +77,7 @@ public enum RedrawChild {
 
     @MainActor
     static func countingPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration,
-                             allocator: JemallocStats?, journal: JournalRecorder? = nil) -> [StepProfile] {
+                             allocator: JemallocStats?, journal: JournalRecorder? = nil) -> ([StepProfile], PropertyUsage) {
         let script = freshScript(topLevel, configuration)
         let graph = ViewGraph(recording: true, viewport: script.runViewport)
         graph.journal = journal
@@ -118,7 +118,7 @@ public enum RedrawChild {
                                        allocations: delta(after, before), timings: [], frameTimings: []))
         }
         graph.tearDown()
-        return results
+        return (results, graph.usage)
     }
 
     @MainActor

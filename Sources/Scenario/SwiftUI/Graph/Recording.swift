@@ -14,6 +14,10 @@ extension ViewGraph: InstrumentationSink {
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         guard node.readPlaces.insert(place).inserted else { return }
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
+        if mechanism != .untracked, !(object is _StateLabel) {
+            let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
+            if readTypes.insert(typed).inserted { usage.read.insert(label(of: object, keyPath)) }
+        }
     }
 
     /// Keeps a fingerprint of the old value, not the value: holding a second reference to an
@@ -22,6 +26,7 @@ extension ViewGraph: InstrumentationSink {
     public func willWrite(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
         let cause = cause(of: object, keyPath)
         writeCauses.append(cause)
+        oldCounts.append(mechanism != .untracked && !(object is _StateLabel) ? noteWrite(object, keyPath) : nil)
         oldFingerprints.append(quietly { fingerprint(value(of: object, keyPath)) })
         if let journal {
             let (type, property) = cause.written ?? (_typeName(Swift.type(of: object), qualified: false), "\(keyPath)")
@@ -32,11 +37,36 @@ extension ViewGraph: InstrumentationSink {
 
     public func didWrite(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
         writeCauses.removeLast()
+        if let count = oldCounts.removeLast() { noteWritten(object, keyPath, oldCount: count) }
         let old = oldFingerprints.removeLast()
         let unchanged = old != nil && old == quietly({ fingerprint(value(of: object, keyPath)) })
         journal?.didWrite(new: quietly { journalDescription(value(of: object, keyPath)) }, changed: !unchanged)
         if unchanged { return }
         versions[PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath), default: 0] &+= 1
+    }
+
+    /// A write of a tracked property, for the run's property usage; its value's kind is looked at
+    /// once. Returns the element count before the write of a collection of values (else nil).
+    private func noteWrite(_ object: AnyObject, _ keyPath: AnyKeyPath) -> Int? {
+        let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
+        let label: String
+        if let known = writtenLabels[typed] {
+            label = known
+        } else {
+            label = self.label(of: object, keyPath)
+            writtenLabels[typed] = label
+            if quietly({ isCollectionOfValues(value(of: object, keyPath)) }) { usage.collectionsOfValues.insert(label) }
+        }
+        usage.written[label, default: 0] += 1
+        guard usage.collectionsOfValues.contains(label) else { return nil }
+        return quietly { (value(of: object, keyPath) as? any Collection)?.count }
+    }
+
+    /// After a write of a collection of values: the same count means an element changed in place.
+    private func noteWritten(_ object: AnyObject, _ keyPath: AnyKeyPath, oldCount: Int) {
+        guard quietly({ (value(of: object, keyPath) as? any Collection)?.count }) == oldCount,
+              let label = writtenLabels[TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)] else { return }
+        usage.sameCountWrites[label, default: 0] += 1
     }
 
     /// Redraw's own reads (a value before and after a write, a label's words) are nobody's reads.
@@ -90,4 +120,22 @@ private func fingerprint(_ value: Any?) -> Int? {
 private func value(of object: AnyObject, _ keyPath: AnyKeyPath) -> Any? {
     func apply<T: AnyObject>(_ root: T) -> Any? { root[keyPath: keyPath] }
     return _openExistential(object, do: apply)
+}
+
+/// A property of a class, whatever the instance: the run's property usage is per type.
+struct TypedPlace: Hashable {
+    let type: ObjectIdentifier
+    let keyPath: AnyKeyPath
+}
+
+/// A collection (not a string) whose elements are not objects: `[TodoItem]` of structs, `[String]`.
+/// Judged by the type of its first element; an empty collection by its element type when the
+/// runtime can tell, else not judged.
+private func isCollectionOfValues(_ value: Any?) -> Bool {
+    guard let value, !(value is String), let collection = value as? any Collection else { return false }
+    func firstIsValue<C: Collection>(_ c: C) -> Bool {
+        if let first = c.first { return !(type(of: first as Any) is AnyClass) }
+        return !(C.Element.self is AnyClass.Type) && !(C.Element.self is AnyObject.Type)
+    }
+    return firstIsValue(collection)
 }

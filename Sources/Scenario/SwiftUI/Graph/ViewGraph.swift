@@ -36,6 +36,11 @@ public final class ViewGraph {
     var versions: [PropertyPlace: UInt32] = [:]
     var root: RootNode?
     var propertyNames: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
+    /// Counting runs: the tracked properties written and read over the whole run (the advisor's).
+    public internal(set) var usage = PropertyUsage()
+    var readTypes: Set<TypedPlace> = []
+    var writtenLabels: [TypedPlace: String] = [:]
+    var oldCounts: [Int?] = []
     /// Lifecycle callbacks waiting for the end of the render pass (Lifecycle.swift).
     var lifecycleQueue: [LifecycleCall] = []
     /// A journal pass's recorder (JournalRecorder.swift); nil in every other run.

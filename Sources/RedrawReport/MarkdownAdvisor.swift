@@ -1,0 +1,128 @@
+// MarkdownAdvisor: "Advisor" — what the counts suggest changing, each point
+// with the evidence from this run:
+// - tracked properties that the workload writes and no body reads
+//   (`@ObservationIgnored` candidates: seeds/001, the Hungarian guide, advises
+//   it for timestamps, logs and retry state, which change often and drive no view);
+// - collections of values whose element writes re-run the view that read the
+//   whole collection and make it compare every row (per-row objects avoid it);
+// - computed properties over a collection (seeds/001's `Cart.total`);
+// - stale views, with the read that went stale.
+// Only what this workload shows: a property no body read here may be read by
+// a screen the workload never opened, and the section says so.
+
+import RedrawResults
+
+enum MarkdownAdvisor {
+    static func render(_ profile: ScenarioProfile) -> String {
+        var points: [String] = []
+        let pull = profile.engine(.pull)
+        let push = profile.engine(.push)
+        points += unreadProperties(pull ?? push, push: push)
+        if let pull { points += collectionsOfValues(pull) }
+        points += computed(profile, pull ?? push)
+        points += stale(profile)
+        var out = "## Advisor\n\n"
+        if points.isEmpty {
+            out += "Nothing to suggest from this workload: every tracked property it wrote was read by a body, no view re-ran "
+                + "for an element of a collection it read whole, and no view was left stale.\n"
+        } else {
+            out += "What this run's counts suggest, each with its evidence. It sees only this workload: a property no body "
+                + "read here may be read by a screen the workload never showed.\n\n"
+            out += points.map { "- " + $0 }.joined(separator: "\n") + "\n"
+        }
+        return out
+    }
+
+    /// Bodies that each view type ran for `cause`, over every step: `TodoListView ×3, Badge ×1`.
+    static func evaluations(of cause: Cause, in engine: EngineProfile) -> [String: Int] {
+        var total: [String: Int] = [:]
+        for step in engine.steps { for (view, n) in step.counts.causes[cause] ?? [:] { total[view, default: 0] += n } }
+        return total
+    }
+
+    static func listed(_ counts: [String: Int]) -> String {
+        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\(Markdown.code($0.key)) ×\($0.value)" }.joined(separator: ", ")
+    }
+
+    static func cause(_ label: String) -> Cause? {
+        guard let dot = label.lastIndex(of: ".") else { return nil }
+        return .write(String(label[..<dot]), String(label[label.index(after: dot)...]))
+    }
+
+    static func unreadProperties(_ engine: EngineProfile?, push: EngineProfile?) -> [String] {
+        guard let engine, let usage = engine.propertyUsage else { return [] }
+        return usage.written.keys.filter { !usage.read.contains($0) }.sorted().map { label in
+            let writes = usage.written[label] ?? 0
+            var text = "\(Markdown.code(label)) is tracked and written \(Phrase.count(writes, "time")), but no body read it "
+                + "(\(engine.engine.title)). Under pull, mark it `@ObservationIgnored`: its writes then go past the registrar "
+                + "(seeds/001 advises it for timestamps, logs and retry state)."
+            if let push, let cause = cause(label) {
+                let ran = evaluations(of: cause, in: push)
+                if !ran.isEmpty {
+                    text += " Under push it is worse: as a `@Published` property each write re-ran every view holding the "
+                        + "object — \(listed(ran)) — so make it a plain `var` there."
+                }
+            }
+            return text
+        }
+    }
+
+    static func collectionsOfValues(_ pull: EngineProfile) -> [String] {
+        guard let usage = pull.propertyUsage else { return [] }
+        var points: [String] = []
+        for label in usage.collectionsOfValues.sorted() where (usage.sameCountWrites[label] ?? 0) > 0 {
+            guard let cause = cause(label) else { continue }
+            // Steps where the collection's write re-ran a view and nothing was created or destroyed:
+            // an element changed in place, and the view compared every row it lists.
+            let inPlace = pull.steps.filter { step in
+                !(step.counts.causes[cause] ?? [:]).isEmpty && step.counts.total.created == 0
+                    && step.counts.total.destroyed == 0 && step.counts.total.skipped > 0
+            }
+            guard !inPlace.isEmpty else { continue }
+            let examples = inPlace.prefix(3).map { step in
+                "\(Markdown.code(step.step)): \(listed(step.counts.causes[cause] ?? [:])) re-ran, \(Phrase.count(step.counts.total.skipped, "view")) compared and skipped"
+            }
+            let inPlaceWrites = usage.sameCountWrites[label] ?? 0
+            points.append("\(Markdown.code(label)) is a collection of values, written in place \(Phrase.count(inPlaceWrites, "time")) "
+                + "(the element count unchanged): writing one element writes the whole property, so "
+                + "every view that read it re-runs and compares each row it lists, even under pull — "
+                + examples.joined(separator: "; ") + ". A class per element (an `@Observable` row model, as "
+                + "`todo-list-1000-objects` does) lets only the changed row re-run.")
+        }
+        return points
+    }
+
+    static func computed(_ profile: ScenarioProfile, _ engine: EngineProfile?) -> [String] {
+        profile.computedOverCollections.map { c in
+            let reads = c.reads.map { Markdown.code("\(c.type).\($0)") }.joined(separator: ", ")
+            var text = "\(Markdown.code("\(c.type).\(c.property)")) (line \(c.line)) is computed from \(reads): a view that "
+                + "reads it re-runs for every change of any element, even when the result is the same (seeds/001's `Cart.total`). "
+                + "Store the result and update it where the elements change, or read it in a small view of its own."
+            if let engine {
+                let ran = c.reads.reduce(into: [String: Int]()) { total, property in
+                    for (view, n) in evaluations(of: .write(c.type, property), in: engine) { total[view, default: 0] += n }
+                }
+                if !ran.isEmpty { text += " Here, writes of \(reads) re-ran \(listed(ran)) (\(engine.engine.title))." }
+            }
+            return text
+        }
+    }
+
+    static func stale(_ profile: ScenarioProfile) -> [String] {
+        var points: [String] = []
+        for engine in profile.engines {
+            var reads: [StaleView: [String]] = [:]
+            for step in engine.steps { for stale in step.counts.staleReads.keys { reads[stale, default: []].append(step.step) } }
+            for (stale, steps) in reads.sorted(by: { ($0.key.viewType, $0.key.read) < ($1.key.viewType, $1.key.read) }) {
+                points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
+                    + "\(Markdown.code(stale.read)), which changed in \(steps.prefix(3).map { Markdown.code($0) }.joined(separator: ", ")), "
+                    + "and did not re-run, so its screen shows the old value. "
+                    + (engine.engine == .push
+                        ? "Hold the object through `@ObservedObject`, `@StateObject` or `@EnvironmentObject`, so that its `objectWillChange` reaches the view."
+                        : "Read the value in the view's body from an `@Observable` object, so that the body's tracking sees it."))
+            }
+        }
+        return points
+    }
+}
