@@ -7,13 +7,17 @@
 import RedrawResults
 
 public struct MarkdownExporter: ReportExporter {
-    public init() {}
+    public var options: ReportOptions
+
+    public init(options: ReportOptions = ReportOptions()) {
+        self.options = options
+    }
     public var suffix: String { "md" }
 
     public func render(_ profile: ScenarioProfile) -> String {
         let steps = StepComparison.all(profile)
         let engines: [String] = profile.engines.map { MarkdownEngine.render(profile, $0) }
-        let sections: [String] = [header(profile), MarkdownClaims.render(steps), MarkdownSummary.render(profile, steps)]
+        let sections: [String] = [header(profile), MarkdownClaims.render(steps, options), MarkdownBodyCost.render(steps, options), MarkdownSummary.render(profile, steps)]
             + engines
             + [MarkdownViewTypes.render(profile, steps), MarkdownStepLists.onScreen(profile), MarkdownStepLists.pending(profile), MarkdownCauses.render(profile), MarkdownStale.render(profile), howToRead(profile)]
         return sections.joined(separator: "\n")

@@ -18,9 +18,12 @@ extension ReportExporter {
     public func fileName(for profile: ScenarioProfile) -> String { "\(profile.name).\(suffix)" }
 }
 
-/// The four files `redraw run` writes per scenario, in the order they are listed.
+/// The files `redraw run` writes per scenario, in the order they are listed.
 public enum ReportExporters {
-    public static let standard: [any ReportExporter] = [
-        StepsCSVExporter(), ViewTypesCSVExporter(), CausesCSVExporter(), MarkdownExporter(),
-    ]
+    public static let standard: [any ReportExporter] = standard(ReportOptions())
+
+    /// The same files, judged with `options` (an assumed body cost).
+    public static func standard(_ options: ReportOptions) -> [any ReportExporter] {
+        [StepsCSVExporter(), ViewTypesCSVExporter(), CausesCSVExporter(), MarkdownExporter(options: options)]
+    }
 }

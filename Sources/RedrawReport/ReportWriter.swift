@@ -12,6 +12,11 @@ public struct ReportWriter {
         self.exporters = exporters
     }
 
+    /// The standard files, judged with `options`.
+    public init(options: ReportOptions) {
+        self.init(exporters: ReportExporters.standard(options))
+    }
+
     /// Writes `<name>.steps.csv`, `.view-types.csv`, `.causes.csv` and `.md` into
     /// `directory` (created if needed); returns the file names, in that order.
     @discardableResult

@@ -80,6 +80,7 @@ enum ScenarioRecording {
     /// Builds every scenario first, then profiles each and writes its reports under `out`,
     /// keeping subfolders. Returns the recorded ids (`examples/cart-after`).
     static func record(_ paths: [String], into out: String?, options: ParsedOptions, console: Console,
+                       reportOptions: ReportOptions = ReportOptions(),
                        then report: (ScenarioProfile, _ directory: String, _ written: [String]) -> Void = { _, _, _ in }) throws -> [String] {
         let run = try runOptions(options)
         let scenarios = try build(paths, options: run, console: console)
@@ -106,7 +107,7 @@ enum ScenarioRecording {
                 continue
             }
             let directory = out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? ""
-            let written = out == nil ? [] : try ReportWriter.write(profile, to: directory)
+            let written = out == nil ? [] : try ReportWriter(options: reportOptions).write(profile, to: directory)
             report(profile, directory, written)
             ids.append(entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name)
         }
