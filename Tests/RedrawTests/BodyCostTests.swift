@@ -9,13 +9,13 @@ import RedrawCLI
 import RedrawResults
 import Testing
 
-/// Four steps, each a case of the break-even:
+/// Four steps, each a case of the break-even (the chart tests draw them too):
 /// - "feed" (2 frames): push 10 bodies, median 10 µs; pull 4 bodies, median 22.6 µs.
 ///   c = (22 600 − 10 000) / (10 − 4) = 2 100 ns: "more than 2.10 µs".
 /// - "tap": push 3 bodies, 5 µs; pull 1 body, 4 µs: pull is already faster with fewer bodies.
 /// - "same": 2 bodies each: no break-even.
 /// - "more": push 1, pull 3: no break-even.
-private enum CostSample {
+enum CostSample {
     static func step(_ name: String, frames: Int, bodies: Int, perFrame: [Int], timings: [Double], frameTimings: [Double]) -> StepProfile {
         var counts = StepCounts(step: name, frames: frames)
         var m = Metrics()
