@@ -81,7 +81,8 @@ enum ScenarioRecording {
     /// keeping subfolders. Returns the recorded ids (`examples/cart-after`).
     static func record(_ paths: [String], into out: String?, options: ParsedOptions, console: Console,
                        reportOptions: ReportOptions = ReportOptions(),
-                       then report: (ScenarioProfile, _ directory: String, _ written: [String]) -> Void = { _, _, _ in }) throws -> [String] {
+                       then report: (ScenarioProfile, _ directory: String, _ written: [String], _ id: String) throws -> Void
+                           = { _, _, _, _ in }) throws -> [String] {
         let run = try runOptions(options)
         let scenarios = try build(paths, options: run, console: console)
         let keepGoing = options.flag("keep-going")
@@ -108,8 +109,9 @@ enum ScenarioRecording {
             }
             let directory = out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? ""
             let written = out == nil ? [] : try ReportWriter(options: reportOptions).write(profile, to: directory)
-            report(profile, directory, written)
-            ids.append(entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name)
+            let id = entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name
+            try report(profile, directory, written, id)
+            ids.append(id)
         }
         if let first = faults.first {
             throw RecordingFailures(count: faults.count, first: first)
