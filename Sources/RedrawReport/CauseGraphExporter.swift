@@ -20,6 +20,7 @@ public struct CauseGraphExporter: ReportExporter {
             "// the initial render included. \"parent X re-ran\" is drawn as an edge from view X. Render: dot -Tsvg this.dot -o this.svg",
             "digraph \(Self.quote(profile.name)) {",
             "  rankdir=LR;",
+            "  graph [fontname=\"Helvetica\", fontsize=12];",
             "  node [fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]

@@ -105,8 +105,8 @@ public enum ReportIndex {
         Times measure Redraw's interpreted model of the update cycle on the machine that ran it, not a device's \
         rendering; compare push with pull within a report. Beside each `.md` are `.steps.csv` (one row per engine \
         and step), `.view-types.csv` and `.causes.csv`, with fixed columns: the CI gate compares them with a baseline; \
-        and the charts the report shows, `.bodies.svg` (body evaluations per step) and, for steps of more than one frame, \
-        `.frames.svg` (time per frame against the 16.7 ms budget).
+        and the charts the report shows: `.bodies.svg` (body evaluations per step), `.frames.svg` for steps of more than one \
+        frame (time per frame against the 16.7 ms budget) and `.causes.svg` (why bodies ran: causes → view types).
 
         ## How to regenerate them
 

@@ -100,20 +100,44 @@ private func render(_ svg: String) throws -> PNGImage {
         #expect(projected[0].data("max-ns").flatMap(Double.init) == 18_004_000)
     }
 
+    @Test func causesChartDrawsTheCauseGraphsEdges() throws {
+        let profile = CauseGraphTests.profile()
+        let svg = try SVGDocument(CausesChartExporter().render(profile))
+        let edges = svg.all("path", class: "edge")
+        for engine in profile.engines {
+            let graph = CauseGraph(engine)
+            let drawn = edges.filter { $0.data("engine") == engine.engine.rawValue }
+            // Every edge of these small graphs is drawn, with its evaluations; widths grow with them.
+            #expect(drawn.map { "\($0.data("from")!) → \($0.data("to")!)" } == graph.edges.map { "\($0.from.label) → \($0.to.label)" })
+            #expect(drawn.map { Int($0.data("value")!)! } == graph.edges.map(\.evaluations))
+            let widths = drawn.map { $0.number("stroke-width")! }
+            #expect(widths == widths.sorted(by: >))
+            #expect(widths.first == 8)
+        }
+        // Push's list re-ran its rows 9 times: a source box for the parent, a target box for the rows.
+        #expect(svg.all("rect", class: "source").contains { $0.data("engine") == "push" && $0.data("node") == "List" })
+        #expect(svg.elements.contains { $0.name == "text" && $0.text == "parent List re-ran" })
+        let image = try render(CausesChartExporter().render(profile))
+        #expect(image.colours.count > 2)
+    }
+
     @Test func chartsAreDeterministicAndWrittenWithTheReport() throws {
         #expect(BodiesChartExporter().render(CostSample.profile()) == BodiesChartExporter().render(CostSample.profile()))
         #expect(FrameTimesChartExporter().render(CostSample.profile()) == FrameTimesChartExporter().render(CostSample.profile()))
+        #expect(CausesChartExporter().render(CostSample.profile()) == CausesChartExporter().render(CostSample.profile()))
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let written = try ReportWriter.write(CostSample.profile(), to: directory)
-        #expect(written == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.bodies.svg", "cost.frames.svg"])
+        #expect(written == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.bodies.svg", "cost.frames.svg",
+                            "cost.causes.svg"])
         let markdown = try String(contentsOfFile: directory + "/cost.md", encoding: .utf8)
         #expect(markdown.contains("![Body evaluations per step, push against pull](<cost.bodies.svg>)"))
         #expect(markdown.contains("(<cost.frames.svg>)"))
         // Without a stepped step there is no frame chart: it is not written, the old one is removed, the report does not link it.
         var single = CostSample.profile()
         for e in single.engines.indices { single.engines[e].steps.removeFirst() }
-        #expect(try ReportWriter.write(single, to: directory) == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.bodies.svg"])
+        #expect(try ReportWriter.write(single, to: directory)
+            == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.bodies.svg", "cost.causes.svg"])
         #expect(!FileManager.default.fileExists(atPath: directory + "/cost.frames.svg"))
         #expect(!(try String(contentsOfFile: directory + "/cost.md", encoding: .utf8)).contains("frames.svg"))
         // The index and the gate's loader read only the tables.

@@ -429,8 +429,9 @@ extension ReportTests {
             defer { try? FileManager.default.removeItem(atPath: root) }
             let directory = root + "/nested/examples"
             let written = try ReportWriter.write(Sample.profile(), to: directory)
-            // The tables, the report, and its two charts (the rename step has three frames).
-            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md", "todo.bodies.svg", "todo.frames.svg"])
+            // The tables, the report, and its three charts (the rename step has three frames).
+            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md", "todo.bodies.svg", "todo.frames.svg",
+                                "todo.causes.svg"])
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == written.sorted())
             let steps = try String(contentsOfFile: directory + "/todo.steps.csv", encoding: .utf8)
             #expect(steps == StepsCSVExporter().render(Sample.profile()))
