@@ -19,12 +19,13 @@ struct Projection {
         self.cost = cost
         let c = cost.nanoseconds
         median = side.medianTime.map { $0 + Double(side.bodies) * c }
-        frames = Self.frames(side.profile.frameTimings, perFrame: side.counts.evaluationsPerFrame, cost: c)
+        frames = Self.frames(side.profile.frameTimings, perFrame: side.counts.evaluationsPerFrame, frames: side.profile.frames, cost: c)
     }
 
-    static func frames(_ timings: [Double], perFrame: [Int], cost: Double) -> [Double]? {
+    /// Nil unless `perFrame` holds one count per frame of a repetition and the timings are whole repetitions.
+    static func frames(_ timings: [Double], perFrame: [Int], frames: Int? = nil, cost: Double) -> [Double]? {
         let n = perFrame.count
-        guard n > 0, !timings.isEmpty, timings.count % n == 0 else { return nil }
+        guard n > 0, frames.map({ $0 == n }) ?? true, !timings.isEmpty, timings.count % n == 0 else { return nil }
         return timings.enumerated().map { k, t in t + Double(perFrame[k % n]) * cost }
     }
 

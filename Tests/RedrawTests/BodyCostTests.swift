@@ -123,6 +123,9 @@ private func row(_ markdown: String, under heading: String, step: String) -> Str
         #expect(feed.projectedSpeedUp(cost) == 59.9)
         // Timings that are not whole repetitions of the counted frames are not paired.
         #expect(Projection.frames([1, 2, 3], perFrame: [1, 1], cost: 1) == nil)
+        // Nor a count per frame that is not one per frame of the step.
+        #expect(Projection.frames([1, 2, 3, 4], perFrame: [1, 1], frames: 4, cost: 1) == nil)
+        #expect(Projection.frames([1, 2, 3, 4], perFrame: [1, 2], frames: 2, cost: 10) == [11, 22, 13, 24])
     }
 
     @Test func claimBIsJudgedOnTheProjectionAndNamesItsAssumption() throws {

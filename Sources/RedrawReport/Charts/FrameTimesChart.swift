@@ -56,7 +56,7 @@ public struct FrameTimesChartExporter: ChartExporter {
                 let timings = side.profile.frameTimings
                 guard !timings.isEmpty, timings.count % step.frames == 0 else { return nil }
                 let projected = cost.flatMap {
-                    Projection.frames(timings, perFrame: side.counts.evaluationsPerFrame, cost: $0.nanoseconds)
+                    Projection.frames(timings, perFrame: side.counts.evaluationsPerFrame, frames: step.frames, cost: $0.nanoseconds)
                 }
                 return Series(engine: side.engine, measured: perFrameMedians(timings, frames: step.frames),
                               projected: projected.map { perFrameMedians($0, frames: step.frames) },
