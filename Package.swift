@@ -3,7 +3,8 @@
 //
 // The SwiftSyntax/SwiftParser libraries come from the toolchain itself
 // (`lib/swift/host` beside `bin/swiftc`); nothing is fetched. jemalloc comes
-// from Debian's `libjemalloc-dev` through the `CJemalloc` system library.
+// from Debian's `libjemalloc-dev` through the `CJemalloc` system library; the
+// tests use Debian's zlib (`zlib1g-dev`) through `CZlib`.
 import PackageDescription
 import Foundation
 
@@ -51,6 +52,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc",
                        providers: [.apt(["libjemalloc-dev"])]),
+        // zlib, for the tests only: they decode the PNGs rsvg-convert renders of the report's charts.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Measuring: allocator statistics, clocks, summary statistics.
         .target(name: "RedrawMeasure", dependencies: ["CJemalloc"], swiftSettings: language),
         // What a profile measured: plain Codable values shared by the child and the reports.
@@ -92,7 +95,7 @@ let package = Package(
         .executableTarget(name: "redraw", dependencies: ["RedrawCLI"], swiftSettings: language),
         .executableTarget(name: "redraw-bench", dependencies: ["RedrawBuild"],
                           swiftSettings: language),
-        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI", "RedrawBuild"], swiftSettings: language),
+        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI", "RedrawBuild", "CZlib"], swiftSettings: language),
         .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
                     swiftSettings: language),
         // A scenario in, counts out: the compiled path end to end (front end, swiftc, child process).

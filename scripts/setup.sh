@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Installs what Redraw needs beyond the Swift toolchain: jemalloc's headers and
 # library (Debian's libjemalloc-dev) and pkg-config, which SwiftPM uses to find
-# them. Safe to run again: it installs only what is missing.
+# them; for the tests, zlib's headers (zlib1g-dev: the tests decode PNGs) and
+# librsvg's rsvg-convert (librsvg2-bin: the tests render the report's SVG
+# charts with a real renderer). Safe to run again: it installs only what is missing.
 set -euo pipefail
 
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if ! pkg-config --exists jemalloc 2>/dev/null; then need+=(libjemalloc-dev); fi
+if ! pkg-config --exists zlib 2>/dev/null; then need+=(zlib1g-dev); fi
+command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
 
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

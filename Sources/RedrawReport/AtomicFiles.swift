@@ -20,8 +20,9 @@ public struct ReportWriteError: Error, CustomStringConvertible {
 }
 
 enum AtomicFiles {
-    /// `files` are (file name, contents) inside `directory`, which is created if needed.
-    static func write(_ files: [(name: String, contents: String)], in directory: String) throws {
+    /// `files` are (file name, contents) inside `directory`, which is created if needed;
+    /// the files named in `removing` are deleted once every rename has succeeded.
+    static func write(_ files: [(name: String, contents: String)], in directory: String, removing: [String] = []) throws {
         let fm = FileManager.default
         try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let token = UUID().uuidString
@@ -49,6 +50,12 @@ enum AtomicFiles {
         }
         for move in moves where rename(move.from, move.to) != 0 {
             throw ReportWriteError(path: move.to, message: "cannot replace: \(String(cString: strerror(errno)))")
+        }
+        for name in removing {
+            let path = directory + "/" + name
+            if unlink(path) != 0, errno != ENOENT {
+                throw ReportWriteError(path: path, message: "cannot remove: \(String(cString: strerror(errno)))")
+            }
         }
     }
 }

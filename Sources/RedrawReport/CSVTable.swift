@@ -91,7 +91,7 @@ public enum CSVTable<Row: CSVRow> {
         guard let header = records.first else {
             throw ReportFileError(line: 1, message: "empty file: expected the header `\(Row.columns.joined(separator: ","))`")
         }
-        guard let columns = headers.first(where: { $0 == header.fields }) else {
+        guard let columns = accepted(header.fields) else {
             throw headerError(header)
         }
         let absent = Set(Row.columns).subtracting(columns)
@@ -102,6 +102,14 @@ public enum CSVTable<Row: CSVRow> {
             }
             return try Row(CSVFields(line: record.line, columns: columns, values: record.fields, absent: absent))
         }
+    }
+
+    /// `fields` if it is the current header without some of the columns added later (in any
+    /// combination: files from several older versions, or edited by older tools, are read alike).
+    static func accepted(_ fields: [String]) -> [String]? {
+        let missing = Set(Row.columns).subtracting(fields)
+        guard missing.isSubset(of: Row.addedColumns), fields == Row.columns.filter({ !missing.contains($0) }) else { return nil }
+        return fields
     }
 
     /// The headers a file may have: the current one first, then each older one

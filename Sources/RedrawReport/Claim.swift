@@ -43,12 +43,23 @@ enum Claim: CaseIterable {
         case .fewerBodies:
             return "pull's body evaluations against push's, per step: holds from 30 % fewer."
         case .fasterLists:
-            return "the median time of the step, pull against push: holds from 40 % faster. Applied to every step, list or not."
+            return "the median time of the step on this machine, pull against push: holds from 40 % faster. Applied to every step, "
+                + "list or not. The time is Redraw's graph and the compiled bodies, without an app's diffing, layout and drawing: "
+                + "\"Body cost\" below gives, per step, the body cost at which pull catches up, and `--body-cost` judges the claim "
+                + "on projected times instead."
         case .oneRow:
             return "which bodies re-ran under pull for the step's writes: holds when only repeated views (rows, with more than one live node) or controls re-ran, not a single view around them, and not every row."
         case .sixtyFPS:
             return "pull's timed frames against the 1/60 s budget (\(FrameBudget.label)): holds when none went over. Steps of more than one frame only."
         }
+    }
+
+    /// How this report measures it when `--body-cost` gives an assumed cost per body.
+    func measure(bodyCost: BodyCost?) -> String {
+        guard self == .fasterLists, let cost = bodyCost else { return measure }
+        return "the projected time of the step, pull against push: holds from 40 % faster. Applied to every step, list or not. "
+            + "Projected = the median measured here + body evaluations × \(cost.description), the cost given with `--body-cost`: "
+            + "the assumption that every body costs that much more in an app (diffing, layout, drawing) than here."
     }
 
     /// The claimed range, for claims that give one: (low, high) in %.

@@ -6,10 +6,11 @@
 // timed runs, a single frame, nothing ran) the verdict is "not applicable".
 
 extension Claim {
-    func assess(_ step: StepComparison) -> Assessment {
+    /// `bodyCost`: with `--body-cost`, claim (b) is judged on the projected times.
+    func assess(_ step: StepComparison, bodyCost: BodyCost? = nil) -> Assessment {
         switch self {
         case .fewerBodies: return Self.fewerBodies(step)
-        case .fasterLists: return Self.fasterLists(step)
+        case .fasterLists: return bodyCost.map { Self.fasterLists(step, projectedWith: $0) } ?? Self.fasterLists(step)
         case .oneRow: return Self.oneRow(step)
         case .sixtyFPS: return Self.sixtyFPS(step)
         }
@@ -111,13 +112,13 @@ extension Claim {
 
     // MARK: (b) faster updates
 
+    /// On the times measured here, with the break-even body cost beside the verdict.
     private static func fasterLists(_ step: StepComparison) -> Assessment {
         guard let push = step.push, let pull = step.pull else { return onlyOne(step) }
         guard let p = push.medianTime, let q = pull.medianTime, let speedUp = step.speedUp else {
             return Assessment(.notApplicable, "–", "the step has no timed runs under both engines")
         }
-        let figure = "\(Format.duration(p)) → \(Format.duration(q)), "
-            + (speedUp >= 0 ? "\(Format.percent(speedUp)) faster" : "\(Format.percent(-speedUp)) slower")
+        let figure = "\(Format.duration(p)) → \(Format.duration(q)), " + fasterOrSlower(speedUp)
         let bp = push.bodies, bq = pull.bodies
         if bp == 0, bq == 0 {
             return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
@@ -137,12 +138,44 @@ extension Claim {
                 why = "pull ran \(bq) of push's \(bp) bodies yet took longer: the rest of the step (the writes, "
                     + "reconciliation, access tracking) outweighs what the bodies it did not run would have cost"
             }
+            if let breakEven = BreakEven.of(step), case .above = breakEven {
+                why += " here; \(breakEven.sentence), and a body in an app, with its diffing, layout and drawing, costs more than here"
+            }
         } else {
             why = "pull ran more bodies than push (\(bq) against \(bp))"
         }
+        return Assessment(verdict, shown, why + noise(step))
+    }
+
+    /// On projected times: measured median + bodies × the assumed cost, the assumption named.
+    private static func fasterLists(_ step: StepComparison, projectedWith cost: BodyCost) -> Assessment {
+        guard let push = step.push, let pull = step.pull else { return onlyOne(step) }
+        let pushProjection = Projection(push, cost: cost), pullProjection = Projection(pull, cost: cost)
+        guard let p = push.medianTime, let q = pull.medianTime, let pp = pushProjection.median, let pq = pullProjection.median,
+              let speedUp = step.projectedSpeedUp(cost) else {
+            return Assessment(.notApplicable, "–", "the step has no timed runs under both engines")
+        }
+        let bp = push.bodies, bq = pull.bodies
+        let figure = "projected \(Format.duration(pp)) → \(Format.duration(pq)), " + fasterOrSlower(speedUp)
+            + " (measured \(Format.duration(p)) → \(Format.duration(q)))"
+        if bp == 0, bq == 0 {
+            return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
+        }
+        let (verdict, shown) = rangeVerdict(.fasterLists, speedUp, figure)
+        let assumption = "assuming each body evaluation costs \(cost.description) more than here (--body-cost), in every view type"
+        let bodies = bp == bq ? "both engines ran \(Phrase.count(bp, "body", "bodies")), so the cost adds the same to each"
+            : "pull ran \(bq) of push's \(bp) bodies"
+        let breakEven = BreakEven.of(step).map { "; " + $0.sentence } ?? ""
+        return Assessment(verdict, shown, assumption + ": " + bodies + breakEven + noise(step))
+    }
+
+    private static func fasterOrSlower(_ speedUp: Double) -> String {
+        speedUp >= 0 ? "\(Format.percent(speedUp)) faster" : "\(Format.percent(-speedUp)) slower"
+    }
+
+    private static func noise(_ step: StepComparison) -> String {
         let noisy = step.sides.compactMap { side in Spread.warning(side.summary).map { "\(side.engine.rawValue) \($0)" } }
-        if !noisy.isEmpty { why += "; " + noisy.joined(separator: "; ") }
-        return Assessment(verdict, shown, why)
+        return noisy.isEmpty ? "" : "; " + noisy.joined(separator: "; ")
     }
 
     // MARK: (c) one row instead of the whole list

@@ -5,7 +5,7 @@
 // reader can see where a claim holds for this scenario and where it does not.
 
 enum MarkdownClaims {
-    static func render(_ steps: [StepComparison]) -> String {
+    static func render(_ steps: [StepComparison], _ options: ReportOptions = ReportOptions()) -> String {
         var measured = MarkdownTable([
             ("step", false), ("frames", true), ("bodies push", true), ("bodies pull", true), ("fewer", true),
             ("median push", true), ("median pull", true), ("faster", true),
@@ -24,14 +24,14 @@ enum MarkdownClaims {
 
         The guides in seeds/ claim four gains from moving from `ObservableObject` (push) to `@Observable` (pull). \
         Here is what this run measured for each step, then each claim with a verdict computed from those \
-        numbers and the reason read from the counts.
+        numbers and the reason read from the counts. \(timeBasis(options))
 
         \(measured.render())
         """
         for claim in Claim.allCases {
             var table = MarkdownTable([("step", false), ("verdict", false), ("measured", false), ("why", false)])
             for step in steps {
-                let a = claim.assess(step)
+                let a = claim.assess(step, bodyCost: options.bodyCost)
                 table.add([Markdown.text(step.name), a.verdict == .notApplicable ? a.verdict.rawValue : "**\(a.verdict.rawValue)**",
                            a.figure, a.why])
             }
@@ -39,12 +39,24 @@ enum MarkdownClaims {
 
             ### (\(claim.letter)) "\(claim.statement)"
 
-            From \(claim.source). Measured as \(claim.measure)
+            From \(claim.source). Measured as \(claim.measure(bodyCost: options.bodyCost))
 
             \(table.render())
             """
         }
         return text
+    }
+
+    /// What the time verdict (claim b) rests on, said before any verdict is read.
+    private static func timeBasis(_ options: ReportOptions) -> String {
+        if let cost = options.bodyCost {
+            return "The time verdict (b) rests on a projection: each step's median measured here plus its body evaluations "
+                + "× \(cost.description), the cost per body assumed with `--body-cost`; the counts behind (a), (c) and the frames "
+                + "behind (d) are as measured."
+        }
+        return "The time verdict (b) rests on times measured here, on Redraw's view graph on this machine: they hold neither "
+            + "diffing, layout nor drawing, so a body costs less here than in an app and the verdict says little about one; "
+            + "\"Body cost\" below gives the body cost at which pull would catch up in each step."
     }
 
     private static func framesOver(_ side: EngineStep?) -> String {

@@ -7,13 +7,17 @@
 import RedrawResults
 
 public struct MarkdownExporter: ReportExporter {
-    public init() {}
+    public var options: ReportOptions
+
+    public init(options: ReportOptions = ReportOptions()) {
+        self.options = options
+    }
     public var suffix: String { "md" }
 
     public func render(_ profile: ScenarioProfile) -> String {
         let steps = StepComparison.all(profile)
         let engines: [String] = profile.engines.map { MarkdownEngine.render(profile, $0) }
-        let sections: [String] = [header(profile), MarkdownClaims.render(steps), MarkdownSummary.render(profile, steps)]
+        let sections: [String] = [header(profile), MarkdownClaims.render(steps, options), MarkdownBodyCost.render(steps, options), charts(profile), MarkdownSummary.render(profile, steps)]
             + engines + [MarkdownTimeSplit.render(profile)]
             + [MarkdownViewTypes.render(profile, steps), MarkdownStepLists.onScreen(profile), MarkdownStepLists.pending(profile), MarkdownCauses.render(profile), MarkdownStale.render(profile), MarkdownAdvisor.render(profile), howToRead(profile)]
         return sections.joined(separator: "\n")
@@ -40,6 +44,15 @@ public struct MarkdownExporter: ReportExporter {
         - Data: \(data).
 
         """
+    }
+
+    /// The SVG charts written beside this report, each shown where it is linked.
+    private func charts(_ profile: ScenarioProfile) -> String {
+        let shown = ChartExporters.all(options).filter { $0.applies(to: profile) }
+        let images = shown.map { "![\($0.title)](<\($0.fileName(for: profile))>)" }
+        return "## Charts\n\n" + images.joined(separator: "\n\n") + "\n\n"
+            + "Each chart is an SVG file beside this report, drawn from the same profile; frame times are drawn by decades "
+            + "(log scale) so the \(FrameBudget.label) budget and frames far below it both show.\n"
     }
 
     private func howToRead(_ profile: ScenarioProfile) -> String {

@@ -104,7 +104,9 @@ public enum ReportIndex {
         Counts are deterministic: the same scenario, seed and parameters give the same counts on every run. \
         Times measure Redraw's interpreted model of the update cycle on the machine that ran it, not a device's \
         rendering; compare push with pull within a report. Beside each `.md` are `.steps.csv` (one row per engine \
-        and step), `.view-types.csv` and `.causes.csv`, with fixed columns: the CI gate compares them with a baseline.
+        and step), `.view-types.csv` and `.causes.csv`, with fixed columns: the CI gate compares them with a baseline; \
+        and the charts the report shows: `.bodies.svg` (body evaluations per step), `.frames.svg` for steps of more than one \
+        frame (time per frame against the 16.7 ms budget) and `.causes.svg` (why bodies ran: causes → view types).
 
         ## How to regenerate them
 
@@ -112,7 +114,7 @@ public enum ReportIndex {
 
             swift run -c release redraw run Scenarios/
 
-        `redraw run --help` lists the options (`--out`, `--seed`, `--param`, `--repeat`, `--warmup`, `--engine`).
+        `redraw run --help` lists the options (`--out`, `--seed`, `--param`, `--repeat`, `--warmup`, `--engine`, `--body-cost`).
 
         """
     }

@@ -1,7 +1,8 @@
 // ReportWriter: a scenario's report files on disk, all or nothing.
 //
 // Renders every exporter first (rendering cannot fail halfway through the
-// disk), then hands the texts to AtomicFiles.
+// disk), then hands the texts to AtomicFiles, with the files of exporters
+// that have nothing for this profile to remove.
 
 import RedrawResults
 
@@ -12,8 +13,13 @@ public struct ReportWriter {
         self.exporters = exporters
     }
 
-    /// Writes `<name>.steps.csv`, `.view-types.csv`, `.causes.csv` and `.md` into
-    /// `directory` (created if needed); returns the file names, in that order.
+    /// The standard files, judged with `options`.
+    public init(options: ReportOptions) {
+        self.init(exporters: ReportExporters.standard(options))
+    }
+
+    /// Writes `<name>.steps.csv`, `.view-types.csv`, `.causes.csv`, `.md` and the charts
+    /// that apply into `directory` (created if needed); returns the file names, in that order.
     @discardableResult
     public static func write(_ profile: ScenarioProfile, to directory: String) throws -> [String] {
         try ReportWriter().write(profile, to: directory)
@@ -21,8 +27,11 @@ public struct ReportWriter {
 
     @discardableResult
     public func write(_ profile: ScenarioProfile, to directory: String) throws -> [String] {
-        let files = exporters.map { (name: $0.fileName(for: profile), contents: $0.render(profile)) }
-        try AtomicFiles.write(files, in: directory)
+        let files = exporters.filter { $0.applies(to: profile) }
+            .map { (name: $0.fileName(for: profile), contents: $0.render(profile)) }
+        // A chart an earlier run wrote and this profile no longer has would sit beside a report that does not link it.
+        let gone = exporters.filter { !$0.applies(to: profile) }.map { $0.fileName(for: profile) }
+        try AtomicFiles.write(files, in: directory, removing: gone)
         return files.map(\.name)
     }
 }

@@ -130,7 +130,7 @@ extension ReportTests {
     @Suite struct CSVFiles {
         @Test func stepsHeaderIsExact() {
             let text = StepsCSVExporter().render(Sample.profile())
-            #expect(lines(text)[0] == "scenario,engine,form,step,frames,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views,discarded_state_inits,allocations,allocated_bytes,allocations_per_body_evaluation,time_median_ns,time_min_ns,time_max_ns,time_p95_ns,time_mad_ns,time_spread_pct,repetitions,frame_median_ns,frame_p95_ns,frame_p99_ns,frames_over_16_7ms")
+            #expect(lines(text)[0] == "scenario,engine,form,step,frames,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views,discarded_state_inits,allocations,allocated_bytes,allocations_per_body_evaluation,time_median_ns,time_min_ns,time_max_ns,time_p95_ns,time_mad_ns,time_spread_pct,repetitions,frame_median_ns,frame_p95_ns,frame_p99_ns,frames_over_16_7ms,split_workload_ns,split_observation_ns,split_graph_ns,split_bodies_ns")
             #expect(lines(ViewTypesCSVExporter().render(Sample.profile()))[0]
                 == "scenario,engine,step,view_type,kind,body_evaluations,invalidations,notifications,skipped,created,destroyed,dependencies,stale_views,discarded_state_inits")
             #expect(lines(CausesCSVExporter().render(Sample.profile()))[0] == "scenario,engine,step,cause,view_type,body_evaluations")
@@ -142,9 +142,9 @@ extension ReportTests {
             #expect(lines(text).count == 1 + 6 + 1)  // header, 2 × 3 rows, final newline
             // timings 100…500: median 300, MAD 100, spread 33.33 %, p95 (type 7) 480;
             // frames 1, 2, 20 ms: one over 16.7 ms, p95 18.2 ms, p99 19.64 ms.
-            #expect(lines(text)[2] == "todo,push,as written,\"rename \"\"first\"\", then save\",3,10,3,3,8,0,0,9,0,0,50,4096,5.00,300,100,500,480,100,33.33,5,2000000,18200000,19640000,1")
+            #expect(lines(text)[2] == "todo,push,as written,\"rename \"\"first\"\", then save\",3,10,3,3,8,0,0,9,0,0,50,4096,5.00,300,100,500,480,100,33.33,5,2000000,18200000,19640000,1,,,,")
             // No allocation counter under pull: empty cells, and no ratio.
-            #expect(lines(text)[5] == "todo,pull,migrated from ObservableObject,\"rename \"\"first\"\", then save\",3,3,3,3,0,0,0,9,0,0,,,,100,100,100,100,0,0.00,3,100,100,100,0")
+            #expect(lines(text)[5] == "todo,pull,migrated from ObservableObject,\"rename \"\"first\"\", then save\",3,3,3,3,0,0,0,9,0,0,,,,100,100,100,100,0,0.00,3,100,100,100,0,,,,")
         }
 
         @Test func viewTypeAndCauseRowsAreSorted() {
@@ -181,7 +181,7 @@ extension ReportTests {
             let profile = Sample.discardingProfile()
             let steps = lines(StepsCSVExporter().render(profile))
             // Right after stale_views (0), before the allocations (50).
-            #expect(steps[2] == "todo,push,as written,\"rename \"\"first\"\", then save\",3,10,3,3,8,0,0,9,0,12,50,4096,5.00,300,100,500,480,100,33.33,5,2000000,18200000,19640000,1")
+            #expect(steps[2] == "todo,push,as written,\"rename \"\"first\"\", then save\",3,10,3,3,8,0,0,9,0,12,50,4096,5.00,300,100,500,480,100,33.33,5,2000000,18200000,19640000,1,,,,")
             #expect(steps[5].hasPrefix("todo,pull,migrated from ObservableObject,\"rename \"\"first\"\", then save\",3,3,3,3,0,0,0,9,0,0,,"))
             let views = lines(ViewTypesCSVExporter().render(profile))
             #expect(views.contains("todo,push,\"rename \"\"first\"\", then save\",TodoRow,view,4,0,0,8,0,0,4,0,12"))
@@ -192,6 +192,28 @@ extension ReportTests {
             let types = try ViewTypesTable.parse(ViewTypesCSVExporter().render(profile))
             #expect(types == ViewTypeRow.rows(profile))
             #expect(types.filter { $0.metrics.discardedStateInits > 0 }.map { "\($0.engine) \($0.viewType)" } == ["push TodoRow"])
+        }
+
+        @Test func timeSplitColumnsHoldTheMedianOfThePasses() throws {
+            var profile = Sample.profile()
+            // Three passes: the median of each part on its own (workload 10, observation 200, graph 30, bodies 40).
+            profile.engines[0].steps[1].timeSplits = [
+                TimeSplit(workload: 10, observation: 100, graph: 30, bodies: 40, bodiesPerViewType: ["TodoRow": 40]),
+                TimeSplit(workload: 12, observation: 300, graph: 20, bodies: 50, bodiesPerViewType: ["TodoRow": 50]),
+                TimeSplit(workload: 8, observation: 200, graph: 40, bodies: 30, bodiesPerViewType: ["TodoRow": 30]),
+            ]
+            let text = StepsCSVExporter().render(profile)
+            #expect(lines(text)[2].hasSuffix(",1,10,200,30,40"))
+            let rows = try StepsTable.parse(text)
+            #expect([rows[1].splitWorkload, rows[1].splitObservation, rows[1].splitGraph, rows[1].splitBodies] == [10, 200, 30, 40])
+            #expect(rows[0].splitBodies == nil)
+            // A file from before the split columns: read back, the parts unknown.
+            let old = text.split(separator: "\n").map { line in
+                line.split(separator: ",", omittingEmptySubsequences: false).dropLast(4).joined(separator: ",")
+            }.joined(separator: "\n") + "\n"
+            let oldRows = try StepsTable.parse(old)
+            #expect(oldRows.count == rows.count)
+            #expect(oldRows.allSatisfy { $0.splitWorkload == nil && $0.splitBodies == nil })
         }
 
         @Test func aFileFromBeforeDiscardedStateInitsReadsAsZero() throws {
@@ -424,12 +446,14 @@ extension ReportTests {
 
 extension ReportTests {
     @Suite struct Writing {
-        @Test func writesAllFourAtomically() throws {
+        @Test func writesEveryFileAtomically() throws {
             let root = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: root) }
             let directory = root + "/nested/examples"
             let written = try ReportWriter.write(Sample.profile(), to: directory)
-            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md"])
+            // The tables, the report, and its three charts (the rename step has three frames).
+            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md", "todo.bodies.svg", "todo.frames.svg",
+                                "todo.causes.svg"])
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == written.sorted())
             let steps = try String(contentsOfFile: directory + "/todo.steps.csv", encoding: .utf8)
             #expect(steps == StepsCSVExporter().render(Sample.profile()))

@@ -25,7 +25,8 @@ public enum BaselineCommand: Command {
         positionals: 1...Int.max,
         details: """
         Runs every scenario as `redraw run` does and writes its reports (<name>.steps.csv,
-        <name>.view-types.csv, <name>.causes.csv, <name>.md) into the baseline folder; commit them.
+        <name>.view-types.csv, <name>.causes.csv, <name>.md and its SVG charts) into the baseline folder;
+        commit them.
         `redraw gate` then compares a later run with them. Reports already in the folder for
         scenarios not run this time are listed (and deleted with --prune), since the gate would
         report them missing.
@@ -70,7 +71,7 @@ public enum BaselineCommand: Command {
         return stale.sorted()
     }
 
-    /// Deletes one scenario's report files (only the four names `run` writes).
+    /// Deletes one scenario's report files (only the names `run` writes: tables, report, charts).
     static func removeReports(_ id: String, in folder: String) throws {
         let base = folder.hasSuffix("/") ? folder + id : folder + "/" + id
         for suffix in ReportExporters.standard.map(\.suffix) {

@@ -15,13 +15,15 @@ public enum RunCommand: Command {
             "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
             "           [--repeat N] [--warmup N] [--seed N] [--param name=value]... [--viewport ROWS]",
             "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports]",
-            "           [--log-changes] [--trace FILE]",
+            "           [--log-changes] [--trace FILE] [--body-cost DURATION] [--graph FILE.dot|DIR]",
         ],
         options: [
             OptionSpec("out", value: "DIR", help: "where reports go (default Reports/); a folder's subfolders are kept"),
             OptionSpec("no-reports", help: "print the summary only; write no files"),
             OptionSpec("log-changes", help: "print one line per body evaluation and what changed, as Self._printChanges() does"),
             OptionSpec("trace", value: "FILE", help: "write every step, frame, body evaluation and write as Chrome trace JSON (Perfetto, chrome://tracing)"),
+            OptionSpec("graph", value: "FILE.dot|DIR", help: "write the cause graph (causes → views, edges weighted by body evaluations) as Graphviz DOT: to FILE.dot for one scenario, or DIR/<name>.dot for each"),
+            OptionSpec("body-cost", value: "DURATION", help: "assume each body costs this much more in an app (800ns, 2us, 2µs, 1.5ms; a unit is required): the report projects step and frame times and judges claim (b) on them"),
         ] + ScenarioRecording.options,
         positionals: 1...Int.max,
         details: """
@@ -35,7 +37,23 @@ public enum RunCommand: Command {
         step and the scenario's line, and writes no report for that scenario. Counts are exact and the same on every run; times are medians with their
         spread (MAD), flagged when the spread is over 10 %.
 
-        Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md.
+        Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md, and
+        the charts it links: <name>.bodies.svg, <name>.frames.svg (steps of more than one frame) and
+        <name>.causes.svg.
+
+        Time measured here holds no diffing, layout or drawing, so a body costs less than in an app.
+        Every report gives, per step, the break-even body cost at which pull's time equals push's.
+        --body-cost DURATION assumes that extra cost per body evaluation (ns, us or µs, ms, s after
+        the number; a bare number is refused as ambiguous) and adds projected step times (median +
+        bodies × cost), projected frame times (each frame + its bodies × cost) and the frames over
+        16.7 ms that follow; claim (b) is then judged on the projection, its assumption named.
+
+        --graph writes why bodies ran as a graph: a node per write (`write TodoItem.done`), `@State`
+        write, creation, scroll or navigation and per view type; an edge per cause and view type,
+        labelled with its body evaluations summed over every step; a parent that re-ran with changed
+        inputs is that parent's view node. One cluster per engine. A path ending in .dot is one file
+        (one scenario only); any other path is a folder, with <name>.dot per scenario (subfolders
+        kept). Render it with Graphviz: dot -Tsvg order-book.dot -o order-book.svg.
 
         --log-changes and --trace add a journal pass to each engine's counting process: a
         counting run that keeps every event (the same counts). --log-changes prints, per step,
@@ -64,19 +82,24 @@ public enum RunCommand: Command {
             try ReportWriter.writeFile(ChromeTrace.render(traced), to: trace)
             console.print("trace: \(trace)")
         }
+        let reportOptions = ReportOptions(bodyCost: try options.bodyCost("body-cost"))
+        let graph = try graphTarget(options)
         if options.flag("no-reports") {
-            _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console) { profile, _, _ in
+            _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console) { profile, _, _, id in
                 console.print(TerminalSummary.render(profile))
                 journals(profile)
+                try writeGraph(profile, id: id, to: graph, console: console)
             }
             try writeTrace()
             return ExitCode.success
         }
         do {
-            _ = try ScenarioRecording.record(options.positionals, into: out, options: options, console: console) { profile, directory, written in
+            _ = try ScenarioRecording.record(options.positionals, into: out, options: options, console: console,
+                                             reportOptions: reportOptions) { profile, directory, written, id in
                 console.print(TerminalSummary.render(profile))
                 console.print("  reports: " + written.map { directory + "/" + $0 }.joined(separator: ", ") + "\n")
                 journals(profile)
+                try writeGraph(profile, id: id, to: graph, console: console)
             }
         } catch let failures as RecordingFailures {
             // `--keep-going`: the reports that were written are indexed before the failure is reported.
@@ -89,5 +112,35 @@ public enum RunCommand: Command {
         console.print("index: \(out)/\(index)")
         try writeTrace()
         return ExitCode.success
+    }
+
+    /// Where `--graph` writes: one file, or a folder of `<id>.dot`.
+    enum GraphTarget {
+        case file(String)
+        case folder(String)
+    }
+
+    /// `--graph`, checked before anything compiles: a `.dot` file takes one scenario.
+    static func graphTarget(_ options: ParsedOptions) throws -> GraphTarget? {
+        guard let path = options.value("graph") else { return nil }
+        guard !path.isEmpty else { throw UsageError("--graph takes a FILE.dot or a folder, not an empty path") }
+        guard path.hasSuffix(".dot") else { return .folder(path) }
+        let count = try ScenarioFiles.collect(options.positionals).count
+        guard count == 1 else {
+            let folder = String(path.dropLast(4))
+            throw UsageError("--graph \(path) is one file, but \(count) scenarios run: give a folder (--graph \(folder)) for <name>.dot each")
+        }
+        return .file(path)
+    }
+
+    static func writeGraph(_ profile: ScenarioProfile, id: String, to target: GraphTarget?, console: Console) throws {
+        guard let target else { return }
+        let path: String
+        switch target {
+        case .file(let file): path = file
+        case .folder(let folder): path = (folder.hasSuffix("/") ? folder : folder + "/") + id + "." + CauseGraphExporter().suffix
+        }
+        try CauseGraphExporter.write(profile, toFile: path)
+        console.print("  cause graph: \(path)")
     }
 }

@@ -81,7 +81,9 @@ enum ScenarioRecording {
     /// Builds every scenario first, then profiles each and writes its reports under `out`,
     /// keeping subfolders. Returns the recorded ids (`examples/cart-after`).
     static func record(_ paths: [String], into out: String?, options: ParsedOptions, console: Console,
-                       then report: (ScenarioProfile, _ directory: String, _ written: [String]) -> Void = { _, _, _ in }) throws -> [String] {
+                       reportOptions: ReportOptions = ReportOptions(),
+                       then report: (ScenarioProfile, _ directory: String, _ written: [String], _ id: String) throws -> Void
+                           = { _, _, _, _ in }) throws -> [String] {
         let run = try runOptions(options)
         let scenarios = try build(paths, options: run, console: console)
         let keepGoing = options.flag("keep-going")
@@ -107,9 +109,10 @@ enum ScenarioRecording {
                 continue
             }
             let directory = out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? ""
-            let written = out == nil ? [] : try ReportWriter.write(profile, to: directory)
-            report(profile, directory, written)
-            ids.append(entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name)
+            let written = out == nil ? [] : try ReportWriter(options: reportOptions).write(profile, to: directory)
+            let id = entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name
+            try report(profile, directory, written, id)
+            ids.append(id)
         }
         if let first = faults.first {
             throw RecordingFailures(count: faults.count, first: first)

@@ -1,4 +1,5 @@
 import RedrawBuild
+import RedrawReport
 // CommandLineOptions: the one place options are parsed.
 //
 // swift-argument-parser cannot be fetched here, so each command declares its
@@ -88,6 +89,15 @@ public struct ParsedOptions {
         guard let text = value(name) else { return nil }
         guard let n = Double(text), n.isFinite, n >= 0 else { throw UsageError("--\(name) takes a non-negative number, not `\(text)`") }
         return n
+    }
+
+    /// `--body-cost 2us`: a duration with its unit; a bad value names the option.
+    public func bodyCost(_ name: String) throws -> BodyCost? {
+        guard let text = value(name) else { return nil }
+        switch BodyCost.parse(text) {
+        case .success(let cost): return cost
+        case .failure(let error): throw UsageError("--\(name) \(error)")
+        }
     }
 
     /// `--param k=v` pairs.
