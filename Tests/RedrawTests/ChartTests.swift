@@ -175,3 +175,53 @@ private func render(_ svg: String) throws -> PNGImage {
         #expect(image.colours.count > 2)
     }
 }
+
+extension ChartTests {
+    /// CostSample with a time split on two steps: push feed 100/200/300/400 ns, pull feed 50/0/25/25, push tap 0/10/0/30.
+    static func splitProfile() -> ScenarioProfile {
+        var profile = CostSample.profile()
+        func split(_ w: Double, _ o: Double, _ b: Double, _ g: Double) -> [TimeSplit] {
+            [TimeSplit(workload: w, observation: o, graph: g, bodies: b, bodiesPerViewType: ["Row": b])]
+        }
+        profile.engines[0].steps[1].timeSplits = split(100, 200, 300, 400)
+        profile.engines[1].steps[1].timeSplits = split(50, 0, 25, 25)
+        profile.engines[0].steps[2].timeSplits = split(0, 10, 0, 30)
+        return profile
+    }
+
+    @Test func splitChartDrawsEachPartAsItsShareOfTheStep() throws {
+        let profile = Self.splitProfile()
+        #expect(TimeSplitChartExporter().applies(to: profile))
+        #expect(!TimeSplitChartExporter().applies(to: CostSample.profile()))
+        let svg = try SVGDocument(TimeSplitChartExporter().render(profile))
+        let parts = svg.all("rect", class: "part")
+        // Three bars of four parts each; shares: 10/20/30/40 %, 50/0/25/25 %, 0/25/0/75 %.
+        #expect(parts.count == 12)
+        func shares(_ engine: String, _ step: String) -> [String] {
+            parts.filter { $0.data("engine") == engine && $0.data("step") == step }.compactMap { $0.data("share") }
+        }
+        let feed = profile.engines[0].steps[1].step, tap = profile.engines[0].steps[2].step
+        #expect(shares("push", feed) == ["10.00", "20.00", "30.00", "40.00"])
+        #expect(shares("pull", feed) == ["50.00", "0.00", "25.00", "25.00"])
+        #expect(shares("push", tap) == ["0.00", "25.00", "0.00", "75.00"])
+        // A bar's parts are laid end to end and fill the plot's width.
+        let push = parts.filter { $0.data("engine") == "push" && $0.data("step") == feed }
+        for (a, b) in zip(push, push.dropFirst()) {
+            #expect(abs(a.number("x")! + a.number("width")! - b.number("x")!) < 0.02)
+        }
+        let total = push.reduce(0) { $0 + $1.number("width")! }
+        let pull = parts.filter { $0.data("engine") == "pull" && $0.data("step") == feed }.reduce(0) { $0 + $1.number("width")! }
+        #expect(abs(total - pull) < 0.05)
+    }
+
+    @Test func rsvgRendersTheSplitsParts() throws {
+        let text = TimeSplitChartExporter().render(Self.splitProfile())
+        let svg = try SVGDocument(text)
+        let image = try render(text)
+        for part in svg.all("rect", class: "part") where part.number("width")! >= 4 {
+            let x = Int(part.number("x")! + part.number("width")! / 2), y = Int(part.number("y")! + part.number("height")! / 2)
+            #expect(image.pixel(x: x, y: y).near(PNGImage.RGBA(hex: part.attributes["fill"]!)), "\(part.data("part")!) at (\(x), \(y))")
+        }
+        #expect(image.colours.count > 4)
+    }
+}

@@ -162,6 +162,6 @@ public protocol ChartExporter: ReportExporter {
 /// The charts each report links, in the order the report shows them.
 public enum ChartExporters {
     public static func all(_ options: ReportOptions) -> [any ChartExporter] {
-        [BodiesChartExporter(), FrameTimesChartExporter(options: options), CausesChartExporter()]
+        [BodiesChartExporter(), FrameTimesChartExporter(options: options), TimeSplitChartExporter(), CausesChartExporter()]
     }
 }
