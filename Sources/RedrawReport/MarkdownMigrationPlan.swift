@@ -16,12 +16,12 @@ public enum MarkdownMigrationPlan {
             out += "- \(Markdown.code(name)) stays `ObservableObject`: \(reason).\n"
         }
         if !plan.pushOnly.isEmpty { out += "\n" }
-        guard !plan.classes.isEmpty else { return out + "No model class to migrate.\n" }
+        guard !plan.classes.isEmpty else { return out + (plan.pushOnly.isEmpty ? "No model class to migrate.\n" : "No class can be migrated.\n") }
 
         out += "### Bodies each class saves when migrated alone\n\n"
         out += table(MigrationPlanRows.singles(plan), textColumns: 1)
         out += "\n### Suggested order\n\n"
-        out += "Greedy: each step adds the class whose migration, with those before it, saves the most bodies over the "
+        out += "Greedy: each round adds the class whose migration, with those before it, saves the most bodies over the "
             + "whole workload (ties broken by name); each figure is the measured run of that combination.\n\n"
         out += table(MigrationPlanRows.order(plan), textColumns: 2)
         out += "\nCumulative bodies saved per step, along that order:\n\n"

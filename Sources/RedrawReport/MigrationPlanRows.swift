@@ -23,7 +23,7 @@ enum MigrationPlanRows {
     /// The suggested order: per entry the class added, the bodies the workload runs then, what this
     /// class adds to the saving, the cumulative saving and its share of the all-push bodies.
     static func order(_ plan: MigrationPlan) -> (header: [String], rows: [[String]]) {
-        let header = ["#", "migrate", "bodies", "saved by this step", "saved in all", "of all-push bodies"]
+        let header = ["#", "migrate", "bodies", "saved by adding it", "saved in all", "of all-push bodies"]
         var rows: [[String]] = []
         var before = plan.allPushTotal
         for (index, form) in plan.order.enumerated() {

@@ -9,7 +9,9 @@ public enum TerminalMigrationPlan {
         for (name, reason) in plan.pushOnly.sorted(by: { $0.key < $1.key }) {
             lines.append("  \(name) stays ObservableObject: \(reason)")
         }
-        guard !plan.classes.isEmpty else { return (lines + ["  no model class to migrate"]).joined(separator: "\n") }
+        guard !plan.classes.isEmpty else {
+            return (lines + [plan.pushOnly.isEmpty ? "  no model class to migrate" : "  no class can be migrated"]).joined(separator: "\n")
+        }
         lines.append("")
         lines.append("  bodies saved with one class migrated, the others ObservableObject:")
         lines += indented(MigrationPlanRows.singles(plan), textColumns: 1)

@@ -49,6 +49,8 @@ public struct ScenarioProfile: Sendable, Codable {
     public var engines: [EngineProfile]
     /// Median nanoseconds of an empty frame (no writes, no render), reported beside the figures, never subtracted.
     public var emptyFrameNanoseconds: Double?
+    /// `redraw run --plan`: the scenario's migration plan, rendered as a section of the Markdown report.
+    public var migrationPlan: MigrationPlan? = nil
 
     public init(name: String, path: String, writtenFor: EngineKind, parameters: [String: String], seed: UInt64,
                 repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?) {

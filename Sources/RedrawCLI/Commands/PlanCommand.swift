@@ -11,7 +11,7 @@ public enum PlanCommand: Command {
 
     public static let spec = CommandSpec(
         name: "plan",
-        summary: "a migration plan: bodies each model class saves when migrated to @Observable alone, and an order",
+        summary: "what migrating each model class to @Observable saves, alone and in a suggested order",
         usage: [
             "redraw plan <file>... [--markdown] [--seed N] [--param name=value]... [--viewport ROWS]",
             "          [--timeout SECONDS] [--memory-limit MIB]",
@@ -25,7 +25,7 @@ public enum PlanCommand: Command {
         wrappers of its own uses migrated (@StateObject → @State, @ObservedObject → a plain property or
         @Bindable, @EnvironmentObject → @Environment(T.self), .environmentObject → .environment); the
         others stay as they are, which the runtime honours at once, as SwiftUI does. Then orders the
-        classes greedily: each step adds the class that, with those before it, saves the most body
+        classes greedily: each round adds the class that, with those before it, saves the most body
         evaluations over the whole workload (ties broken by name), measuring each combination, until
         every class is migrated — which must run the pull engine's bodies, step by step (checked).
         A use whose class the file does not tell (no type annotation, no `Store()` initialiser) is an

@@ -13,11 +13,12 @@ public enum RunCommand: Command {
         usage: [
             "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
             "           [--repeat N] [--warmup N] [--seed N] [--param name=value]... [--viewport ROWS]",
-            "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports]",
+            "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports] [--plan]",
         ],
         options: [
             OptionSpec("out", value: "DIR", help: "where reports go (default Reports/); a folder's subfolders are kept"),
             OptionSpec("no-reports", help: "print the summary only; write no files"),
+            OptionSpec("plan", help: "also measure each scenario's migration plan (as `redraw plan`) and add it to the Markdown report"),
         ] + ScenarioRecording.options,
         positionals: 1...Int.max,
         details: """
@@ -32,18 +33,23 @@ public enum RunCommand: Command {
         spread (MAD), flagged when the spread is over 10 %.
 
         Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md.
+        With --plan, each scenario's migration plan is measured after its profile (one counting build
+        and run per form; see `redraw plan --help`) and the Markdown report gets a "Migration plan"
+        section; with --no-reports the plan's table is printed after the summary.
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
         let out = options.value("out") ?? "Reports"
+        let plan = options.flag("plan")
         if options.flag("no-reports") {
-            _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console) { profile, _, _ in
+            _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console, plan: plan) { profile, _, _ in
                 console.print(TerminalSummary.render(profile))
+                if let plan = profile.migrationPlan { console.print(TerminalMigrationPlan.render(plan) + "\n") }
             }
             return ExitCode.success
         }
         do {
-            _ = try ScenarioRecording.record(options.positionals, into: out, options: options, console: console) { profile, directory, written in
+            _ = try ScenarioRecording.record(options.positionals, into: out, options: options, console: console, plan: plan) { profile, directory, written in
                 console.print(TerminalSummary.render(profile))
                 console.print("  reports: " + written.map { directory + "/" + $0 }.joined(separator: ", ") + "\n")
             }
