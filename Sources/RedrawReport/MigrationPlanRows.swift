@@ -14,7 +14,7 @@ enum MigrationPlanRows {
         var rows: [[String]] = []
         let saved = plan.single.map(plan.saved)
         for (index, step) in plan.steps.enumerated() {
-            rows.append([step, String(plan.allPush[index])] + saved.map { String($0[index]) })
+            rows.append([step, cell(plan.allPush, index)] + saved.map { cell($0, index) })
         }
         rows.append(["total", String(plan.allPushTotal)] + saved.map { String($0.reduce(0, +)) })
         return (header, rows)
@@ -41,10 +41,15 @@ enum MigrationPlanRows {
         let saved = plan.order.map(plan.saved)
         var rows: [[String]] = []
         for (index, step) in plan.steps.enumerated() {
-            rows.append([step] + saved.map { String($0[index]) })
+            rows.append([step] + saved.map { cell($0, index) })
         }
         rows.append(["total"] + saved.map { String($0.reduce(0, +)) })
         return (header, rows)
+    }
+
+    /// A figure of a per-step list, or "–" when a hand-made plan lacks it (rendering never traps).
+    private static func cell(_ values: [Int], _ index: Int) -> String {
+        values.indices.contains(index) ? String(values[index]) : Cell.none
     }
 
     /// The check's sentence: the last form of the order against the pull engine's run.
