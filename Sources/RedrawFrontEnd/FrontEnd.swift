@@ -7,6 +7,9 @@
 //   for both engines and with or without instrumentation; the source defines
 //   `@MainActor func __redrawScenarioMain()`, which runs the workload from
 //   fresh state each time it is called (see `requiresFreshProcessPerRun`).
+// - A migration plan's form (`compiledSource(_:observable:)`) exists exactly
+//   when `analyze` and `mixedFormErrors` find no error; with no class or every
+//   class migrated it is the push or the pull form, byte for byte.
 
 @_exported import RedrawResults
 
