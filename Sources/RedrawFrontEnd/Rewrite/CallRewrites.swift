@@ -58,7 +58,8 @@ private final class CallRewriter: SyntaxVisitor {
         if let model = types.held(by: argument.expression) { return targets.engine(of: model.name) }
         undecided.append((Syntax(argument.expression),
             "cannot tell which model class `\(argument.expression.trimmedDescription)` is, so a mixed form cannot tell whether to migrate this `.\(modifier)(_:)`: "
-            + "declare it with a type annotation naming a model class of this file (`let store: Store = …`) or pass `Store(…)`"))
+            + "declare it with a type annotation naming one of this file's model classes (\(types.catalog.modelClasses.map(\.name).joined(separator: ", "))) "
+            + "or pass a new object (`Type(…)`)"))
         return nil
     }
 

@@ -47,7 +47,7 @@ enum ViewPropertyMapping {
                 } else if let model = types.held(by: binding) {
                     engine = targets.engine(of: model.name)
                 } else {
-                    plan.undecided(binding, undecidedMessage(name: name, wrapper: wrapper))
+                    plan.undecided(binding, undecidedMessage(name: name, wrapper: wrapper, catalog: types.catalog))
                     continue
                 }
                 guard engine == .pull else { continue }
@@ -58,7 +58,7 @@ enum ViewPropertyMapping {
                 if attributes.contains("ObservedObject"), dollarNames.contains(name) { renamed[name] = ("ObservedObject", "Bindable") }
             } else if targets.uniform != .pull {
                 if targets.uniform == nil, attributes.contains("Bindable"), types.held(by: binding) == nil {
-                    plan.undecided(binding, undecidedMessage(name: name, wrapper: "Bindable"))
+                    plan.undecided(binding, undecidedMessage(name: name, wrapper: "Bindable", catalog: types.catalog))
                     continue
                 }
                 if rewriteForPush(variable, binding: binding, targets: targets, catalog: types.catalog, plan: &plan) {
@@ -103,9 +103,11 @@ enum ViewPropertyMapping {
     }
 
     /// A mixed form's note for a property whose class it cannot tell.
-    private static func undecidedMessage(name: String, wrapper: String) -> String {
-        "cannot tell which model class `@\(wrapper) var \(name)` holds, so a mixed form cannot tell whether to migrate it: "
-            + "give it a type annotation naming a model class of this file (`var \(name): Store`)"
+    private static func undecidedMessage(name: String, wrapper: String, catalog: TypeCatalog) -> String {
+        let models = catalog.modelClasses.map(\.name)
+        return "cannot tell which model class `@\(wrapper) var \(name)` holds, so a mixed form cannot tell whether to migrate it: "
+            + "give it a type annotation naming its class (`var \(name): Class`; the file's model classes are "
+            + "\(models.joined(separator: ", ")))"
     }
 
     /// True if the property holds a model object written for pull that runs under push (and was rewritten).
