@@ -55,10 +55,12 @@ public enum MigrationPlanner {
         let single = try classes.map { name in
             MigratedForm(migrated: [name], bodies: try runs.measure([MigrationForm([name])], note: "")[0])
         }
-        return MigrationPlan(scenario: ScenarioBuilder.name(of: file.path), path: file.path, writtenFor: analysis.writtenFor,
-                             steps: runs.steps, classes: classes, pushOnly: analysis.pushOnlyClasses, allPush: allPush,
-                             pullEngine: pullEngine, single: single, order: order,
-                             formsMeasured: runs.measured.count, formsCompiled: runs.compiled)
+        var plan = MigrationPlan(scenario: ScenarioBuilder.name(of: file.path), path: file.path, writtenFor: analysis.writtenFor,
+                                 steps: runs.steps, classes: classes, pushOnly: analysis.pushOnlyClasses, allPush: allPush,
+                                 pullEngine: pullEngine, single: single, order: order,
+                                 formsMeasured: runs.measured.count, formsCompiled: runs.compiled)
+        plan.writtenMixed = analysis.isMixed
+        return plan
     }
 }
 

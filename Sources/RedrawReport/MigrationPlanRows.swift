@@ -73,7 +73,10 @@ enum MigrationPlanRows {
 
     /// What the plan started from.
     static func baseline(_ plan: MigrationPlan) -> String {
-        plan.writtenFor == .push
+        if plan.writtenMixed {
+            return "written with some classes ObservableObject and others @Observable: the plan starts with every class ObservableObject"
+        }
+        return plan.writtenFor == .push
             ? "written for push (ObservableObject): each form migrates some of its classes to @Observable"
             : "written for pull (@Observable): the plan starts from its push form (every class ObservableObject) and migrates back"
     }

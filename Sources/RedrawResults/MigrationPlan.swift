@@ -16,6 +16,8 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     public var scenario: String
     public var path: String
     public var writtenFor: EngineKind
+    /// The file has model classes of both styles (then `writtenFor` is the majority's).
+    public var writtenMixed = false
     /// The steps of the workload, the initial render first.
     public var steps: [String]
     /// The classes the plan migrates, in source order (a model subclass goes with its superclass).

@@ -112,6 +112,40 @@ import Testing
         #expect(plan.formsMeasured == 7)
     }
 
+    @Test func aFileWrittenHalfMigratedStartsFromAllPush() throws {
+        let plan = try Self.plan(source: """
+            final class Cart: ObservableObject { @Published var count = 0 }
+            @Observable final class Prefs { var dark = false }
+            struct Screen: View {
+                @StateObject var cart = Cart()
+                let prefs: Prefs
+                var body: some View {
+                    VStack {
+                        Text("\\(cart.count)")
+                        PrefsRow().environment(prefs)
+                    }
+                }
+            }
+            struct PrefsRow: View {
+                @Environment(Prefs.self) var prefs
+                var body: some View { Text(prefs.dark ? "dark" : "light") }
+            }
+            let prefs = Prefs()
+            Redraw.root { Screen(prefs: prefs) }
+            Redraw.step("toggle") { prefs.dark.toggle() }
+            Redraw.step("add") { let cart: Cart = Redraw.state(of: Screen.self, "cart"); cart.count += 1 }
+            """)
+        #expect(plan.writtenMixed)
+        // All push: `let prefs` becomes `@ObservedObject`, `@Environment(Prefs.self)` an
+        // `@EnvironmentObject`. "toggle": Screen and PrefsRow, both subscribed, 2; "add": Screen, 1.
+        #expect(plan.allPush == [2, 2, 1])
+        // Prefs as written (alone): only PrefsRow read `dark`: 1, saves 1. Cart alone: Screen reads
+        // `count`, so it still runs: saves 0.
+        #expect(plan.single.map { plan.saved($0) } == [[0, 0, 0], [0, 1, 0]])
+        #expect(plan.order.map(\.migrated) == [["Prefs"], ["Prefs", "Cart"]])
+        #expect(plan.endsAtPullEngine == true)
+    }
+
     @Test func theLastFormOfAShippedScenarioRunsThePullEnginesBodies() throws {
         let path = packageRoot + "/Scenarios/order-book.swift"
         let plan = try Self.plan(path: path)
