@@ -14,7 +14,7 @@ public enum PlanCommand: Command {
         summary: "what migrating each model class to @Observable saves, alone and in a suggested order",
         usage: [
             "redraw plan <file-or-folder>... [--markdown] [--seed N] [--param name=value]... [--viewport ROWS]",
-            "                                   [--timeout SECONDS] [--memory-limit MIB]",
+            "            [--timeout SECONDS] [--memory-limit MIB]",
         ],
         options: [OptionSpec("markdown", help: "print the report's \"Migration plan\" section (Markdown) instead of the table")]
             + ScenarioRecording.options.filter { runOptionNames.contains($0.name) },
