@@ -18,8 +18,9 @@ public struct ChildRequest: Sendable {
 }
 
 enum ChildRunner {
+    /// `form`: how a fault names the form that ran, when it is not one engine's (a migration plan's mixed form).
     static func run(_ executable: String, scenario: String, scenarioPath: String, engine: EngineKind,
-                    request: ChildRequest, stepLines: [String: Int] = [:],
+                    form: String? = nil, request: ChildRequest, stepLines: [String: Int] = [:],
                     progress: @escaping (String) -> Void) throws -> ChildResult {
         let resultsPath = NSTemporaryDirectory() + "redraw-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: resultsPath) }
@@ -64,7 +65,7 @@ enum ChildRunner {
         func fault(_ kind: ScenarioFault.Kind, backtrace: Backtrace? = nil) -> BuildError {
             let printed = userLines.prefix { !$0.hasPrefix("*** ") && !$0.contains("Fatal error: ") }
             return .fault(ScenarioFault(
-                scenario: scenario, path: scenarioPath, engine: engine.rawValue, step: step,
+                scenario: scenario, path: scenarioPath, engine: form ?? engine.rawValue, step: step,
                 stepLine: step.flatMap { stepLines[$0] }, kind: kind, activity: backtrace?.activity(in: scenarioPath),
                 // The scenario's path as the user gave it: the build's debug info has it relative to
                 // wherever the cached build was first compiled.

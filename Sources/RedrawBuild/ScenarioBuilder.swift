@@ -120,11 +120,18 @@ public struct ScenarioBuilder: Sendable {
         let name: String
         let source: String
         let executable: String
+        /// Which form failed, when not the push or the pull form (`note: in the mixed form …`).
+        var note: String? = nil
     }
 
     /// The form the front end makes, plus the child's entry point.
     static func childSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> String {
-        try FrontEnd.compiledSource(file, engine: engine, instrumented: instrumented) + """
+        try childEntry(FrontEnd.compiledSource(file, engine: engine, instrumented: instrumented))
+    }
+
+    /// A compiled form with the child's entry point after it.
+    static func childEntry(_ form: String) -> String {
+        form + """
 
             @main enum __RedrawEntry {
                 @MainActor static func main() { RedrawChild.main(\(FrontEnd.scenarioMainFunction)) }
@@ -141,11 +148,11 @@ public struct ScenarioBuilder: Sendable {
     /// Runs one swiftc per job, all at once, and waits for them.
     /// A failure of the form the file is written for is shown first: its diagnostics are about the
     /// user's own code; the other form's may be about the rewriting.
-    private func compile(_ jobs: [Job], support: String, writtenFor: EngineKind,
-                         declared: [String]) throws -> [String: Double] {
+    func compile(_ jobs: [Job], support: String, writtenFor: EngineKind,
+                 declared: [String]) throws -> [String: Double] {
         let group = DispatchGroup()
         let lock = NSLock()
-        nonisolated(unsafe) var failures: [(String, String)] = []
+        nonisolated(unsafe) var failures: [(Job, String)] = []
         nonisolated(unsafe) var seconds: [String: Double] = [:]
         for job in jobs {
             DispatchQueue.global().async(group: group) {
@@ -153,15 +160,15 @@ public struct ScenarioBuilder: Sendable {
                 let outcome = self.compileOne(source: job.source, executable: job.executable, support: support)
                 lock.lock()
                 seconds[job.name] = Date().timeIntervalSince(start)
-                if let failure = outcome { failures.append((job.name, failure)) }
+                if let failure = outcome { failures.append((job, failure)) }
                 lock.unlock()
             }
         }
         group.wait()
         let preferred = writtenFor.rawValue
-        if let (name, diagnostics) = failures.sorted(by: { ($0.0.hasPrefix(preferred) ? 0 : 1, $0.0) < ($1.0.hasPrefix(preferred) ? 0 : 1, $1.0) }).first {
-            let engine: EngineKind = name.hasPrefix("push") ? .push : .pull
-            throw BuildError.compile(note: BuildError.formNote(engine, asWritten: engine == writtenFor),
+        if let (job, diagnostics) = failures.sorted(by: { ($0.0.name.hasPrefix(preferred) ? 0 : 1, $0.0.name) < ($1.0.name.hasPrefix(preferred) ? 0 : 1, $1.0.name) }).first {
+            let engine: EngineKind = job.name.hasPrefix("push") ? .push : .pull
+            throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, asWritten: engine == writtenFor),
                                      diagnostics: Self.annotate(diagnostics, declared: declared))
         }
         return seconds

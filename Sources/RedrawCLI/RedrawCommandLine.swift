@@ -32,8 +32,8 @@ public enum RedrawCommandLine {
     public static let version = "0.1.0"
 
     public static var commands: [CommandEntry] {
-        [CommandEntry(RunCommand.self), CommandEntry(ExplainCommand.self), CommandEntry(ValidateCommand.self),
-         CommandEntry(ListCommand.self)] + gateCommands
+        [CommandEntry(RunCommand.self), CommandEntry(ExplainCommand.self), CommandEntry(PlanCommand.self),
+         CommandEntry(ValidateCommand.self), CommandEntry(ListCommand.self)] + gateCommands
     }
 
     public static var help: String {
@@ -55,6 +55,7 @@ public enum RedrawCommandLine {
             "  redraw run Scenarios/                       profile every scenario, write Reports/",
             "  redraw run Scenarios/examples/cart-after.swift --engine pull --out /tmp/r",
             "  redraw validate Scenarios/my-app.swift      report every error in the file",
+            "  redraw plan Scenarios/order-book.swift      migrate one class at a time: what each step saves",
             "",
             "Exit codes: 0 success, 1 usage or input error, 2 regression (gate).",
             "`redraw <command> --help` tells more about a command.",

@@ -7,6 +7,9 @@
 //   for both engines and with or without instrumentation; the source defines
 //   `@MainActor func __redrawScenarioMain()`, which runs the workload from
 //   fresh state each time it is called (see `requiresFreshProcessPerRun`).
+// - A migration plan's form (`compiledSource(_:observable:)`) exists exactly
+//   when `analyze` and `mixedFormErrors` find no error; with no class or every
+//   class migrated it is the push or the pull form, byte for byte.
 
 @_exported import RedrawResults
 
@@ -23,5 +26,28 @@ public enum FrontEnd {
         let scenario = AnalyzedScenario(file)
         if let first = scenario.analysis.diagnostics.first { throw first }
         return CompiledSourceWriter.source(of: scenario, for: engine, instrumented: instrumented)
+    }
+
+    /// A migration plan's form: the classes of `observable` (names from `migrationClasses`, their model
+    /// subclasses with them) run as `@Observable` with their uses migrated, every other model class as
+    /// `ObservableObject`. An empty set gives the push form and every class the pull form, byte for byte.
+    /// Throws the first error of the file, then the first use the form cannot decide (`mixedFormErrors`).
+    public static func compiledSource(_ file: ScenarioFile, observable: Set<String>, instrumented: Bool = true) throws -> String {
+        let scenario = AnalyzedScenario(file)
+        if let first = scenario.analysis.diagnostics.first { throw first }
+        let form = CompiledSourceWriter.source(of: scenario, targets: .migrating(observable, catalog: scenario.catalog),
+                                               instrumented: instrumented)
+        if let first = form.undecided.first { throw first }
+        return form.text
+    }
+
+    /// The uses a mixed form cannot decide — a view property or an `.environmentObject(x)` argument
+    /// whose model class the syntax does not tell — each at its position. Empty for a file with
+    /// fewer than two migration classes, which has no mixed form.
+    public static func mixedFormErrors(_ file: ScenarioFile) -> [FrontEndDiagnostic] {
+        let scenario = AnalyzedScenario(file)
+        guard let first = scenario.analysis.migrationClasses.first, scenario.analysis.migrationClasses.count > 1 else { return [] }
+        return CompiledSourceWriter.source(of: scenario, targets: .migrating([first], catalog: scenario.catalog),
+                                           instrumented: false).undecided
     }
 }

@@ -38,6 +38,12 @@ public struct ScenarioAnalysis: Sendable {
     public var pullFormUnavailable: String? = nil
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// What a migration plan migrates one at a time: the model classes whose superclass is not a
+    /// model class of the file (a model subclass goes with its superclass), in source order.
+    public var migrationClasses: [String] = []
+    /// Migration classes that cannot run as `@Observable`, each with why (it subscribes to its own
+    /// `@Published` property's publisher): a plan keeps them `ObservableObject`.
+    public var pushOnlyClasses: [String: String] = [:]
 
     /// The engines the file can run under, of those asked for.
     public func runnable(_ engines: [EngineKind]) -> [EngineKind] {

@@ -1,8 +1,9 @@
 // MarkdownExporter: `<name>.md`, the report a person reads.
 //
 // Order: what ran, the articles' claims against this run, a side-by-side
-// summary, each engine in full, per view type, top causes, stale views, and
-// how to read it all. Every figure is computed from the profile.
+// summary, each engine in full, per view type, top causes, stale views, the
+// migration plan when `redraw run --plan` measured one, and how to read it
+// all. Every figure is computed from the profile.
 
 import RedrawResults
 
@@ -19,7 +20,9 @@ public struct MarkdownExporter: ReportExporter {
         let engines: [String] = profile.engines.map { MarkdownEngine.render(profile, $0) }
         let sections: [String] = [header(profile), MarkdownClaims.render(steps, options), MarkdownBodyCost.render(steps, options), charts(profile), MarkdownSummary.render(profile, steps)]
             + engines + [MarkdownTimeSplit.render(profile)]
-            + [MarkdownViewTypes.render(profile, steps), MarkdownStepLists.onScreen(profile), MarkdownStepLists.pending(profile), MarkdownCauses.render(profile), MarkdownStale.render(profile), MarkdownAdvisor.render(profile), howToRead(profile)]
+            + [MarkdownViewTypes.render(profile, steps), MarkdownStepLists.onScreen(profile), MarkdownStepLists.pending(profile), MarkdownCauses.render(profile), MarkdownStale.render(profile), MarkdownAdvisor.render(profile)]
+            + (profile.migrationPlan.map { [MarkdownMigrationPlan.render($0)] } ?? [])
+            + [howToRead(profile)]
         return sections.joined(separator: "\n")
     }
 

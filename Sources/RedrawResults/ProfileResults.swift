@@ -59,6 +59,8 @@ public struct ScenarioProfile: Sendable, Codable {
     public var emptyFrameNanoseconds: Double?
     /// Computed properties of the scenario's models that read a collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// `redraw run --plan`: the scenario's migration plan, rendered as a section of the Markdown report.
+    public var migrationPlan: MigrationPlan? = nil
 
     public init(name: String, path: String, writtenFor: EngineKind, parameters: [String: String], seed: UInt64,
                 repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?) {

@@ -14,7 +14,7 @@ public enum RunCommand: Command {
         usage: [
             "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
             "           [--repeat N] [--warmup N] [--seed N] [--param name=value]... [--viewport ROWS]",
-            "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports]",
+            "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports] [--plan]",
             "           [--log-changes] [--trace FILE] [--body-cost DURATION] [--graph FILE.dot|DIR]",
         ],
         options: [
@@ -24,6 +24,7 @@ public enum RunCommand: Command {
             OptionSpec("trace", value: "FILE", help: "write every step, frame, body evaluation and write as Chrome trace JSON (Perfetto, chrome://tracing)"),
             OptionSpec("graph", value: "FILE.dot|DIR", help: "write the cause graph (causes → views, edges weighted by body evaluations) as Graphviz DOT: to FILE.dot for one scenario, or DIR/<name>.dot for each"),
             OptionSpec("body-cost", value: "DURATION", help: "assume each body costs this much more in an app (800ns, 2us, 2µs, 1.5ms; a unit is required): the report projects step and frame times and judges claim (b) on them"),
+            OptionSpec("plan", help: "also measure each scenario's migration plan (as `redraw plan`) and add it to the Markdown report"),
         ] + ScenarioRecording.options,
         positionals: 1...Int.max,
         details: """
@@ -66,6 +67,10 @@ public enum RunCommand: Command {
         Its times come from the journal pass, which records as it goes: read them for order
         and proportion; the reports' times come from the timed passes. For the chain behind
         each evaluation of one step, see `redraw explain`.
+
+        With --plan, each scenario's migration plan is measured after its profile (one counting build
+        and run per form; see `redraw plan --help`) and the Markdown report gets a "Migration plan"
+        section; with --no-reports the plan's table is printed after the summary.
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
@@ -84,9 +89,12 @@ public enum RunCommand: Command {
         }
         let reportOptions = ReportOptions(bodyCost: try options.bodyCost("body-cost"))
         let graph = try graphTarget(options)
+        let plan = options.flag("plan")
         if options.flag("no-reports") {
-            _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console) { profile, _, _, id in
+            _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console,
+                                             plan: plan) { profile, _, _, id in
                 console.print(TerminalSummary.render(profile))
+                if let plan = profile.migrationPlan { console.print(TerminalMigrationPlan.render(plan) + "\n") }
                 journals(profile)
                 try writeGraph(profile, id: id, to: graph, console: console)
             }
@@ -95,7 +103,7 @@ public enum RunCommand: Command {
         }
         do {
             _ = try ScenarioRecording.record(options.positionals, into: out, options: options, console: console,
-                                             reportOptions: reportOptions) { profile, directory, written, id in
+                                             reportOptions: reportOptions, plan: plan) { profile, directory, written, id in
                 console.print(TerminalSummary.render(profile))
                 console.print("  reports: " + written.map { directory + "/" + $0 }.joined(separator: ", ") + "\n")
                 journals(profile)

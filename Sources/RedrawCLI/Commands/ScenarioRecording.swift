@@ -80,11 +80,17 @@ enum ScenarioRecording {
 
     /// Builds every scenario first, then profiles each and writes its reports under `out`,
     /// keeping subfolders. Returns the recorded ids (`examples/cart-after`).
+    /// `plan`: also measure each scenario's migration plan (MigrationPlanner) and keep it in the profile.
     static func record(_ paths: [String], into out: String?, options: ParsedOptions, console: Console,
-                       reportOptions: ReportOptions = ReportOptions(),
+                       reportOptions: ReportOptions = ReportOptions(), plan: Bool = false,
                        then report: (ScenarioProfile, _ directory: String, _ written: [String], _ id: String) throws -> Void
                            = { _, _, _, _ in }) throws -> [String] {
         let run = try runOptions(options)
+        if plan {
+            // A use a mixed form cannot decide is an error in the file: found before anything runs.
+            let undecided = try ScenarioFiles.collect(paths).flatMap { FrontEnd.mixedFormErrors(try ScenarioFileReader.read($0.path)) }
+            if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
+        }
         let scenarios = try build(paths, options: run, console: console)
         let keepGoing = options.flag("keep-going")
         var ids: [String] = []
@@ -100,9 +106,15 @@ enum ScenarioRecording {
         }
         for (index, (entry, compiled)) in scenarios.enumerated() {
             let prefix = scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : ""
-            let profile: ScenarioProfile
+            var profile: ScenarioProfile
             do {
                 profile = try CompiledProfiler.profile(compiled, options: run) { console.progress(prefix + $0) }
+                if plan {
+                    profile.migrationPlan = try MigrationPlanner.plan(try ScenarioFileReader.read(entry.path),
+                                                                      builder: try ScenarioBuilder.standard(), options: run) {
+                        console.progress(prefix + $0)
+                    }
+                }
             } catch let error as BuildError where keepGoing {
                 console.error(error.description)
                 faults.append(error)

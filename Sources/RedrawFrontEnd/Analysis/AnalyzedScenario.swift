@@ -29,6 +29,12 @@ struct AnalyzedScenario {
         self.parsed = parsed
         self.items = items
         self.catalog = catalog
+        var pushOnly: [String: String] = [:]
+        let units = FormTargets.units(of: catalog)
+        for use in PublisherUses.all(in: catalog, parsed) {
+            guard let unit = FormTargets.unit(of: use.className, catalog: catalog), pushOnly[unit] == nil else { continue }
+            pushOnly[unit] = "`\(use.name)` (line \(use.line)) subscribes to a `@Published` property's publisher, which an `@Observable` property does not have"
+        }
         var analysis = ScenarioAnalysis(
             writtenFor: push > pull ? .push : .pull,
             isMixed: push > 0 && pull > 0,
@@ -42,7 +48,9 @@ struct AnalyzedScenario {
             pullFormUnavailable: PublisherUses.first(in: catalog, parsed).map {
                 "`\($0.name)` (line \($0.line)) subscribes to a `@Published` property's publisher, which an `@Observable` "
                     + "property does not have: the file runs under push only"
-            })
+            },
+            migrationClasses: units,
+            pushOnlyClasses: pushOnly)
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
         self.analysis = analysis
     }

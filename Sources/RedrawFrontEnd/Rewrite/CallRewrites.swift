@@ -10,7 +10,9 @@
 // - Target pull: `.environmentObject(x)` → `.environment(x)`; a model's own
 //   `objectWillChange.send()` → `()` (the macro notifies by itself). Target push:
 //   `.environment(x)` (one unlabeled argument) → `.environmentObject(x)`;
-//   `.environment(\.key, v)` is untouched.
+//   `.environment(\.key, v)` is untouched. In a mixed form the target is the
+//   engine of the class `x` holds (ModelTypes; one it cannot tell is left as
+//   written and reported at `x`), and of the class whose code sends.
 // - The wall clock is the scenario's virtual one: `Date()` and `Date.now` →
 //   `RedrawClock.VirtualClock.shared.date`, `Date(timeIntervalSinceNow: t)` → that
 //   date `.addingTimeInterval(t)` (an implicit `.now` typed as `Date` cannot be told
@@ -24,10 +26,11 @@ enum CallRewrites {
     static let generator = "&RedrawRandom.generator"
     static let virtualDate = "RedrawClock.VirtualClock.shared.date"
 
-    static func rewrite(_ tree: SourceFileSyntax, for target: EngineKind, into plan: inout RewritePlan) {
-        let visitor = CallRewriter(target: target)
+    static func rewrite(_ tree: SourceFileSyntax, targets: FormTargets, types: ModelTypes, into plan: inout RewritePlan) {
+        let visitor = CallRewriter(targets: targets, types: types)
         visitor.walk(tree)
         plan.edits.merge(visitor.edits)
+        for (node, message) in visitor.undecided { plan.undecided(node, message) }
         for decl in visitor.attributeRemovals {
             plan.changeAttributes(of: decl.node) { changes in
                 for attribute in decl.attributes { changes.remove(attribute) }
@@ -37,13 +40,40 @@ enum CallRewrites {
 }
 
 private final class CallRewriter: SyntaxVisitor {
-    let target: EngineKind
+    let targets: FormTargets
+    let types: ModelTypes
     var edits = SourceEdits()
+    var undecided: [(Syntax, String)] = []
     var attributeRemovals: [(node: any (WithAttributesSyntax & WithModifiersSyntax), attributes: [AttributeSyntax])] = []
 
-    init(target: EngineKind) {
-        self.target = target
+    init(targets: FormTargets, types: ModelTypes) {
+        self.targets = targets
+        self.types = types
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The engine of the object `argument` puts into the environment; nil (and noted) when it cannot be told.
+    private func engine(ofObject argument: LabeledExprSyntax, modifier: String) -> EngineKind? {
+        if let uniform = targets.uniform { return uniform }
+        if let model = types.held(by: argument.expression) { return targets.engine(of: model.name) }
+        undecided.append((Syntax(argument.expression),
+            "cannot tell which model class `\(argument.expression.trimmedDescription)` is, so a mixed form cannot tell whether to migrate this `.\(modifier)(_:)`: "
+            + "declare it with a type annotation naming one of this file's model classes (\(types.catalog.modelClasses.map(\.name).joined(separator: ", "))) "
+            + "or pass a new object (`Type(…)`)"))
+        return nil
+    }
+
+    /// The engine of the class (or extension of one) whose code `node` is in; push outside any model class.
+    private func engineOfEnclosingClass(_ node: some SyntaxProtocol) -> EngineKind {
+        if let uniform = targets.uniform { return uniform }
+        var current = node.parent
+        while let scope = current {
+            if let name = types.catalog.groupNames[scope.id] {
+                return types.catalog.modelClass(named: name).map { targets.engine(of: $0.name) } ?? .push
+            }
+            current = scope.parent
+        }
+        return .push
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -65,10 +95,11 @@ private final class CallRewriter: SyntaxVisitor {
         let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         // Migrating to `@Observable` drops a model's manual `objectWillChange.send()`: the macro
         // notifies for every tracked property by itself (the guides' migration step).
-        if target == .pull, name == "send", arguments.isEmpty,
+        if name == "send", arguments.isEmpty,
            base == "objectWillChange"
             || member.base?.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "objectWillChange"
-                && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" }) == true {
+                && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" }) == true,
+           engineOfEnclosingClass(node) == .pull {
             edits.replace(node.trimmedRange, with: "()")
             return .skipChildren
         }
@@ -80,10 +111,14 @@ private final class CallRewriter: SyntaxVisitor {
              "shuffled" where arguments.isEmpty,
              "shuffle" where arguments.isEmpty:
             edits.insert("using: \(CallRewrites.generator)", at: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset)
-        case "environmentObject" where target == .pull && arguments.count == 1:
-            edits.replace(member.declName.baseName.trimmedRange, with: "environment")
-        case "environment" where target == .push && arguments.count == 1 && arguments[0].label == nil:
-            edits.replace(member.declName.baseName.trimmedRange, with: "environmentObject")
+        case "environmentObject" where arguments.count == 1:
+            if engine(ofObject: arguments[0], modifier: name) == .pull {
+                edits.replace(member.declName.baseName.trimmedRange, with: "environment")
+            }
+        case "environment" where arguments.count == 1 && arguments[0].label == nil:
+            if engine(ofObject: arguments[0], modifier: name) == .push {
+                edits.replace(member.declName.baseName.trimmedRange, with: "environmentObject")
+            }
         default:
             break
         }

@@ -10,6 +10,8 @@
 //   before everything (`@Observable final class`), `appended` ones after
 //   the last kept attribute (`@ObservationIgnored @_RedrawUntracked var`).
 // - A declaration's attribute changes are emitted once, in `finish()`.
+// - A use a mixed form cannot decide (which class does it hold?) is recorded
+//   in `undecided`, at its node, and left as written.
 
 import SwiftSyntax
 
@@ -30,6 +32,12 @@ struct AttributeChanges {
 
 struct RewritePlan {
     var edits = SourceEdits()
+    /// Uses a mixed form could not decide, with why.
+    private(set) var undecided: [(node: Syntax, message: String)] = []
+
+    mutating func undecided(_ node: some SyntaxProtocol, _ message: String) {
+        undecided.append((Syntax(node), message))
+    }
 
     private struct Pending {
         let start: Int

@@ -12,6 +12,13 @@
 //   `@ObservedObject var`; `@Bindable` → `@ObservedObject`;
 //   `@Environment(M.self) var m` → `@EnvironmentObject var m: M`. Optional
 //   and array types are left alone.
+// - A mixed form (FormTargets not uniform) rewrites a property only when the
+//   class it holds (ModelTypes) changes engine: `@StateObject var s =
+//   Store()` becomes `@State` only if `Store` is migrated. An object wrapper
+//   (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`) or `@Bindable`
+//   whose class cannot be told is left as written and reported at the
+//   property. The push and pull forms need no types for the object wrappers:
+//   every object then changes engine.
 // - A view's initialiser that sets such a wrapper (`_m = StateObject(…)`)
 //   follows it (WrapperInitializers).
 // - Both: `private` on a `@State` / `@StateObject` property becomes
@@ -21,7 +28,7 @@ import RedrawResults
 import SwiftSyntax
 
 enum ViewPropertyMapping {
-    static func rewrite(_ view: ViewInfo, for target: EngineKind, catalog: TypeCatalog, into plan: inout RewritePlan) {
+    static func rewrite(_ view: ViewInfo, targets: FormTargets, types: ModelTypes, into plan: inout RewritePlan) {
         let dollarNames = Set(view.decl.tokens(viewMode: .sourceAccurate).compactMap(projectedName))
         var environmentObjects: Set<String> = []
         var renamed: [String: (from: String, to: String)] = [:]
@@ -33,15 +40,28 @@ enum ViewPropertyMapping {
                let modifier = variable.modifiers.named(.private), modifier.detail == nil {
                 plan.replace(modifier.name, with: "fileprivate")
             }
-            switch target {
-            case .pull:
+            if let wrapper = ["StateObject", "ObservedObject", "EnvironmentObject"].first(where: attributes.contains) {
+                let engine: EngineKind
+                if let uniform = targets.uniform {
+                    engine = uniform
+                } else if let model = types.held(by: binding) {
+                    engine = targets.engine(of: model.name)
+                } else {
+                    plan.undecided(binding, undecidedMessage(name: name, wrapper: wrapper, catalog: types.catalog))
+                    continue
+                }
+                guard engine == .pull else { continue }
                 if rewriteForPull(variable, binding: binding, name: name, dollarNames: dollarNames, plan: &plan) {
                     environmentObjects.insert(name)
                 }
                 if attributes.contains("StateObject") { renamed[name] = ("StateObject", "State") }
                 if attributes.contains("ObservedObject"), dollarNames.contains(name) { renamed[name] = ("ObservedObject", "Bindable") }
-            case .push:
-                if rewriteForPush(variable, binding: binding, catalog: catalog, plan: &plan) {
+            } else if targets.uniform != .pull {
+                if targets.uniform == nil, attributes.contains("Bindable"), types.held(by: binding) == nil {
+                    plan.undecided(binding, undecidedMessage(name: name, wrapper: "Bindable", catalog: types.catalog))
+                    continue
+                }
+                if rewriteForPush(variable, binding: binding, targets: targets, catalog: types.catalog, plan: &plan) {
                     if attributes.contains("State") { renamed[name] = ("State", "StateObject") }
                     if attributes.contains("Bindable") { renamed[name] = ("Bindable", "ObservedObject") }
                 }
@@ -82,12 +102,21 @@ enum ViewPropertyMapping {
         return false
     }
 
-    /// True if the property holds a model object written for pull (and was rewritten).
+    /// A mixed form's note for a property whose class it cannot tell.
+    private static func undecidedMessage(name: String, wrapper: String, catalog: TypeCatalog) -> String {
+        let models = catalog.modelClasses.map(\.name)
+        return "cannot tell which model class `@\(wrapper) var \(name)` holds, so a mixed form cannot tell whether to migrate it: "
+            + "give it a type annotation naming its class (`var \(name): Class`; the file's model classes are "
+            + "\(models.joined(separator: ", ")))"
+    }
+
+    /// True if the property holds a model object written for pull that runs under push (and was rewritten).
     private static func rewriteForPush(_ variable: VariableDeclSyntax, binding: PatternBindingSyntax,
-                                       catalog: TypeCatalog, plan: inout RewritePlan) -> Bool {
+                                       targets: FormTargets, catalog: TypeCatalog, plan: inout RewritePlan) -> Bool {
         let attributes = variable.attributes
         if let environment = attributes.named("Environment") {
-            guard let model = environmentModel(environment, catalog: catalog) else { return false }
+            guard let model = environmentModel(environment, catalog: catalog),
+                  targets.engine(of: catalog.modelClass(named: model)?.name ?? model) == .push else { return false }
             if let annotation = binding.typeAnnotation, annotation.type.dottedName == nil { return false }  // `M?`
             plan.changeAttributes(of: variable) { $0.rename(environment, to: "@EnvironmentObject") }
             if binding.typeAnnotation == nil {
@@ -95,7 +124,8 @@ enum ViewPropertyMapping {
             }
             return true
         }
-        guard let model = heldModel(binding, catalog: catalog), model.style?.engine == .pull else { return false }
+        guard let model = ModelTypes(catalog: catalog).held(by: binding), model.style?.engine == .pull,
+              targets.engine(of: model.name) == .push else { return false }
         if let state = attributes.named("State") {
             plan.changeAttributes(of: variable) { $0.rename(state, to: "@StateObject") }
         } else if let bindable = attributes.named("Bindable") {
@@ -115,14 +145,5 @@ enum ViewPropertyMapping {
               let written = member.base?.dottedName,
               catalog.modelClass(named: written)?.style?.engine == .pull else { return nil }
         return written
-    }
-
-    /// The model class a property holds: by its declared type, or by `M(…)` when it has none.
-    private static func heldModel(_ binding: PatternBindingSyntax, catalog: TypeCatalog) -> ClassInfo? {
-        if let annotation = binding.typeAnnotation {
-            return annotation.type.dottedName.flatMap(catalog.modelClass(named:))
-        }
-        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
-        return call.calledExpression.dottedName.flatMap(catalog.modelClass(named:))
     }
 }

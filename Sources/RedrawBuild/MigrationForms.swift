@@ -1,0 +1,64 @@
+// MigrationForms: the counting builds of a migration plan's forms — some
+// model classes `@Observable`, the others `ObservableObject` — compiled at
+// once, each cached by content like every other build.
+//
+// A form with no class migrated is the push form and one with every class
+// migrated the pull form, byte for byte (FrontEnd.compiledSource(_:observable:)),
+// and they are keyed as those are: `redraw run`'s counting builds and the
+// plan's share one cache entry.
+
+import Foundation
+import RedrawFrontEnd
+import RedrawResults
+
+/// One form a plan measures: the classes that run as `@Observable`.
+public struct MigrationForm: Hashable, Sendable {
+    public let observable: Set<String>
+    public init(_ observable: Set<String>) { self.observable = observable }
+
+    /// How a note or a fault names it.
+    func title(allClasses: [String]) -> String {
+        if observable.isEmpty { return "the push (ObservableObject) form" }
+        if Set(allClasses).isSubset(of: observable) { return "the pull (@Observable) form" }
+        return "the mixed form with \(observable.sorted().joined(separator: ", ")) as @Observable"
+    }
+}
+
+extension ScenarioBuilder {
+    /// The counting executable of each form, in order, and how many of them were compiled now
+    /// (not found in the cache).
+    public func buildForms(_ file: ScenarioFile, _ forms: [MigrationForm],
+                           progress: (String) -> Void = { _ in }) throws -> (executables: [String], compiled: Int) {
+        let analysis = FrontEnd.analyze(file)
+        if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
+        try cache.prepare()
+        let support = try writeSupportFiles()
+        var executables: [String] = []
+        var jobs: [Job] = []
+        for form in forms {
+            let source: String
+            do {
+                source = Self.childEntry(try FrontEnd.compiledSource(file, observable: form.observable))
+            } catch let diagnostic as FrontEndDiagnostic {
+                throw FrontEndFailure(diagnostics: [diagnostic], first: diagnostic)
+            }
+            let label = form.observable.isEmpty ? EngineKind.push.rawValue
+                : Set(analysis.migrationClasses).isSubset(of: form.observable) ? EngineKind.pull.rawValue : "mixed"
+            let key = BuildCache.key([source, label, "counting", Self.flags.joined(separator: " "), kit.fingerprint,
+                                      toolchain.version, file.path])
+            let executable = cache.executable(for: key)
+            executables.append(executable)
+            if !FileManager.default.isExecutableFile(atPath: executable), !jobs.contains(where: { $0.executable == executable }) {
+                let title = form.title(allClasses: analysis.migrationClasses)
+                jobs.append(Job(name: label == "mixed" ? "mixed " + title : label, source: source, executable: executable,
+                                note: "note: in \(title), which Redraw made from the file for the migration plan"))
+            }
+        }
+        if !jobs.isEmpty {
+            progress("compiling \(file.path): \(jobs.count) form\(jobs.count == 1 ? "" : "s")")
+            _ = try compile(jobs, support: support, writtenFor: analysis.writtenFor,
+                            declared: analysis.classNames + analysis.viewTypes)
+        }
+        return (executables, jobs.count)
+    }
+}

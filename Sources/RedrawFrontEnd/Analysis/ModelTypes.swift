@@ -1,0 +1,120 @@
+// ModelTypes: which model class a view property or an expression holds, from
+// the syntax alone — what a mixed form needs to migrate only the uses of the
+// classes it migrates.
+//
+// Invariants:
+// - A property holds the class its type annotation names (`var m: Store`),
+//   else the class its initialiser constructs (`= Store()`), else whatever
+//   the expression it is initialised from holds.
+// - An expression holds: the class it constructs (`Store()`); for a name
+//   (`store`, `self.store`), the class of the nearest declaration of that
+//   name in scope — a local or top-level variable, a parameter with a type,
+//   a stored property of the enclosing type. Nothing else is guessed: nil
+//   means "cannot tell", and the caller says so at the node.
+
+import SwiftSyntax
+
+struct ModelTypes {
+    let catalog: TypeCatalog
+
+    /// The model class a stored property holds, when its declaration says.
+    func held(by binding: PatternBindingSyntax) -> ClassInfo? {
+        if let annotation = binding.typeAnnotation {
+            return annotation.type.dottedName.flatMap(catalog.modelClass(named:))
+        }
+        return binding.initializer.flatMap { held(by: $0.value, depth: 0) }
+    }
+
+    /// The model class `expression` evaluates to, when the syntax says.
+    func held(by expression: ExprSyntax) -> ClassInfo? { held(by: expression, depth: 0) }
+
+    private func held(by expression: ExprSyntax, depth: Int) -> ClassInfo? {
+        guard depth < 8 else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.dottedName.flatMap(catalog.modelClass(named:))
+        }
+        if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first,
+           only.label == nil {
+            return held(by: only.expression, depth: depth + 1)
+        }
+        let name: String
+        let membersOnly: Bool
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            membersOnly = false
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+            membersOnly = true
+        } else {
+            return nil
+        }
+        switch declaration(of: name, from: Syntax(expression), membersOnly: membersOnly) {
+        case .binding(let binding)?:
+            if let annotation = binding.typeAnnotation {
+                return annotation.type.dottedName.flatMap(catalog.modelClass(named:))
+            }
+            return binding.initializer.flatMap { held(by: $0.value, depth: depth + 1) }
+        case .parameter(let type)?:
+            return type.dottedName.flatMap(catalog.modelClass(named:))
+        case nil:
+            return nil
+        }
+    }
+
+    private enum Declaration {
+        case binding(PatternBindingSyntax)
+        case parameter(TypeSyntax)
+    }
+
+    /// The nearest declaration of `name` seen from `node`, innermost scope first.
+    private func declaration(of name: String, from node: Syntax, membersOnly: Bool) -> Declaration? {
+        var current = node.parent
+        while let scope = current {
+            defer { current = scope.parent }
+            if let members = scope.as(MemberBlockSyntax.self) {
+                for decl in members.declarations() {
+                    if let found = decl.as(VariableDeclSyntax.self).flatMap({ binding(named: name, in: $0) }) {
+                        return .binding(found)
+                    }
+                }
+                if membersOnly { return nil }
+                continue
+            }
+            if membersOnly { continue }
+            if let items = scope.as(CodeBlockItemListSyntax.self) {
+                // The last declaration before the use (or, for a global read by a declaration, any),
+                // not the one the use is part of (`@Bindable var m = m`).
+                let position = node.position
+                var before: PatternBindingSyntax?, after: PatternBindingSyntax?
+                for item in items where !(item.position <= position && position < item.endPosition) {
+                    guard let variable = item.item.as(VariableDeclSyntax.self),
+                          let found = binding(named: name, in: variable) else { continue }
+                    if item.position < position { before = found } else if after == nil { after = found }
+                }
+                if let found = before ?? after { return .binding(found) }
+            } else if let function = scope.as(FunctionDeclSyntax.self),
+                      let type = parameter(named: name, in: function.signature.parameterClause) {
+                return .parameter(type)
+            } else if let initializer = scope.as(InitializerDeclSyntax.self),
+                      let type = parameter(named: name, in: initializer.signature.parameterClause) {
+                return .parameter(type)
+            } else if let closure = scope.as(ClosureExprSyntax.self),
+                      case .parameterClause(let clause)? = closure.signature?.parameterClause {
+                for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                    guard let type = parameter.type else { return nil }
+                    return .parameter(type)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func binding(named name: String, in variable: VariableDeclSyntax) -> PatternBindingSyntax? {
+        variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+    }
+
+    private func parameter(named name: String, in clause: FunctionParameterClauseSyntax) -> TypeSyntax? {
+        clause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type
+    }
+}

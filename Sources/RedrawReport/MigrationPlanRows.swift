@@ -1,0 +1,83 @@
+// MigrationPlanRows: the figures of a migration plan laid out as rows, once,
+// for both of its renderings (the terminal table of `redraw plan` and the
+// report's Markdown section), so the two can never disagree.
+//
+// Every cell is computed from the plan's measured bodies; nothing is summed
+// from single-class runs into a combination.
+
+import RedrawResults
+
+enum MigrationPlanRows {
+    /// Per step: the all-push bodies, then the bodies each class saves when migrated alone; a total row last.
+    static func singles(_ plan: MigrationPlan) -> (header: [String], rows: [[String]]) {
+        let header = ["step", "bodies, all push"] + plan.single.map { "\($0.added) alone" }
+        var rows: [[String]] = []
+        let saved = plan.single.map(plan.saved)
+        for (index, step) in plan.steps.enumerated() {
+            rows.append([step, cell(plan.allPush, index)] + saved.map { cell($0, index) })
+        }
+        rows.append(["total", String(plan.allPushTotal)] + saved.map { String($0.reduce(0, +)) })
+        return (header, rows)
+    }
+
+    /// The suggested order: per entry the class added, the bodies the workload runs then, what this
+    /// class adds to the saving, the cumulative saving and its share of the all-push bodies.
+    static func order(_ plan: MigrationPlan) -> (header: [String], rows: [[String]]) {
+        let header = ["#", "migrate", "bodies", "saved by adding it", "saved in all", "of all-push bodies"]
+        var rows: [[String]] = []
+        var before = plan.allPushTotal
+        for (index, form) in plan.order.enumerated() {
+            let cumulative = plan.allPushTotal - form.total
+            rows.append([String(index + 1), form.added, String(form.total), String(before - form.total), String(cumulative),
+                         plan.allPushTotal == 0 ? Cell.none : Format.percent(Double(cumulative) * 100 / Double(plan.allPushTotal))])
+            before = form.total
+        }
+        return (header, rows)
+    }
+
+    /// Per step: the cumulative saving after each entry of the order.
+    static func cumulativeBySteps(_ plan: MigrationPlan) -> (header: [String], rows: [[String]]) {
+        let header = ["step"] + plan.order.enumerated().map { index, form in index == 0 ? form.added : "+ " + form.added }
+        let saved = plan.order.map(plan.saved)
+        var rows: [[String]] = []
+        for (index, step) in plan.steps.enumerated() {
+            rows.append([step] + saved.map { cell($0, index) })
+        }
+        rows.append(["total"] + saved.map { String($0.reduce(0, +)) })
+        return (header, rows)
+    }
+
+    /// A figure of a per-step list, or "–" when a hand-made plan lacks it (rendering never traps).
+    private static func cell(_ values: [Int], _ index: Int) -> String {
+        values.indices.contains(index) ? String(values[index]) : Cell.none
+    }
+
+    /// The check's sentence: the last form of the order against the pull engine's run.
+    static func check(_ plan: MigrationPlan) -> String? {
+        guard let last = plan.order.last else { return nil }
+        guard let pull = plan.pullEngineTotal, plan.pushOnly.isEmpty else {
+            return "every class that can migrate migrated: \(last.total) bodies (the file has no pull form to check against)"
+        }
+        switch plan.endsAtPullEngine {
+        case true?: return "every class migrated: \(last.total) bodies, step by step the pull engine's run (\(pull)): check passed"
+        default: return "every class migrated: \(last.total) bodies, but the pull engine's run has \(pull): check FAILED"
+        }
+    }
+
+    /// "7 forms measured (5 compiled for this plan, 2 from the build cache)".
+    static func forms(_ plan: MigrationPlan) -> String {
+        let cached = plan.formsMeasured - plan.formsCompiled
+        return "\(plan.formsMeasured) form\(plan.formsMeasured == 1 ? "" : "s") measured, the all-push and pull engine's runs included "
+            + "(\(plan.formsCompiled) compiled for this plan, \(cached) from the build cache)"
+    }
+
+    /// What the plan started from.
+    static func baseline(_ plan: MigrationPlan) -> String {
+        if plan.writtenMixed {
+            return "written with some classes ObservableObject and others @Observable: the plan starts with every class ObservableObject"
+        }
+        return plan.writtenFor == .push
+            ? "written for push (ObservableObject): each form migrates some of its classes to @Observable"
+            : "written for pull (@Observable): the plan starts from its push form (every class ObservableObject) and migrates back"
+    }
+}

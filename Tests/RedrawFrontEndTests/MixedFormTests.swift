@@ -1,0 +1,172 @@
+// Mixed forms for the migration plan: only the chosen classes and their own
+// uses migrate, every other class and use stays as written; no class or every
+// class gives the push or pull form byte for byte.
+
+import RedrawFrontEnd
+import Testing
+
+/// The user declarations of the form of `declarations` with `observable` running as `@Observable`.
+private func mixed(_ declarations: String, observable: Set<String>) throws -> String {
+    let source = try FrontEnd.compiledSource(scenario(declarations), observable: observable, instrumented: false)
+    return fileScopeChunks(of: source).joined(separator: "\n")
+}
+
+@Suite("Mixed forms")
+struct MixedFormTests {
+    static let pushFile = """
+        final class Store: ObservableObject {
+            @Published var name = ""
+            func touch() { objectWillChange.send() }
+        }
+        final class Cart: ObservableObject {
+            @Published var express = false
+            var note = ""
+            func touch() { self.objectWillChange.send() }
+        }
+        final class Prefs: ObservableObject { @Published var dark = false }
+        struct Screen: View {
+            @StateObject var store = Store()
+            @StateObject var cart = Cart()
+            @ObservedObject var prefs: Prefs
+            var body: some View {
+                VStack {
+                    CartView(cart: cart, prefs: prefs).environmentObject(cart)
+                    Text(store.name).environmentObject(prefs)
+                }
+            }
+        }
+        struct CartView: View {
+            @ObservedObject var cart: Cart
+            @ObservedObject var prefs: Prefs
+            @EnvironmentObject var shared: Cart
+            var body: some View {
+                Toggle("Express", isOn: $shared.express)
+                Toggle("Dark", isOn: $prefs.dark)
+            }
+        }
+        """
+
+    @Test("a push file with one class migrated: its header, properties, sends and uses; the others as written")
+    func oneClassOfAPushFile() throws {
+        let out = try mixed(Self.pushFile, observable: ["Cart"])
+        #expect(out == """
+            final class Store: ObservableObject {
+                @Published var name = ""
+                func touch() { objectWillChange.send() }
+            }
+            @Observable final class Cart {
+                var express = false
+                @ObservationIgnored var note = ""
+                func touch() { () }
+            }
+            final class Prefs: ObservableObject { @Published var dark = false }
+            struct Screen: View {
+                @StateObject var store = Store()
+                @State var cart = Cart()
+                @ObservedObject var prefs: Prefs
+                var body: some View {
+                    VStack {
+                        CartView(cart: cart, prefs: prefs).environment(cart)
+                        Text(store.name).environmentObject(prefs)
+                    }
+                }
+            }
+            struct CartView: View {
+                var cart: Cart
+                @ObservedObject var prefs: Prefs
+                @Environment(Cart.self) var shared
+                var body: some View {
+                    Toggle("Express", isOn: Bindable(shared).express)
+                    Toggle("Dark", isOn: $prefs.dark)
+                }
+            }
+            """)
+    }
+
+    @Test("a pull file with one class kept @Observable: the other goes to push with its uses")
+    func oneClassOfAPullFile() throws {
+        let file = """
+            @Observable final class A { var x = 0 }
+            @Observable final class B { var y = 0 }
+            struct V: View {
+                @State var a = A()
+                let b: B
+                @Environment(A.self) var envA
+                var body: some View { Text("\\(a.x) \\(b.y)").environment(a) }
+            }
+            """
+        #expect(try mixed(file, observable: ["A"]) == """
+            @Observable final class A { var x = 0 }
+            final class B: ObservableObject { @Published var y = 0 }
+            struct V: View {
+                @State var a = A()
+                @ObservedObject var b: B
+                @Environment(A.self) var envA
+                var body: some View { Text("\\(a.x) \\(b.y)").environment(a) }
+            }
+            """)
+        #expect(try mixed(file, observable: ["B"]) == """
+            final class A: ObservableObject { @Published var x = 0 }
+            @Observable final class B { var y = 0 }
+            struct V: View {
+                @StateObject var a = A()
+                let b: B
+                @EnvironmentObject var envA: A
+                var body: some View { Text("\\(a.x) \\(b.y)").environmentObject(a) }
+            }
+            """)
+    }
+
+    @Test("no class migrated is the push form, every class the pull form, for every shipped scenario")
+    func uniformSetsAreTheEngineForms() throws {
+        for path in try shippedScenarios() {
+            let file = try readShipped(path)
+            let analysis = FrontEnd.analyze(file)
+            for instrumented in [true, false] {
+                #expect(try FrontEnd.compiledSource(file, observable: [], instrumented: instrumented)
+                        == FrontEnd.compiledSource(file, engine: .push, instrumented: instrumented), "\(path)")
+                #expect(try FrontEnd.compiledSource(file, observable: Set(analysis.migrationClasses), instrumented: instrumented)
+                        == FrontEnd.compiledSource(file, engine: .pull, instrumented: instrumented), "\(path)")
+            }
+            #expect(FrontEnd.mixedFormErrors(file).isEmpty, "\(path)")
+        }
+    }
+
+    @Test("a property whose class the syntax does not tell is an error at it, in a mixed form only")
+    func undecidedProperty() throws {
+        let file = scenario("""
+            final class A: ObservableObject { @Published var x = 0 }
+            final class B: ObservableObject { @Published var y = 0 }
+            func makeA() -> A { A() }
+            struct V: View {
+                @StateObject var a = makeA()
+                @StateObject var b = B()
+                var body: some View { Text("\\(a.x) \\(b.y)") }
+            }
+            """)
+        let errors = FrontEnd.mixedFormErrors(file)
+        #expect(errors.map { "\($0.line):\($0.column)" } == ["5:22"])
+        #expect(errors.first?.message.hasPrefix("cannot tell which model class `@StateObject var a` holds") == true)
+        #expect(throws: FrontEndDiagnostic.self) { try FrontEnd.compiledSource(file, observable: ["B"]) }
+        // The push and pull forms need no types: every object wrapper changes with every class.
+        #expect(throws: Never.self) { try FrontEnd.compiledSource(file, observable: ["A", "B"]) }
+        #expect(FrontEnd.analyze(file).migrationClasses == ["A", "B"])
+    }
+
+    @Test("a model subclass goes with its superclass")
+    func subclassFollowsItsRoot() throws {
+        let out = try mixed("""
+            class Base: ObservableObject { @Published var n = 0 }
+            final class Other: ObservableObject { @Published var m = 0 }
+            """, observable: ["Base"])
+        #expect(out == """
+            @Observable class Base { var n = 0 }
+            final class Other: ObservableObject { @Published var m = 0 }
+            """)
+        #expect(FrontEnd.analyze(scenario("""
+            @Observable class Base { var n = 0 }
+            @Observable final class Sub: Base { var m = 0 }
+            @Observable final class Other { var k = 0 }
+            """)).migrationClasses == ["Base", "Other"])
+    }
+}

@@ -1,0 +1,173 @@
+// The migration plan end to end: mixed forms (some classes @Observable, the
+// others ObservableObject) compiled and run, each class's saving and the
+// greedy order exact and derived from the update-cycle rules, the last form
+// equal to the pull engine's run.
+
+import Foundation
+import RedrawBuild
+import RedrawFrontEnd
+import RedrawResults
+import Testing
+
+@Suite struct PlanTests {
+    /// Three classes, written for push. Screen holds all three (so under push it re-runs for any
+    /// write) and reads none of them; each child reads one property.
+    static let source = """
+    final class Counter: ObservableObject {
+        @Published var count = 0
+        @Published var label = "n"
+    }
+    final class Theme: ObservableObject {
+        @Published var accent = "blue"
+    }
+    final class Badge: ObservableObject {
+        @Published var text = ""
+    }
+    struct Screen: View {
+        @ObservedObject var counter: Counter
+        @ObservedObject var theme: Theme
+        @ObservedObject var badge: Badge
+        var body: some View {
+            VStack {
+                CountView(counter: counter)
+                LabelView(counter: counter)
+                AccentView().environmentObject(theme)
+                BadgeView(badge: badge)
+            }
+        }
+    }
+    struct CountView: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text("\\(counter.count)") }
+    }
+    struct LabelView: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text(counter.label) }
+    }
+    struct AccentView: View {
+        @EnvironmentObject var theme: Theme
+        var body: some View { Text(theme.accent) }
+    }
+    struct BadgeView: View {
+        let badge: Badge
+        var body: some View { Text(badge.text) }
+    }
+    let counter = Counter()
+    let theme = Theme()
+    let badge = Badge()
+    Redraw.root { Screen(counter: counter, theme: theme, badge: badge) }
+    Redraw.step("count", frames: 3) { _ in counter.count += 1 }
+    Redraw.step("both") { counter.count += 1; theme.accent = "red" }
+    Redraw.step("badge", frames: 2) { frame in badge.text = "b\\(frame)" }
+    Redraw.step("recolor") { theme.accent = "green" }
+    """
+
+    static func plan(source: String? = nil, path: String? = nil) throws -> MigrationPlan {
+        let file: ScenarioFile
+        if let path {
+            file = ScenarioFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        } else {
+            let directory = NSTemporaryDirectory() + "redraw-plan-tests-\(ProcessInfo.processInfo.processIdentifier)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            file = ScenarioFile(path: directory + "/plan.swift", text: source ?? Self.source)
+            try file.text.write(toFile: file.path, atomically: true, encoding: .utf8)
+        }
+        return try MigrationPlanner.plan(file, builder: try TestBuilds.shared.builder.get())
+    }
+
+    @Test func eachClassAloneAndTheGreedyOrderAreExact() throws {
+        let plan = try Self.plan()
+        #expect(plan.classes == ["Counter", "Theme", "Badge"])
+        #expect(plan.steps == ["initial render", "count", "both", "badge", "recolor"])
+        // All push. Initial render: Screen and its four children, 5. "count" (3 frames): a send of
+        // `counter` invalidates its three subscribers, Screen, CountView and LabelView: 3 a frame, 9.
+        // "both": one frame, sends of `counter` and `theme`: Screen, CountView, LabelView and
+        // AccentView, each once (several writes hitting a node cost one body): 4. "badge" (2 frames):
+        // Screen, the one subscriber (BadgeView holds a plain `let`: skipped, stale): 2. "recolor":
+        // Screen and AccentView, 2.
+        #expect(plan.allPush == [5, 9, 4, 2, 2])
+        let single = Dictionary(uniqueKeysWithValues: plan.single.map { ($0.added, plan.saved($0)) })
+        // Counter alone (a plain `var counter`, tracked reads): "count" re-runs only CountView, the one
+        // body that read `count` (Screen is not invalidated: Theme and Badge were not written): 3, saves 6.
+        // "both": Screen still re-runs for `theme` (push), CountView for its tracked `count`, AccentView
+        // for `theme`; LabelView is skipped (equal inputs, its `label` unchanged): 3, saves 1.
+        #expect(single["Counter"] == [0, 6, 1, 0, 0])
+        // Theme alone: in "both" `counter`'s send still re-runs Screen, CountView and LabelView, and
+        // AccentView runs for its tracked `accent`: 4, nothing saved; "recolor" runs AccentView only
+        // (`.environment(theme)`, `@Environment(Theme.self)`): 1, saves 1.
+        #expect(single["Theme"] == [0, 0, 0, 0, 1])
+        // Badge alone: "badge" runs BadgeView (its tracked `text`) instead of Screen: 2, saves 0.
+        #expect(single["Badge"] == [0, 0, 0, 0, 0])
+        // Greedy: Counter first (7 against 1 and 0). Then Counter + Theme saves 6 + 2 + 1 = 9 — in
+        // "both" only CountView and AccentView run now, as Screen holds no written push object — while
+        // Counter + Badge saves 7: Theme second, adding 2 although alone it saved only 1. Badge last:
+        // every class migrated, 13 bodies, the pull engine's run.
+        #expect(plan.order.map(\.migrated) == [["Counter"], ["Counter", "Theme"], ["Counter", "Theme", "Badge"]])
+        #expect(plan.order.map { plan.allPushTotal - $0.total } == [7, 9, 9])
+        #expect(plan.order.map { plan.saved($0) }[1] == [0, 6, 2, 0, 1])
+        #expect(plan.order.last?.bodies == [5, 3, 2, 2, 1])
+        #expect(plan.pullEngine == [5, 3, 2, 2, 1])
+        #expect(plan.endsAtPullEngine == true)
+        // The all-push run, 3 single forms, 2 pairs and the pull engine's (also the last of the order).
+        #expect(plan.formsMeasured == 7)
+    }
+
+    @Test func aFileWrittenHalfMigratedStartsFromAllPush() throws {
+        let plan = try Self.plan(source: """
+            final class Cart: ObservableObject { @Published var count = 0 }
+            @Observable final class Prefs { var dark = false }
+            struct Screen: View {
+                @StateObject var cart = Cart()
+                let prefs: Prefs
+                var body: some View {
+                    VStack {
+                        Text("\\(cart.count)")
+                        PrefsRow().environment(prefs)
+                    }
+                }
+            }
+            struct PrefsRow: View {
+                @Environment(Prefs.self) var prefs
+                var body: some View { Text(prefs.dark ? "dark" : "light") }
+            }
+            let prefs = Prefs()
+            Redraw.root { Screen(prefs: prefs) }
+            Redraw.step("toggle") { prefs.dark.toggle() }
+            Redraw.step("add") { let cart: Cart = Redraw.state(of: Screen.self, "cart"); cart.count += 1 }
+            """)
+        #expect(plan.writtenMixed)
+        // All push: `let prefs` becomes `@ObservedObject`, `@Environment(Prefs.self)` an
+        // `@EnvironmentObject`. "toggle": Screen and PrefsRow, both subscribed, 2; "add": Screen, 1.
+        #expect(plan.allPush == [2, 2, 1])
+        // Prefs as written (alone): only PrefsRow read `dark`: 1, saves 1. Cart alone: Screen reads
+        // `count`, so it still runs: saves 0.
+        #expect(plan.single.map { plan.saved($0) } == [[0, 0, 0], [0, 1, 0]])
+        #expect(plan.order.map(\.migrated) == [["Prefs"], ["Prefs", "Cart"]])
+        #expect(plan.endsAtPullEngine == true)
+    }
+
+    @Test func theLastFormOfAShippedScenarioRunsThePullEnginesBodies() throws {
+        let path = packageRoot + "/Scenarios/order-book.swift"
+        let plan = try Self.plan(path: path)
+        #expect(plan.classes == ["OrderTicketModel", "PriceLevel", "OrderBook"])
+        let pull = try run(path: path, .pull)
+        let push = try run(path: path, .push)
+        #expect(plan.order.last?.bodies == pull.steps.map(\.counts.total.bodyEvaluations))
+        #expect(plan.allPush == push.steps.map(\.counts.total.bodyEvaluations))
+        #expect(plan.endsAtPullEngine == true)
+        #expect(plan.order.count == 3)
+    }
+
+    @Test func aUseWhoseClassCannotBeToldIsAnErrorAtItsPosition() throws {
+        let source = Self.source.replacingOccurrences(of: "let theme = Theme()", with: "func makeTheme() -> Theme { Theme() }\nlet theme = makeTheme()")
+            .replacingOccurrences(of: "AccentView().environmentObject(theme)", with: "AccentView().environmentObject(makeTheme())")
+        #expect(throws: FrontEndFailure.self) { try Self.plan(source: source) }
+        let errors = FrontEnd.mixedFormErrors(ScenarioFile(path: "plan.swift", text: source))
+        #expect(errors.count == 1)
+        // Line 19, `            AccentView().environmentObject(makeTheme())`: the argument starts after
+        // 12 spaces and the 31 characters of `AccentView().environmentObject(`, at column 44.
+        #expect(errors.first?.line == 19)
+        #expect(errors.first?.column == 44)
+        #expect(errors.first?.message.hasPrefix("cannot tell which model class `makeTheme()` is") == true)
+    }
+}

@@ -1,0 +1,38 @@
+// The migration plan's two renderings from a hand-built plan: every figure
+// follows from the bodies chosen here (all push 20 and 10; A alone 12 and 10;
+// B alone 20 and 7; both, the pull engine's run, 9 and 4).
+
+import RedrawReport
+import RedrawResults
+import Testing
+
+@Suite struct MigrationPlanReportTests {
+    static let plan = MigrationPlan(
+        scenario: "shop", path: "Scenarios/shop.swift", writtenFor: .push, steps: ["initial render", "add"],
+        classes: ["A", "B"], pushOnly: [:], allPush: [20, 10], pullEngine: [9, 4],
+        single: [MigratedForm(migrated: ["A"], bodies: [12, 10]), MigratedForm(migrated: ["B"], bodies: [20, 7])],
+        order: [MigratedForm(migrated: ["A"], bodies: [12, 10]), MigratedForm(migrated: ["A", "B"], bodies: [9, 4])],
+        formsMeasured: 4, formsCompiled: 3)
+
+    @Test func markdownSection() {
+        let text = MarkdownMigrationPlan.render(Self.plan)
+        #expect(text.hasPrefix("## Migration plan\n"))
+        // Alone: A saves 8 + 0, B 0 + 3, of 30.
+        #expect(text.contains("| step | bodies, all push | A alone | B alone |\n|---|---:|---:|---:|\n"))
+        #expect(text.contains("| initial render | 20 | 8 | 0 |\n| add | 10 | 0 | 3 |\n| total | 30 | 8 | 3 |\n"))
+        // The order: A (22 bodies, saves 8, 26.7 %), then B (13 bodies, 9 more, 17 in all, 56.7 %).
+        #expect(text.contains("| 1 | A | 22 | 8 | 8 | 26.7 % |\n| 2 | B | 13 | 9 | 17 | 56.7 % |\n"))
+        #expect(text.contains("| initial render | 8 | 11 |\n| add | 0 | 6 |\n| total | 8 | 17 |\n"))
+        #expect(text.contains("Check: every class migrated: 13 bodies, step by step the pull engine's run (13): check passed."))
+        #expect(text.contains("4 forms measured, the all-push and pull engine's runs included (3 compiled for this plan, 1 from the build cache)"))
+    }
+
+    @Test func terminalTableAndAFailedCheck() {
+        var plan = Self.plan
+        plan.pullEngine = [9, 5]
+        let text = TerminalMigrationPlan.render(plan)
+        #expect(text.contains("    1  A            22                   8             8              26.7 %"))
+        #expect(text.contains("but the pull engine's run has 14: check FAILED"))
+        #expect(plan.endsAtPullEngine == false)
+    }
+}
