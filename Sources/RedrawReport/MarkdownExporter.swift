@@ -70,8 +70,8 @@ public struct MarkdownExporter: ReportExporter {
         seed and parameters give the same counts on every run, on any machine. Discarded state inits are \
         `@State var m = Model()` initial values evaluated again when a parent re-ran and built a new struct of a \
         live view: SwiftUI keeps the first object and discards each new one, so its initialiser runs for nothing. \
-        Times are wall-clock: they measure Redraw's interpreted model of the update cycle on this machine (the \
-        writes, each engine's bookkeeping, the interpreted bodies, reconciliation), not a device's rendering, so \
+        Times are wall-clock: they measure the compiled scenario on Redraw's runtime on this machine (the \
+        writes, each engine's bookkeeping, your compiled bodies, Redraw's reconciliation), not a device's diffing, layout and drawing, so \
         compare push with pull within one report rather than with an app's frame times. They are medians over \
         the timed repetitions; MAD is the median absolute deviation, and a spread (MAD / median) over \(Format.percent(Spread.threshold * 100)) \
         is flagged as too wide to trust. \(overhead) Allocations are jemalloc's counters on the profiling thread \

@@ -102,11 +102,12 @@ public enum ReportIndex {
         the causes of the body evaluations, and any stale views.
 
         Counts are deterministic: the same scenario, seed and parameters give the same counts on every run. \
-        Times measure Redraw's interpreted model of the update cycle on the machine that ran it, not a device's \
-        rendering; compare push with pull within a report. Beside each `.md` are `.steps.csv` (one row per engine \
+        Times measure the compiled scenario on Redraw's runtime on the machine that ran it, not a device's \
+        diffing, layout and drawing; compare push with pull within a report, and read each report's break-even body cost. Beside each `.md` are `.steps.csv` (one row per engine \
         and step), `.view-types.csv` and `.causes.csv`, with fixed columns: the CI gate compares them with a baseline; \
         and the charts the report shows: `.bodies.svg` (body evaluations per step), `.frames.svg` for steps of more than one \
-        frame (time per frame against the 16.7 ms budget) and `.causes.svg` (why bodies ran: causes → view types).
+        frame (time per frame against the 16.7 ms budget), `.split.svg` (where each step's time went) and `.causes.svg` \
+        (why bodies ran: causes → view types).
 
         ## How to regenerate them
 

@@ -137,7 +137,7 @@ public enum Explanation {
             case nil:
                 break
             }
-            row("invalidation", "marked to re-run in pass \(e.pass)")
+            row("invalidation", "marked invalid, so the next render pass re-runs it")
         }
         row("evaluation", "body ran" + (e.depth == 0 ? " in the render pass" : ", reached through its parent's update"))
         return lines

@@ -155,6 +155,10 @@ public final class JournalRecorder {
 /// A value as a journal shows it: briefly, and without walking a large collection.
 func journalDescription(_ value: Any?) -> String {
     guard let value else { return "nil" }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+        return mirror.children.first.map { journalDescription($0.value) } ?? "nil"
+    }
     if let text = value as? String {
         return text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
     }
