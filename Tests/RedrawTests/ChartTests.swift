@@ -9,35 +9,6 @@ import Foundation
 import RedrawResults
 import Testing
 
-private func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "redraw-chart-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-/// `rsvg-convert` on PATH, or nil.
-private func renderer() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { $0 + "/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}
-
-/// Renders `svg` to a PNG with rsvg-convert and decodes it.
-private func render(_ svg: String) throws -> PNGImage {
-    guard let rsvg = renderer() else {
-        throw PNGImage.Failure("rsvg-convert is not on PATH: run ./scripts/setup.sh (it installs Debian's librsvg2-bin)")
-    }
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    try svg.write(toFile: directory + "/chart.svg", atomically: false, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: rsvg)
-    process.arguments = [directory + "/chart.svg", "-o", directory + "/chart.png"]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw PNGImage.Failure("rsvg-convert exited \(process.terminationStatus)") }
-    return try PNGImage(try Data(contentsOf: URL(fileURLWithPath: directory + "/chart.png")))
-}
-
 @Suite struct ChartTests {
     // Bodies per step in CostSample: feed 10 / 4, tap 3 / 1, same 2 / 2, more 1 / 3.
     static let bodies: [String: (push: Int, pull: Int)] = ["feed": (10, 4), "tap": (3, 1), "same": (2, 2), "more": (1, 3)]
@@ -125,7 +96,7 @@ private func render(_ svg: String) throws -> PNGImage {
         #expect(BodiesChartExporter().render(CostSample.profile()) == BodiesChartExporter().render(CostSample.profile()))
         #expect(FrameTimesChartExporter().render(CostSample.profile()) == FrameTimesChartExporter().render(CostSample.profile()))
         #expect(CausesChartExporter().render(CostSample.profile()) == CausesChartExporter().render(CostSample.profile()))
-        let directory = try temporaryDirectory()
+        let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let written = try ReportWriter.write(CostSample.profile(), to: directory)
         #expect(written == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.bodies.svg", "cost.frames.svg",

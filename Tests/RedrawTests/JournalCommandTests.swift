@@ -30,6 +30,7 @@ import Testing
                                              "--trace", dir + "/trace.json", "--log-changes"], console: console)
         #expect(status == 0, "\(console.errors)")
         let rows = try StepsTable.parse(try String(contentsOfFile: dir + "/order-book.steps.csv", encoding: .utf8))
+        try checkReportSections(dir, rows)
 
         let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: dir + "/trace.json")))
         let events = try #require((json as? [String: Any])?["traceEvents"] as? [[String: Any]])
@@ -80,6 +81,24 @@ import Testing
         }
         for row in rows {
             #expect((lines["\(row.engine.rawValue) \(row.step)"] ?? 0) == row.metrics.bodyEvaluations, "\(row.engine) \(row.step)")
+        }
+    }
+
+    /// The same run's report: every section of issue #12 and every chart, each chart rendering to a non-blank PNG.
+    func checkReportSections(_ dir: String, _ rows: [StepRow]) throws {
+        let report = try String(contentsOfFile: dir + "/order-book.md", encoding: .utf8)
+        for section in ["## Claims vs measured", "## Body cost", "## Charts", "## Where the time goes", "## Advisor"] {
+            #expect(report.contains(section), "no \(section)")
+        }
+        // The time split: every step of both engines has its four parts.
+        #expect(rows.allSatisfy { $0.splitWorkload != nil && $0.splitObservation != nil && $0.splitGraph != nil && $0.splitBodies != nil })
+        // The order book's `spread` is computed from its `bids` and `asks` (Scenarios/order-book.swift).
+        #expect(report.contains("- `OrderBook.spread` (line 103) is computed from `OrderBook.asks`, `OrderBook.bids`"))
+        for chart in ["bodies", "frames", "split", "causes"] {
+            let svg = try String(contentsOfFile: dir + "/order-book.\(chart).svg", encoding: .utf8)
+            #expect(report.contains("(<order-book.\(chart).svg>)"), "\(chart) not linked")
+            let image = try render(svg)
+            #expect(image.colours.count > 2, "\(chart) renders blank")
         }
     }
 
