@@ -389,7 +389,7 @@ extension ReportTests {
             #expect(markdown.contains("## Top causes"))
             #expect(markdown.contains("| push | reorder | Footer | `Store.count` | 1 |"))
             #expect(markdown.contains("## How to read this"))
-            #expect(markdown.contains("not a device's rendering"))
+            #expect(markdown.contains("not a device's diffing, layout and drawing"))
         }
 
         @Test func discardedStateInitsArePerViewTypeAndPerStep() {
