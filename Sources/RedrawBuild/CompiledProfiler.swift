@@ -28,6 +28,7 @@ public enum CompiledProfiler {
                                progress: @escaping (String) -> Void = { _ in }) throws -> ScenarioProfile {
         var engines: [EngineProfile] = []
         var emptyFrame: Double?
+        var viewport: RunViewport?
         for engine in options.engines {
             guard let counting = compiled.executables[engine] else { continue }
             let timing = compiled.timingExecutables[engine] ?? counting
@@ -56,13 +57,18 @@ public enum CompiledProfiler {
                 result.steps[i].frameTimings = Array(result.steps[i].frameTimings.dropFirst(options.warmup * perPass))
             }
             emptyFrame = emptyFrame ?? result.emptyFrameNanoseconds
+            // Both forms run the same top-level code, so the first engine's counting pass says it for both.
+            viewport = viewport ?? result.viewport
             let form = engine == compiled.analysis.writtenFor
                 ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
             engines.append(EngineProfile(engine: engine, form: form, steps: result.steps))
         }
         return ScenarioProfile(name: compiled.name, path: compiled.path, writtenFor: compiled.analysis.writtenFor,
                                parameters: options.parameters, seed: options.seed, repetitions: options.repetitions,
-                               warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame)
+                               warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame,
+                               provenance: RunProvenance(toolchain: compiled.toolchainVersion, redrawVersion: RedrawVersion.number,
+                                                         redrawCommit: RedrawVersion.commit, buildFlags: compiled.buildFlags,
+                                                         viewport: viewport))
     }
 
     private static func run(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,

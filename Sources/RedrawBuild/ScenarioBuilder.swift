@@ -20,6 +20,11 @@ public struct CompiledScenario: Sendable {
     public let timingExecutables: [EngineKind: String]
     /// Seconds spent compiling, per build that was not in the cache.
     public let compileSeconds: [String: Double]
+    /// The first line of `swiftc --version` of the toolchain that compiled it.
+    public let toolchainVersion: String
+    /// The flags every build of it was compiled with (`ScenarioBuilder.flags`), without the
+    /// arguments that name this machine's folders (`ScenarioBuilder.kitArguments`).
+    public let buildFlags: [String]
 
     /// Each step's name → the line of its `Redraw.step` call.
     public var stepLines: [String: Int] {
@@ -82,7 +87,8 @@ public struct ScenarioBuilder: Sendable {
                                   declared: analysis.classNames + analysis.viewTypes)
         }
         return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
-                                executables: counting, timingExecutables: timed, compileSeconds: seconds)
+                                executables: counting, timingExecutables: timed, compileSeconds: seconds,
+                                toolchainVersion: toolchain.version, buildFlags: Self.flags)
     }
 
     /// The form as a shared library to load into another process (`redraw-bench`): no `@main`,
@@ -178,12 +184,7 @@ public struct ScenarioBuilder: Sendable {
         }
         do { try source.write(toFile: sourcePath, atomically: true, encoding: .utf8) }
         catch { return "error: cannot write \(sourcePath): \(error)" }
-        let arguments = flags + [sourcePath, "-o", temporary,
-            "-I", kit.modules, "-I", support,
-            "-L", kit.directory, "-lRedrawScenarioKit",
-            "-Xlinker", "-rpath", "-Xlinker", kit.directory,
-            // jemalloc first among the libraries, so its malloc serves the whole process.
-            "-Xlinker", "--no-as-needed", "-Xlinker", "-ljemalloc"]
+        let arguments = flags + [sourcePath, "-o", temporary] + kitArguments(support: support)
         guard let output = try? ProcessRunner.run(toolchain.swiftc, arguments, timeout: 600) else {
             return "error: cannot run \(toolchain.swiftc)"
         }
@@ -199,6 +200,16 @@ public struct ScenarioBuilder: Sendable {
             if !FileManager.default.isExecutableFile(atPath: executable) { return "error: cannot store the build: \(error)" }
         }
         return nil
+    }
+
+    /// Where Redraw's modules and library are, and what to link: the same on every build, and
+    /// left out of the recorded flags as they name this machine's folders.
+    func kitArguments(support: String) -> [String] {
+        ["-I", kit.modules, "-I", support,
+         "-L", kit.directory, "-lRedrawScenarioKit",
+         "-Xlinker", "-rpath", "-Xlinker", kit.directory,
+         // jemalloc first among the libraries, so its malloc serves the whole process.
+         "-Xlinker", "--no-as-needed", "-Xlinker", "-ljemalloc"]
     }
 
     /// The module map of jemalloc's headers, which Redraw's modules were built against.

@@ -6,6 +6,8 @@ public struct ChildResult: Codable {
     public var steps: [StepProfile] = []
     public var emptyFrameNanoseconds: Double?
     public var allocatorAvailable = false
+    /// The viewport the last pass ran with (`--viewport`, else the scenario's, else a phone's).
+    public var viewport: RunViewport?
 
     public init() {}
 }

@@ -49,12 +49,15 @@ public struct ScenarioProfile: Sendable, Codable {
     public var engines: [EngineProfile]
     /// Median nanoseconds of an empty frame (no writes, no render), reported beside the figures, never subtracted.
     public var emptyFrameNanoseconds: Double?
+    /// The toolchain, Redraw, the flags and the viewport of the run; nil for a profile made by hand.
+    public var provenance: RunProvenance?
 
     public init(name: String, path: String, writtenFor: EngineKind, parameters: [String: String], seed: UInt64,
-                repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?) {
+                repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?,
+                provenance: RunProvenance? = nil) {
         self.name = name; self.path = path; self.writtenFor = writtenFor; self.parameters = parameters
         self.seed = seed; self.repetitions = repetitions; self.warmup = warmup; self.engines = engines
-        self.emptyFrameNanoseconds = emptyFrameNanoseconds
+        self.emptyFrameNanoseconds = emptyFrameNanoseconds; self.provenance = provenance
     }
 
     public func engine(_ kind: EngineKind) -> EngineProfile? { engines.first { $0.engine == kind } }

@@ -4,6 +4,7 @@
 // function), so `Redraw.root` and `Redraw.step` register into a fresh script
 // each time; the steps' closures run later, one call per frame.
 
+import RedrawResults
 import SwiftUI
 
 public enum Redraw {
@@ -82,7 +83,12 @@ final class ScenarioScript {
     var graph: ViewGraph?
 
     /// The viewport of this run: `--viewport`, else the scenario's, else a phone's.
-    var runViewport: Viewport {
-        RunConfiguration.shared.viewportRows.map(Viewport.init(rows:)) ?? viewport ?? .phone
+    var runViewport: Viewport { Viewport(rows: runViewportRecord.rows) }
+
+    /// The same decision, with what made it, for the parent's provenance.
+    var runViewportRecord: RunViewport {
+        if let rows = RunConfiguration.shared.viewportRows { return RunViewport(rows: rows, source: .option) }
+        if let viewport { return RunViewport(rows: viewport.rows, source: .scenario) }
+        return RunViewport(rows: Viewport.phone.rows, source: .standard)
     }
 }
