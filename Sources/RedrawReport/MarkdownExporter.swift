@@ -1,6 +1,6 @@
 // MarkdownExporter: `<name>.md`, the report a person reads.
 //
-// Order: what ran, the articles' claims against this run, a side-by-side
+// Order: what ran (and with what: the provenance), the articles' claims against this run, a side-by-side
 // summary, each engine in full, per view type, top causes, stale views, and
 // how to read it all. Every figure is computed from the profile.
 
@@ -25,8 +25,9 @@ public struct MarkdownExporter: ReportExporter {
             ? "none set: the scenario's defaults"
             : profile.parameters.sorted { $0.key < $1.key }.map { Markdown.code("\($0.key)=\($0.value)") }.joined(separator: ", ")
                 + " (any other at the scenario's default)"
-        let data = [StepsCSVExporter().suffix, ViewTypesCSVExporter().suffix, CausesCSVExporter().suffix]
+        let data = [StepsCSVExporter().suffix, ViewTypesCSVExporter().suffix, CausesCSVExporter().suffix, ProvenanceExporter().suffix]
             .map { Markdown.code("\(profile.name).\($0)") }.joined(separator: ", ")
+        let provenance = ProvenanceRecord(profile)
         return """
         # Redraw report: \(Markdown.text(profile.name))
 
@@ -35,11 +36,25 @@ public struct MarkdownExporter: ReportExporter {
 
         - Parameters: \(parameters)
         - Seed: \(profile.seed)
+        - Viewport: \(viewport(provenance.viewport))
         - Timing: \(Phrase.count(profile.repetitions, "timed repetition")) per engine after \
         \(Phrase.count(profile.warmup, "warm-up run")), each from a freshly built graph; counts from a separate counting pass.
+        - Toolchain: \(Markdown.text(provenance.toolchain)); build flags \(Markdown.code(provenance.buildFlags))
+        - Redraw: \(Markdown.text(provenance.redrawVersion)), commit \(Markdown.code(provenance.redrawCommit))
         - Data: \(data).
 
         """
+    }
+
+    /// "17 rows (a phone's, the default)", "25 rows (`--viewport`)", "40 rows (the scenario's `Redraw.viewport`)".
+    private func viewport(_ viewport: RunViewport?) -> String {
+        guard let viewport else { return "not recorded" }
+        let rows = Phrase.count(viewport.rows, "row")
+        switch viewport.source {
+        case .option: return rows + " (" + Markdown.code("--viewport") + ")"
+        case .scenario: return rows + " (the scenario's " + Markdown.code("Redraw.viewport") + ")"
+        case .standard: return rows + " (a phone's, the default)"
+        }
     }
 
     private func howToRead(_ profile: ScenarioProfile) -> String {

@@ -1,6 +1,6 @@
 // ReportExporter: one output format of a scenario's report.
 //
-// Each format (three CSV tables, the Markdown report) is one exporter, as in
+// Each format (three CSV tables, the Markdown report, the provenance) is one exporter, as in
 // hyperfine: the writer renders every exporter before touching the disk, so a
 // report is all-or-nothing, and a new format is one new type.
 
@@ -18,9 +18,9 @@ extension ReportExporter {
     public func fileName(for profile: ScenarioProfile) -> String { "\(profile.name).\(suffix)" }
 }
 
-/// The four files `redraw run` writes per scenario, in the order they are listed.
+/// The five files `redraw run` writes per scenario, in the order they are listed.
 public enum ReportExporters {
     public static let standard: [any ReportExporter] = [
-        StepsCSVExporter(), ViewTypesCSVExporter(), CausesCSVExporter(), MarkdownExporter(),
+        StepsCSVExporter(), ViewTypesCSVExporter(), CausesCSVExporter(), MarkdownExporter(), ProvenanceExporter(),
     ]
 }

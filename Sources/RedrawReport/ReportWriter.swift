@@ -12,7 +12,7 @@ public struct ReportWriter {
         self.exporters = exporters
     }
 
-    /// Writes `<name>.steps.csv`, `.view-types.csv`, `.causes.csv` and `.md` into
+    /// Writes `<name>.steps.csv`, `.view-types.csv`, `.causes.csv`, `.md` and `.provenance` into
     /// `directory` (created if needed); returns the file names, in that order.
     @discardableResult
     public static func write(_ profile: ScenarioProfile, to directory: String) throws -> [String] {

@@ -424,12 +424,12 @@ extension ReportTests {
 
 extension ReportTests {
     @Suite struct Writing {
-        @Test func writesAllFourAtomically() throws {
+        @Test func writesAllFiveAtomically() throws {
             let root = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: root) }
             let directory = root + "/nested/examples"
             let written = try ReportWriter.write(Sample.profile(), to: directory)
-            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md"])
+            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md", "todo.provenance"])
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == written.sorted())
             let steps = try String(contentsOfFile: directory + "/todo.steps.csv", encoding: .utf8)
             #expect(steps == StepsCSVExporter().render(Sample.profile()))
