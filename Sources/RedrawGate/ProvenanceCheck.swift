@@ -1,0 +1,69 @@
+// ProvenanceCheck: where a baseline and the current set were not made alike.
+//
+// Counts are deterministic for one toolchain, Redraw version, build, seed,
+// set of parameters and viewport; when any of them differs, a changed count
+// may be that difference and not a regression. The gate says so, field by
+// field, and its verdict stays the metrics' (a warning never changes the exit
+// code). Not compared: Redraw's commit (it differs on every change to Redraw),
+// the repetitions and the warm-up (they shape only the times, which the gate
+// judges with their spread, and a CI gate usually runs fewer of them).
+
+import RedrawReport
+
+/// One field that differs between a scenario's baseline and current provenance.
+public struct ProvenanceWarning: Equatable, Sendable, CustomStringConvertible {
+    public var scenario: String
+    /// "toolchain", "Redraw version", "build flags", "seed", "param rows", "viewport".
+    public var field: String
+    public var baseline: String
+    public var current: String
+
+    public init(scenario: String, field: String, baseline: String, current: String) {
+        self.scenario = scenario
+        self.field = field
+        self.baseline = baseline
+        self.current = current
+    }
+
+    /// `order-book: seed: 42 → 7`.
+    public var description: String { "\(scenario): \(field): \(baseline) → \(current)" }
+}
+
+public enum ProvenanceCheck {
+    /// What an absent parameter reads as: the run did not set it.
+    public static let defaultParameter = "(the scenario's default)"
+
+    /// The fields of `current` that differ from `baseline`, in a fixed order (parameters by name).
+    public static func differences(scenario: String, baseline: ProvenanceRecord, current: ProvenanceRecord) -> [ProvenanceWarning] {
+        var warnings: [ProvenanceWarning] = []
+        func compare(_ field: String, _ old: String, _ new: String) {
+            if old != new { warnings.append(ProvenanceWarning(scenario: scenario, field: field, baseline: old, current: new)) }
+        }
+        compare("toolchain", baseline.toolchain, current.toolchain)
+        compare("Redraw version", baseline.redrawVersion, current.redrawVersion)
+        compare("build flags", baseline.buildFlags, current.buildFlags)
+        compare("seed", String(baseline.seed), String(current.seed))
+        for name in Set(baseline.parameters.keys).union(current.parameters.keys).sorted() {
+            compare("param \(name)", baseline.parameters[name] ?? defaultParameter, current.parameters[name] ?? defaultParameter)
+        }
+        // The rows decide what a lazy container builds; where they came from does not.
+        if baseline.viewport?.rows != current.viewport?.rows {
+            compare("viewport", baseline.viewportDescription, current.viewportDescription)
+        }
+        return warnings
+    }
+
+    /// One note per side for the scenarios compared without provenance on that side
+    /// (`ids`: those lacking it), nil when none does.
+    static func missingNote(side: String, ids: [String], compared: Int, location: String) -> String? {
+        guard !ids.isEmpty else { return nil }
+        let which = ids.count == compared
+            ? "for any of its \(GateFormat.plural(compared, "scenario"))"
+            : "for \(GateFormat.plural(ids.count, "scenario")) (\(ids.joined(separator: ", ")))"
+        let redo = side == "baseline"
+            ? "re-record it with `redraw baseline update <scenarios> --out \(location)`"
+            : "rerun it with this Redraw (`redraw run`, or `redraw gate <scenarios>`)"
+        return "\(side) has no provenance \(which), as it was recorded before Redraw wrote <name>.provenance: "
+            + "toolchain, Redraw version, build flags, seed, parameters and viewport are not checked; \(redo)"
+    }
+}
