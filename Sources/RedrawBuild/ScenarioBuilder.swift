@@ -52,7 +52,7 @@ public struct ScenarioBuilder: Sendable {
     /// `-diagnostic-style llvm`: a diagnostic shows the line it points at, not an excerpt of
     /// the generated file around it (whose line numbers are not the user's).
     static let language = ["-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm"]
-    static let flags = ["-O", "-g"] + language + ["-module-name", "RedrawUserScenario"]
+    public static let flags = ["-O", "-g"] + language + ["-module-name", "RedrawUserScenario"]
 
     /// Checks the file, makes both forms and compiles what the cache lacks: per engine a
     /// counting build and, with `timing`, a timing build.

@@ -82,13 +82,12 @@ public enum ProvenanceFile {
             guard values[key] == nil else { throw ReportFileError(line: number, message: "`\(key)` given twice") }
             values[key] = (number, value)
         }
+        // The first key missing in file order, at the file's last line.
         let end = max(lines.count - (lines.last == "" ? 1 : 0), 1)
-        func value(_ key: String) throws -> (line: Int, value: String) {
-            guard let found = values[key] else {
-                throw ReportFileError(line: end, message: "no `\(key)=` line: the file ends without it")
-            }
-            return found
+        if let missing = keys.first(where: { values[$0] == nil }) {
+            throw ReportFileError(line: end, message: "no `\(missing)=` line: the file ends without it")
         }
+        func value(_ key: String) throws -> (line: Int, value: String) { values[key]! }
         func integer<T: FixedWidthInteger>(_ key: String, _ type: T.Type) throws -> T {
             let (line, text) = try value(key)
             guard let n = T(text), n >= 0 else {
