@@ -58,12 +58,12 @@ public enum ProvenanceCheck {
     static func missingNote(side: String, ids: [String], compared: Int, location: String) -> String? {
         guard !ids.isEmpty else { return nil }
         let which = ids.count == compared
-            ? "for any of its \(GateFormat.plural(compared, "scenario"))"
-            : "for \(GateFormat.plural(ids.count, "scenario")) (\(ids.joined(separator: ", ")))"
+            ? "for the \(GateFormat.plural(compared, "scenario")) compared"
+            : "for \(ids.count) of the \(compared) scenarios compared (\(ids.joined(separator: ", ")))"
         let redo = side == "baseline"
             ? "re-record it with `redraw baseline update <scenarios> --out \(location)`"
             : "rerun it with this Redraw (`redraw run`, or `redraw gate <scenarios>`)"
-        return "\(side) has no provenance \(which), as it was recorded before Redraw wrote <name>.provenance: "
+        return "\(side) has no provenance (<name>.provenance) \(which): it was recorded before Redraw wrote one, so "
             + "toolchain, Redraw version, build flags, seed, parameters and viewport are not checked; \(redo)"
     }
 }

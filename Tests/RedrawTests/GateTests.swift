@@ -707,16 +707,23 @@ extension GateTests {
             let r = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current"), "--markdown", w("gate.md")])
             #expect(r.status == 0, "\(r.output)\n\(r.errors)")
             let notes = r.output.split(separator: "\n").filter { $0.contains("rovenance") }
-            #expect(notes == ["note: baseline has no provenance for any of its 2 scenarios, as it was recorded before Redraw wrote "
-                + "<name>.provenance: toolchain, Redraw version, build flags, seed, parameters and viewport are not checked; "
+            #expect(notes == ["note: baseline has no provenance (<name>.provenance) for the 2 scenarios compared: it was recorded "
+                + "before Redraw wrote one, so toolchain, Redraw version, build flags, seed, parameters and viewport are not checked; "
                 + "re-record it with `redraw baseline update <scenarios> --out \(w("Baselines"))`"], "\(r.output)")
             #expect(!r.output.contains("warning"))
-            #expect(try w.read("gate.md").contains("> note: baseline has no provenance for any of its 2 scenarios"))
+            #expect(try w.read("gate.md").contains("> note: baseline has no provenance (&lt;name>.provenance) for the 2 scenarios compared"))
+            // The other way round (today's committed Reports/ as the current set), the note is the current set's.
+            let reversed = redraw(["gate", "--baseline", w("Current"), "--current", w("Baselines")])
+            let currentNote: String = "note: current set has no provenance (<name>.provenance) for the 2 scenarios compared: "
+                + "it was recorded before Redraw wrote one, so toolchain, Redraw version, build flags, seed, parameters and "
+                + "viewport are not checked; rerun it with this Redraw (`redraw run`, or `redraw gate <scenarios>`)"
+            let reversedNotes = reversed.output.split(separator: "\n").filter { $0.contains("rovenance") }.map(String.init)
+            #expect(reversedNotes == [currentNote], "\(reversed.output)")
 
             // Only one scenario without it: that one is named.
             try ReportWriter.write(recordedProfile(name: "other"), to: w("Baselines"))
             let one = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current")])
-            #expect(one.output.contains("note: baseline has no provenance for 1 scenario (form), as it was recorded before"), "\(one.output)")
+            #expect(one.output.contains("note: baseline has no provenance (<name>.provenance) for 1 of the 2 scenarios compared (form): it was recorded before"), "\(one.output)")
             #expect(one.output.contains("  warning: other: seed: 1 → 7"))
             #expect(!one.output.contains("warning: form"))
         }
