@@ -1,8 +1,9 @@
 // ScenarioBuilder: scenario file → the two forms' executables.
 //
-// The front end makes each engine's form; swiftc compiles it with `-O -g`
-// against Redraw's kit; both forms compile at once (one swiftc each); a form
-// already in the cache is not compiled again.
+// The front end makes each engine's form; swiftc compiles it with `flags`
+// (`-O -g` …, which every report's provenance records) against Redraw's kit;
+// both forms compile at once (one swiftc each); a form already in the cache
+// is not compiled again.
 
 import Foundation
 import RedrawFrontEnd

@@ -1,4 +1,4 @@
-// GateTerminalReport: the comparison as aligned plain-text tables, regressions first.
+// GateTerminalReport: the comparison as aligned plain-text tables, provenance warnings and regressions first.
 //
 // Order: provenance warnings (what may explain everything below), regressions,
 // failing missing/new entries, improvements, informational

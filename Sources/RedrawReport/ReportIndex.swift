@@ -104,7 +104,9 @@ public enum ReportIndex {
         Counts are deterministic: the same scenario, seed and parameters give the same counts on every run. \
         Times measure Redraw's interpreted model of the update cycle on the machine that ran it, not a device's \
         rendering; compare push with pull within a report. Beside each `.md` are `.steps.csv` (one row per engine \
-        and step), `.view-types.csv` and `.causes.csv`, with fixed columns: the CI gate compares them with a baseline.
+        and step), `.view-types.csv` and `.causes.csv`, with fixed columns: the CI gate compares them with a baseline; \
+        and `.provenance`, what made them (toolchain, Redraw's version and commit, build flags, seed, parameters, \
+        viewport, repetitions), which the gate checks against the baseline's.
 
         ## How to regenerate them
 

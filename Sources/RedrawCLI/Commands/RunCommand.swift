@@ -31,7 +31,10 @@ public enum RunCommand: Command {
         step and the scenario's line, and writes no report for that scenario. Counts are exact and the same on every run; times are medians with their
         spread (MAD), flagged when the spread is over 10 %.
 
-        Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md.
+        Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md,
+        and <name>.provenance (key=value lines: the toolchain's `swiftc --version`, Redraw's version
+        and commit, the build flags, the seed, the parameters, the viewport that ran and what set it,
+        the repetitions and warm-up; the Markdown report's header lists them too).
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
