@@ -29,6 +29,7 @@ public enum CompiledProfiler {
         var engines: [EngineProfile] = []
         var emptyFrame: Double?
         var viewport: RunViewport?
+        var parameters: [String: String]?
         for engine in options.engines {
             guard let counting = compiled.executables[engine] else { continue }
             let timing = compiled.timingExecutables[engine] ?? counting
@@ -59,6 +60,7 @@ public enum CompiledProfiler {
             emptyFrame = emptyFrame ?? result.emptyFrameNanoseconds
             // Both forms run the same top-level code, so the first engine's counting pass says it for both.
             viewport = viewport ?? result.viewport
+            parameters = parameters ?? result.parameters
             let form = engine == compiled.analysis.writtenFor
                 ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
             engines.append(EngineProfile(engine: engine, form: form, steps: result.steps))
@@ -68,7 +70,7 @@ public enum CompiledProfiler {
                                warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame,
                                provenance: RunProvenance(toolchain: compiled.toolchainVersion, redrawVersion: RedrawVersion.number,
                                                          redrawCommit: RedrawVersion.commit, buildFlags: compiled.buildFlags,
-                                                         viewport: viewport))
+                                                         viewport: viewport, parameters: parameters))
     }
 
     private static func run(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,

@@ -1,7 +1,7 @@
 // ProvenanceCheck: where a baseline and the current set were not made alike.
 //
 // Counts are deterministic for one toolchain, Redraw version, build, seed,
-// set of parameters and viewport; when any of them differs, a changed count
+// set of parameter values (set or default: what the scenario read) and viewport; when any of them differs, a changed count
 // may be that difference and not a regression. The gate says so, field by
 // field, and its verdict stays the metrics' (a warning never changes the exit
 // code). Not compared: Redraw's commit (it differs on every change to Redraw),
@@ -30,8 +30,9 @@ public struct ProvenanceWarning: Equatable, Sendable, CustomStringConvertible {
 }
 
 public enum ProvenanceCheck {
-    /// What an absent parameter reads as: the run did not set it.
-    public static let defaultParameter = "(the scenario's default)"
+    /// What an absent parameter reads as: that run's scenario did not read it (or, in a profile
+    /// made by hand, did not set it).
+    public static let absentParameter = "(not read)"
 
     /// The fields of `current` that differ from `baseline`, in a fixed order (parameters by name).
     public static func differences(scenario: String, baseline: ProvenanceRecord, current: ProvenanceRecord) -> [ProvenanceWarning] {
@@ -44,7 +45,7 @@ public enum ProvenanceCheck {
         compare("build flags", baseline.buildFlags, current.buildFlags)
         compare("seed", String(baseline.seed), String(current.seed))
         for name in Set(baseline.parameters.keys).union(current.parameters.keys).sorted() {
-            compare("param \(name)", baseline.parameters[name] ?? defaultParameter, current.parameters[name] ?? defaultParameter)
+            compare("param \(name)", baseline.parameters[name] ?? absentParameter, current.parameters[name] ?? absentParameter)
         }
         // The rows decide what a lazy container builds; where they came from does not.
         if baseline.viewport?.rows != current.viewport?.rows {

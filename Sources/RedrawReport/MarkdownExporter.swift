@@ -21,10 +21,7 @@ public struct MarkdownExporter: ReportExporter {
 
     private func header(_ profile: ScenarioProfile) -> String {
         let forms = profile.engines.map { "\($0.engine.title) ran it \($0.form)" }
-        let parameters = profile.parameters.isEmpty
-            ? "none set: the scenario's defaults"
-            : profile.parameters.sorted { $0.key < $1.key }.map { Markdown.code("\($0.key)=\($0.value)") }.joined(separator: ", ")
-                + " (any other at the scenario's default)"
+        let parameters = parametersLine(profile)
         let data = [StepsCSVExporter().suffix, ViewTypesCSVExporter().suffix, CausesCSVExporter().suffix, ProvenanceExporter().suffix]
             .map { Markdown.code("\(profile.name).\($0)") }.joined(separator: ", ")
         let provenance = ProvenanceRecord(profile)
@@ -44,6 +41,25 @@ public struct MarkdownExporter: ReportExporter {
         - Data: \(data).
 
         """
+    }
+
+    /// What each `param` ran with, when the run recorded it: "`levels=50`, `seconds=2` (`levels` set
+    /// with `--param`, the others the scenario's defaults)"; else the `--param` values alone.
+    private func parametersLine(_ profile: ScenarioProfile) -> String {
+        func pairs(_ values: [String: String]) -> String {
+            values.sorted { $0.key < $1.key }.map { Markdown.code("\($0.key)=\($0.value)") }.joined(separator: ", ")
+        }
+        guard let read = profile.provenance?.parameters else {
+            return profile.parameters.isEmpty ? "none set: the scenario's defaults"
+                : pairs(profile.parameters) + " (any other at the scenario's default)"
+        }
+        if read.isEmpty { return "none: the scenario reads no `param`" }
+        let set = profile.parameters.keys.filter { read[$0] != nil }.sorted()
+        let origin = set.isEmpty ? "all the scenario's defaults"
+            : set.count == read.count ? "all set with " + Markdown.code("--param")
+            : set.map(Markdown.code).joined(separator: ", ") + " set with " + Markdown.code("--param")
+                + ", the " + (read.count - set.count == 1 ? "other" : "others") + " the scenario's defaults"
+        return pairs(read) + " (" + origin + ")"
     }
 
     /// "17 rows (a phone's, the default)", "25 rows (`--viewport`)", "40 rows (the scenario's `Redraw.viewport`)".

@@ -3,7 +3,8 @@
 // Key=value lines, because they read at a glance, diff line by line and need
 // no parser beyond this file's: `#` lines are comments; a value runs to the
 // end of its line, with `\\`, `\n` and `\r` as its only escapes; parameters
-// are `param.<name>=<value>` lines, sorted. The reader accepts exactly what the
+// are `param.<name>=<value>` lines, sorted: every one the scenario read, with
+// the value it ran with, set or default. The reader accepts exactly what the
 // writer makes — every key once, no other key, `format=1` — and names the line
 // of anything else: the gate must not guess what a baseline was made with.
 //
@@ -14,7 +15,7 @@
 //     redraw_commit=124203b1f0aa
 //     build_flags=-O -g -parse-as-library …
 //     seed=42
-//     param.rows=1000
+//     param.levels=50
 //     viewport_rows=17
 //     viewport_source=default
 //     repetitions=5

@@ -17,7 +17,8 @@ public struct ProvenanceRecord: Equatable, Sendable {
     /// Space-separated, as swiftc was given them.
     public var buildFlags: String
     public var seed: UInt64
-    /// `--param` values; a parameter not here ran at the scenario's default.
+    /// Every parameter the scenario read, with the value it ran with (its default unless `--param`
+    /// set it); from a profile made by hand, only the `--param` values.
     public var parameters: [String: String]
     /// Nil: not known.
     public var viewport: RunViewport?
@@ -39,7 +40,7 @@ public struct ProvenanceRecord: Equatable, Sendable {
         self.init(toolchain: run?.toolchain ?? Self.unknown, redrawVersion: run?.redrawVersion ?? Self.unknown,
                   redrawCommit: run?.redrawCommit ?? Self.unknown,
                   buildFlags: run.map { $0.buildFlags.joined(separator: " ") } ?? Self.unknown,
-                  seed: profile.seed, parameters: profile.parameters, viewport: run?.viewport,
+                  seed: profile.seed, parameters: run?.parameters ?? profile.parameters, viewport: run?.viewport,
                   repetitions: profile.repetitions, warmup: profile.warmup)
     }
 

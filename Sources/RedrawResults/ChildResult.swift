@@ -8,6 +8,8 @@ public struct ChildResult: Codable {
     public var allocatorAvailable = false
     /// The viewport the last pass ran with (`--viewport`, else the scenario's, else a phone's).
     public var viewport: RunViewport?
+    /// Every `param` the last pass read, with the value it ran with (its default unless `--param` set it).
+    public var parameters: [String: String]?
 
     public init() {}
 }

@@ -5,7 +5,8 @@
 //
 // Every field is measured where it is decided: the toolchain's version from
 // `swiftc --version`, the flags from the code that builds, the viewport from
-// the child that ran (only it knows a scenario's `Redraw.viewport`).
+// the child that ran (only it knows a scenario's `Redraw.viewport` and the
+// defaults of its `param` calls).
 
 public struct RunProvenance: Sendable, Codable, Equatable {
     /// The first line of `swiftc --version` ("Swift version 6.3.1 (swift-6.3.1-RELEASE)").
@@ -19,11 +20,14 @@ public struct RunProvenance: Sendable, Codable, Equatable {
     public var buildFlags: [String]
     /// The viewport the counting pass ran with; nil if the child did not say.
     public var viewport: RunViewport?
+    /// Every `param` the counting pass read, with the value it ran with — its default unless
+    /// `--param` set it (those are `ScenarioProfile.parameters`); nil if the child did not say.
+    public var parameters: [String: String]?
 
     public init(toolchain: String, redrawVersion: String, redrawCommit: String, buildFlags: [String],
-                viewport: RunViewport?) {
+                viewport: RunViewport?, parameters: [String: String]? = nil) {
         self.toolchain = toolchain; self.redrawVersion = redrawVersion; self.redrawCommit = redrawCommit
-        self.buildFlags = buildFlags; self.viewport = viewport
+        self.buildFlags = buildFlags; self.viewport = viewport; self.parameters = parameters
     }
 }
 

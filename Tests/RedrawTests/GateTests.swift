@@ -603,8 +603,9 @@ private func recordedProfile(name: String = "form", toolchain: String = "Swift v
     profile.parameters = parameters
     profile.repetitions = repetitions
     profile.warmup = warmup
+    // As a run records them: every parameter the scenario read (here all of them set with --param).
     profile.provenance = RunProvenance(toolchain: toolchain, redrawVersion: "0.1.0", redrawCommit: commit,
-                                       buildFlags: ["-O", "-g"], viewport: viewport)
+                                       buildFlags: ["-O", "-g"], viewport: viewport, parameters: parameters)
     return profile
 }
 
@@ -637,7 +638,7 @@ extension GateTests {
                 ProvenanceWarning(scenario: "form", field: "toolchain", baseline: "Swift version 6.3.1 (swift-6.3.1-RELEASE)",
                                   current: "Swift version 6.4 (swift-6.4-RELEASE)"),
                 ProvenanceWarning(scenario: "form", field: "seed", baseline: "1", current: "7"),
-                ProvenanceWarning(scenario: "form", field: "param mode", baseline: "(the scenario's default)", current: "fast"),
+                ProvenanceWarning(scenario: "form", field: "param mode", baseline: "(not read)", current: "fast"),
                 ProvenanceWarning(scenario: "form", field: "param rows", baseline: "10", current: "20"),
             ])
             #expect(comparison.notes.isEmpty)
@@ -652,7 +653,7 @@ extension GateTests {
             #expect(warnings == [
                 "  warning: form: toolchain: Swift version 6.3.1 (swift-6.3.1-RELEASE) → Swift version 6.4 (swift-6.4-RELEASE)",
                 "  warning: form: seed: 1 → 7",
-                "  warning: form: param mode: (the scenario's default) → fast",
+                "  warning: form: param mode: (not read) → fast",
                 "  warning: form: param rows: 10 → 20",
             ])
             #expect(r.output.contains("Provenance differs (4), baseline → current"))
@@ -750,7 +751,7 @@ extension GateTests {
             @Observable class Model { var a = 0 }
             struct V: View { var m: Model; var body: some View { Text("\\(m.a)") } }
             let m = Model()
-            Redraw.viewport(rows: 3)
+            Redraw.viewport(rows: param("rows", 3))
             Redraw.root { V(m: m) }
             Redraw.step("write a") { m.a += 1 }
             """
@@ -772,15 +773,22 @@ extension GateTests {
             #expect(counter.parameters.isEmpty)
             #expect(counter.viewport == RunViewport(rows: 17, source: .standard))
             #expect(counter.repetitions == 1 && counter.warmup == 0)
-            #expect(try ProvenanceFile.parse(try w.read("Baselines/lazy.provenance")).viewport == RunViewport(rows: 3, source: .scenario))
+            // The parameter's default, read by the child: recorded though no --param set it.
+            let lazyRecord = try ProvenanceFile.parse(try w.read("Baselines/lazy.provenance"))
+            #expect(lazyRecord.viewport == RunViewport(rows: 3, source: .scenario))
+            #expect(lazyRecord.parameters == ["rows": "3"])
+            #expect(try w.read("Baselines/lazy.md").contains("\n- Parameters: `rows=3` (all the scenario's defaults)\n"))
+            #expect(try w.read("Baselines/counter.md").contains("\n- Parameters: none: the scenario reads no `param`\n"))
             let markdown = try w.read("Baselines/counter.md")
             #expect(markdown.contains("\n- Viewport: 17 rows (a phone's, the default)\n"))
             #expect(markdown.contains("\n- Toolchain: \(counter.toolchain); build flags `\(counter.buildFlags)`\n"))
 
             // The same scenarios with another seed and viewport: the counts hold (nothing random, no list),
-            // so the gate passes, and warns of each field in each scenario.
+            // so the gate passes, and warns of each field in each scenario — not of `rows`, set to the
+            // value its default gave. (Allocations are informational here: in a debug build of the kit
+            // they move by a few with the child's environment, `REDRAW_PARAMS` and `REDRAW_VIEWPORT`.)
             let r = redraw(["gate", w("base"), "--baseline", w("Baselines"), "--seed", "7", "--viewport", "5",
-                            "--current-out", w("Current")] + fast)
+                            "--param", "rows=3", "--tolerance", "*/*/alloc*=info", "--current-out", w("Current")] + fast)
             #expect(r.status == 0, "\(r.output)\n\(r.errors)")
             #expect(r.output.split(separator: "\n").filter { $0.hasPrefix("  warning: ") } == [
                 "  warning: counter: seed: 42 → 7",
@@ -789,6 +797,7 @@ extension GateTests {
                 "  warning: lazy: viewport: 3 (Redraw.viewport) → 5 (--viewport)",
             ], "\(r.output)")
             #expect(try ProvenanceFile.parse(try w.read("Current/lazy.provenance")).viewport == RunViewport(rows: 5, source: .option))
+            #expect(try w.read("Current/lazy.md").contains("\n- Parameters: `rows=3` (all set with `--param`)\n"))
         }
     }
 }

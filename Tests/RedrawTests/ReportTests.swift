@@ -516,9 +516,11 @@ extension ReportTests {
         static func recorded() -> ScenarioProfile {
             var profile = Sample.profile()
             profile.parameters = ["rows": "4", "label": "a\\b\nc=d"]
+            // The child read one more, `limit`, at its default.
             profile.provenance = RunProvenance(toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", redrawVersion: "0.1.0",
                                                redrawCommit: "0123456789ab-dirty", buildFlags: ["-O", "-g", "-swift-version", "5"],
-                                               viewport: RunViewport(rows: 40, source: .scenario))
+                                               viewport: RunViewport(rows: 40, source: .scenario),
+                                               parameters: ["rows": "4", "label": "a\\b\nc=d", "limit": "10"])
             return profile
         }
 
@@ -535,6 +537,7 @@ extension ReportTests {
                 build_flags=-O -g -swift-version 5
                 seed=42
                 param.label=a\\\\b\\nc=d
+                param.limit=10
                 param.rows=4
                 viewport_rows=40
                 viewport_source=Redraw.viewport
@@ -544,7 +547,7 @@ extension ReportTests {
                 """)
             let back = try ProvenanceFile.parse(text)
             #expect(back == ProvenanceRecord(Self.recorded()))
-            #expect(back.parameters["label"] == "a\\b\nc=d")
+            #expect(back.parameters == ["rows": "4", "label": "a\\b\nc=d", "limit": "10"])
             #expect(back.viewport == RunViewport(rows: 40, source: .scenario))
         }
 
@@ -566,12 +569,12 @@ extension ReportTests {
                 (replacing("seed=", with: "seed=many"), 8, "seed: expected a whole number, found `many`"),
                 (replacing("seed=", with: "colour=blue"), 8, "unknown key `colour`"),
                 (replacing("seed=", with: "just words"), 8, "`just words` is not key=value"),
-                (replacing("warmup=", with: "warmup=1\nwarmup=2"), 15, "`warmup` given twice"),
-                (replacing("toolchain=", with: nil), 13, "no `toolchain=` line: the file ends without it"),
+                (replacing("warmup=", with: "warmup=1\nwarmup=2"), 16, "`warmup` given twice"),
+                (replacing("toolchain=", with: nil), 14, "no `toolchain=` line: the file ends without it"),
                 (replacing("format=", with: "format=2"), 3, "format `2`: this Redraw reads format 1"),
                 (replacing("redraw_commit=", with: "redraw_commit=a\\tb"), 6, "`\\t` is not an escape"),
-                (replacing("viewport_rows=", with: "viewport_rows=0"), 11, "viewport_rows: expected a whole number of rows or `unknown`, found `0`"),
-                (replacing("viewport_source=", with: "viewport_source=tablet"), 12, "viewport_source: expected `--viewport`, `Redraw.viewport`, `default`"),
+                (replacing("viewport_rows=", with: "viewport_rows=0"), 12, "viewport_rows: expected a whole number of rows or `unknown`, found `0`"),
+                (replacing("viewport_source=", with: "viewport_source=tablet"), 13, "viewport_source: expected `--viewport`, `Redraw.viewport`, `default`"),
             ]
             for (text, line, message) in cases {
                 do {
@@ -590,6 +593,7 @@ extension ReportTests {
             #expect(markdown.contains("\n- Toolchain: Swift version 6.3.1 (swift-6.3.1-RELEASE); build flags `-O -g -swift-version 5`\n"))
             #expect(markdown.contains("\n- Redraw: 0.1.0, commit `0123456789ab-dirty`\n"))
             #expect(markdown.contains("`todo.causes.csv`, `todo.provenance`."))
+            #expect(markdown.contains("`limit=10`, `rows=4` (`label`, `rows` set with `--param`, the other the scenario's defaults)\n"))
             var option = Self.recorded()
             option.provenance?.viewport = RunViewport(rows: 25, source: .option)
             #expect(MarkdownExporter().render(option).contains("\n- Viewport: 25 rows (`--viewport`)\n"))

@@ -55,8 +55,8 @@ public enum GateCommand: Command {
         `*` matches any run of characters, `?` one. The scenario is the file's name without .swift.
 
         Provenance (<name>.provenance beside the CSVs): where a scenario's baseline and current run
-        differ in the toolchain, Redraw's version, the build flags, the seed, a parameter or the
-        viewport's rows, the gate prints a warning naming the scenario, the field and baseline →
+        differ in the toolchain, Redraw's version, the build flags, the seed, a parameter's value
+        (set or default) or the viewport's rows, the gate prints a warning naming the scenario, the field and baseline →
         current; a count may differ for that reason. Warnings never change the exit code. Not
         compared: Redraw's commit, the repetitions and the warm-up (they change only the times). A
         set recorded before provenance existed gets one note instead; an unreadable .provenance

@@ -33,8 +33,9 @@ public enum RunCommand: Command {
 
         Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md,
         and <name>.provenance (key=value lines: the toolchain's `swiftc --version`, Redraw's version
-        and commit, the build flags, the seed, the parameters, the viewport that ran and what set it,
-        the repetitions and warm-up; the Markdown report's header lists them too).
+        and commit, the build flags, the seed, every param the scenario read with the value it ran
+        with, the viewport that ran and what set it, the repetitions and warm-up; the Markdown
+        report's header lists them too).
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {

@@ -46,6 +46,7 @@ public enum RedrawChild {
         result.allocatorAvailable = allocator != nil
         // The last pass's script: every pass runs the same top-level code, so it decided the same.
         result.viewport = ScenarioScript.current.runViewportRecord
+        result.parameters = ScenarioScript.current.parameterValues
         write(result, to: configuration.resultsPath)
         exit(0)
     }

@@ -58,11 +58,15 @@ public enum Redraw {
 /// A workload parameter: `--param name=value`, typed like its default.
 public func param<T: LosslessStringConvertible>(_ name: String, _ defaultValue: T,
                                                 file: StaticString = #file, line: UInt = #line) -> T {
-    guard let text = RunConfiguration.shared.parameters[name] else { return defaultValue }
+    guard let text = RunConfiguration.shared.parameters[name] else {
+        ScenarioScript.current.parameterValues[name] = defaultValue.description
+        return defaultValue
+    }
     guard let value = T(text) else {
         WorkloadFailure.fail("--param \(name)=\(text): expected a value of type \(T.self), like the default \(defaultValue)",
                              file: file, line: line)
     }
+    ScenarioScript.current.parameterValues[name] = value.description
     return value
 }
 
@@ -81,6 +85,8 @@ final class ScenarioScript {
     var viewport: Viewport?
     var steps: [Step] = []
     var graph: ViewGraph?
+    /// Every `param` this pass read, with the value it returned (as the type prints it).
+    var parameterValues: [String: String] = [:]
 
     /// The viewport of this run: `--viewport`, else the scenario's, else a phone's.
     var runViewport: Viewport { Viewport(rows: runViewportRecord.rows) }
