@@ -58,11 +58,10 @@ public enum ProvenanceFile {
     public static func parse(_ text: String) throws -> ProvenanceRecord {
         var values: [String: (line: Int, value: String)] = [:]
         var parameters: [String: String] = [:]
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, raw) in lines.enumerated() {
+        // "\r\n" is one Character: a file saved with Windows line ends splits as well.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, line) in lines.enumerated() {
             let number = index + 1
-            var line = Substring(raw)
-            if line.hasSuffix("\r") { line = line.dropLast() }
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let eq = line.firstIndex(of: "="), eq != line.startIndex else {
                 throw ReportFileError(line: number, message: "`\(line)` is not key=value")
@@ -81,6 +80,10 @@ public enum ProvenanceFile {
                     + keys.map { "`\($0)`" }.joined(separator: ", ") + " and `\(parameterPrefix)<name>` lines)")
             }
             guard values[key] == nil else { throw ReportFileError(line: number, message: "`\(key)` given twice") }
+            // Another format may hold other keys: say so before anything else.
+            if key == "format", value != String(format) {
+                throw ReportFileError(line: number, message: "format `\(value)`: this Redraw reads format \(format) (a newer Redraw wrote the file?)")
+            }
             values[key] = (number, value)
         }
         // The first key missing in file order, at the file's last line.
@@ -88,19 +91,16 @@ public enum ProvenanceFile {
         if let missing = keys.first(where: { values[$0] == nil }) {
             throw ReportFileError(line: end, message: "no `\(missing)=` line: the file ends without it")
         }
-        func value(_ key: String) throws -> (line: Int, value: String) { values[key]! }
+        // Every key is there (checked above).
+        func value(_ key: String) -> (line: Int, value: String) { values[key]! }
         func integer<T: FixedWidthInteger>(_ key: String, _ type: T.Type) throws -> T {
-            let (line, text) = try value(key)
+            let (line, text) = value(key)
             guard let n = T(text), n >= 0 else {
                 throw ReportFileError(line: line, message: "\(key): expected a whole number, found `\(text)`")
             }
             return n
         }
-        let (formatLine, formatText) = try value("format")
-        guard formatText == String(format) else {
-            throw ReportFileError(line: formatLine, message: "format `\(formatText)`: this Redraw reads format \(format) (a newer Redraw wrote the file?)")
-        }
-        let rows = try value("viewport_rows"), source = try value("viewport_source")
+        let rows = value("viewport_rows"), source = value("viewport_source")
         var viewport: RunViewport?
         if rows.value != ProvenanceRecord.unknown || source.value != ProvenanceRecord.unknown {
             guard let n = Int(rows.value), n >= 1 else {
@@ -112,8 +112,8 @@ public enum ProvenanceFile {
             }
             viewport = RunViewport(rows: n, source: kind)
         }
-        return ProvenanceRecord(toolchain: try value("toolchain").value, redrawVersion: try value("redraw_version").value,
-                                redrawCommit: try value("redraw_commit").value, buildFlags: try value("build_flags").value,
+        return ProvenanceRecord(toolchain: value("toolchain").value, redrawVersion: value("redraw_version").value,
+                                redrawCommit: value("redraw_commit").value, buildFlags: value("build_flags").value,
                                 seed: try integer("seed", UInt64.self), parameters: parameters, viewport: viewport,
                                 repetitions: try integer("repetitions", Int.self), warmup: try integer("warmup", Int.self))
     }

@@ -547,6 +547,8 @@ extension ReportTests {
                 """)
             let back = try ProvenanceFile.parse(text)
             #expect(back == ProvenanceRecord(Self.recorded()))
+            // Saved with Windows line ends, it reads the same.
+            #expect(try ProvenanceFile.parse(text.replacingOccurrences(of: "\n", with: "\r\n")) == back)
             #expect(back.parameters == ["rows": "4", "label": "a\\b\nc=d", "limit": "10"])
             #expect(back.viewport == RunViewport(rows: 40, source: .scenario))
         }
@@ -572,6 +574,7 @@ extension ReportTests {
                 (replacing("warmup=", with: "warmup=1\nwarmup=2"), 16, "`warmup` given twice"),
                 (replacing("toolchain=", with: nil), 14, "no `toolchain=` line: the file ends without it"),
                 (replacing("format=", with: "format=2"), 3, "format `2`: this Redraw reads format 1"),
+                (replacing("format=", with: "format=2\nlayout=columns"), 3, "format `2`: this Redraw reads format 1"),
                 (replacing("redraw_commit=", with: "redraw_commit=a\\tb"), 6, "`\\t` is not an escape"),
                 (replacing("viewport_rows=", with: "viewport_rows=0"), 12, "viewport_rows: expected a whole number of rows or `unknown`, found `0`"),
                 (replacing("viewport_source=", with: "viewport_source=tablet"), 13, "viewport_source: expected `--viewport`, `Redraw.viewport`, `default`"),
