@@ -32,6 +32,8 @@ public enum CompiledProfiler {
                                progress: @escaping (String) -> Void = { _ in }) throws -> ScenarioProfile {
         var engines: [EngineProfile] = []
         var emptyFrame: Double?
+        var viewport: RunViewport?
+        var parameters: [String: String]?
         for engine in options.engines {
             guard let counting = compiled.executables[engine] else { continue }
             let timing = compiled.timingExecutables[engine] ?? counting
@@ -70,6 +72,9 @@ public enum CompiledProfiler {
                 result.steps[i].frameTimings = Array(result.steps[i].frameTimings.dropFirst(options.warmup * perPass))
             }
             emptyFrame = emptyFrame ?? result.emptyFrameNanoseconds
+            // Both forms run the same top-level code, so the first engine's counting pass says it for both.
+            viewport = viewport ?? result.viewport
+            parameters = parameters ?? result.parameters
             let form = engine == compiled.analysis.writtenFor
                 ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
             var profile = EngineProfile(engine: engine, form: form, steps: result.steps, journal: result.journal)
@@ -78,7 +83,10 @@ public enum CompiledProfiler {
         }
         var profile = ScenarioProfile(name: compiled.name, path: compiled.path, writtenFor: compiled.analysis.writtenFor,
                                       parameters: options.parameters, seed: options.seed, repetitions: options.repetitions,
-                                      warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame)
+                                      warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame,
+                                      provenance: RunProvenance(toolchain: compiled.toolchainVersion, redrawVersion: RedrawVersion.number,
+                                                                redrawCommit: RedrawVersion.commit, buildFlags: compiled.buildFlags,
+                                                                viewport: viewport, parameters: parameters))
         profile.computedOverCollections = compiled.analysis.computedOverCollections
         return profile
     }

@@ -1,8 +1,9 @@
 // ScenarioBuilder: scenario file → the two forms' executables.
 //
-// The front end makes each engine's form; swiftc compiles it with `-O -g`
-// against Redraw's kit; both forms compile at once (one swiftc each); a form
-// already in the cache is not compiled again.
+// The front end makes each engine's form; swiftc compiles it with `flags`
+// (`-O -g` …, which every report's provenance records) against Redraw's kit;
+// both forms compile at once (one swiftc each); a form already in the cache
+// is not compiled again.
 
 import Foundation
 import RedrawFrontEnd
@@ -20,6 +21,11 @@ public struct CompiledScenario: Sendable {
     public let timingExecutables: [EngineKind: String]
     /// Seconds spent compiling, per build that was not in the cache.
     public let compileSeconds: [String: Double]
+    /// The first line of `swiftc --version` of the toolchain that compiled it.
+    public let toolchainVersion: String
+    /// The flags every build of it was compiled with (`ScenarioBuilder.flags`), without the
+    /// arguments that name this machine's folders (`ScenarioBuilder.kitArguments`).
+    public let buildFlags: [String]
 
     /// Each step's name → the line of its `Redraw.step` call.
     public var stepLines: [String: Int] {
@@ -47,7 +53,7 @@ public struct ScenarioBuilder: Sendable {
     /// `-diagnostic-style llvm`: a diagnostic shows the line it points at, not an excerpt of
     /// the generated file around it (whose line numbers are not the user's).
     static let language = ["-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm"]
-    static let flags = ["-O", "-g"] + language + ["-module-name", "RedrawUserScenario"]
+    public static let flags = ["-O", "-g"] + language + ["-module-name", "RedrawUserScenario"]
 
     /// Checks the file, makes both forms and compiles what the cache lacks: per engine a
     /// counting build and, with `timing`, a timing build.
@@ -82,7 +88,8 @@ public struct ScenarioBuilder: Sendable {
                                   declared: analysis.classNames + analysis.viewTypes)
         }
         return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
-                                executables: counting, timingExecutables: timed, compileSeconds: seconds)
+                                executables: counting, timingExecutables: timed, compileSeconds: seconds,
+                                toolchainVersion: toolchain.version, buildFlags: Self.flags)
     }
 
     /// The form as a shared library to load into another process (`redraw-bench`): no `@main`,
@@ -185,12 +192,7 @@ public struct ScenarioBuilder: Sendable {
         }
         do { try source.write(toFile: sourcePath, atomically: true, encoding: .utf8) }
         catch { return "error: cannot write \(sourcePath): \(error)" }
-        let arguments = flags + [sourcePath, "-o", temporary,
-            "-I", kit.modules, "-I", support,
-            "-L", kit.directory, "-lRedrawScenarioKit",
-            "-Xlinker", "-rpath", "-Xlinker", kit.directory,
-            // jemalloc first among the libraries, so its malloc serves the whole process.
-            "-Xlinker", "--no-as-needed", "-Xlinker", "-ljemalloc"]
+        let arguments = flags + [sourcePath, "-o", temporary] + kitArguments(support: support)
         guard let output = try? ProcessRunner.run(toolchain.swiftc, arguments, timeout: 600) else {
             return "error: cannot run \(toolchain.swiftc)"
         }
@@ -206,6 +208,16 @@ public struct ScenarioBuilder: Sendable {
             if !FileManager.default.isExecutableFile(atPath: executable) { return "error: cannot store the build: \(error)" }
         }
         return nil
+    }
+
+    /// Where Redraw's modules and library are, and what to link: the same on every build, and
+    /// left out of the recorded flags as they name this machine's folders.
+    func kitArguments(support: String) -> [String] {
+        ["-I", kit.modules, "-I", support,
+         "-L", kit.directory, "-lRedrawScenarioKit",
+         "-Xlinker", "-rpath", "-Xlinker", kit.directory,
+         // jemalloc first among the libraries, so its malloc serves the whole process.
+         "-Xlinker", "--no-as-needed", "-Xlinker", "-ljemalloc"]
     }
 
     /// The module map of jemalloc's headers, which Redraw's modules were built against.

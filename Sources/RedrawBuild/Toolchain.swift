@@ -1,10 +1,12 @@
 // Toolchain: the `swiftc` on PATH, which compiles every scenario, and its
-// version, which is part of every build's cache key.
+// version, which is part of every build's cache key and of every report's
+// provenance. The version is measured once per process and per `swiftc`.
 
 import Foundation
 
 public struct Toolchain: Sendable {
     public let swiftc: String
+    /// The first line of `swiftc --version`, or "unknown" when it printed nothing.
     public let version: String
 
     /// The first executable `swiftc` on PATH, or `REDRAW_SWIFTC` if set.
@@ -16,8 +18,27 @@ public struct Toolchain: Sendable {
         guard let swiftc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw BuildError.environment("no `swiftc` on PATH: Redraw compiles scenarios with the Swift toolchain it was built with")
         }
+        return Toolchain(swiftc: swiftc, version: try VersionCache.shared.version(of: swiftc))
+    }
+}
+
+/// `swiftc --version`'s first line per path, asked once per process (every command builds
+/// through `Toolchain.find()`, some several times).
+private final class VersionCache: @unchecked Sendable {
+    static let shared = VersionCache()
+    private let lock = NSLock()
+    private var versions: [String: String] = [:]
+
+    func version(of swiftc: String) throws -> String {
+        lock.lock()
+        let known = versions[swiftc]
+        lock.unlock()
+        if let known { return known }
         let output = try ProcessRunner.run(swiftc, ["--version"], timeout: 60)
         let version = output.stdout.split(separator: "\n").first.map(String.init) ?? "unknown"
-        return Toolchain(swiftc: swiftc, version: version)
+        lock.lock()
+        versions[swiftc] = version
+        lock.unlock()
+        return version
     }
 }

@@ -29,7 +29,7 @@ public struct CommandEntry {
 }
 
 public enum RedrawCommandLine {
-    public static let version = "0.1.0"
+    public static var version: String { RedrawVersion.number }
 
     public static var commands: [CommandEntry] {
         [CommandEntry(RunCommand.self), CommandEntry(ExplainCommand.self), CommandEntry(PlanCommand.self),

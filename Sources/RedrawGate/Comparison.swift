@@ -14,6 +14,8 @@ public struct Comparison: Equatable, Sendable {
     public var presence: [PresenceChange]
     /// Things worth knowing that are neither rows nor presence (e.g. a view-types file on one side only).
     public var notes: [String]
+    /// Where a scenario's baseline and current runs were made differently (toolchain, seed, …): listed, never failing.
+    public var provenanceWarnings: [ProvenanceWarning]
     public var policy: GatePolicy
 
     public var regressions: [ComparisonRow] { rows.filter { $0.verdict == .regression } }
@@ -28,7 +30,7 @@ public struct Comparison: Equatable, Sendable {
     /// Scenarios compared on both sides.
     public var scenarioCount: Int { Set(rows.map(\.scenario)).count }
 
-    /// No regression and no failing presence change: the gate passes (exit 0).
+    /// No regression and no failing presence change: the gate passes (exit 0). Provenance warnings do not count.
     public var passed: Bool { regressions.isEmpty && failingPresence.isEmpty }
 
     public init(baseline: ResultSet, current: ResultSet, policy: GatePolicy = GatePolicy()) {
@@ -38,13 +40,29 @@ public struct Comparison: Equatable, Sendable {
         rows = []
         presence = []
         notes = []
+        provenanceWarnings = []
 
+        var compared = 0
+        var unrecorded: (baseline: [String], current: [String]) = ([], [])
         for base in baseline.scenarios {
             guard let now = current.scenario(base.id) else {
                 presence.append(PresenceChange(side: .missing, level: .scenario, scenario: base.id, fails: policy.failOnMissing))
                 continue
             }
+            compared += 1
+            if let old = base.provenance, let new = now.provenance {
+                provenanceWarnings += ProvenanceCheck.differences(scenario: base.id, baseline: old, current: new)
+            }
+            if base.provenance == nil { unrecorded.baseline.append(base.id) }
+            if now.provenance == nil { unrecorded.current.append(base.id) }
             compare(base, now)
+        }
+        // One note per side, not a warning per field: such a set predates provenance.
+        for (side, ids, location) in [("baseline", unrecorded.baseline, baseline.location),
+                                      ("current set", unrecorded.current, current.location)] {
+            if let note = ProvenanceCheck.missingNote(side: side, ids: ids, compared: compared, location: location) {
+                notes.append(note)
+            }
         }
         for now in current.scenarios where baseline.scenario(now.id) == nil {
             presence.append(PresenceChange(side: .new, level: .scenario, scenario: now.id, fails: policy.failOnNew))

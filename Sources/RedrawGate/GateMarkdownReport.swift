@@ -1,6 +1,6 @@
 // GateMarkdownReport: the comparison as a Markdown summary (`--markdown FILE`, e.g. $GITHUB_STEP_SUMMARY).
 //
-// Regressions first, then missing/new entries, improvements, informational
+// Provenance warnings, then regressions, missing/new entries, improvements, informational
 // changes (collapsed), and the unchanged count; each row with baseline, current, delta and
 // tolerance, naming the scenario, engine, step and view type.
 
@@ -15,6 +15,12 @@ public enum GateMarkdownReport {
         ]
         let failingPresence = comparison.presence.filter(\.fails)
         let otherPresence = comparison.presence.filter { !$0.fails }
+        let warnings = comparison.provenanceWarnings
+        if !warnings.isEmpty {
+            lines += ["", "### ⚠️ Provenance differs (\(warnings.count))", "",
+                      "Baseline → current. A count may differ for this reason, not for a regression; a warning, never failing.", ""]
+                + warnings.map { "- " + escape($0.scenario) + ": " + escape($0.field) + ": " + code($0.baseline) + " → " + code($0.current) }
+        }
         if !comparison.regressions.isEmpty {
             lines += ["", "### Regressions (\(comparison.regressions.count))", ""] + table(comparison.regressions)
         }
@@ -46,6 +52,16 @@ public enum GateMarkdownReport {
         return [header, rule] + rows.map { row in
             "| " + Comparison.cells(row).map(escape).joined(separator: " | ") + " |"
         }
+    }
+
+    /// Inline code for a value (a toolchain's version, flags), fenced past any backtick it holds.
+    static func code(_ text: String) -> String {
+        var longest = 0, run = 0
+        for c in text { run = c == "`" ? run + 1 : 0; longest = max(longest, run) }
+        let fence = String(repeating: "`", count: longest + 1)
+        let flat = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        let pad = flat.hasPrefix("`") || flat.hasSuffix("`") || flat.isEmpty ? " " : ""
+        return fence + pad + flat + pad + fence
     }
 
     /// Table cells and list items: `|` would end a cell, a line break the row; `<` could open HTML.

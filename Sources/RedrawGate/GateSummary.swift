@@ -17,6 +17,7 @@ extension Comparison {
         if lenientMissing > 0 { parts.append("\(lenientMissing) missing (allowed)") }
         if lenientNew > 0 { parts.append("\(lenientNew) new") }
         parts.append("\(unchangedCount) unchanged")
+        if !provenanceWarnings.isEmpty { parts.append(GateFormat.plural(provenanceWarnings.count, "provenance warning")) }
         return parts.joined(separator: "; ")
     }
 

@@ -1,6 +1,7 @@
-// GateTerminalReport: the comparison as aligned plain-text tables, regressions first.
+// GateTerminalReport: the comparison as aligned plain-text tables, provenance warnings and regressions first.
 //
-// Order: regressions, failing missing/new entries, improvements, informational
+// Order: provenance warnings (what may explain everything below), regressions,
+// failing missing/new entries, improvements, informational
 // changes (listed only when asked: with time informational and machines apart
 // they can be many), entries that do not fail, notes, the unchanged count.
 
@@ -14,6 +15,12 @@ public enum GateTerminalReport {
         ]
         let failingPresence = comparison.presence.filter(\.fails)
         let otherPresence = comparison.presence.filter { !$0.fails }
+        let warnings = comparison.provenanceWarnings
+        if !warnings.isEmpty {
+            lines += ["", "Provenance differs (\(warnings.count)), baseline → current; "
+                + "a count may differ for this reason, not for a regression (warnings, never failing):"]
+                + warnings.map { "  warning: " + $0.description }
+        }
         if !comparison.regressions.isEmpty {
             lines += ["", "Regressions (\(comparison.regressions.count)):"] + table(comparison.regressions)
         }

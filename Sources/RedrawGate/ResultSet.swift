@@ -1,6 +1,6 @@
 // ResultSet: one folder of reports (a baseline or a current run), as the gate sees it.
 //
-// Plain values read from `steps.csv` and `view-types.csv`; nothing here touches
+// Plain values read from `steps.csv`, `view-types.csv` and `.provenance`; nothing here touches
 // the file system (`ResultSetLoader` does).
 
 import RedrawReport
@@ -37,12 +37,15 @@ public struct ScenarioResult: Equatable, Sendable {
     public var hasViewTypes: Bool
     /// Engines in file order, steps in workload order.
     public var steps: [StepResult]
+    /// From `<id>.provenance`; nil when the set has none (reports from before it existed).
+    public var provenance: ProvenanceRecord?
 
-    public init(id: String, name: String, hasViewTypes: Bool, steps: [StepResult]) {
+    public init(id: String, name: String, hasViewTypes: Bool, steps: [StepResult], provenance: ProvenanceRecord? = nil) {
         self.id = id
         self.name = name
         self.hasViewTypes = hasViewTypes
         self.steps = steps
+        self.provenance = provenance
     }
 
     public var engines: [String] {
@@ -73,7 +76,8 @@ public struct ResultSet: Equatable, Sendable {
 extension ScenarioResult {
     /// A scenario from its parsed tables (`viewTypes` nil when the file is absent).
     /// Throws `GateInputError` when view-types.csv names a step steps.csv lacks.
-    public init(id: String, steps stepRows: [StepRow], viewTypes viewTypeRows: [ViewTypeRow]?) throws {
+    public init(id: String, steps stepRows: [StepRow], viewTypes viewTypeRows: [ViewTypeRow]?,
+                provenance: ProvenanceRecord? = nil) throws {
         var steps: [StepResult] = []
         var seen: [String: Int] = [:]
         // A step name may repeat in a workload: the n-th occurrence is `name #n`, on both tables alike.
@@ -128,6 +132,7 @@ extension ScenarioResult {
                 ]
             }
         }
-        self.init(id: id, name: stepRows.first?.scenario ?? id, hasViewTypes: viewTypeRows != nil, steps: steps)
+        self.init(id: id, name: stepRows.first?.scenario ?? id, hasViewTypes: viewTypeRows != nil, steps: steps,
+                  provenance: provenance)
     }
 }

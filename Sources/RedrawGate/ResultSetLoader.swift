@@ -2,9 +2,10 @@
 //
 // The gate's only file-system access. Every `*.steps.csv` below the folder is
 // a scenario (its path without the suffix is its id, so subfolders stay
-// apart); the `*.view-types.csv` beside it is read when present. Both are
-// parsed by RedrawReport's own readers, so the gate reads exactly the format
-// `run` writes. Anything unreadable is a `GateInputError` naming the file.
+// apart); the `*.view-types.csv` and `*.provenance` beside it are read when
+// present. All are parsed by RedrawReport's own readers, so the gate reads
+// exactly the format `run` writes. Anything unreadable is a `GateInputError`
+// naming the file.
 
 import Foundation
 import RedrawReport
@@ -12,6 +13,7 @@ import RedrawReport
 public enum ResultSetLoader {
     public static let stepsSuffix = ".steps.csv"
     public static let viewTypesSuffix = ".view-types.csv"
+    public static let provenanceSuffix = "." + ProvenanceExporter().suffix
 
     /// Reads every report under `directory`.
     /// - Parameter role: "baseline" or "current", for messages.
@@ -33,8 +35,12 @@ public enum ResultSetLoader {
             let viewTypesPath = root + id + viewTypesSuffix
             let viewTypeRows = FileManager.default.fileExists(atPath: viewTypesPath)
                 ? try parse(viewTypesPath, role: role) { try ViewTypesTable.parse($0) } : nil
+            // Absent in a set from before provenance was recorded; present, it must read.
+            let provenancePath = root + id + provenanceSuffix
+            let provenance = FileManager.default.fileExists(atPath: provenancePath)
+                ? try parse(provenancePath, role: role) { try ProvenanceFile.parse($0) } : nil
             do {
-                scenarios.append(try ScenarioResult(id: id, steps: stepRows, viewTypes: viewTypeRows))
+                scenarios.append(try ScenarioResult(id: id, steps: stepRows, viewTypes: viewTypeRows, provenance: provenance))
             } catch let error as GateInputError {
                 throw GateInputError("\(role) folder \(directory): \(error.message)")
             }
@@ -73,7 +79,7 @@ public enum ResultSetLoader {
         return relatives.sorted()
     }
 
-    private static func parse<Row>(_ path: String, role: String, _ reader: (String) throws -> [Row]) throws -> [Row] {
+    private static func parse<Value>(_ path: String, role: String, _ reader: (String) throws -> Value) throws -> Value {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) }
         catch { throw GateInputError("cannot read \(role) file \(path) (not UTF-8 text?)") }

@@ -1,6 +1,6 @@
 // MarkdownExporter: `<name>.md`, the report a person reads.
 //
-// Order: what ran, the articles' claims against this run, a side-by-side
+// Order: what ran (and with what: the provenance), the articles' claims against this run, a side-by-side
 // summary, each engine in full, per view type, top causes, stale views, the
 // migration plan when `redraw run --plan` measured one, and how to read it
 // all. Every figure is computed from the profile.
@@ -28,12 +28,10 @@ public struct MarkdownExporter: ReportExporter {
 
     private func header(_ profile: ScenarioProfile) -> String {
         let forms = profile.engines.map { "\($0.engine.title) ran it \($0.form)" }
-        let parameters = profile.parameters.isEmpty
-            ? "none set: the scenario's defaults"
-            : profile.parameters.sorted { $0.key < $1.key }.map { Markdown.code("\($0.key)=\($0.value)") }.joined(separator: ", ")
-                + " (any other at the scenario's default)"
-        let data = [StepsCSVExporter().suffix, ViewTypesCSVExporter().suffix, CausesCSVExporter().suffix]
+        let parameters = parametersLine(profile)
+        let data = [StepsCSVExporter().suffix, ViewTypesCSVExporter().suffix, CausesCSVExporter().suffix, ProvenanceExporter().suffix]
             .map { Markdown.code("\(profile.name).\($0)") }.joined(separator: ", ")
+        let provenance = ProvenanceRecord(profile)
         return """
         # Redraw report: \(Markdown.text(profile.name))
 
@@ -42,8 +40,11 @@ public struct MarkdownExporter: ReportExporter {
 
         - Parameters: \(parameters)
         - Seed: \(profile.seed)
+        - Viewport: \(viewport(provenance.viewport))
         - Timing: \(Phrase.count(profile.repetitions, "timed repetition")) per engine after \
         \(Phrase.count(profile.warmup, "warm-up run")), each from a freshly built graph; counts from a separate counting pass.
+        - Toolchain: \(Markdown.text(provenance.toolchain)); build flags \(Markdown.code(provenance.buildFlags))
+        - Redraw: \(Markdown.text(provenance.redrawVersion)), commit \(Markdown.code(provenance.redrawCommit))
         - Data: \(data).
 
         """
@@ -56,6 +57,36 @@ public struct MarkdownExporter: ReportExporter {
         return "## Charts\n\n" + images.joined(separator: "\n\n") + "\n\n"
             + "Each chart is an SVG file beside this report, drawn from the same profile; frame times are drawn by decades "
             + "(log scale) so the \(FrameBudget.label) budget and frames far below it both show.\n"
+    }
+
+    /// What each `param` ran with, when the run recorded it: "`levels=50`, `seconds=2` (`levels` set
+    /// with `--param`, the others the scenario's defaults)"; else the `--param` values alone.
+    private func parametersLine(_ profile: ScenarioProfile) -> String {
+        func pairs(_ values: [String: String]) -> String {
+            values.sorted { $0.key < $1.key }.map { Markdown.code("\($0.key)=\($0.value)") }.joined(separator: ", ")
+        }
+        guard let read = profile.provenance?.parameters else {
+            return profile.parameters.isEmpty ? "none set: the scenario's defaults"
+                : pairs(profile.parameters) + " (any other at the scenario's default)"
+        }
+        if read.isEmpty { return "none: the scenario reads no `param`" }
+        let set = profile.parameters.keys.filter { read[$0] != nil }.sorted()
+        let origin = set.isEmpty ? "all the scenario's defaults"
+            : set.count == read.count ? "all set with " + Markdown.code("--param")
+            : set.map(Markdown.code).joined(separator: ", ") + " set with " + Markdown.code("--param")
+                + ", the " + (read.count - set.count == 1 ? "other" : "others") + " the scenario's defaults"
+        return pairs(read) + " (" + origin + ")"
+    }
+
+    /// "17 rows (a phone's, the default)", "25 rows (`--viewport`)", "40 rows (the scenario's `Redraw.viewport`)".
+    private func viewport(_ viewport: RunViewport?) -> String {
+        guard let viewport else { return "not recorded" }
+        let rows = Phrase.count(viewport.rows, "row")
+        switch viewport.source {
+        case .option: return rows + " (" + Markdown.code("--viewport") + ")"
+        case .scenario: return rows + " (the scenario's " + Markdown.code("Redraw.viewport") + ")"
+        case .standard: return rows + " (a phone's, the default)"
+        }
     }
 
     private func howToRead(_ profile: ScenarioProfile) -> String {

@@ -1,6 +1,6 @@
 // ReportExporter: one output format of a scenario's report.
 //
-// Each format (three CSV tables, the Markdown report, each SVG chart) is one exporter, as in
+// Each format (three CSV tables, the Markdown report, each SVG chart, the provenance) is one exporter, as in
 // hyperfine: the writer renders every exporter before touching the disk, so a
 // report is all-or-nothing, and a new format is one new type. A chart is an
 // exporter like any other, with its own suffix (`bodies.svg`); one that has
@@ -30,9 +30,9 @@ public enum ReportExporters {
     public static let standard: [any ReportExporter] = standard(ReportOptions())
 
     /// The same files, judged with `options` (an assumed body cost): the tables, the
-    /// Markdown report, and the charts it links.
+    /// Markdown report, the provenance, and the charts the report links.
     public static func standard(_ options: ReportOptions) -> [any ReportExporter] {
-        [StepsCSVExporter(), ViewTypesCSVExporter(), CausesCSVExporter(), MarkdownExporter(options: options)]
+        [StepsCSVExporter(), ViewTypesCSVExporter(), CausesCSVExporter(), MarkdownExporter(options: options), ProvenanceExporter()]
             + ChartExporters.all(options)
     }
 }

@@ -107,7 +107,9 @@ public enum ReportIndex {
         and step), `.view-types.csv` and `.causes.csv`, with fixed columns: the CI gate compares them with a baseline; \
         and the charts the report shows: `.bodies.svg` (body evaluations per step), `.frames.svg` for steps of more than one \
         frame (time per frame against the 16.7 ms budget), `.split.svg` (where each step's time went) and `.causes.svg` \
-        (why bodies ran: causes → view types).
+        (why bodies ran: causes → view types); \
+        and `.provenance`, what made them (toolchain, Redraw's version and commit, build flags, seed, parameters, \
+        viewport, repetitions), which the gate checks against the baseline's.
 
         ## How to regenerate them
 

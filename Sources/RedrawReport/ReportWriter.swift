@@ -18,7 +18,7 @@ public struct ReportWriter {
         self.init(exporters: ReportExporters.standard(options))
     }
 
-    /// Writes `<name>.steps.csv`, `.view-types.csv`, `.causes.csv`, `.md` and the charts
+    /// Writes `<name>.steps.csv`, `.view-types.csv`, `.causes.csv`, `.md`, `.provenance` and the charts
     /// that apply into `directory` (created if needed); returns the file names, in that order.
     @discardableResult
     public static func write(_ profile: ScenarioProfile, to directory: String) throws -> [String] {

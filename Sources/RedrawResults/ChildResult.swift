@@ -10,6 +10,10 @@ public struct ChildResult: Codable {
     public var journal: Journal?
     /// The counting pass's tracked properties written and read.
     public var propertyUsage: PropertyUsage?
+    /// The viewport the last pass ran with (`--viewport`, else the scenario's, else a phone's).
+    public var viewport: RunViewport?
+    /// Every `param` the last pass read, with the value it ran with (its default unless `--param` set it).
+    public var parameters: [String: String]?
 
     public init() {}
 }

@@ -61,12 +61,15 @@ public struct ScenarioProfile: Sendable, Codable {
     public var computedOverCollections: [ComputedOverCollection] = []
     /// `redraw run --plan`: the scenario's migration plan, rendered as a section of the Markdown report.
     public var migrationPlan: MigrationPlan? = nil
+    /// The toolchain, Redraw, the flags and the viewport of the run; nil for a profile made by hand.
+    public var provenance: RunProvenance?
 
     public init(name: String, path: String, writtenFor: EngineKind, parameters: [String: String], seed: UInt64,
-                repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?) {
+                repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?,
+                provenance: RunProvenance? = nil) {
         self.name = name; self.path = path; self.writtenFor = writtenFor; self.parameters = parameters
         self.seed = seed; self.repetitions = repetitions; self.warmup = warmup; self.engines = engines
-        self.emptyFrameNanoseconds = emptyFrameNanoseconds
+        self.emptyFrameNanoseconds = emptyFrameNanoseconds; self.provenance = provenance
     }
 
     public func engine(_ kind: EngineKind) -> EngineProfile? { engines.first { $0.engine == kind } }

@@ -99,7 +99,7 @@ import Testing
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let written = try ReportWriter.write(CostSample.profile(), to: directory)
-        #expect(written == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.bodies.svg", "cost.frames.svg",
+        #expect(written == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.provenance", "cost.bodies.svg", "cost.frames.svg",
                             "cost.causes.svg"])
         let markdown = try String(contentsOfFile: directory + "/cost.md", encoding: .utf8)
         #expect(markdown.contains("![Body evaluations per step, push against pull](<cost.bodies.svg>)"))
@@ -108,7 +108,7 @@ import Testing
         var single = CostSample.profile()
         for e in single.engines.indices { single.engines[e].steps.removeFirst() }
         #expect(try ReportWriter.write(single, to: directory)
-            == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.bodies.svg", "cost.causes.svg"])
+            == ["cost.steps.csv", "cost.view-types.csv", "cost.causes.csv", "cost.md", "cost.provenance", "cost.bodies.svg", "cost.causes.svg"])
         #expect(!FileManager.default.fileExists(atPath: directory + "/cost.frames.svg"))
         #expect(!(try String(contentsOfFile: directory + "/cost.md", encoding: .utf8)).contains("frames.svg"))
         // The index and the gate's loader read only the tables.

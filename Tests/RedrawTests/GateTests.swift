@@ -5,6 +5,7 @@
 // thresholds, verdicts and the renderers are checked through RedrawGate's API.
 
 import Foundation
+import RedrawBuild
 import RedrawCLI
 import RedrawGate
 import RedrawResults
@@ -588,3 +589,215 @@ extension GateTests {
     }
 }
 
+
+// MARK: - Provenance
+
+/// `stateInitProfile` as a run on this toolchain would have recorded it.
+private func recordedProfile(name: String = "form", toolchain: String = "Swift version 6.3.1 (swift-6.3.1-RELEASE)",
+                             seed: UInt64 = 1, parameters: [String: String] = ["rows": "10"],
+                             viewport: RunViewport = RunViewport(rows: 17, source: .standard), commit: String = "0123456789ab",
+                             repetitions: Int = 0, warmup: Int = 0, discarded: Int = 0) -> ScenarioProfile {
+    var profile = stateInitProfile(discarded: discarded)
+    profile.name = name
+    profile.seed = seed
+    profile.parameters = parameters
+    profile.repetitions = repetitions
+    profile.warmup = warmup
+    // As a run records them: every parameter the scenario read (here all of them set with --param).
+    profile.provenance = RunProvenance(toolchain: toolchain, redrawVersion: "0.1.0", redrawCommit: commit,
+                                       buildFlags: ["-O", "-g"], viewport: viewport, parameters: parameters)
+    return profile
+}
+
+/// The first line of what `tool arguments…` prints (found on PATH), asked here rather than through Redraw;
+/// nil if it fails.
+private func firstLine(_ tool: String, _ arguments: [String]) throws -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+}
+
+extension GateTests {
+    @Suite struct Provenance {
+        @Test func aDifferentSeedParameterAndToolchainAreWarningsNamingFieldAndValues() throws {
+            let w = try Workspace()
+            try ReportWriter.write(recordedProfile(), to: w("Baselines"))
+            try ReportWriter.write(recordedProfile(toolchain: "Swift version 6.4 (swift-6.4-RELEASE)", seed: 7,
+                                                   parameters: ["rows": "20", "mode": "fast"]), to: w("Current"))
+            let comparison = Comparison(baseline: try ResultSetLoader.load(directory: w("Baselines"), role: "baseline"),
+                                        current: try ResultSetLoader.load(directory: w("Current"), role: "current"))
+            #expect(comparison.provenanceWarnings == [
+                ProvenanceWarning(scenario: "form", field: "toolchain", baseline: "Swift version 6.3.1 (swift-6.3.1-RELEASE)",
+                                  current: "Swift version 6.4 (swift-6.4-RELEASE)"),
+                ProvenanceWarning(scenario: "form", field: "seed", baseline: "1", current: "7"),
+                ProvenanceWarning(scenario: "form", field: "param mode", baseline: "(not read)", current: "fast"),
+                ProvenanceWarning(scenario: "form", field: "param rows", baseline: "10", current: "20"),
+            ])
+            #expect(comparison.notes.isEmpty)
+            #expect(comparison.passed)
+
+            // Printed in both reports; the counts are equal, so the gate passes (exit 0).
+            let r = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current"), "--markdown", w("gate.md")])
+            #expect(r.status == 0, "\(r.output)\n\(r.errors)")
+            #expect(r.output.hasPrefix("Redraw gate: PASS: 0 regressions; 0 improvements; "))
+            #expect(r.output.split(separator: "\n").first?.hasSuffix(" unchanged; 4 provenance warnings") == true, "\(r.output)")
+            let warnings = r.output.split(separator: "\n").filter { $0.hasPrefix("  warning: ") }
+            #expect(warnings == [
+                "  warning: form: toolchain: Swift version 6.3.1 (swift-6.3.1-RELEASE) → Swift version 6.4 (swift-6.4-RELEASE)",
+                "  warning: form: seed: 1 → 7",
+                "  warning: form: param mode: (not read) → fast",
+                "  warning: form: param rows: 10 → 20",
+            ])
+            #expect(r.output.contains("Provenance differs (4), baseline → current"))
+            let markdown = try w.read("gate.md")
+            #expect(markdown.contains("### ⚠️ Provenance differs (4)"))
+            #expect(markdown.contains("\n- form: seed: `1` → `7`\n"))
+            #expect(markdown.contains("\n- form: param rows: `10` → `20`\n"))
+            #expect(markdown.contains("\n- form: toolchain: `Swift version 6.3.1 (swift-6.3.1-RELEASE)` → `Swift version 6.4 (swift-6.4-RELEASE)`\n"))
+
+            // A warning does not change the exit code the other way either: a regression still fails.
+            try ReportWriter.write(recordedProfile(seed: 7, discarded: 6), to: w("Worse"))
+            let worse = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Worse")])
+            #expect(worse.status == 2, "\(worse.output)")
+            #expect(worse.output.contains("  warning: form: seed: 1 → 7"))
+        }
+
+        @Test func equalProvenanceWarnsOfNothing() throws {
+            let w = try Workspace()
+            try ReportWriter.write(recordedProfile(), to: w("Baselines"))
+            // Commit, repetitions and warm-up are recorded, not compared.
+            try ReportWriter.write(recordedProfile(commit: "ba9876543210-dirty", repetitions: 5, warmup: 1), to: w("Current"))
+            #expect(try w.read("Current/form.provenance").contains("\nredraw_commit=ba9876543210-dirty\n"))
+            let r = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current"), "--markdown", w("gate.md")])
+            #expect(r.status == 0, "\(r.output)\n\(r.errors)")
+            #expect(!r.output.contains("rovenance"), "\(r.output)")
+            #expect(!r.output.contains("warning"))
+            #expect(try !w.read("gate.md").contains("rovenance"))
+        }
+
+        @Test func theViewportIsComparedByItsRows() throws {
+            let w = try Workspace()
+            try ReportWriter.write(recordedProfile(), to: w("Baselines"))
+            try ReportWriter.write(recordedProfile(viewport: RunViewport(rows: 25, source: .option)), to: w("Wider"))
+            let wider = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Wider")])
+            #expect(wider.status == 0)
+            #expect(wider.output.split(separator: "\n").filter { $0.hasPrefix("  warning: ") }
+                == ["  warning: form: viewport: 17 (default) → 25 (--viewport)"], "\(wider.output)")
+            // The same rows, asked for with --viewport: the run is the same.
+            try ReportWriter.write(recordedProfile(viewport: RunViewport(rows: 17, source: .option)), to: w("Same"))
+            let same = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Same")])
+            #expect(!same.output.contains("warning"), "\(same.output)")
+        }
+
+        @Test func aBaselineWithoutProvenanceGetsOneNote() throws {
+            let w = try Workspace()
+            for name in ["form", "other"] {
+                try ReportWriter.write(recordedProfile(name: name), to: w("Baselines"))
+                // As today's committed baselines: no .provenance file.
+                try w.remove("Baselines/\(name).provenance")
+                try ReportWriter.write(recordedProfile(name: name, seed: 7), to: w("Current"))
+            }
+            let r = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current"), "--markdown", w("gate.md")])
+            #expect(r.status == 0, "\(r.output)\n\(r.errors)")
+            let notes = r.output.split(separator: "\n").filter { $0.contains("rovenance") }
+            #expect(notes == ["note: baseline has no provenance (<name>.provenance) for the 2 scenarios compared: it was recorded "
+                + "before Redraw wrote one, so toolchain, Redraw version, build flags, seed, parameters and viewport are not checked; "
+                + "re-record it with `redraw baseline update <scenarios> --out \(w("Baselines"))`"], "\(r.output)")
+            #expect(!r.output.contains("warning"))
+            #expect(try w.read("gate.md").contains("> note: baseline has no provenance (&lt;name>.provenance) for the 2 scenarios compared"))
+            // The other way round (today's committed Reports/ as the current set), the note is the current set's.
+            let reversed = redraw(["gate", "--baseline", w("Current"), "--current", w("Baselines")])
+            let currentNote: String = "note: current set has no provenance (<name>.provenance) for the 2 scenarios compared: "
+                + "it was recorded before Redraw wrote one, so toolchain, Redraw version, build flags, seed, parameters and "
+                + "viewport are not checked; rerun it with this Redraw (`redraw run`, or `redraw gate <scenarios>`)"
+            let reversedNotes = reversed.output.split(separator: "\n").filter { $0.contains("rovenance") }.map(String.init)
+            #expect(reversedNotes == [currentNote], "\(reversed.output)")
+
+            // Only one scenario without it: that one is named.
+            try ReportWriter.write(recordedProfile(name: "other"), to: w("Baselines"))
+            let one = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current")])
+            #expect(one.output.contains("note: baseline has no provenance (<name>.provenance) for 1 of the 2 scenarios compared (form): it was recorded before"), "\(one.output)")
+            #expect(one.output.contains("  warning: other: seed: 1 → 7"))
+            #expect(!one.output.contains("warning: form"))
+        }
+
+        @Test func anUnreadableProvenanceFileIsAnInputErrorNamingIt() throws {
+            let w = try Workspace()
+            try ReportWriter.write(recordedProfile(), to: w("Baselines"))
+            try ReportWriter.write(recordedProfile(), to: w("Current"))
+            let text = try w.read("Baselines/form.provenance")
+            try w.write("Baselines/form.provenance", text.replacingOccurrences(of: "seed=1\n", with: "seed=one\n"))
+            let r = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current")])
+            #expect(r.status == 1)
+            #expect(r.errors.contains("bad baseline file \(w("Baselines"))/form.provenance: line 8: seed: expected a whole number, found `one`"),
+                    "\(r.errors)")
+            try w.write("Current/form.provenance", "format=1\n")
+            try w.write("Baselines/form.provenance", text)
+            let truncated = redraw(["gate", "--baseline", w("Baselines"), "--current", w("Current")])
+            #expect(truncated.status == 1)
+            #expect(truncated.errors.contains("bad current file \(w("Current"))/form.provenance: line 1: no `toolchain=` line"), "\(truncated.errors)")
+        }
+
+        @Test func aRecordedBaselineHoldsWhatRanAndTheGateWarnsOfAnotherSeedAndViewport() throws {
+            let lazy = """
+            @Observable class Model { var a = 0 }
+            struct V: View { var m: Model; var body: some View { Text("\\(m.a)") } }
+            let m = Model()
+            Redraw.viewport(rows: param("rows", 3))
+            Redraw.root { V(m: m) }
+            Redraw.step("write a") { m.a += 1 }
+            """
+            let w = try recordedBaseline(extra: ["lazy.swift": lazy])
+            let counter = try ProvenanceFile.parse(try w.read("Baselines/counter.provenance"))
+            #expect(counter.toolchain == (try firstLine(ProcessInfo.processInfo.environment["REDRAW_SWIFTC"] ?? "swiftc", ["--version"])))
+            #expect(counter.toolchain.hasPrefix("Swift version "))
+            #expect(counter.buildFlags == ScenarioBuilder.flags.joined(separator: " "))
+            #expect(counter.buildFlags.hasPrefix("-O -g "))
+            #expect(counter.redrawVersion == RedrawCommandLine.version)
+            // This test runs from Redraw's checkout: the commit is its HEAD (with `-dirty` while Sources/ has changes).
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+            if let head = try firstLine("git", ["-C", root, "rev-parse", "--short=12", "HEAD"]) {
+                #expect(counter.redrawCommit == head || counter.redrawCommit == head + "-dirty", "\(counter.redrawCommit)")
+            } else {
+                #expect(counter.redrawCommit == "unknown")
+            }
+            #expect(counter.seed == 42)
+            #expect(counter.parameters.isEmpty)
+            #expect(counter.viewport == RunViewport(rows: 17, source: .standard))
+            #expect(counter.repetitions == 1 && counter.warmup == 0)
+            // The parameter's default, read by the child: recorded though no --param set it.
+            let lazyRecord = try ProvenanceFile.parse(try w.read("Baselines/lazy.provenance"))
+            #expect(lazyRecord.viewport == RunViewport(rows: 3, source: .scenario))
+            #expect(lazyRecord.parameters == ["rows": "3"])
+            #expect(try w.read("Baselines/lazy.md").contains("\n- Parameters: `rows=3` (all the scenario's defaults)\n"))
+            #expect(try w.read("Baselines/counter.md").contains("\n- Parameters: none: the scenario reads no `param`\n"))
+            let markdown = try w.read("Baselines/counter.md")
+            #expect(markdown.contains("\n- Viewport: 17 rows (a phone's, the default)\n"))
+            #expect(markdown.contains("\n- Toolchain: \(counter.toolchain); build flags `\(counter.buildFlags)`\n"))
+
+            // The same scenarios with another seed and viewport: the counts hold (nothing random, no list),
+            // so the gate passes, and warns of each field in each scenario — not of `rows`, set to the
+            // value its default gave. (Allocations are informational here: in a debug build of the kit
+            // they move by a few with the child's environment, `REDRAW_PARAMS` and `REDRAW_VIEWPORT`.)
+            let r = redraw(["gate", w("base"), "--baseline", w("Baselines"), "--seed", "7", "--viewport", "5",
+                            "--param", "rows=3", "--tolerance", "*/*/alloc*=info", "--current-out", w("Current")] + fast)
+            #expect(r.status == 0, "\(r.output)\n\(r.errors)")
+            #expect(r.output.split(separator: "\n").filter { $0.hasPrefix("  warning: ") } == [
+                "  warning: counter: seed: 42 → 7",
+                "  warning: counter: viewport: 17 (default) → 5 (--viewport)",
+                "  warning: lazy: seed: 42 → 7",
+                "  warning: lazy: viewport: 3 (Redraw.viewport) → 5 (--viewport)",
+            ], "\(r.output)")
+            #expect(try ProvenanceFile.parse(try w.read("Current/lazy.provenance")).viewport == RunViewport(rows: 5, source: .option))
+            #expect(try w.read("Current/lazy.md").contains("\n- Parameters: `rows=3` (all set with `--param`)\n"))
+        }
+    }
+}

@@ -451,8 +451,8 @@ extension ReportTests {
             defer { try? FileManager.default.removeItem(atPath: root) }
             let directory = root + "/nested/examples"
             let written = try ReportWriter.write(Sample.profile(), to: directory)
-            // The tables, the report, and its three charts (the rename step has three frames).
-            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md", "todo.bodies.svg", "todo.frames.svg",
+            // The tables, the report, the provenance, and its three charts (the rename step has three frames).
+            #expect(written == ["todo.steps.csv", "todo.view-types.csv", "todo.causes.csv", "todo.md", "todo.provenance", "todo.bodies.svg", "todo.frames.svg",
                                 "todo.causes.svg"])
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == written.sorted())
             let steps = try String(contentsOfFile: directory + "/todo.steps.csv", encoding: .utf8)
@@ -528,6 +528,105 @@ extension ReportTests {
             let markdown = try String(contentsOfFile: directory + "/" + written[3], encoding: .utf8)
             // The rows of this list are Text leaves of one view: renaming one product re-runs that whole view.
             #expect(try #require(claimRow(markdown, claim: "c", step: "rename one product")).contains("**does not hold**"))
+        }
+    }
+}
+
+// MARK: - Provenance
+
+extension ReportTests {
+    @Suite struct ProvenanceFiles {
+        /// The sample profile as a run would have recorded it, with a tricky parameter value.
+        static func recorded() -> ScenarioProfile {
+            var profile = Sample.profile()
+            profile.parameters = ["rows": "4", "label": "a\\b\nc=d"]
+            // The child read one more, `limit`, at its default.
+            profile.provenance = RunProvenance(toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", redrawVersion: "0.1.0",
+                                               redrawCommit: "0123456789ab-dirty", buildFlags: ["-O", "-g", "-swift-version", "5"],
+                                               viewport: RunViewport(rows: 40, source: .scenario),
+                                               parameters: ["rows": "4", "label": "a\\b\nc=d", "limit": "10"])
+            return profile
+        }
+
+        @Test func theFileIsExactAndReadsBack() throws {
+            let text = ProvenanceExporter().render(Self.recorded())
+            #expect(ProvenanceExporter().fileName(for: Self.recorded()) == "todo.provenance")
+            #expect(text == """
+                # Redraw provenance: what made the reports todo.* beside this file.
+                # `redraw gate` warns when a baseline's toolchain, Redraw version, build flags, seed, parameters or viewport differ from the current run's.
+                format=1
+                toolchain=Swift version 6.3.1 (swift-6.3.1-RELEASE)
+                redraw_version=0.1.0
+                redraw_commit=0123456789ab-dirty
+                build_flags=-O -g -swift-version 5
+                seed=42
+                param.label=a\\\\b\\nc=d
+                param.limit=10
+                param.rows=4
+                viewport_rows=40
+                viewport_source=Redraw.viewport
+                repetitions=5
+                warmup=1
+
+                """)
+            let back = try ProvenanceFile.parse(text)
+            #expect(back == ProvenanceRecord(Self.recorded()))
+            // Saved with Windows line ends, it reads the same.
+            #expect(try ProvenanceFile.parse(text.replacingOccurrences(of: "\n", with: "\r\n")) == back)
+            #expect(back.parameters == ["rows": "4", "label": "a\\b\nc=d", "limit": "10"])
+            #expect(back.viewport == RunViewport(rows: 40, source: .scenario))
+        }
+
+        @Test func aProfileMadeByHandRecordsUnknownAndReadsBack() throws {
+            let text = ProvenanceExporter().render(Sample.profile())
+            #expect(text.contains("\ntoolchain=unknown\nredraw_version=unknown\nredraw_commit=unknown\nbuild_flags=unknown\nseed=42\nparam.rows=4\nviewport_rows=unknown\nviewport_source=unknown\n"))
+            let back = try ProvenanceFile.parse(text)
+            #expect(back.viewport == nil)
+            #expect(back == ProvenanceRecord(Sample.profile()))
+        }
+
+        @Test func theReaderNamesTheLineOfEachFault() throws {
+            let good = ProvenanceExporter().render(Self.recorded())
+            let lines = good.split(separator: "\n").map(String.init)
+            func replacing(_ prefix: String, with line: String?) -> String {
+                lines.compactMap { $0.hasPrefix(prefix) ? line : $0 }.joined(separator: "\n") + "\n"
+            }
+            let cases: [(String, Int, String)] = [
+                (replacing("seed=", with: "seed=many"), 8, "seed: expected a whole number, found `many`"),
+                (replacing("seed=", with: "colour=blue"), 8, "unknown key `colour`"),
+                (replacing("seed=", with: "just words"), 8, "`just words` is not key=value"),
+                (replacing("warmup=", with: "warmup=1\nwarmup=2"), 16, "`warmup` given twice"),
+                (replacing("toolchain=", with: nil), 14, "no `toolchain=` line: the file ends without it"),
+                (replacing("format=", with: "format=2"), 3, "format `2`: this Redraw reads format 1"),
+                (replacing("format=", with: "format=2\nlayout=columns"), 3, "format `2`: this Redraw reads format 1"),
+                (replacing("redraw_commit=", with: "redraw_commit=a\\tb"), 6, "`\\t` is not an escape"),
+                (replacing("viewport_rows=", with: "viewport_rows=0"), 12, "viewport_rows: expected a whole number of rows or `unknown`, found `0`"),
+                (replacing("viewport_source=", with: "viewport_source=tablet"), 13, "viewport_source: expected `--viewport`, `Redraw.viewport`, `default`"),
+            ]
+            for (text, line, message) in cases {
+                do {
+                    _ = try ProvenanceFile.parse(text)
+                    Issue.record("accepted: \(message)")
+                } catch let error as ReportFileError {
+                    #expect(error.line == line, "\(message): \(error)")
+                    #expect(error.message.contains(message), "\(error)")
+                }
+            }
+        }
+
+        @Test func theMarkdownHeaderListsTheProvenance() {
+            let markdown = MarkdownExporter().render(Self.recorded())
+            #expect(markdown.contains("\n- Viewport: 40 rows (the scenario's `Redraw.viewport`)\n"))
+            #expect(markdown.contains("\n- Toolchain: Swift version 6.3.1 (swift-6.3.1-RELEASE); build flags `-O -g -swift-version 5`\n"))
+            #expect(markdown.contains("\n- Redraw: 0.1.0, commit `0123456789ab-dirty`\n"))
+            #expect(markdown.contains("`todo.causes.csv`, `todo.provenance`."))
+            #expect(markdown.contains("`limit=10`, `rows=4` (`label`, `rows` set with `--param`, the other the scenario's defaults)\n"))
+            var option = Self.recorded()
+            option.provenance?.viewport = RunViewport(rows: 25, source: .option)
+            #expect(MarkdownExporter().render(option).contains("\n- Viewport: 25 rows (`--viewport`)\n"))
+            option.provenance?.viewport = RunViewport(rows: 17, source: .standard)
+            #expect(MarkdownExporter().render(option).contains("\n- Viewport: 17 rows (a phone's, the default)\n"))
+            #expect(MarkdownExporter().render(Sample.profile()).contains("\n- Viewport: not recorded\n"))
         }
     }
 }

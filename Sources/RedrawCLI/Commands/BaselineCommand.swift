@@ -25,8 +25,8 @@ public enum BaselineCommand: Command {
         positionals: 1...Int.max,
         details: """
         Runs every scenario as `redraw run` does and writes its reports (<name>.steps.csv,
-        <name>.view-types.csv, <name>.causes.csv, <name>.md and its SVG charts) into the baseline folder;
-        commit them.
+        <name>.view-types.csv, <name>.causes.csv, <name>.md and its SVG charts, <name>.provenance) into
+        the baseline folder; commit them. The gate warns when a later run's provenance differs from them.
         `redraw gate` then compares a later run with them. Reports already in the folder for
         scenarios not run this time are listed (and deleted with --prune), since the gate would
         report them missing.

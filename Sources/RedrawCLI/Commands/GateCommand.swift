@@ -4,7 +4,8 @@
 // compares an existing set (--current), then prints the comparison table and
 // optionally writes a Markdown summary. Exit codes: 0 no regression
 // (improvements listed), 2 regression (or a missing scenario, engine or step),
-// 1 usage or input error (bad option, unreadable or missing baseline).
+// 1 usage or input error (bad option, unreadable or missing baseline). Provenance
+// warnings (another toolchain, seed, …) are printed and never change the code.
 
 import Foundation
 import RedrawGate
@@ -53,8 +54,17 @@ public enum GateCommand: Command {
           body_evaluations              0         a bare metric: */*/body_evaluations
         `*` matches any run of characters, `?` one. The scenario is the file's name without .swift.
 
+        Provenance (<name>.provenance beside the CSVs): where a scenario's baseline and current run
+        differ in the toolchain, Redraw's version, the build flags, the seed, a parameter's value
+        (set or default) or the viewport's rows, the gate prints a warning naming the scenario, the field and baseline →
+        current; a count may differ for that reason. Warnings never change the exit code. Not
+        compared: Redraw's commit, the repetitions and the warm-up (they change only the times). A
+        set recorded before provenance existed gets one note instead; an unreadable .provenance
+        file is an input error naming it.
+
         Exit codes: 0 no regression (improvements listed), 2 regression, 1 usage or input error
-        (bad option or thresholds file, missing or unreadable baseline).
+        (bad option or thresholds file, missing or unreadable baseline or provenance file); a
+        provenance warning alone never changes them.
 
         Examples:
           redraw gate Scenarios/ --baseline Baselines/ --markdown gate.md

@@ -38,9 +38,12 @@ public enum RunCommand: Command {
         step and the scenario's line, and writes no report for that scenario. Counts are exact and the same on every run; times are medians with their
         spread (MAD), flagged when the spread is over 10 %.
 
-        Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md, and
-        the charts it links: <name>.bodies.svg, <name>.frames.svg (steps of more than one frame) and
-        <name>.causes.svg.
+        Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md, the
+        charts it links (<name>.bodies.svg, <name>.frames.svg for steps of more than one frame,
+        <name>.split.svg, <name>.causes.svg), and <name>.provenance (key=value lines: the toolchain's
+        `swiftc --version`, Redraw's version and commit, the build flags, the seed, every param the
+        scenario read with the value it ran with, the viewport that ran and what set it, the
+        repetitions and warm-up; the Markdown report's header lists them too).
 
         Time measured here holds no diffing, layout or drawing, so a body costs less than in an app.
         Every report gives, per step, the break-even body cost at which pull's time equals push's.

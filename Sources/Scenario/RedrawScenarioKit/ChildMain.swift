@@ -55,6 +55,9 @@ public enum RedrawChild {
         }
         result.emptyFrameNanoseconds = calibrateEmptyFrame()
         result.allocatorAvailable = allocator != nil
+        // The last pass's script: every pass runs the same top-level code, so it decided the same.
+        result.viewport = ScenarioScript.current.runViewportRecord
+        result.parameters = ScenarioScript.current.parameterValues
         write(result, to: configuration.resultsPath)
         exit(0)
     }

@@ -4,6 +4,7 @@
 // function), so `Redraw.root` and `Redraw.step` register into a fresh script
 // each time; the steps' closures run later, one call per frame.
 
+import RedrawResults
 import SwiftUI
 
 public enum Redraw {
@@ -57,11 +58,15 @@ public enum Redraw {
 /// A workload parameter: `--param name=value`, typed like its default.
 public func param<T: LosslessStringConvertible>(_ name: String, _ defaultValue: T,
                                                 file: StaticString = #file, line: UInt = #line) -> T {
-    guard let text = RunConfiguration.shared.parameters[name] else { return defaultValue }
+    guard let text = RunConfiguration.shared.parameters[name] else {
+        ScenarioScript.current.parameterValues[name] = defaultValue.description
+        return defaultValue
+    }
     guard let value = T(text) else {
         WorkloadFailure.fail("--param \(name)=\(text): expected a value of type \(T.self), like the default \(defaultValue)",
                              file: file, line: line)
     }
+    ScenarioScript.current.parameterValues[name] = value.description
     return value
 }
 
@@ -82,9 +87,16 @@ final class ScenarioScript {
     var viewport: Viewport?
     var steps: [Step] = []
     var graph: ViewGraph?
+    /// Every `param` this pass read, with the value it returned (as the type prints it).
+    var parameterValues: [String: String] = [:]
 
     /// The viewport of this run: `--viewport`, else the scenario's, else a phone's.
-    var runViewport: Viewport {
-        RunConfiguration.shared.viewportRows.map(Viewport.init(rows:)) ?? viewport ?? .phone
+    var runViewport: Viewport { Viewport(rows: runViewportRecord.rows) }
+
+    /// The same decision, with what made it, for the parent's provenance.
+    var runViewportRecord: RunViewport {
+        if let rows = RunConfiguration.shared.viewportRows { return RunViewport(rows: rows, source: .option) }
+        if let viewport { return RunViewport(rows: viewport.rows, source: .scenario) }
+        return RunViewport(rows: Viewport.phone.rows, source: .standard)
     }
 }
