@@ -18,7 +18,7 @@ enum MarkdownAdvisor {
         let pull = profile.engine(.pull)
         let push = profile.engine(.push)
         points += unreadProperties(pull ?? push, push: push)
-        if let pull { points += collectionsOfValues(pull) }
+        if let pull { points += collectionsOfValues(pull, companions: profile.companions) }
         points += computed(profile, pull ?? push)
         points += stale(profile)
         var out = "## Advisor\n\n"
@@ -68,7 +68,7 @@ enum MarkdownAdvisor {
         }
     }
 
-    static func collectionsOfValues(_ pull: EngineProfile) -> [String] {
+    static func collectionsOfValues(_ pull: EngineProfile, companions: [CompanionDesign] = []) -> [String] {
         guard let usage = pull.propertyUsage else { return [] }
         var points: [String] = []
         for label in usage.collectionsOfValues.sorted() where (usage.sameCountWrites[label] ?? 0) > 0 {
@@ -87,10 +87,24 @@ enum MarkdownAdvisor {
             points.append("\(Markdown.code(label)) is a collection of values, written in place \(Phrase.count(inPlaceWrites, "time")) "
                 + "(the element count unchanged): writing one element writes the whole property, so "
                 + "every view that read it re-runs and compares each row it lists, even under pull — "
-                + examples.joined(separator: "; ") + ". A class per element (an `@Observable` row model, as "
-                + "`todo-list-1000-objects` does) lets only the changed row re-run.")
+                + examples.joined(separator: "; ") + ". A class per element (an `@Observable` row model) lets only "
+                + "the changed row re-run" + companionText(inPlace, companions) + ".")
         }
         return points
+    }
+
+    /// "; `todo-list-1000-objects`, run beside it with per-row objects, ran under pull: `toggle one row` 2 bodies (here 3)".
+    static func companionText(_ steps: [StepProfile], _ companions: [CompanionDesign]) -> String {
+        let parts = companions.compactMap { companion -> String? in
+            let shared = steps.compactMap { step in
+                companion.pullBodies[step.step].map {
+                    "\(Markdown.code(step.step)) \(Phrase.count($0, "body", "bodies")) (here \(step.counts.total.bodyEvaluations))"
+                }
+            }
+            guard !shared.isEmpty else { return nil }
+            return "\(Markdown.code(companion.scenario)), run beside it with per-row objects, ran under pull: " + shared.joined(separator: ", ")
+        }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
     }
 
     static func computed(_ profile: ScenarioProfile, _ engine: EngineProfile?) -> [String] {

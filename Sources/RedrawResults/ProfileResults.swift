@@ -59,6 +59,8 @@ public struct ScenarioProfile: Sendable, Codable {
     public var emptyFrameNanoseconds: Double?
     /// Computed properties of the scenario's models that read a collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// Scenarios of the same run with the same steps and per-row objects (the report's advisor).
+    public var companions: [CompanionDesign] = []
     /// `redraw run --plan`: the scenario's migration plan, rendered as a section of the Markdown report.
     public var migrationPlan: MigrationPlan? = nil
     /// The toolchain, Redraw, the flags and the viewport of the run; nil for a profile made by hand.

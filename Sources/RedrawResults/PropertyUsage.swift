@@ -30,3 +30,30 @@ public struct ComputedOverCollection: Sendable, Codable, Equatable {
         self.type = type; self.property = property; self.reads = reads; self.line = line
     }
 }
+
+/// Another scenario of the same run that has steps of the same names and keeps its rows in
+/// objects (no collection of values written in place): the advisor sets its pull counts beside
+/// the ones of a scenario whose rows are values (the flagship list's structs and objects designs).
+public struct CompanionDesign: Sendable, Codable, Equatable {
+    public var scenario: String
+    /// Step name → pull's body evaluations in it.
+    public var pullBodies: [String: Int]
+
+    public init(scenario: String, pullBodies: [String: Int]) {
+        self.scenario = scenario; self.pullBodies = pullBodies
+    }
+
+    /// The profiles among `profiles` that are companions of `profile`.
+    public static func of(_ profile: ScenarioProfile, among profiles: [ScenarioProfile]) -> [CompanionDesign] {
+        guard let steps = profile.engine(.pull)?.steps.map(\.step) else { return [] }
+        let own = Set(steps.dropFirst())
+        return profiles.compactMap { other in
+            guard other.path != profile.path, let pull = other.engine(.pull), let usage = pull.propertyUsage,
+                  usage.sameCountWrites.isEmpty else { return nil }
+            let shared = pull.steps.filter { own.contains($0.step) }
+            guard !shared.isEmpty else { return nil }
+            return CompanionDesign(scenario: other.name,
+                                   pullBodies: Dictionary(shared.map { ($0.step, $0.counts.total.bodyEvaluations) }) { a, _ in a })
+        }
+    }
+}

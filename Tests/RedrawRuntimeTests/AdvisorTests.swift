@@ -71,4 +71,27 @@ import Testing
         #expect(text.contains("Here, writes of `Store.todos` re-ran `ListView` ×1 (pull (@Observable))."))
         #expect(!text.contains("stale"))
     }
+
+    @Test func aCompanionDesignOfTheSameStepsIsSetBeside() throws {
+        let profile = try Self.profile()
+        // Another scenario of the run with a "toggle" step and rows in objects (no in-place collection write).
+        var toggle = StepProfile(step: "toggle", frames: 1, counts: StepCounts(step: "toggle", frames: 1), allocations: nil,
+                                 timings: [], frameTimings: [])
+        toggle.counts.total.bodyEvaluations = 1
+        let initial = StepProfile(step: "initial render", frames: 1, counts: StepCounts(step: "initial render", frames: 1),
+                                  allocations: nil, timings: [], frameTimings: [])
+        var pull = EngineProfile(engine: .pull, form: "as written", steps: [initial, toggle])
+        pull.propertyUsage = PropertyUsage()
+        let objects = ScenarioProfile(name: "objects", path: "/elsewhere/objects.swift", writtenFor: .pull, parameters: [:],
+                                      seed: 42, repetitions: 1, warmup: 0, engines: [pull], emptyFrameNanoseconds: nil)
+        let companions = CompanionDesign.of(profile, among: [profile, objects])
+        #expect(companions == [CompanionDesign(scenario: "objects", pullBodies: ["toggle": 1])])
+        // The scenario itself is no companion of its own, nor is one whose rows are values.
+        #expect(CompanionDesign.of(profile, among: [profile]).isEmpty)
+        var withCompanion = profile
+        withCompanion.companions = companions
+        // Here "toggle" ran ListView and Row 1 under pull: 2 bodies.
+        #expect(MarkdownAdvisor.render(withCompanion).contains(
+            "lets only the changed row re-run; `objects`, run beside it with per-row objects, ran under pull: `toggle` 1 body (here 2)."))
+    }
 }

@@ -78,7 +78,7 @@ enum ScenarioRecording {
         return compiled
     }
 
-    /// Builds every scenario first, then profiles each and writes its reports under `out`,
+    /// Builds every scenario first, then profiles each, then writes their reports under `out`,
     /// keeping subfolders. Returns the recorded ids (`examples/cart-after`).
     /// `plan`: also measure each scenario's migration plan (MigrationPlanner) and keep it in the profile.
     static func record(_ paths: [String], into out: String?, options: ParsedOptions, console: Console,
@@ -104,6 +104,9 @@ enum ScenarioRecording {
             }
             seen[id] = entry.path
         }
+        // Every scenario is profiled before any report is written: a report's advisor sets the
+        // counts of the run's other designs of the same workload beside its own (CompanionDesign).
+        var profiled: [(entry: ScenarioFiles.Entry, profile: ScenarioProfile)] = []
         for (index, (entry, compiled)) in scenarios.enumerated() {
             let prefix = scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : ""
             var profile: ScenarioProfile
@@ -120,6 +123,11 @@ enum ScenarioRecording {
                 faults.append(error)
                 continue
             }
+            profiled.append((entry, profile))
+        }
+        let all = profiled.map(\.profile)
+        for (entry, var profile) in profiled {
+            profile.companions = CompanionDesign.of(profile, among: all)
             let directory = out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? ""
             let written = out == nil ? [] : try ReportWriter(options: reportOptions).write(profile, to: directory)
             let id = entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name
