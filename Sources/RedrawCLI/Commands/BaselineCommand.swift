@@ -15,7 +15,7 @@ public enum BaselineCommand: Command {
         name: "baseline",
         summary: "record scenario reports as the CI gate's baseline (`baseline update`)",
         usage: [
-            "redraw baseline update <file-or-folder>... [--out DIR] [--prune]",
+            "redraw baseline update <file-or-folder>... [--out DIR] [--prune] [--shard K/N]",
             "       [--engine push|pull|both] [--repeat N] [--warmup N] [--seed N] [--param name=value]...",
         ],
         options: [
@@ -46,7 +46,9 @@ public enum BaselineCommand: Command {
         let recorded = try ScenarioRecording.record(paths, into: out, options: options, console: console)
         console.print("Baseline: \(recorded.count) scenario\(recorded.count == 1 ? "" : "s") recorded in \(out)")
 
-        let stale = try staleReports(in: out, keeping: Set(recorded))
+        // With --shard, the other shards' reports in the folder are theirs: neither stale nor pruned.
+        let shard = try ScenarioRecording.shard(options)
+        let stale = try staleReports(in: out, keeping: Set(recorded)).filter { shard?.contains($0) ?? true }
         if !stale.isEmpty {
             if options.flag("prune") {
                 for id in stale { try removeReports(id, in: out) }

@@ -17,10 +17,12 @@ public enum GateCommand: Command {
         usage: [
             "redraw gate <file-or-folder>... --baseline DIR [--current-out DIR] [options]   run now, then compare",
             "redraw gate --baseline DIR --current DIR [options]                             compare two existing sets",
+            "redraw gate --baseline DIR --current DIR --current DIR... [options]            compare the merged shards of a matrix",
         ],
         options: [
             OptionSpec("baseline", value: "DIR", help: "the baseline reports (from `redraw baseline update`); required"),
-            OptionSpec("current", value: "DIR", help: "compare these existing reports instead of running scenarios"),
+            OptionSpec("current", value: "DIR", repeatable: true,
+                       help: "compare these existing reports instead of running scenarios; repeat it for the shards of a matrix"),
             OptionSpec("current-out", value: "DIR", help: "keep this run's reports in DIR (default: a temporary folder, removed)"),
             OptionSpec("thresholds", value: "FILE", help: "tolerance rules, one a line (see below)"),
             OptionSpec("tolerance", value: "PATTERN=TOL", repeatable: true,
@@ -54,6 +56,12 @@ public enum GateCommand: Command {
           body_evaluations              0         a bare metric: */*/body_evaluations
         `*` matches any run of characters, `?` one. The scenario is the file's name without .swift.
 
+        Sharding (--shard K/N, here as on run and baseline update): a scenario's shard is a stable
+        hash of its report path (`examples/cart-after`) modulo N, the same for the run and for the
+        baseline. With --shard, the gate compares the shard's scenarios with the same shard of the
+        baseline. --current may be given once per shard: the folders are merged (a scenario in two
+        is an error) and compared with the whole baseline.
+
         Provenance (<name>.provenance beside the CSVs): where a scenario's baseline and current run
         differ in the toolchain, Redraw's version, the build flags, the seed, a parameter's value
         (set or default) or the viewport's rows, the gate prints a warning naming the scenario, the field and baseline →
@@ -75,7 +83,9 @@ public enum GateCommand: Command {
         guard let baselineFolder = options.value("baseline") else {
             throw UsageError("`redraw gate` needs --baseline DIR (record one with `redraw baseline update <scenarios> --out DIR`)")
         }
-        let currentFolder = options.value("current")
+        let currentFolders = options.all("current")
+        let currentFolder = currentFolders.first
+        let shard = try ScenarioRecording.shard(options)
         let scenarioPaths = options.positionals
         if currentFolder != nil && !scenarioPaths.isEmpty {
             throw UsageError("give either scenario files to run or --current DIR, not both")
@@ -84,7 +94,7 @@ public enum GateCommand: Command {
             throw UsageError("give scenario files or folders to run, or --current DIR to compare an existing set")
         }
         if currentFolder != nil {
-            let runOnly = ["current-out"] + ScenarioRecording.options.map(\.name)
+            let runOnly = ["current-out"] + ScenarioRecording.options.map(\.name).filter { $0 != "shard" }
             if let given = runOnly.first(where: { options.value($0) != nil }) {
                 throw UsageError("--\(given) applies when the gate runs scenarios, not with --current")
             }
@@ -93,9 +103,12 @@ public enum GateCommand: Command {
 
         let baseline: ResultSet
         let current: ResultSet
-        if let currentFolder {
-            baseline = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
-            current = try ResultSetLoader.load(directory: currentFolder, role: "current")
+        if !currentFolders.isEmpty {
+            // Several folders are the shards of one run: merged, a scenario in two of them an error.
+            let loaded = try ResultSet.merged(try currentFolders.map { try ResultSetLoader.load(directory: $0, role: "current") })
+            let all = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
+            baseline = shard.map(all.filtered) ?? all
+            current = shard.map(loaded.filtered) ?? loaded
         } else {
             // A missing baseline is found before anything runs; it is read after the run, so this
             // process has done the same before its first scenario as the `baseline update` that
@@ -107,7 +120,9 @@ public enum GateCommand: Command {
             defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
             let ids = try ScenarioRecording.record(scenarioPaths, into: folder, options: options, console: console)
             console.error("gate: ran \(ids.count) scenario\(ids.count == 1 ? "" : "s")" + (keep.map { " into \($0)" } ?? ""))
-            baseline = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
+            // A shard's run is compared with the same shard of the baseline, not with the whole of it.
+            let all = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
+            baseline = shard.map(all.filtered) ?? all
             var recorded = try ResultSetLoader.load(directory: folder, role: "current")
             // Only what this run wrote: --current-out may hold older reports.
             recorded.scenarios = recorded.scenarios.filter { ids.contains($0.id) }

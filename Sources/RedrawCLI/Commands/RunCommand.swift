@@ -15,7 +15,7 @@ public enum RunCommand: Command {
             "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
             "           [--repeat N] [--warmup N] [--seed N] [--param name=value]... [--viewport ROWS]",
             "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports] [--plan]",
-            "           [--log-changes] [--trace FILE] [--body-cost DURATION] [--graph FILE.dot|DIR]",
+            "           [--log-changes] [--trace FILE] [--body-cost DURATION] [--graph FILE.dot|DIR] [--shard K/N]",
         ],
         options: [
             OptionSpec("out", value: "DIR", help: "where reports go (default Reports/); a folder's subfolders are kept"),

@@ -4,6 +4,8 @@
 // and reports are the same from one machine to the next.
 
 import Foundation
+import RedrawBuild
+import RedrawGate
 
 enum ScenarioFiles {
     struct Entry {
@@ -11,6 +13,19 @@ enum ScenarioFiles {
         let path: String
         /// Its folder relative to the directory named on the command line ("" or "examples").
         let folder: String
+
+        /// Its reports' path without the suffix (`examples/cart-after`): what a shard partitions.
+        var id: String {
+            let name = ScenarioBuilder.name(of: path)
+            return folder.isEmpty ? name : folder + "/" + name
+        }
+    }
+
+    /// The files of `paths`, only those of `shard` when one is given.
+    static func collect(_ paths: [String], shard: Shard?) throws -> [Entry] {
+        let all = try collect(paths)
+        guard let shard else { return all }
+        return all.filter { shard.contains($0.id) }
     }
 
     static func collect(_ paths: [String]) throws -> [Entry] {

@@ -9,6 +9,7 @@
 import Foundation
 import RedrawBuild
 import RedrawFrontEnd
+import RedrawGate
 import RedrawReport
 import RedrawResults
 
@@ -23,7 +24,17 @@ enum ScenarioRecording {
         OptionSpec("timeout", value: "SECONDS", help: "longest a step may run before it is stopped (default 120)"),
         OptionSpec("memory-limit", value: "MIB", help: "resident memory a scenario's process may use before it is stopped (default 8192)"),
         OptionSpec("keep-going", help: "after a scenario fails while running, go on with the next one (exit 1 at the end)"),
+        OptionSpec("shard", value: "K/N", help: "only the scenarios of shard K of N (a CI matrix; partitioned by report path, the same on every machine)"),
     ]
+
+    /// `--shard K/N`, if given.
+    static func shard(_ options: ParsedOptions) throws -> Shard? {
+        guard let text = options.value("shard") else { return nil }
+        guard let shard = Shard(parsing: text) else {
+            throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000 (e.g. --shard 2/4), not `\(text)`")
+        }
+        return shard
+    }
 
     /// The run options given by `options`.
     static func runOptions(_ options: ParsedOptions) throws -> RunOptions {
@@ -46,8 +57,13 @@ enum ScenarioRecording {
     }
 
     /// Every scenario under `paths`, checked by the front end and compiled, with `--param` names checked too.
-    static func build(_ paths: [String], options run: RunOptions, console: Console) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
-        let files = try ScenarioFiles.collect(paths)
+    static func build(_ paths: [String], options run: RunOptions, console: Console,
+                      shard: Shard? = nil) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
+        let files = try ScenarioFiles.collect(paths, shard: shard)
+        if let shard, files.isEmpty {
+            console.error("note: shard \(shard) holds none of the scenarios of \(paths.joined(separator: " ")): nothing to run")
+            return []
+        }
         var sources: [(ScenarioFiles.Entry, ScenarioFile)] = []
         var failures: [FrontEndDiagnostic] = []
         var analyses: [ScenarioAnalysis] = []
@@ -91,7 +107,7 @@ enum ScenarioRecording {
             let undecided = try ScenarioFiles.collect(paths).flatMap { FrontEnd.mixedFormErrors(try ScenarioFileReader.read($0.path)) }
             if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
         }
-        let scenarios = try build(paths, options: run, console: console)
+        let scenarios = try build(paths, options: run, console: console, shard: try shard(options))
         let keepGoing = options.flag("keep-going")
         var ids: [String] = []
         var faults: [Error] = []
