@@ -123,6 +123,69 @@ import Testing
         #expect(o.errors.contains("while running the body of `Row`"))
     }
 
+    /// The user-code kinds of the robustness issue (#13), each a trap in the compiled scenario:
+    /// `redraw` names the step, the engine and the user's line (5), exits 1 and writes no report.
+    /// The values come through `param` so that the compiler cannot fold them into a compile error.
+    static let traps: [(name: String, statement: String, reason: String)] = [
+        ("divide", "model.n = Int.min / param(\"k\", -1)", "overflow"),
+        ("remainder", "model.n = Int.min % param(\"k\", -1)", "overflow"),
+        ("negate", "model.n = -(Int.min + param(\"k\", 0))", "overflow"),
+        ("absolute", "model.n = abs(Int.min + param(\"k\", 0))", "overflow"),
+        ("huge-double", "model.n = Int(param(\"k\", 1e308))", "greater than Int.max"),
+        ("nan", "model.n = Int(param(\"k\", 0.0) / 0.0)", "NaN"),
+        ("drop-negative", "model.n = [1, 2, 3].dropFirst(param(\"k\", -1)).count", "negative"),
+        ("remove-too-many", "var a = [1, 2, 3]; a.removeFirst(param(\"k\", 5)); model.n = a.count", "a Swift runtime trap"),
+        ("negative-range", "model.n = (0..<param(\"rows\", -5)).count", "lowerBound <= upperBound"),
+        ("nil-unwrap", "model.n = Int(param(\"k\", \"x\"))!", "nil"),
+    ]
+
+    @Test(arguments: traps.map(\.name))
+    func aTrapInTheWorkloadIsNamedAtItsLine(_ name: String) throws {
+        let trap = try #require(Self.traps.first { $0.name == name })
+        let source = Self.model + """
+
+        let model = Model()
+        Redraw.root { Plain(model: model) }
+        Redraw.step("s") { \(trap.statement) }
+        """
+        let o = try run(source, name: name)
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.contains("\(name).swift:5:"), "\(first)")
+        #expect(first.contains("error: the scenario crashed in step \"s\" under push: "), "\(first)")
+        #expect(o.errors.contains(trap.reason), "\(o.errors)")
+        #expect(!o.errors.contains("redraw crashed"))
+    }
+
+    /// Counts of 2³¹: a step of 2,147,483,648 frames is refused at its literal before it compiles; an
+    /// array of 2³¹ elements runs into the memory limit, named.
+    @Test func countsOfTwoToTheThirtyFirst() throws {
+        let frames = try run(Self.model + """
+
+        let model = Model()
+        Redraw.root { Plain(model: model) }
+        Redraw.step("many", frames: 2147483648) { model.n += 1 }
+        """, name: "frames")
+        #expect(frames.status == 1)
+        #expect(frames.reportFiles.isEmpty)
+        // The front end reads the literal: refused at its column before anything compiles.
+        #expect(frames.errors.contains("frames.swift:5:29: error: `frames:` must be between 1 and 1_000_000, not 2147483648"),
+                "\(frames.errors)")
+        let big = try run(Self.model + """
+
+        let model = Model()
+        Redraw.root { Plain(model: model) }
+        Redraw.step("map") { model.n = (0..<param("k", 2147483648)).map { $0 &* 3 }.count }
+        """, name: "bigmap", ["--memory-limit", "256"])
+        #expect(big.status == 1)
+        #expect(big.reportFiles.isEmpty)
+        let first = try #require(big.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.contains("bigmap.swift:5"), "\(first)")
+        #expect(first.contains("step \"map\" used more than 256 MiB under push and was stopped") || first.contains("crashed in step \"map\""),
+                "\(first)")
+    }
+
     /// `--keep-going`: a failing scenario is reported and skipped, the next one is recorded.
     @Test func keepGoingRecordsTheOthers() throws {
         let dir = NSTemporaryDirectory() + "redraw-keep-going-\(UUID().uuidString)"
