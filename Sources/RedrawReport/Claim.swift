@@ -43,10 +43,10 @@ enum Claim: CaseIterable {
         case .fewerBodies:
             return "pull's body evaluations against push's, per step: holds from 30 % fewer."
         case .fasterLists:
-            return "the median time of the step on this machine, pull against push: holds from 40 % faster. Applied to every step, "
-                + "list or not. The time is Redraw's graph and the compiled bodies, without an app's diffing, layout and drawing: "
-                + "\"Body cost\" below gives, per step, the body cost at which pull catches up, and `--body-cost` judges the claim "
-                + "on projected times instead."
+            return "the step's median time on this machine plus an app's cost per body, pull against push: holds from 40 % faster, "
+                + "for every body cost, once or while a body costs more or less than the figure given (\"depends on the body cost\"), "
+                + "or for none. Applied to every step, list or not. The time here is Redraw's graph and the compiled bodies, without "
+                + "an app's diffing, layout and drawing; `--body-cost` judges the claim at one assumed cost instead."
         case .oneRow:
             return "which bodies re-ran under pull for the step's writes: holds when only repeated views (rows, with more than one live node) or controls re-ran, not a single view around them, and not every row."
         case .sixtyFPS:
@@ -76,6 +76,9 @@ enum Verdict: String {
     case holds = "holds"
     case doesNotHold = "does not hold"
     case notApplicable = "not applicable"
+    /// Claim (b) without `--body-cost`: the verdict turns on what a body costs in an app, which a
+    /// Linux run cannot measure; the body cost at which it turns is given instead.
+    case dependsOnBodyCost = "depends on the body cost"
 }
 
 /// A claim judged on one step.

@@ -54,9 +54,11 @@ enum MarkdownClaims {
                 + "× \(cost.description), the cost per body assumed with `--body-cost`; the counts behind (a), (c) and the frames "
                 + "behind (d) are as measured."
         }
-        return "The time verdict (b) rests on times measured here, on Redraw's view graph on this machine: they hold neither "
-            + "diffing, layout nor drawing, so a body costs less here than in an app and the verdict says little about one; "
-            + "\"Body cost\" below gives the body cost at which pull would catch up in each step."
+        return "The time verdict (b) does not rest on the times measured here alone: they are Redraw's view graph and your "
+            + "compiled bodies on this machine, without diffing, layout or drawing, so a body costs less here than in an app. "
+            + "Each step's verdict is computed for every extra cost per body: it holds at any body cost, holds once (or while) a "
+            + "body costs more (or less) than the figure given — \"depends on the body cost\" — or cannot hold at any cost "
+            + "(pull saves too few bodies). `--body-cost` judges it at one assumed cost; \"Body cost\" below gives each step's break-even."
     }
 
     private static func framesOver(_ side: EngineStep?) -> String {

@@ -130,10 +130,13 @@ private func row(_ markdown: String, under heading: String, step: String) -> Str
 
     @Test func claimBIsJudgedOnTheProjectionAndNamesItsAssumption() throws {
         let profile = CostSample.profile()
-        // Without a cost: measured 10 µs → 22.6 µs, 126 % slower; the break-even stands beside it.
+        // Without a cost: measured 10 µs → 22.6 µs, 126 % slower. With c per body, pull is 40 % faster
+        // once 0.6 × (10 + 10c) ≥ 22.6 + 4c, i.e. c ≥ (22.6 − 6) / (6 − 4) = 8.3 µs; it breaks even
+        // at (22.6 − 10) / (10 − 4) = 2.1 µs.
         let measured = try #require(row(MarkdownExporter().render(profile), under: "### (b)", step: "feed"))
-        #expect(measured.contains("**does not hold**"))
-        #expect(measured.contains("10.00 µs → 22.60 µs, 126 % slower"))
+        #expect(measured.contains("**depends on the body cost**"))
+        #expect(measured.contains("measured 10.00 µs → 22.60 µs, 126 % slower"))
+        #expect(measured.contains("holds once a body costs more than 8.30 µs in the app (pull then 40 % faster)"))
         #expect(measured.contains("pull is faster here once a body costs more than 2.10 µs"))
         // At 2.2 µs, just past the break-even: 10 000 + 22 000 = 32 000 against 22 600 + 8 800 = 31 400, 1.9 % faster.
         let near = MarkdownExporter(options: ReportOptions(bodyCost: try CostSample.cost("2.2us"))).render(profile)
@@ -145,7 +148,7 @@ private func row(_ markdown: String, under heading: String, step: String) -> Str
         let far = MarkdownExporter(options: ReportOptions(bodyCost: try CostSample.cost("3ms"))).render(profile)
         #expect(try #require(row(far, under: "### (b)", step: "feed")).contains("**holds**"))
         #expect(far.contains("The time verdict (b) rests on a projection"))
-        #expect(MarkdownExporter().render(profile).contains("The time verdict (b) rests on times measured here"))
+        #expect(MarkdownExporter().render(profile).contains("The time verdict (b) does not rest on the times measured here alone"))
     }
 
     @Test func bodyCostSectionGivesBreakEvenProjectionAndThresholds() throws {
@@ -168,5 +171,38 @@ private func row(_ markdown: String, under heading: String, step: String) -> Str
         #expect(LongBodyUpdate.band(500_001) == "over 500 µs (orange)")
         #expect(LongBodyUpdate.band(1_000_000) == "over 500 µs (orange)")
         #expect(LongBodyUpdate.band(1_000_001) == "over 1 ms (red)")
+    }
+}
+
+extension BodyCostTests {
+    /// Claim (b) without `--body-cost`, each way it can turn. With c per body and L = 40 %, pull is
+    /// L faster once c · (0.6·bp − bq) ≥ q − 0.6·p (p, q: the medians; bp, bq: the bodies).
+    @Test func claimBWithoutABodyCostSaysWhereItTurns() throws {
+        func assess(push: (bodies: Int, ns: Double), pull: (bodies: Int, ns: Double)) throws -> Assessment {
+            let profile = ScenarioProfile(name: "turns", path: "turns.swift", writtenFor: .push, parameters: [:], seed: 42,
+                                          repetitions: 1, warmup: 0, engines: [
+                EngineProfile(engine: .push, form: "as written", steps: [
+                    CostSample.step("s", frames: 1, bodies: push.bodies, perFrame: [push.bodies], timings: [push.ns], frameTimings: [push.ns])]),
+                EngineProfile(engine: .pull, form: "migrated", steps: [
+                    CostSample.step("s", frames: 1, bodies: pull.bodies, perFrame: [pull.bodies], timings: [pull.ns], frameTimings: [pull.ns])]),
+            ], emptyFrameNanoseconds: nil)
+            return Claim.fasterLists.assess(try #require(StepComparison.all(profile).first))
+        }
+        // 10 → 3 bodies, 10 µs → 5 µs: 50 % faster now, and 0.6·10 − 3 = 3 ≥ 0: at any cost.
+        let always = try assess(push: (10, 10_000), pull: (3, 5_000))
+        #expect(always.verdict == .holds)
+        #expect(always.why.hasPrefix("holds at any body cost"))
+        // 10 → 4 bodies, 10 µs → 22.6 µs: once c ≥ (22.6 − 6) / (6 − 4) = 8.3 µs.
+        let once = try assess(push: (10, 10_000), pull: (4, 22_600))
+        #expect(once.verdict == .dependsOnBodyCost)
+        #expect(once.why.hasPrefix("holds once a body costs more than 8.30 µs in the app"))
+        // 10 → 8 bodies, 10 µs → 5 µs: 50 % faster now, but 0.6·10 − 8 = −2: only while c < (5 − 6) / −2 = 500 ns.
+        let meanwhile = try assess(push: (10, 10_000), pull: (8, 5_000))
+        #expect(meanwhile.verdict == .dependsOnBodyCost)
+        #expect(meanwhile.why.hasPrefix("holds while a body costs less than 500 ns in the app"))
+        // 10 → 8 bodies, 10 µs → 9 µs: 10 % faster, and saving 20 % of the bodies it never reaches 40 %.
+        let never = try assess(push: (10, 10_000), pull: (8, 9_000))
+        #expect(never.verdict == .doesNotHold)
+        #expect(never.why.hasPrefix("cannot hold at any body cost: pull saves 20 % of the bodies"))
     }
 }
