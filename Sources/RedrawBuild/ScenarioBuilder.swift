@@ -196,8 +196,17 @@ public struct ScenarioBuilder: Sendable {
         guard let output = try? ProcessRunner.run(toolchain.swiftc, arguments, timeout: 600) else {
             return "error: cannot run \(toolchain.swiftc)"
         }
-        if output.timedOut { return "error: swiftc did not finish within 600 s" }
-        guard output.status == 0, !output.signalled else {
+        if output.timedOut {
+            return "error: swiftc did not finish within 600 s (an expression too complex to type-check in reasonable time, "
+                + "most often: break it into smaller ones)"
+        }
+        if output.signalled {
+            // The compiler itself crashed: its first message, not its stack dump.
+            let lines = (output.stderr.isEmpty ? output.stdout : output.stderr).split(separator: "\n").map(String.init)
+            let first = lines.first { $0.contains("error:") || $0.contains("Assertion") || $0.contains("fatal") } ?? lines.first ?? ""
+            return "error: swiftc crashed (signal \(output.status)) compiling this scenario" + (first.isEmpty ? "" : "; its first message: " + first)
+        }
+        guard output.status == 0 else {
             let text = output.stderr.isEmpty ? output.stdout : output.stderr
             return text.isEmpty ? "error: swiftc exited with status \(output.status)" : text
         }

@@ -166,7 +166,13 @@ struct RecordingFailures: Error, CustomStringConvertible {
 
 /// Reads a scenario file as UTF-8, or says where it is not.
 enum ScenarioFileReader {
+    /// A scenario is a Swift file a person wrote: anything larger is not one.
+    static let maximumBytes = 4 << 20
+
     static func read(_ path: String) throws -> ScenarioFile {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+            throw UsageError("\(path): the file is \(size) bytes, over Redraw's limit of \(maximumBytes) bytes (4 MiB) for a scenario")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("cannot read \(path)")
         }
