@@ -1,0 +1,68 @@
+// LayoutContainers: `Grid`/`GridRow`, `GeometryReader`, `ViewThatFits`,
+// `DisclosureGroup` — containers whose layout is not modelled; what matters
+// for invalidation is which content they build, each said at its type.
+
+import Foundation
+
+public struct Grid<Content: View>: _Container {
+    public let content: Content
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+public struct GridRow<Content: View>: _Container {
+    public let content: Content
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// What a `GeometryReader`'s content sees: Redraw lays nothing out, so a phone's screen (393 × 852 pt).
+public struct GeometryProxy {
+    public let size: CGSize
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    public func frame(in space: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+}
+
+public enum CoordinateSpace: Sendable { case global, local, named(String) }
+
+/// Its content closure runs as part of the body that holds it, once per evaluation of that body
+/// (SwiftUI runs it at layout, again when the size changes; a size never changes here).
+public struct GeometryReader<Content: View>: _PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: (GeometryProxy) -> Content) {
+        self.content = content(GeometryProxy(size: CGSize(width: 393, height: 852)))
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
+}
+
+/// Every candidate is built: SwiftUI measures each to find the one that fits, which needs its
+/// view; which one is shown is layout, not modelled.
+public struct ViewThatFits<Content: View>: _Container {
+    public let content: Content
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// Its content is built only while it is expanded, as SwiftUI shows it only then.
+public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView {
+    let label: Label
+    let content: Content
+    let expanded: Bool
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.content = content(); expanded = isExpanded.wrappedValue
+    }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.content = content(); expanded = false
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.label) }
+        if view.expanded { builder.withComponent(.index(1)) { $0.eagerly { $0.expand(view.content) } } }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
+    }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}

@@ -1,0 +1,96 @@
+// Labelled: views that show a title and a value or a message — `LabeledContent`,
+// `ContentUnavailableView`, `Gauge`, `Link`. Their words are their label's
+// (a `Redraw.tap` target's, when a button holds one); opening a link's URL is
+// not modelled.
+
+import Foundation
+
+public struct LabeledContent<Label: View, Content: View>: _PrimitiveView {
+    let label: Label
+    let content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.label) }
+        builder.withComponent(.index(1)) { $0.expand(view.content) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: _PrimitiveView {
+    let label: Label
+    let description: Description
+    let actions: Actions
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label(); self.description = description(); self.actions = actions()
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.label) }
+        builder.withComponent(.index(1)) { $0.expand(view.description) }
+        builder.withComponent(.index(2)) { $0.expand(view.actions) }
+    }
+}
+
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
+    }
+}
+
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text, Actions == EmptyView {
+    /// "No Results", as `ContentUnavailableView.search` shows it.
+    public static var search: Self { Self(label: { SwiftUI.Label("No Results", systemImage: "magnifyingglass") },
+                                          description: { Text("Check the spelling or try a new search.") }) }
+    public static func search(text: String) -> Self {
+        Self(label: { SwiftUI.Label("No Results for \"\(text)\"", systemImage: "magnifyingglass") },
+             description: { Text("Check the spelling or try a new search.") })
+    }
+}
+
+public struct Gauge<Label: View, CurrentValueLabel: View>: _PrimitiveView {
+    let label: Label
+    let current: CurrentValueLabel
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.label = label(); current = currentValueLabel()
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.label) }
+        builder.withComponent(.index(1)) { $0.expand(view.current) }
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
+    }
+}
+
+public struct Link<Label: View>: _PrimitiveView {
+    let destination: URL
+    let label: Label
+    public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.label) }
+}
+
+extension Link where Label == Text {
+    public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination, label: { Text(title) }) }
+}

@@ -1,0 +1,96 @@
+// Shapes: `Shape` and the built-in ones, views that draw a path. Drawing is not
+// modelled: a shape is a leaf of its parent's body, `path(in:)` never runs, and
+// a user's own `Shape` is a leaf too (SwiftUI runs its path at layout and
+// drawing, not as a body).
+
+import Foundation
+
+public protocol Shape: _LeafView, ShapeStyle {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View { _Inert(self) }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _Inert(self) }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { _Inert(self) }
+    public func stroke(lineWidth: CGFloat = 1) -> some View { _Inert(self) }
+    public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> Self { self }
+}
+
+public struct FillStyle: Equatable, Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+public struct StrokeStyle: Equatable, Sendable {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
+}
+
+public enum CGLineCap: Sendable { case butt, round, square }
+public enum CGLineJoin: Sendable { case miter, round, bevel }
+
+public struct Path: Shape, Equatable {
+    public init() {}
+    public init(_ rect: CGRect) {}
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
+    public init(ellipseIn rect: CGRect) {}
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+    public func path(in rect: CGRect) -> Path { self }
+    public mutating func move(to point: CGPoint) {}
+    public mutating func addLine(to point: CGPoint) {}
+    public mutating func addLines(_ points: [CGPoint]) {}
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    public mutating func addRect(_ rect: CGRect) {}
+    public mutating func addEllipse(in rect: CGRect) {}
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+    public mutating func closeSubpath() {}
+}
+
+public struct Angle: Equatable, Hashable, Sendable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+    public static let zero = Angle(radians: 0)
+}
+
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct RoundedRectangle: Shape {
+    public let cornerRadius: CGFloat
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
+}
+
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+public struct Capsule: Shape {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+}
+
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}

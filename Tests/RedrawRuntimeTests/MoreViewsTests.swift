@@ -1,0 +1,90 @@
+// Views and modifiers that real apps use (#10): shapes, gradients, labelled
+// content, `Grid`, `GeometryReader`, `ViewThatFits`, `DisclosureGroup`,
+// `.overlay`, `.background { }`, `.toolbar` — a file using them compiles
+// unmodified, and each builds the content SwiftUI builds, so the counts are
+// exact under both engines.
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct MoreViewsTests {
+    static let source = """
+    @Observable class Model { var count = 0; var title = "Groceries" }
+    struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                p.closeSubpath()
+            }
+        }
+    }
+    struct Screen: View {
+        var model: Model
+        @State private var expanded = false
+        var body: some View {
+            VStack {
+                Grid { GridRow { Text(model.title); Counter(model: model) } }
+                GeometryReader { proxy in Sized(width: proxy.size.width) }
+                ViewThatFits { Wide(); Narrow() }
+                DisclosureGroup("Details", isExpanded: $expanded) { Details(model: model) }
+                LabeledContent("Items", value: "\\(model.count)")
+                ContentUnavailableView("Nothing here", systemImage: "tray", description: Text("Add something"))
+                Gauge(value: 0.5) { Text("Level") }
+                Link("Help", destination: URL(string: "https://example.com")!)
+                Triangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 1)
+                Circle().fill(.blue)
+                Button("More") { expanded.toggle() }
+            }
+            .overlay(alignment: .topTrailing) { Badge(model: model) }
+            .background { Rectangle().fill(RadialGradient(colors: [.white, .gray], center: .center, startRadius: 0, endRadius: 100)) }
+            .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") { model.count += 1 } } }
+        }
+    }
+    struct Counter: View { var model: Model; var body: some View { Text("\\(model.count)") } }
+    struct Badge: View { var model: Model; var body: some View { Text("\\(model.count)") } }
+    struct Details: View { var model: Model; var body: some View { Text(model.title) } }
+    struct Sized: View { let width: CGFloat; var body: some View { Text("\\(Int(width))") } }
+    struct Wide: View { var body: some View { Text("a wide layout") } }
+    struct Narrow: View { var body: some View { Text("narrow") } }
+
+    let model = Model()
+    Redraw.root { Screen(model: model) }
+    Redraw.tap("Add")
+    Redraw.tap("More")
+    Redraw.step("rename") { model.title = "Food" }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func theirContentIsBuiltAsSwiftUIBuildsIt(_ engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "more-views")
+        // Initial render: Screen, Counter (in the grid), Sized (the geometry reader's content), Wide
+        // and Narrow (every candidate of ViewThatFits), Badge (the overlay); Details is not built
+        // while the group is collapsed. Shapes, gradients and labelled views are leaves of Screen.
+        #expect(r.total("initial render").bodyEvaluations == 6)
+        #expect(r.total("initial render").created == 6)
+        #expect(r.bodies("initial render", "Details") == 0)
+        // tap "Add" (the toolbar's button): count changes. Pull: Screen read it (LabeledContent's
+        // value), Counter and Badge read it. Push: Screen holds the model; Counter and Badge hold it
+        // too and re-run with it.
+        #expect(r.bodies("tap \"Add\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Add\"", "Counter") == 1)
+        #expect(r.bodies("tap \"Add\"", "Badge") == 1)
+        #expect(r.bodies("tap \"Add\"", "Sized") == 0)
+        #expect(r.bodies("tap \"Add\"", "Wide") == 0)
+        // tap "More": @State expanded → Screen re-runs and the group builds Details.
+        #expect(r.bodies("tap \"More\"", "Screen") == 1)
+        #expect(r.metrics("tap \"More\"", "Details").created == 1)
+        #expect(r.total("tap \"More\"").bodyEvaluations == 2)
+        // rename: Screen (the grid's Text) and Details read title. Under push every holder of the
+        // model re-runs for the write: Counter and Badge too.
+        #expect(r.bodies("rename", "Screen") == 1)
+        #expect(r.bodies("rename", "Details") == 1)
+        #expect(r.bodies("rename", "Counter") == (engine == .push ? 1 : 0))
+        #expect(r.bodies("rename", "Badge") == (engine == .push ? 1 : 0))
+    }
+}
