@@ -54,6 +54,8 @@ public enum RedrawCommandLine {
             "Examples:",
             "  redraw run Scenarios/                       profile every scenario, write Reports/",
             "  redraw run Scenarios/examples/cart-after.swift --engine pull --out /tmp/r",
+            "  redraw explain Scenarios/order-book.swift --step burst --view BookHeader   why each body ran",
+            "  redraw run Scenarios/order-book.swift --no-reports --log-changes --trace /tmp/ob.json",
             "  redraw validate Scenarios/my-app.swift      report every error in the file",
             "  redraw plan Scenarios/order-book.swift      migrate one class at a time: what each step saves",
             "",
