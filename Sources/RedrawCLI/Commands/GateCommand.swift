@@ -105,8 +105,8 @@ public enum GateCommand: Command {
         let current: ResultSet
         if !currentFolders.isEmpty {
             // Several folders are the shards of one run: merged, a scenario in two of them an error.
-            let loaded = try ResultSet.merged(try currentFolders.map { try ResultSetLoader.load(directory: $0, role: "current") })
             let all = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
+            let loaded = try ResultSet.merged(try currentFolders.map { try ResultSetLoader.load(directory: $0, role: "current") })
             baseline = shard.map(all.filtered) ?? all
             current = shard.map(loaded.filtered) ?? loaded
         } else {
