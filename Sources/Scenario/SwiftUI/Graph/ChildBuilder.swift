@@ -23,6 +23,8 @@ public struct _ChildBuilder {
     var rowIndex: Int?
     /// Inside a lazy container's content: the rows to build.
     var lazy: LazyScope?
+    /// Inside a `TabView`'s content: which tab is shown (TabView.swift).
+    var tabs: TabScope?
 
     init(environment: EnvironmentValues) {
         self.environment = environment

@@ -25,10 +25,12 @@ public struct _Submit<Content: View>: _PrimitiveView {
     }
 }
 
-public struct _Tagged<Content: View, Tag: Hashable>: _PrimitiveView {
+public struct _Tagged<Content: View, Tag: Hashable>: _PrimitiveView, _TabTagged {
+    var tabTag: AnyHashable { AnyHashable(tag) }
     let content: Content
     let tag: Tag
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        if builder.tabs != nil, builder.pickerOptions == nil { return builder.tab(AnyHashable(view.tag), view.content) }
         guard builder.pickerOptions != nil else { return builder.expand(view.content) }
         let words = builder.expandLabel(view.content)
         builder.pickerOptions!.append((words, AnyHashable(view.tag)))

@@ -1,0 +1,122 @@
+// TabView: the selected tab's content is built, the others are not — a
+// presentation node of its own (like a sheet's) reads the selection in its own
+// update, so switching tabs runs that update and the shown tab's bodies, not
+// the body of the view that holds the selection.
+//
+// A tab is an element marked `.tabItem { }`, `.tag(_:)` or `Tab(value:)`; with
+// no `selection:` the first tab is shown. An element with neither mark is
+// built always (a page style's pages). Switching destroys the tab left, with
+// its state: SwiftUI keeps a visited tab alive, which Redraw does not model
+// (README, Known limits). `Redraw.select` and `Redraw.tap` on a tab item are
+// not targets: a workload switches tabs through the selection it owns.
+
+public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.appendPresentation(_TabPresenter(selection: view.selection, content: view.content))
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    var name: String { "TabView" }
+    var onDismiss: (() -> Void)? { nil }
+
+    func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
+        let saved = builder.tabs
+        builder.tabs = TabScope(selected: selection.map { AnyHashable($0.wrappedValue) })
+        builder.eagerly { $0.expand(content) }
+        builder.tabs = saved
+        return true
+    }
+}
+
+/// While a tab view's content is expanded: which tab is shown, and how many were met.
+struct TabScope {
+    let selected: AnyHashable?
+    var tabsSeen = 0
+    /// Inside a tab being built: marks inside it are the tab's own, not tabs.
+    var inside = false
+
+    /// Whether the next tab, tagged `tag` (nil: untagged), is the shown one; counts it.
+    mutating func shows(_ tag: AnyHashable?) -> Bool {
+        defer { tabsSeen += 1 }
+        if let selected { return tag == selected }
+        return tabsSeen == 0
+    }
+}
+
+/// Something that carries a tab's tag (`.tag(_:)`), found without building it.
+protocol _TabTagged {
+    var tabTag: AnyHashable { get }
+}
+
+extension _ChildBuilder {
+    /// Builds `content` as one tab marked with `tag` (or untagged) if it is the shown one.
+    mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C) {
+        guard var scope = tabs, !scope.inside else { return expand(content) }
+        guard scope.shows(tag) else { tabs = scope; return }
+        scope.inside = true
+        tabs = scope
+        expand(content)
+        tabs?.inside = false
+    }
+}
+
+public struct _TabItem<Content: View, Label: View>: _PrimitiveView {
+    let content: Content
+    let label: Label
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.tab((view.content as? _TabTagged)?.tabTag, view.content)
+    }
+}
+
+extension View {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _TabItem(content: self, label: label()) }
+    public func badge(_ count: Int) -> some View { _Inert(self) }
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { _Inert(self) }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { _Inert(self) }
+}
+
+public protocol TabViewStyle {}
+public struct PageTabViewStyle: TabViewStyle {
+    public init() {}
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    public init(indexDisplayMode: IndexDisplayMode) {}
+}
+extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { PageTabViewStyle() } }
+
+/// iOS 18's `Tab`: a tab with its title, image and value.
+public struct Tab<Value: Hashable, Content: View>: _PrimitiveView {
+    let value: Value?
+    let content: Content
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.value = value
+        self.content = content()
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.tab(view.value.map(AnyHashable.init), view.content)
+    }
+}
+
+extension Tab where Value == Never {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+    }
+}

@@ -1,0 +1,63 @@
+// TabView end to end: only the selected tab's content is built; switching
+// the selection runs the tab view's own update and the new tab's body, not
+// the body of the view that owns the selection; `.tabItem` + `.tag`, `.tag`
+// before `.tabItem`, `Tab(value:)` and untagged tabs (the first shown).
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct TabViewTests {
+    static func source(_ tabs: String, selection: Bool = true) -> String {
+        """
+        struct Home: View { var body: some View { Text("home") } }
+        struct Settings: View { var body: some View { Text("settings") } }
+        struct Root: View {
+            @State private var tab = 0
+            var body: some View {
+                VStack {
+                    TabView\(selection ? "(selection: $tab)" : "") {
+                        \(tabs)
+                    }
+                    Button("Go") { tab = 1 }
+                }
+            }
+        }
+        Redraw.root { Root() }
+        Redraw.tap("Go")
+        """
+    }
+
+    static let variants: [String: String] = [
+        "tabItem then tag": #"Home().tabItem { Label("Home", systemImage: "house") }.tag(0); Settings().tabItem { Text("Settings") }.tag(1)"#,
+        "tag then tabItem": #"Home().tag(0).tabItem { Text("Home") }; Settings().tag(1).tabItem { Text("Settings") }"#,
+        "Tab(value:)": #"Tab("Home", systemImage: "house", value: 0) { Home() }; Tab("Settings", systemImage: "gear", value: 1) { Settings() }"#,
+    ]
+
+    @Test(arguments: ["tabItem then tag", "tag then tabItem", "Tab(value:)"], EngineKind.allCases)
+    func onlyTheSelectedTabIsBuilt(_ variant: String, _ engine: EngineKind) throws {
+        let r = try run(Self.source(Self.variants[variant]!), engine, name: "tabs-\(variant.filter(\.isLetter))")
+        // Initial render: Root, the TabView's node, and Home (tab 0); Settings is not built.
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.bodies("initial render", "Settings") == 0)
+        #expect(r.bodies("initial render", "TabView") == 1)
+        // tap "Go": tab = 1. Only the TabView read the selection (Root passed `$tab`): it updates,
+        // destroys Home and builds Settings.
+        #expect(r.bodies("tap \"Go\"", "Root") == 0)
+        #expect(r.bodies("tap \"Go\"", "TabView") == 1)
+        #expect(r.metrics("tap \"Go\"", "Settings").created == 1)
+        #expect(r.metrics("tap \"Go\"", "Home").destroyed == 1)
+        #expect(r.total("tap \"Go\"").bodyEvaluations == 2)
+    }
+
+    @Test(arguments: EngineKind.allCases)
+    func withoutASelectionTheFirstTabIsShown(_ engine: EngineKind) throws {
+        let r = try run(Self.source(#"Home().tabItem { Text("Home") }; Settings().tabItem { Text("Settings") }"#, selection: false),
+                        engine, name: "tabs-untagged")
+        #expect(r.bodies("initial render", "Home") == 1)
+        #expect(r.bodies("initial render", "Settings") == 0)
+        // `tab` is read by nobody: the tap changes nothing on screen.
+        #expect(r.total("tap \"Go\"").bodyEvaluations == 0)
+    }
+}
