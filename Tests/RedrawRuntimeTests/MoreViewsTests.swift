@@ -87,4 +87,39 @@ import Testing
         #expect(r.bodies("rename", "Counter") == (engine == .push ? 1 : 0))
         #expect(r.bodies("rename", "Badge") == (engine == .push ? 1 : 0))
     }
+
+    static let menuSource = """
+    @Observable class Model { var sort = "date"; var tint = Color.blue }
+    struct Screen: View {
+        @Bindable var model: Model
+        var body: some View {
+            VStack {
+                Menu("Sort") {
+                    Button("By name") { model.sort = "name" }
+                    Button("By date") { model.sort = "date" }
+                }
+                ColorPicker("Tint", selection: $model.tint)
+                EditButton()
+                Order(model: model)
+            }
+        }
+    }
+    struct Order: View { var model: Model; var body: some View { Text(model.sort) } }
+    let model = Model()
+    Redraw.root { Screen(model: model) }
+    Redraw.tap("By name")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aMenuItemIsTappedAndAColorPickerIsAControl(_ engine: EngineKind) throws {
+        let r = try run(Self.menuSource, engine, name: "menu")
+        // Initial render: Screen, the ColorPicker's control node, Order.
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.bodies("initial render", "ColorPicker") == 1)
+        // tap "By name": sort changes; Order read it. Pull: only Order. Push: every holder of the
+        // model — Screen (whose body re-runs the ColorPicker's update too, its binding a new value)
+        // and Order.
+        #expect(r.bodies("tap \"By name\"", "Order") == 1)
+        #expect(r.bodies("tap \"By name\"", "Screen") == (engine == .push ? 1 : 0))
+    }
 }

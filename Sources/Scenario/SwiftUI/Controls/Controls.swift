@@ -242,3 +242,27 @@ private func convert<V>(_ value: Double) -> V? {
     if let floating = V.self as? any BinaryFloatingPoint.Type { return floating.init(value) as? V }
     return nil
 }
+
+/// A control that holds a colour binding; picking a colour is not a UI action (no colour has words).
+public struct ColorPicker<Label: View>: _PrimitiveView {
+    let binding: Binding<Color>
+    let label: Label
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        binding = selection
+        self.label = label()
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        _ = control("ColorPicker", view.binding, label: view.label, into: &builder)
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+/// The system's Edit button: it toggles a list's editing mode, which Redraw does not model; a leaf.
+public struct EditButton: _LeafView {
+    public init() {}
+}
