@@ -122,4 +122,38 @@ import Testing
         #expect(r.bodies("tap \"By name\"", "Order") == 1)
         #expect(r.bodies("tap \"By name\"", "Screen") == (engine == .push ? 1 : 0))
     }
+
+    static let tableSource = """
+    struct Person: Identifiable { let id: Int; var name: String; var age: Int }
+    @Observable class Directory { var people = (0..<100).map { Person(id: $0, name: "P\\($0)", age: 20 + $0 % 50) } }
+    struct Screen: View {
+        var directory: Directory
+        var body: some View {
+            Table(directory.people) {
+                TableColumn("Name", value: \\.name)
+                TableColumn("Age") { person in AgeCell(age: person.age) }
+            }
+        }
+    }
+    struct AgeCell: View { let age: Int; var body: some View { Text("\\(age)") } }
+    let directory = Directory()
+    Redraw.root { Screen(directory: directory) }
+    Redraw.step("age one") { directory.people[3].age += 1 }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aTableIsALazyListOfRowsWithACellPerColumn(_ engine: EngineKind) throws {
+        let r = try run(Self.tableSource, engine, name: "table")
+        // Initial render: Screen, the Table's node, and an AgeCell for each row built: the 17 rows
+        // on screen and 1 prefetched, as a List (LazyContainers.swift).
+        #expect(r.bodies("initial render", "AgeCell") == 18)
+        #expect(r.total("initial render").bodyEvaluations == 20)
+        // age one: `people` is written in place; Screen read it (pull: through the table's data;
+        // push: it holds the directory) and re-runs, the Table updates and re-builds its 18 rows'
+        // cells, and only row 3's AgeCell has a new input.
+        #expect(r.bodies("age one", "Screen") == 1)
+        #expect(r.bodies("age one", "Table") == 1)
+        #expect(r.bodies("age one", "AgeCell") == 1)
+        #expect(r.metrics("age one", "AgeCell").skipped == 17)
+    }
 }
