@@ -156,4 +156,29 @@ import Testing
         #expect(r.bodies("age one", "AgeCell") == 1)
         #expect(r.metrics("age one", "AgeCell").skipped == 17)
     }
+
+    @Test(arguments: EngineKind.allCases)
+    func aSplitViewBuildsEveryColumn(_ engine: EngineKind) throws {
+        let source = """
+        @Observable class Model { var selected = "a" }
+        struct Screen: View {
+            var model: Model
+            var body: some View {
+                NavigationSplitView { Sidebar(model: model) } detail: { Detail(model: model) }
+            }
+        }
+        struct Sidebar: View { var model: Model; var body: some View { Button("b") { model.selected = "b" } } }
+        struct Detail: View { var model: Model; var body: some View { Text(model.selected) } }
+        let model = Model()
+        Redraw.root { Screen(model: model) }
+        Redraw.tap("b")
+        """
+        let r = try run(source, engine, name: "split-view")
+        // Both columns are built: Screen, Sidebar, Detail.
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        // Tapping the sidebar's button re-runs the detail that reads `selected` (pull), and under
+        // push every holder of the model: Screen, Sidebar and Detail.
+        #expect(r.bodies("tap \"b\"", "Detail") == 1)
+        #expect(r.total("tap \"b\"").bodyEvaluations == (engine == .push ? 3 : 1))
+    }
 }

@@ -104,3 +104,27 @@ extension Section {
         self.init(content: content, header: { header }, footer: { footer })
     }
 }
+
+/// Its columns are all built (a split view shows them side by side; on a phone it collapses into a
+/// stack, which is layout, not modelled).
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _PrimitiveView {
+    let sidebar: Sidebar
+    let content: Content
+    let detail: Detail
+
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = content(); self.detail = detail()
+    }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.eagerly { $0.expand(view.sidebar) } }
+        builder.withComponent(.index(1)) { $0.eagerly { $0.expand(view.content) } }
+        builder.withComponent(.index(2)) { $0.eagerly { $0.expand(view.detail) } }
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+}
