@@ -131,7 +131,7 @@ private extension Cause {
     var isWrite: Bool {
         switch self {
         case .write, .state, .objectWillChange: return true
-        case .parent, .creation, .scroll, .navigation: return false
+        case .parent, .creation, .scroll, .navigation, .timeline: return false
         }
     }
 
@@ -139,7 +139,7 @@ private extension Cause {
     var isPropertyWrite: Bool {
         switch self {
         case .write, .state: return true
-        case .objectWillChange, .parent, .creation, .scroll, .navigation: return false
+        case .objectWillChange, .parent, .creation, .scroll, .navigation, .timeline: return false
         }
     }
 

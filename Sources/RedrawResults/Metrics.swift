@@ -53,6 +53,8 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     case scroll
     /// A `NavigationLink` pushed its destination, or it was popped.
     case navigation
+    /// A `TimelineView`'s schedule reached its next date.
+    case timeline
 
     /// The (type, property) a write or `@State` cause names.
     public var written: (type: String, property: String)? {
@@ -71,6 +73,7 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
         case .objectWillChange: return "objectWillChange.send()"
         case .scroll: return "scrolled"
         case .navigation: return "navigated"
+        case .timeline: return "timeline ticked"
         }
     }
 }

@@ -15,8 +15,9 @@
 //   written and reported at `x`), and of the class whose code sends.
 // - The wall clock is the scenario's virtual one: `Date()` and `Date.now` →
 //   `RedrawClock.VirtualClock.shared.date`, `Date(timeIntervalSinceNow: t)` → that
-//   date `.addingTimeInterval(t)` (an implicit `.now` typed as `Date` cannot be told
-//   from the syntax and stays the real clock's).
+//   date `.addingTimeInterval(t)`; an implicit `.now` where SwiftUI takes a `Date`
+//   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too — elsewhere its type
+//   cannot be told from the syntax and it stays the real clock's.
 // - `#Preview { … }`, `@main`, `@Previewable` and `import SwiftData` are removed.
 
 import RedrawResults
@@ -130,7 +131,24 @@ private final class CallRewriter: SyntaxVisitor {
             edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
             return .skipChildren
         }
+        if node.declName.baseName.text == "now", node.base == nil, Self.isDateArgument(node) {
+            edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+            return .skipChildren
+        }
         return .visitChildren
+    }
+
+    /// An implicit `.now` where SwiftUI's API takes a `Date`: `.periodic(from: .now, by: 1)` (a
+    /// `TimelineView`'s schedule) and `Text(.now, style: .time)`. Elsewhere its type cannot be told
+    /// from the syntax, and it stays the real clock's.
+    static func isDateArgument(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if callee == "periodic", argument.label?.text == "from" { return true }
+        if callee == "Text", argument.label == nil, call.arguments.contains(where: { $0.label?.text == "style" }) { return true }
+        return false
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -30,6 +30,8 @@ public enum ChangeLog {
             return "\(e.heldAs.map { "\($0)." } ?? "")objectWillChange.send() called"
         case .scroll:
             return "rows scrolled into or out of view"
+        case .timeline:
+            return "the timeline's date changed"
         case .navigation:
             return "navigation changed"
         }

@@ -115,7 +115,7 @@ public enum Explanation {
             if inputs.contains(where: { $0.hasSuffix("(never equal)") }) {
                 row("", "(a closure, or a value that is not Equatable, never compares equal)")
             }
-        case .write, .state, .objectWillChange, .scroll, .navigation:
+        case .write, .state, .objectWillChange, .scroll, .navigation, .timeline:
             if let id = e.write, let write = frame.writes.first(where: { $0.id == id }) {
                 let change = write.changed ? "\(write.old) → \(write.new)" : "\(write.new), unchanged (notified all the same)"
                 let views = write.invalidated.count
@@ -133,7 +133,8 @@ public enum Explanation {
                 let through = e.heldAs.map { " (through `\($0)`)" } ?? ""
                 row("notification", "the Observation tracking of its last body, which read this property\(through)")
             case .runtime?:
-                row("notification", e.cause == .scroll ? "the list's viewport moved" : "a link pushed or popped its destination")
+                row("notification", e.cause == .scroll ? "the list's viewport moved"
+                    : e.cause == .timeline ? "its schedule reached its next date on the virtual clock" : "a link pushed or popped its destination")
             case nil:
                 break
             }

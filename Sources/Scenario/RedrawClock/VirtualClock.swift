@@ -106,6 +106,11 @@ public final class VirtualClock {
 
     // MARK: Scheduling (used by the executors and the shadows)
 
+    /// Runs `run` once, `seconds` of virtual time from now (a `TimelineView`'s next date).
+    public func after(seconds: Double, _ description: String, _ run: @escaping () -> Void) {
+        schedule(at: nanoseconds &+ Int64(max(seconds, 0) * 1e9), description, run)
+    }
+
     /// Schedules `run` at `due` (nanoseconds of virtual time); returns the entry (to cancel it).
     @discardableResult
     func schedule(at due: Int64, _ description: String, _ run: @escaping () -> Void) -> WorkQueue.Entry {

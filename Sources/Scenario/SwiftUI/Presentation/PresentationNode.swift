@@ -28,6 +28,8 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     var presenter: P
     /// A `NavigationLink`'s own state: its destination was pushed (`Redraw.tap`) and not popped.
     var pushed = false
+    /// A `TimelineView`'s own state: its next tick is on the virtual clock.
+    var tickPending = false
     private var wasPresented = false
 
     init(graph: ViewGraph, presenter: P, parent: Node, key: ChildKey, environment: EnvironmentValues) {
