@@ -181,4 +181,50 @@ import Testing
         #expect(r.bodies("tap \"b\"", "Detail") == 1)
         #expect(r.total("tap \"b\"").bodyEvaluations == (engine == .push ? 3 : 1))
     }
+
+    static let alertSource = """
+    @Observable class Model { var deleted = 0 }
+    struct Screen: View {
+        var model: Model
+        @State private var asking = false
+        var body: some View {
+            VStack {
+                Text("\\(model.deleted)").font(.title).scaleEffect(1.2).rotationEffect(.degrees(5)).offset(x: 1)
+                    .clipShape(Capsule()).border(Color.red).lineSpacing(2).aspectRatio(contentMode: .fit)
+                    .navigationBarTitleDisplayMode(.inline).listRowSeparator(.hidden).presentationDetents([.medium])
+                Button("Remove") { asking = true }
+                Text("row").contextMenu { Button("Copy") { model.deleted += 10 } }
+            }
+            .alert("Delete it?", isPresented: $asking) {
+                Button("Delete", role: .destructive) { model.deleted += 1 }
+                Button("Cancel", role: .cancel) {}
+            } message: { Warning() }
+        }
+    }
+    struct Warning: View { var body: some View { Text("This cannot be undone") } }
+    let model = Model()
+    Redraw.root { Screen(model: model) }
+    Redraw.tap("Remove")
+    Redraw.tap("Delete")
+    Redraw.tap("Copy")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func anAlertIsPresentedByItsBindingAndEndsWithItsButtons(_ engine: EngineKind) throws {
+        let r = try run(Self.alertSource, engine, name: "alert")
+        // Initial render: Screen and the alert's node; its message is not built while it is hidden.
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        #expect(r.bodies("initial render", "Warning") == 0)
+        // tap "Remove": `asking` is read by the alert's node alone, which builds its message.
+        #expect(r.bodies("tap \"Remove\"", "Screen") == 0)
+        #expect(r.bodies("tap \"Remove\"", "alert") == 1)
+        #expect(r.metrics("tap \"Remove\"", "Warning").created == 1)
+        // tap "Delete" (the alert's button): its action writes `deleted` (Screen read it) and the
+        // alert ends, destroying the message; Screen's update reaches the alert's node once.
+        #expect(r.bodies("tap \"Delete\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Delete\"", "alert") == 1)
+        #expect(r.metrics("tap \"Delete\"", "Warning").destroyed == 1)
+        // tap "Copy" (a context-menu item): Screen re-runs for `deleted`, and its alert node with it.
+        #expect(r.total("tap \"Copy\"").bodyEvaluations == 2)
+    }
 }

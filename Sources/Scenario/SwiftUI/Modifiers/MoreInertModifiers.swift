@@ -1,0 +1,121 @@
+// MoreInertModifiers: layout, effects, navigation-bar, list-row and text-input
+// modifiers that real apps use and that decide nothing about which bodies run
+// — each returns its view unchanged in identity (an `_Inert` wrapper), with
+// the value types its arguments need.
+
+import Foundation
+
+public enum ContentMode: Sendable { case fit, fill }
+public enum ControlSize: Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
+public enum ColorScheme: Sendable, CaseIterable, Hashable { case light, dark }
+public enum Prominence: Sendable { case standard, increased }
+public enum TextInputAutocapitalization: Sendable { case never, words, sentences, characters }
+public enum SubmitLabel: Sendable { case done, go, send, join, route, search, `return`, next, `continue` }
+public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
+public enum TruncationMode: Sendable { case head, middle, tail }
+
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1), privacy = RedactionReasons(rawValue: 2)
+}
+
+public struct PresentationDetent: Hashable, Sendable {
+    let id: String
+    public static let medium = PresentationDetent(id: "medium"), large = PresentationDetent(id: "large")
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(id: "height \(height)") }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(id: "fraction \(fraction)") }
+}
+
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+
+public struct ToolbarPlacement: Sendable {
+    public static let navigationBar = ToolbarPlacement(), tabBar = ToolbarPlacement(), bottomBar = ToolbarPlacement()
+    public static let automatic = ToolbarPlacement()
+}
+
+public protocol FormStyle {}
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { GroupedFormStyle() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { ColumnsFormStyle() } }
+
+extension Image {
+    public enum Scale: Sendable { case small, medium, large }
+}
+
+extension View {
+    // Layout and effects.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode = .fit) -> some View { _Inert(self) }
+    public func scaledToFit() -> some View { _Inert(self) }
+    public func scaledToFill() -> some View { _Inert(self) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { _Inert(self) }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { _Inert(self) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _Inert(self) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _Inert(self) }
+    public func offset(_ offset: CGSize) -> some View { _Inert(self) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _Inert(self) }
+    public func clipped(antialiased: Bool = false) -> some View { _Inert(self) }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _Inert(self) }
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { _Inert(self) }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _Inert(self) }
+    public func hidden() -> some View { _Inert(self) }
+    public func zIndex(_ value: Double) -> some View { _Inert(self) }
+    public func fixedSize() -> some View { _Inert(self) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _Inert(self) }
+    public func layoutPriority(_ value: Double) -> some View { _Inert(self) }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _Inert(self) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { _Inert(self) }
+    public func saturation(_ amount: Double) -> some View { _Inert(self) }
+    public func grayscale(_ amount: Double) -> some View { _Inert(self) }
+    public func brightness(_ amount: Double) -> some View { _Inert(self) }
+    public func contrast(_ amount: Double) -> some View { _Inert(self) }
+    public func redacted(reason: RedactionReasons) -> some View { _Inert(self) }
+    public func controlSize(_ size: ControlSize) -> some View { _Inert(self) }
+    public func imageScale(_ scale: Image.Scale) -> some View { _Inert(self) }
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { _Inert(self) }
+    public func accentColor(_ color: Color?) -> some View { _Inert(self) }
+    // Text and input.
+    public func lineSpacing(_ spacing: CGFloat) -> some View { _Inert(self) }
+    public func truncationMode(_ mode: TruncationMode) -> some View { _Inert(self) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { _Inert(self) }
+    public func labelsHidden() -> some View { _Inert(self) }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { _Inert(self) }
+    public func submitLabel(_ label: SubmitLabel) -> some View { _Inert(self) }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { _Inert(self) }
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { _Inert(self) }
+    // Navigation bars, lists and presentations.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { _Inert(self) }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _Inert(self) }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { _Inert(self) }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { _Inert(self) }
+    public func headerProminence(_ prominence: Prominence) -> some View { _Inert(self) }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { _Inert(self) }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _Inert(self) }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _Inert(self) }
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { _Inert(self) }
+    /// A long press is not a UI action of Redraw's (`Redraw.tap` is a tap): its action never runs.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void) -> some View { _Inert(self) }
+}
+
+extension VerticalEdge {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}

@@ -1,0 +1,76 @@
+// Alerts and confirmation dialogs: presented while their binding says so, as
+// a sheet is (Sheets.swift) — the binding is read by the presentation's own
+// node, the actions and message are built only while it is shown, and a
+// button of theirs that the workload taps ends it, as SwiftUI dismisses an
+// alert after any of its buttons' actions.
+
+extension View {
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                  @ViewBuilder actions: () -> A) -> some View {
+        let actions = actions()
+        return _Presenting(content: self, presenter: _SheetPresenter(name: "alert", isPresented: isPresented, onDismiss: nil) {
+            _DismissingButtons(content: VStack { Text(title); actions }, isPresented: isPresented)
+        })
+    }
+
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                           @ViewBuilder message: () -> M) -> some View {
+        let actions = actions(), message = message()
+        return _Presenting(content: self, presenter: _SheetPresenter(name: "alert", isPresented: isPresented, onDismiss: nil) {
+            _DismissingButtons(content: VStack { Text(title); message; actions }, isPresented: isPresented)
+        })
+    }
+
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                               titleVisibility: Visibility = .automatic,
+                                                               @ViewBuilder actions: () -> A) -> some View {
+        let actions = actions()
+        return _Presenting(content: self, presenter: _SheetPresenter(name: "confirmationDialog", isPresented: isPresented, onDismiss: nil) {
+            _DismissingButtons(content: VStack { Text(title); actions }, isPresented: isPresented)
+        })
+    }
+
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                        titleVisibility: Visibility = .automatic,
+                                                                        @ViewBuilder actions: () -> A,
+                                                                        @ViewBuilder message: () -> M) -> some View {
+        let actions = actions(), message = message()
+        return _Presenting(content: self, presenter: _SheetPresenter(name: "confirmationDialog", isPresented: isPresented, onDismiss: nil) {
+            _DismissingButtons(content: VStack { Text(title); message; actions }, isPresented: isPresented)
+        })
+    }
+
+    /// Its items are built with the view, as if the menu were open (README, Known limits), so
+    /// `Redraw.tap` reaches them.
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
+        _Decorated(content: self, decoration: menuItems())
+    }
+}
+
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+
+/// The content of an alert: every button tapped in it also ends the presentation.
+struct _DismissingButtons<Content: View>: _PrimitiveView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        let first = builder.targets.count
+        builder.expand(view.content)
+        let binding = view.isPresented
+        builder.afterTaps(from: first) { binding.wrappedValue = false }
+    }
+}
+
+extension _ChildBuilder {
+    /// The tap targets collected since `first` also run `then` after their own action.
+    mutating func afterTaps(from first: Int, then: @escaping () -> Void) {
+        for index in first..<targets.count where targets[index].kind == .tap {
+            let target = targets[index]
+            guard case .run(let action) = target.perform else { continue }
+            var wrapped = _ActionTarget(kind: target.kind, control: target.control, labels: target.labels, path: target.path,
+                                        perform: .run { action(); then() })
+            wrapped.isDestructive = target.isDestructive
+            targets[index] = wrapped
+        }
+    }
+}
