@@ -227,4 +227,35 @@ import Testing
         // tap "Copy" (a context-menu item): Screen re-runs for `deleted`, and its alert node with it.
         #expect(r.total("tap \"Copy\"").bodyEvaluations == 2)
     }
+
+    @Test(arguments: EngineKind.allCases)
+    func searchableIsATextFieldTheWorkloadTypesInto(_ engine: EngineKind) throws {
+        let source = """
+        struct Screen: View {
+            @State private var query = ""
+            let names = ["milk", "eggs", "bread"]
+            var body: some View {
+                NavigationStack {
+                    VStack { ForEach(names.filter { query.isEmpty || $0.contains(query) }, id: \\.self) { Row(name: $0) } }
+                        .searchable(text: $query)
+                }
+            }
+        }
+        struct Row: View { let name: String; var body: some View { Text(name) } }
+        Redraw.root { Screen() }
+        Redraw.type("Search", "mi")
+        """
+        let r = try run(source, engine, name: "searchable")
+        // Initial render: Screen, three rows, and the search field's control node.
+        #expect(r.total("initial render").bodyEvaluations == 5)
+        #expect(r.bodies("initial render", "searchable") == 1)
+        // Typing "mi", a character a frame: each frame Screen (it read `query`) and the field re-run;
+        // "m" keeps milk (skipped) and drops eggs and bread, "mi" keeps milk.
+        let step = "type \"mi\" into \"Search\""
+        #expect(r.step(step).frames == 2)
+        #expect(r.bodies(step, "Screen") == 2)
+        #expect(r.bodies(step, "searchable") == 2)
+        #expect(r.metrics(step, "Row").destroyed == 2)
+        #expect(r.bodies(step, "Row") == 0)
+    }
 }

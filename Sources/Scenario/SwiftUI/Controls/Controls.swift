@@ -266,3 +266,31 @@ extension ColorPicker where Label == Text {
 public struct EditButton: _LeafView {
     public init() {}
 }
+
+/// `.searchable(text:prompt:)`: the search field a navigation bar shows, a text control of its
+/// own beside the view (`Redraw.type("Search", "milk")` types into it; "Search" is its prompt
+/// when it has none, as the system shows it).
+public struct _Searchable<Content: View>: _PrimitiveView {
+    let content: Content
+    let text: Binding<String>
+    let prompt: Text?
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.content) }
+        builder.withComponent(.index(1)) {
+            let words = control("searchable", view.text, label: EmptyView(), into: &$0)
+            textTarget("searchable", view.text, words: words, prompt: view.prompt ?? Text("Search"), into: &$0)
+        }
+    }
+}
+
+extension View {
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
+        _Searchable(content: self, text: text, prompt: prompt)
+    }
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
+        _Searchable(content: self, text: text, prompt: Text(prompt))
+    }
+    /// Pull to refresh is not a UI action of Redraw's: its action never runs (call the model's own
+    /// refresh from a step instead).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _Inert(self) }
+}
