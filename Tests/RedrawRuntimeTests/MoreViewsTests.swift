@@ -258,4 +258,38 @@ import Testing
         #expect(r.metrics(step, "Row").destroyed == 2)
         #expect(r.bodies(step, "Row") == 0)
     }
+
+    @Test(arguments: EngineKind.allCases)
+    func appStorageIsSharedByKeyAndTrackedAsState(_ engine: EngineKind) throws {
+        let source = """
+        struct Screen: View {
+            var body: some View { VStack { Settings(); Banner(); Other() } }
+        }
+        struct Settings: View {
+            @AppStorage("dark") private var dark = false
+            var body: some View { Toggle("Dark mode", isOn: $dark) }
+        }
+        struct Banner: View {
+            @AppStorage("dark") private var dark = false
+            var body: some View { Text(dark ? "dark" : "light") }
+        }
+        struct Other: View {
+            @AppStorage("name") private var name = "anonymous"
+            var body: some View { Text(name) }
+        }
+        Redraw.root { Screen() }
+        Redraw.toggle("Dark mode")
+        """
+        let r = try run(source, engine, name: "app-storage")
+        // Initial render: Screen, Settings, its Toggle's node, Banner, Other.
+        #expect(r.total("initial render").bodyEvaluations == 5)
+        // The toggle writes "dark": the Toggle (it read the value through its binding) and Banner
+        // (its body read the same key) re-run; Settings' body did not read it; Other reads another key.
+        let step = "toggle \"Dark mode\""
+        #expect(r.bodies(step, "Toggle") == 1)
+        #expect(r.bodies(step, "Banner") == 1)
+        #expect(r.bodies(step, "Settings") == 0)
+        #expect(r.bodies(step, "Other") == 0)
+        #expect(r.step(step).counts.causes[.state("AppStorage", "dark")]?["Banner"] == 1)
+    }
 }

@@ -47,6 +47,8 @@ public final class ViewGraph {
     public var journal: JournalRecorder?
     /// The rows a lazy container shows at once.
     public let viewport: Viewport
+    /// `@AppStorage` keys of this run (AppStorage.swift).
+    var appStorageBoxes: [String: AppStorageBox] = [:]
 
     public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording
