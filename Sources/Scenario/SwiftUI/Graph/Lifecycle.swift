@@ -14,6 +14,7 @@
 // - Order: the order in which the pass reached them (parents before their
 //   children, siblings in order). SwiftUI does not document one.
 
+import Combine
 import RedrawClock
 import RedrawHooks
 
@@ -24,6 +25,9 @@ public enum LifecycleCallback {
     case task(id: LifecycleValue?, () async -> Void)
     /// `perform(old, new)`.
     case change(LifecycleValue, initial: Bool, (Any, Any) -> Void)
+    /// `.onReceive`: subscribed when the view appears, cancelled when it disappears; each value
+    /// goes to the `perform` of the view's latest body.
+    case receive(subscribe: (@escaping (Any) -> Void) -> AnyCancellable, perform: (Any) -> Void)
 }
 
 /// A value given to `.onChange(of:)` or `.task(id:)`, compared by its type's `==`.
@@ -116,6 +120,16 @@ extension ViewGraph {
             })
         case .change(let value, let initial, let perform):
             if initial { lifecycleQueue.append(LifecycleCall("onChange (initial)", of: node) { perform(value.value, value.value) }) }
+        case .receive(let subscribe, _):
+            let key = entry.key
+            lifecycleQueue.append(LifecycleCall("onReceive subscribe", of: node) {
+                guard node.isAlive, node.receivers[key] == nil else { return }
+                node.receivers[key] = subscribe { [weak node] value in
+                    guard let node, node.isAlive, let latest = node.lifecycle.first(where: { $0.key == key }),
+                          case .receive(_, let perform) = latest.callback else { return }
+                    perform(value)
+                }
+            })
         case .disappear:
             break
         }
@@ -131,6 +145,9 @@ extension ViewGraph {
                 guard let handle = node.tasks.removeValue(forKey: key) else { return }
                 VirtualClock.shared.cancel(handle)
             })
+        case .receive:
+            // Cancelled at once: a value sent after the view went must not reach it.
+            node.receivers.removeValue(forKey: entry.key)?.cancel()
         case .appear, .change:
             break
         }

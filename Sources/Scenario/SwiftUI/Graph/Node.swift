@@ -43,6 +43,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     /// The lifecycle callbacks of its latest body, and the `.task`s they started.
     var lifecycle: [LifecycleEntry] = []
     var tasks: [LifecycleKey: TaskHandle] = [:]
+    /// `.onReceive` subscriptions of its latest body, by the modifier's place.
+    var receivers: [LifecycleKey: AnyCancellable] = [:]
 
     /// Push: the publishers this node hears, with their slots.
     var subscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []

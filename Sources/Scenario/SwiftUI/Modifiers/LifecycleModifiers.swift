@@ -5,6 +5,8 @@
 // when the value it was given changed between two evaluations of that body
 // (see Graph/Lifecycle.swift). The value arguments are reads of that body.
 
+import Combine
+
 public struct _Lifecycle<Content: View>: _PrimitiveView {
     let content: Content
     let callback: LifecycleCallback
@@ -36,6 +38,13 @@ extension View {
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping () async -> Void) -> some View {
         _Lifecycle(content: self, callback: .task(id: LifecycleValue(value), action))
+    }
+
+    /// Hears `publisher` while the view is on screen (a `Timer.publish` ticks on the virtual clock).
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        _Lifecycle(content: self, callback: .receive(subscribe: { deliver in publisher.sink { deliver($0) } },
+                                                     perform: { action($0 as! P.Output) }))
     }
 
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
