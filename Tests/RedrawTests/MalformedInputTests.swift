@@ -157,7 +157,7 @@ let swiftcErrors: [CompileErrorCase] = [
     // Push as written passes; the pull form's `@Observable` class has no `objectWillChange`.
     CompileErrorCase("17-object-will-change-sink", "17:21: error: value of type 'SearchModel' has no member 'objectWillChange'",
                      form: pullMigrated),
-    CompileErrorCase("18-app-storage", "14:6: error: unknown attribute 'AppStorage'", form: pullAsWritten),
+    CompileErrorCase("18-scene-storage", "14:6: error: unknown attribute 'SceneStorage'", form: pullAsWritten),
     CompileErrorCase("19-environment-key-path",
                      "14:6: error: generic parameter 'Value' could not be inferred",
                      "14:18: error: cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Value.Type'",

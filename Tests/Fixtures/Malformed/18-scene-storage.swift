@@ -1,4 +1,4 @@
-// `@AppStorage`, which Redraw's SwiftUI does not provide.
+// `@SceneStorage`, which Redraw's SwiftUI does not provide.
 import SwiftUI
 import Observation
 
@@ -11,7 +11,7 @@ class Counter {
 
 struct CounterView: View {
     var counter: Counter
-    @AppStorage("username") var username = "anonymous"
+    @SceneStorage("username") var username = "anonymous"
     var body: some View {
         Text("\(username): \(counter.value)")
     }
