@@ -128,12 +128,18 @@ struct RecordingFailures: Error, CustomStringConvertible {
     var description: String { "\(count) scenario\(count == 1 ? "" : "s") failed while running; their reports were not written" }
 }
 
-/// Reads a scenario file as UTF-8, or says where it is not.
-enum ScenarioFileReader {
+/// Reads a scenario file as UTF-8, or says where it is not. Public for `redraw-fuzz`, which
+/// checks the bytes it makes exactly as `redraw` checks a file.
+public enum ScenarioFileReader {
     static func read(_ path: String) throws -> ScenarioFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("cannot read \(path)")
         }
+        return try decode(data, path: path)
+    }
+
+    /// The file's text, or a UsageError `path:line:column: …` at the first byte that is not UTF-8.
+    public static func decode(_ data: Data, path: String) throws -> ScenarioFile {
         guard let text = String(validatingUTF8Data: data) else {
             let (line, column) = firstInvalidUTF8(data)
             throw UsageError("\(path):\(line):\(column): the file is not valid UTF-8 here; save it as UTF-8")
@@ -141,7 +147,7 @@ enum ScenarioFileReader {
         return ScenarioFile(path: path, text: text)
     }
 
-    static func firstInvalidUTF8(_ data: Data) -> (Int, Int) {
+    public static func firstInvalidUTF8(_ data: Data) -> (Int, Int) {
         let bytes = [UInt8](data)
         var line = 1, column = 1, i = 0
         while i < bytes.count {
