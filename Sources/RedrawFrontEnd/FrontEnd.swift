@@ -7,6 +7,7 @@
 //   for both engines and with or without instrumentation; the source defines
 //   `@MainActor func __redrawScenarioMain()`, which runs the workload from
 //   fresh state each time it is called (see `requiresFreshProcessPerRun`).
+// - Both run on a thread with a large stack (LargeStack), whatever the caller's.
 
 @_exported import RedrawResults
 
@@ -15,13 +16,16 @@ public enum FrontEnd {
     public static let scenarioMainFunction = CompiledSourceWriter.mainFunction
 
     public static func analyze(_ file: ScenarioFile) -> ScenarioAnalysis {
-        AnalyzedScenario(file).analysis
+        LargeStack.run { AnalyzedScenario(file).analysis }
     }
 
     /// The Swift source the driver compiles for `engine`. Throws the first FrontEndDiagnostic if analysis has errors.
     public static func compiledSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> String {
-        let scenario = AnalyzedScenario(file)
-        if let first = scenario.analysis.diagnostics.first { throw first }
-        return CompiledSourceWriter.source(of: scenario, for: engine, instrumented: instrumented)
+        let made: Result<String, FrontEndDiagnostic> = LargeStack.run {
+            let scenario = AnalyzedScenario(file)
+            if let first = scenario.analysis.diagnostics.first { return .failure(first) }
+            return .success(CompiledSourceWriter.source(of: scenario, for: engine, instrumented: instrumented))
+        }
+        return try made.get()
     }
 }

@@ -24,6 +24,8 @@ final class BatchRunner: @unchecked Sendable {
     private let started = Clock.now()
     private let total: Int
     private let progress: Bool
+    /// Time in the probe per mutator, for the terminal only: timings differ from run to run.
+    private(set) var timings = MutatorTiming()
 
     init(settings: RunSettings, maker: InputMaker, total: Int, progress: Bool) {
         self.settings = settings
@@ -58,6 +60,8 @@ final class BatchRunner: @unchecked Sendable {
 
     private func run(_ range: Range<Int>) throws -> Tally {
         var tally = Tally()
+        var timing = MutatorTiming()
+        defer { lock.lock(); timings.merge(timing); lock.unlock() }
         var next = range.lowerBound
         while next < range.upperBound {
             let child = try WorkerProcess(arguments: ["--worker", String(next), String(range.upperBound)] + settings.workerArguments,
@@ -65,17 +69,18 @@ final class BatchRunner: @unchecked Sendable {
             var pending: Int?
             var hung: (Int, String)?
             while let line = child.nextLine() {
-                let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+                let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
                 guard fields.count >= 2, let index = Int(fields[1]) else { continue }
                 switch fields[0] {
                 case "S":
                     pending = index
-                case "D" where fields.count == 5:
+                case "D" where fields.count == 6:
                     let kind = OutcomeClass(code: String(fields[2])) ?? .unclear
-                    let mutators = Self.mutators(String(fields[3]))
-                    let rest = fields[4].split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                    let mutators = Self.mutators(String(fields[4]))
+                    let rest = fields[5].split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
                     let outcome = Outcome(kind: kind, signature: String(rest[0]), detail: rest.count > 1 ? String(rest[1]) : "")
                     tally.record(index: index, outcome: outcome, mutators: mutators)
+                    timing.record(mutators, micros: Int(fields[3]) ?? 0)
                     pending = nil
                     next = index + 1
                     tick()
@@ -102,6 +107,24 @@ final class BatchRunner: @unchecked Sendable {
             }
         }
         return tally
+    }
+
+    /// Mean time per input by mutator (an input counts under each of its mutators).
+    struct MutatorTiming {
+        var micros: [Mutator: Int] = [:]
+        var inputs: [Mutator: Int] = [:]
+        var total = 0
+
+        mutating func record(_ mutators: [Mutator], micros t: Int) {
+            total += t
+            for m in Set(mutators) { micros[m, default: 0] += t; inputs[m, default: 0] += 1 }
+        }
+
+        mutating func merge(_ other: MutatorTiming) {
+            total += other.total
+            for (m, t) in other.micros { micros[m, default: 0] += t }
+            for (m, n) in other.inputs { inputs[m, default: 0] += n }
+        }
     }
 
     /// What the job threads hand back, written under `lock`.

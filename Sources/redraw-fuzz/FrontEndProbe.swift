@@ -26,8 +26,10 @@ enum FrontEndProbe {
         let file: ScenarioFile
         do {
             file = try ScenarioFileReader.decode(Data(bytes), path: path)
+        } catch let error as InputFileError {
+            return utf8Outcome(error, bytes: bytes, lines: lines)
         } catch {
-            return utf8Outcome(String(describing: error), bytes: bytes, lines: lines)
+            return Outcome(kind: .unclear, signature: "the reader's error has no position", detail: String(describing: error))
         }
         phase(.analyze)
         let analysis = FrontEnd.analyze(file)
@@ -59,17 +61,18 @@ enum FrontEndProbe {
         return .ok
     }
 
-    /// The reader's error must name the line and column of the first byte that is not UTF-8.
-    private static func utf8Outcome(_ message: String, bytes: [UInt8], lines: LineTable) -> Outcome {
-        let parts = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == path, let line = Int(parts[1]), let column = Int(parts[2]) else {
-            return Outcome(kind: .unclear, signature: "UTF-8 error without a position", detail: message)
+    /// The reader's error must name the line and column of the first byte that is not UTF-8,
+    /// compiler style.
+    private static func utf8Outcome(_ error: InputFileError, bytes: [UInt8], lines: LineTable) -> Outcome {
+        let message = error.description
+        guard message.hasPrefix("\(path):\(error.line):\(error.column): error: "), !error.message.isEmpty else {
+            return Outcome(kind: .unclear, signature: "UTF-8 error not in the compiler's form", detail: message)
         }
         guard let offset = StrictUTF8.firstInvalidOffset(bytes) else {
             return Outcome(kind: .unclear, signature: "UTF-8 error on valid UTF-8", detail: message)
         }
         let expected = lines.position(ofOffset: offset)
-        guard (line, column) == (expected.line, expected.column) else {
+        guard (error.line, error.column) == (expected.line, expected.column) else {
             return Outcome(kind: .unclear, signature: "UTF-8 error not at the first invalid byte",
                            detail: "\(message) (the first invalid byte is at \(expected.line):\(expected.column))")
         }

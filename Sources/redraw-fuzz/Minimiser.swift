@@ -24,9 +24,9 @@ final class ServeClient {
         let c = child!
         if c.send(bytes) {
             while let line = c.nextLine() {
-                let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-                if fields.first == "D", fields.count == 5 {
-                    let rest = fields[4].split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+                if fields.first == "D", fields.count == 6 {
+                    let rest = fields[5].split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
                     return Outcome(kind: OutcomeClass(code: String(fields[2])) ?? .unclear, signature: String(rest[0]),
                                    detail: rest.count > 1 ? String(rest[1]) : "")
                 }

@@ -23,8 +23,11 @@ enum Mutator: String, CaseIterable {
     case runaway = "recursion, endless loops, traps"
     case hugeCount = "huge counts"
 
-    /// How often each is chosen, out of the sum. Long flat syntax costs the parser
-    /// milliseconds per input, so it is rarer; it still comes up thousands of times a run.
+    /// How often each is chosen, out of the sum. Long flat syntax costs the front end about a
+    /// second per input (most inputs: milliseconds), so it is chosen apart: once in
+    /// `longFlatOdds` mutations, hundreds of times in a run of a million.
+    static let longFlatOdds = 2_000
+
     var weight: Int {
         switch self {
         case .byteFlip: return 12
@@ -40,7 +43,7 @@ enum Mutator: String, CaseIterable {
         case .truncate: return 3
         case .extremeLiteral: return 6
         case .deepNesting: return 3
-        case .longFlat: return 1
+        case .longFlat: return 0
         case .runaway: return 5
         case .hugeCount: return 3
         }
@@ -49,6 +52,7 @@ enum Mutator: String, CaseIterable {
     static let totalWeight = allCases.reduce(0) { $0 + $1.weight }
 
     static func choose(_ rng: inout SplitMix64) -> Mutator {
+        if rng.below(longFlatOdds) == 0 { return .longFlat }
         var roll = rng.below(totalWeight)
         for m in allCases {
             if roll < m.weight { return m }

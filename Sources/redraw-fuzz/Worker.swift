@@ -3,7 +3,7 @@
 // a crash is attributed to the input that caused it.
 //
 // Protocol, one line each: `S <i>` (starting input i), `D <i> <class>
-// <mutators> <signature>\t<detail>` (done), `H <i> <phase>` (over the time limit; the
+// <µs> <mutators> <signature>\t<detail>` (done, in µs), `H <i> <phase>` (over the time limit; the
 // worker then exits with status 3, since a thread stuck in the front end
 // cannot be stopped). The probe runs on a thread of its own; this process's
 // main thread is the watchdog.
@@ -45,6 +45,7 @@ final class Worker: @unchecked Sendable {
 
     private func probe(_ index: Int, _ bytes: [UInt8], tag: String) {
         Self.write("S \(index)\n")
+        let started = Clock.now()
         let outcome = FrontEndProbe.run(bytes) { phase in
             self.lock.lock()
             self.current = (index, phase, self.current?.index == index ? self.current!.started : Clock.now())
@@ -53,7 +54,8 @@ final class Worker: @unchecked Sendable {
         lock.lock()
         current = nil
         let detail = outcome.detail.replacingOccurrences(of: "\n", with: "⏎").replacingOccurrences(of: "\t", with: " ")
-        Self.write("D \(index) \(outcome.kind.code) \(tag.isEmpty ? "-" : tag) \(outcome.signature)\t\(detail)\n")
+        let micros = (Clock.now() - started) / 1_000
+        Self.write("D \(index) \(outcome.kind.code) \(micros) \(tag.isEmpty ? "-" : tag) \(outcome.signature)\t\(detail)\n")
         lock.unlock()
     }
 

@@ -31,7 +31,7 @@ final class WorkerProcess {
         process.standardOutput = out
         output = out.fileHandleForReading
         stderrPath = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-fuzz-\(UUID().uuidString).err").path
-        FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: stderrPath)
         if takesInput {
             let pipe = Pipe()

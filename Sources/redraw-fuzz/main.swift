@@ -36,6 +36,12 @@ func main() throws -> Int32 {
     print(String(format: "redraw-fuzz: %d inputs in %.1f s (%.0f inputs/s, %d jobs)", tally.tried, seconds,
                  Double(tally.tried) / seconds, options.jobs))
     for kind in OutcomeClass.allCases { print("  \(kind.rawValue): \(tally.count(kind))") }
+    let timing = runner.timings
+    print(String(format: "  time in the probe: %.1f s; mean per input by mutator:", Double(timing.total) / 1e6))
+    for m in Mutator.allCases where (timing.inputs[m] ?? 0) > 0 {
+        print(String(format: "    %-40@ %8.2f ms  (%d inputs)", m.rawValue as NSString,
+                     Double(timing.micros[m]!) / 1e3 / Double(timing.inputs[m]!), timing.inputs[m]!))
+    }
 
     // Every crash and hang is minimised; unclear errors up to --minimise-max.
     let client = ServeClient(settings: settings)
