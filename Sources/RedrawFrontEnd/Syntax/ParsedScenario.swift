@@ -37,8 +37,9 @@ struct ParsedScenario {
         self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
         if let (depth, at) = SourceGuards.deepErrors(tree), let token = tree.token(at: at) ?? tree.lastToken(viewMode: .sourceAccurate) {
             self.refusal = error(
-                "syntax error here, in code nested \(depth) levels deep: past \(SourceGuards.maximumDepthWithErrors) levels "
-                    + "Redraw does not describe syntax errors (it would take minutes); shorten the chain or the nesting around it",
+                "syntax error here; the file also nests syntax \(depth) levels deep (a long chain of calls or `else if`s), "
+                    + "and past \(SourceGuards.maximumDepthWithErrors) levels Redraw does not describe syntax errors, which would "
+                    + "take minutes: fix this one, or shorten the chain",
                 at: token, position: at)
             return
         }
