@@ -38,7 +38,9 @@ private struct FuzzNotBuilt: Error, CustomStringConvertible {
 
 @Suite(.serialized) struct FuzzSmokeTests {
     @Test func fixedSeedRunFindsNoCrashHangOrUnclearError() throws {
-        let r = try fuzz(["--inputs", "2000", "--seed", "13", "--minimise-budget", "20"])
+        // A debug build, beside the other suites' compiles: 60 s per input, so that only a real hang
+        // (SwiftParser's exponential nesting: minutes) counts, not a slow long input on a busy machine.
+        let r = try fuzz(["--inputs", "2000", "--seed", "13", "--time-limit", "60", "--minimise-budget", "20"])
         let lines = r.output.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("redraw-fuzz: 2000 inputs in ") == true, "\(r.output)")
         // `redraw-fuzz: 0 crashes, 0 hangs, 0 unclear errors`, after each failure's minimised example.
