@@ -11,6 +11,8 @@ struct CorpusFile {
 
 struct Corpus {
     let files: [CorpusFile]
+    /// Files under the folders left out: the fuzzer's own regression inputs.
+    var excluded = 0
 
     var byteCount: Int { files.reduce(0) { $0 + $1.bytes.count } }
 
@@ -30,7 +32,8 @@ struct Corpus {
         paths.sort()
         // A fixture the fuzzer saved is a regression input, not a seed: keeping it out keeps
         // the figures of a seed the same when a fixture is added.
-        paths.removeAll { $0.hasPrefix("Tests/Fixtures/Fuzz/") }
+        let all = paths.count
+        paths.removeAll { $0.hasPrefix(excludedFolder) }
         let files = try paths.map { path -> CorpusFile in
             guard let data = manager.contents(atPath: root + "/" + path) else {
                 throw FuzzError("\(root)/\(path): cannot read the corpus file")
@@ -38,8 +41,10 @@ struct Corpus {
             return CorpusFile(path: path, bytes: [UInt8](data))
         }
         if files.isEmpty { throw FuzzError("\(root): no .swift files under \(folders.joined(separator: ", "))") }
-        return Corpus(files: files)
+        return Corpus(files: files, excluded: all - files.count)
     }
+
+    static let excludedFolder = "Tests/Fixtures/Fuzz/"
 }
 
 /// An error of the fuzzer itself (bad option, unreadable corpus): printed, exit 1.

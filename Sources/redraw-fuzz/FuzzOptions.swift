@@ -2,7 +2,7 @@
 // `--worker` and `--serve` are how the fuzzer starts its own children.
 
 struct FuzzOptions {
-    enum Mode { case run, worker(from: Int, to: Int), serve }
+    enum Mode { case run, worker(from: Int, to: Int), serve, printInput(Int) }
 
     var mode = Mode.run
     var inputs = 1_000_000
@@ -32,6 +32,7 @@ struct FuzzOptions {
       --examples DIR         write each minimised failure there as <class>-<n>.swift
       --minimise-budget S    time spent minimising each distinct failure (default 60)
       --minimise-max N       distinct unclear errors to minimise (default 20; every crash and hang is)
+      --print-input N        write input N of the seed to stdout (its mutators on stderr) and stop
 
     Exit status: 0 when no input crashed Redraw or hung, 1 otherwise (or on a usage error).
     """
@@ -73,6 +74,7 @@ struct FuzzOptions {
                 let from = try integer(0...Int.max), to = try integer(0...Int.max)
                 o.mode = .worker(from: from, to: to)
             case "--serve": o.mode = .serve
+            case "--print-input": o.mode = .printInput(try integer(0...Int.max))
             case "-h", "--help": o.help = true
             default: throw FuzzError("unknown argument `\(arguments[i])`; see --help")
             }

@@ -31,7 +31,8 @@ struct RobustnessReport {
         s += "Inputs run one at a time in worker processes, so a crash is caught and attributed; "
         s += "an input that runs over \(Self.number(timeLimit)) s is a hang.\n\n"
         s += "- Seed: \(seed)\n"
-        s += "- Corpus: \(corpus.files.count) files, \(Self.grouped(corpus.byteCount)) bytes (`" + folders.map { $0 + "/**/*.swift" }.joined(separator: "`, `") + "`)\n"
+        s += "- Corpus: \(corpus.files.count) files, \(Self.grouped(corpus.byteCount)) bytes (`" + folders.map { $0 + "/**/*.swift" }.joined(separator: "`, `") + "`"
+        s += corpus.excluded == 0 ? ")\n" : "; not the \(corpus.excluded) in `\(Corpus.excludedFolder)`, the fuzzer's own regression inputs)\n"
         s += "- Inputs tried: \(Self.grouped(tally.tried))\n\n"
         s += "## Outcomes\n\n| class | inputs | share |\n|---|---:|---:|\n"
         for kind in OutcomeClass.allCases {

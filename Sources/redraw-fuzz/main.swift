@@ -23,6 +23,11 @@ func main() throws -> Int32 {
         }
     case .serve:
         Worker(timeLimit: options.timeLimit).run { handle in Worker.readRequests { handle($0, $1, "") } }
+    case .printInput(let index):
+        let input = InputMaker(corpus: try Corpus.load(root: options.root, folders: corpusFolders), seed: options.seed).input(index)
+        FileHandle.standardError.write(Data("input \(index): \(input.base), \(input.mutators.map(\.rawValue).joined(separator: ", "))\n".utf8))
+        FileHandle.standardOutput.write(Data(input.bytes))
+        return 0
     case .run:
         break
     }

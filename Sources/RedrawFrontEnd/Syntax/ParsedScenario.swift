@@ -6,7 +6,10 @@
 //   `bytes`, positioned by the tree's absolute UTF-8 offsets (SourceEdits).
 // - Lines and columns are 1-based, columns in UTF-8 bytes, as swiftc counts.
 // - Every diagnostic is rendered the way the compiler prints one:
-//   `path:line:col: error: message`, then DiagnosticsFormatter's excerpt.
+//   `path:line:col: error: message`, then DiagnosticsFormatter's excerpt
+//   with control characters shown as their pictures (␀, ␔).
+// - A file SourceGuards refuses has `refusal` set, and nothing else of the
+//   parser's is reported (its generator would hang or trap on the file).
 
 import SwiftDiagnostics
 import SwiftParser
@@ -38,8 +41,8 @@ struct ParsedScenario {
         if let (depth, at) = SourceGuards.deepErrors(tree), let token = tree.token(at: at) ?? tree.lastToken(viewMode: .sourceAccurate) {
             self.refusal = error(
                 "syntax error here; the file also nests syntax \(depth) levels deep (a long chain of calls or `else if`s), "
-                    + "and past \(SourceGuards.maximumDepthWithErrors) levels Redraw does not describe syntax errors, which would "
-                    + "take minutes: fix this one, or shorten the chain",
+                    + "and past \(SourceGuards.maximumDepthWithErrors) levels Redraw does not describe syntax errors (that takes "
+                    + "time quadratic in the depth): fix this one, or shorten the chain",
                 at: token, position: at)
             return
         }
