@@ -45,6 +45,7 @@ let package = Package(
     products: [
         .executable(name: "redraw", targets: ["redraw"]),
         .executable(name: "redraw-bench", targets: ["redraw-bench"]),
+        .executable(name: "redraw-fuzz", targets: ["redraw-fuzz"]),
         // What a compiled scenario links: Redraw's SwiftUI and Combine modules, the
         // view-graph runtime and the workload API, as one shared library.
         .library(name: "RedrawScenarioKit", type: .dynamic, targets: ["RedrawScenarioKit"]),
@@ -95,7 +96,10 @@ let package = Package(
         .executableTarget(name: "redraw", dependencies: ["RedrawCLI"], swiftSettings: language),
         .executableTarget(name: "redraw-bench", dependencies: ["RedrawBuild"],
                           swiftSettings: language),
-        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI", "RedrawBuild", "CZlib"], swiftSettings: language),
+        // The fuzzer of the front end (issue #13): seeded mutations of the corpus, in worker processes.
+        .executableTarget(name: "redraw-fuzz", dependencies: ["RedrawCLI", "RedrawFrontEnd"], swiftSettings: language),
+        // Depends on redraw-fuzz so that `swift test` builds it: FuzzSmokeTests runs it.
+        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI", "RedrawBuild", "CZlib", "redraw-fuzz"], swiftSettings: language),
         .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
                     swiftSettings: language),
         // A scenario in, counts out: the compiled path end to end (front end, swiftc, child process).

@@ -25,7 +25,8 @@ public final class Console {
 
     public func error(_ text: String) {
         clearProgress()
-        if capture { errors += text + "\n" } else { fputs(text + "\n", stderr) }
+        // fwrite, not fputs: a NUL in a diagnostic must not cut off the rest of it.
+        if capture { errors += text + "\n" } else { let bytes = Array((text + "\n").utf8); fwrite(bytes, 1, bytes.count, stderr) }
     }
 
     /// A transient status line, rewritten in place.

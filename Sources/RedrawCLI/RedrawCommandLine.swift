@@ -95,6 +95,9 @@ public enum RedrawCommandLine {
             console.error("error: \(error.message)")
             console.error("Run `redraw \(command.spec.name) --help` for usage.")
             return ExitCode.failure
+        } catch let error as InputFileError {
+            console.error(error.description)
+            return ExitCode.failure
         } catch let error as FrontEndFailure {
             console.error(error.description)
             let count = error.diagnostics.count

@@ -10,6 +10,7 @@
 // - A migration plan's form (`compiledSource(_:observable:)`) exists exactly
 //   when `analyze` and `mixedFormErrors` find no error; with no class or every
 //   class migrated it is the push or the pull form, byte for byte.
+// - Both run on a thread with a large stack (LargeStack), whatever the caller's.
 
 @_exported import RedrawResults
 
@@ -18,14 +19,17 @@ public enum FrontEnd {
     public static let scenarioMainFunction = CompiledSourceWriter.mainFunction
 
     public static func analyze(_ file: ScenarioFile) -> ScenarioAnalysis {
-        AnalyzedScenario(file).analysis
+        LargeStack.run { AnalyzedScenario(file).analysis }
     }
 
     /// The Swift source the driver compiles for `engine`. Throws the first FrontEndDiagnostic if analysis has errors.
     public static func compiledSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> String {
-        let scenario = AnalyzedScenario(file)
-        if let first = scenario.analysis.diagnostics.first { throw first }
-        return CompiledSourceWriter.source(of: scenario, for: engine, instrumented: instrumented)
+        let made: Result<String, FrontEndDiagnostic> = LargeStack.run {
+            let scenario = AnalyzedScenario(file)
+            if let first = scenario.analysis.diagnostics.first { return .failure(first) }
+            return .success(CompiledSourceWriter.source(of: scenario, for: engine, instrumented: instrumented))
+        }
+        return try made.get()
     }
 
     /// A migration plan's form: the classes of `observable` (names from `migrationClasses`, their model
@@ -33,21 +37,26 @@ public enum FrontEnd {
     /// `ObservableObject`. An empty set gives the push form and every class the pull form, byte for byte.
     /// Throws the first error of the file, then the first use the form cannot decide (`mixedFormErrors`).
     public static func compiledSource(_ file: ScenarioFile, observable: Set<String>, instrumented: Bool = true) throws -> String {
-        let scenario = AnalyzedScenario(file)
-        if let first = scenario.analysis.diagnostics.first { throw first }
-        let form = CompiledSourceWriter.source(of: scenario, targets: .migrating(observable, catalog: scenario.catalog),
-                                               instrumented: instrumented)
-        if let first = form.undecided.first { throw first }
-        return form.text
+        let made: Result<String, FrontEndDiagnostic> = LargeStack.run {
+            let scenario = AnalyzedScenario(file)
+            if let first = scenario.analysis.diagnostics.first { return .failure(first) }
+            let form = CompiledSourceWriter.source(of: scenario, targets: .migrating(observable, catalog: scenario.catalog),
+                                                   instrumented: instrumented)
+            if let first = form.undecided.first { return .failure(first) }
+            return .success(form.text)
+        }
+        return try made.get()
     }
 
     /// The uses a mixed form cannot decide — a view property or an `.environmentObject(x)` argument
     /// whose model class the syntax does not tell — each at its position. Empty for a file with
     /// fewer than two migration classes, which has no mixed form.
     public static func mixedFormErrors(_ file: ScenarioFile) -> [FrontEndDiagnostic] {
-        let scenario = AnalyzedScenario(file)
-        guard let first = scenario.analysis.migrationClasses.first, scenario.analysis.migrationClasses.count > 1 else { return [] }
-        return CompiledSourceWriter.source(of: scenario, targets: .migrating([first], catalog: scenario.catalog),
-                                           instrumented: false).undecided
+        LargeStack.run {
+            let scenario = AnalyzedScenario(file)
+            guard let first = scenario.analysis.migrationClasses.first, scenario.analysis.migrationClasses.count > 1 else { return [] }
+            return CompiledSourceWriter.source(of: scenario, targets: .migrating([first], catalog: scenario.catalog),
+                                               instrumented: false).undecided
+        }
     }
 }

@@ -164,8 +164,19 @@ struct RecordingFailures: Error, CustomStringConvertible {
     var description: String { "\(count) scenario\(count == 1 ? "" : "s") failed while running; their reports were not written" }
 }
 
-/// Reads a scenario file as UTF-8, or says where it is not.
-enum ScenarioFileReader {
+/// A file that cannot be taken as a scenario at all, at a position: printed as the compiler
+/// prints an error (`path:line:column: error: message`), exit 1.
+public struct InputFileError: Error, CustomStringConvertible {
+    public let path: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+    public var description: String { "\(path):\(line):\(column): error: \(message)" }
+}
+
+/// Reads a scenario file as UTF-8, or says where it is not. Public for `redraw-fuzz`, which
+/// checks the bytes it makes exactly as `redraw` checks a file.
+public enum ScenarioFileReader {
     /// A scenario is a Swift file a person wrote: anything larger is not one.
     static let maximumBytes = 4 << 20
 
@@ -176,26 +187,46 @@ enum ScenarioFileReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("cannot read \(path)")
         }
+        return try decode(data, path: path)
+    }
+
+    /// The file's text, or an InputFileError at the first byte that is not UTF-8.
+    public static func decode(_ data: Data, path: String) throws -> ScenarioFile {
         guard let text = String(validatingUTF8Data: data) else {
             let (line, column) = firstInvalidUTF8(data)
-            throw UsageError("\(path):\(line):\(column): the file is not valid UTF-8 here; save it as UTF-8")
+            throw InputFileError(path: path, line: line, column: column,
+                                 message: "the file is not valid UTF-8 here; save it as UTF-8")
         }
         return ScenarioFile(path: path, text: text)
     }
 
-    static func firstInvalidUTF8(_ data: Data) -> (Int, Int) {
+    /// The 1-based line and column of the first byte that does not decode, as swiftc counts
+    /// them: columns in UTF-8 bytes, lines ending at `\n`, `\r\n` or `\r`. Decoded by the
+    /// standard library's UTF-8 decoder, which, like `String(data:encoding:)`, refuses overlong
+    /// forms, surrogates and anything past U+10FFFF.
+    public static func firstInvalidUTF8(_ data: Data) -> (Int, Int) {
         let bytes = [UInt8](data)
-        var line = 1, column = 1, i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            let length = b < 0x80 ? 1 : b >> 5 == 0b110 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 ? 4 : 0
-            if length == 0 || i + length > bytes.count || !bytes[(i + 1)..<(i + length)].allSatisfy({ $0 >> 6 == 0b10 }) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1, column = 1
+        var previous: Unicode.Scalar? = nil
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                let length = UTF8.width(scalar)
+                if scalar == "\n" && previous == "\r" {
+                    // The second half of `\r\n`: the line already ended at `\r`.
+                } else if scalar == "\n" || scalar == "\r" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += length
+                }
+                previous = scalar
+            case .emptyInput, .error:
                 return (line, column)
             }
-            if b == 10 { line += 1; column = 1 } else { column += 1 }
-            i += length
         }
-        return (line, column)
     }
 }
 

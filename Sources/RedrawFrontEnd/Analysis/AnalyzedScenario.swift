@@ -6,7 +6,7 @@
 // - Nothing here depends on the target engine; the compiled forms are made
 //   from this by CompiledSourceWriter.
 // - `analysis.diagnostics` lists syntax errors first, then workload errors,
-//   each group in source order.
+//   each group in source order; a file SourceGuards refuses has that one error.
 
 import RedrawResults
 import SwiftSyntax
@@ -42,7 +42,7 @@ struct AnalyzedScenario {
             viewTypes: catalog.views.map(\.name),
             steps: workload.steps,
             parameters: workload.parameters,
-            diagnostics: parsed.syntaxErrors() + workload.errors + Self.modelErrors(catalog, parsed),
+            diagnostics: parsed.refusal.map { [$0] } ?? (parsed.syntaxErrors() + workload.errors + Self.modelErrors(catalog, parsed)),
             requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog).anyLeft,
             classNames: catalog.classes.map(\.name),
             pullFormUnavailable: PublisherUses.first(in: catalog, parsed).map {

@@ -65,7 +65,7 @@ struct TypeCatalog {
         }
         for index in classes.indices {
             let components = classes[index].name.split(separator: ".")
-            let prefixes = (1...components.count).map { components.prefix($0).joined(separator: ".") }
+            let prefixes = components.indices.map { components.prefix($0 + 1).joined(separator: ".") }
             classes[index].isGeneric = classes[index].isGeneric || prefixes.contains(where: genericTypes.contains)
             classes[index].superclass = classes[index].decl.inheritanceClause?.inheritedTypes.first?.type.dottedName
                 .flatMap { resolveClass($0, from: classes[index].name) }
@@ -145,13 +145,16 @@ struct TypeCatalog {
         }
     }
 
+    /// The declared name; nil when the parser found none (`class {`: a syntax error is reported).
     private static func ownName(of decl: DeclSyntax) -> String? {
-        if let d = decl.as(ClassDeclSyntax.self) { return d.name.text }
-        if let d = decl.as(StructDeclSyntax.self) { return d.name.text }
-        if let d = decl.as(EnumDeclSyntax.self) { return d.name.text }
-        if let d = decl.as(ActorDeclSyntax.self) { return d.name.text }
-        if let d = decl.as(ProtocolDeclSyntax.self) { return d.name.text }
-        return nil
+        let name: TokenSyntax
+        if let d = decl.as(ClassDeclSyntax.self) { name = d.name }
+        else if let d = decl.as(StructDeclSyntax.self) { name = d.name }
+        else if let d = decl.as(EnumDeclSyntax.self) { name = d.name }
+        else if let d = decl.as(ActorDeclSyntax.self) { name = d.name }
+        else if let d = decl.as(ProtocolDeclSyntax.self) { name = d.name }
+        else { return nil }
+        return name.presence == .missing || name.text.isEmpty ? nil : name.text
     }
 
     private static func isGeneric(_ decl: DeclSyntax) -> Bool {

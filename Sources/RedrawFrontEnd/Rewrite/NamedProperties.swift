@@ -29,8 +29,12 @@ enum NamedProperties {
             var entries = entriesOf(root)
             for modifier in root.privateOnPath { plan.replace(modifier.name, with: "fileprivate") }
             var queue = children[root.name] ?? []
+            // Each declaration once: names can repeat (`class Counter: Counter` beside another
+            // `Counter`, which swiftc rejects), and the walk by name would go round for ever.
+            var seen: Set<SyntaxIdentifier> = [root.decl.id]
             while !queue.isEmpty {
                 let sub = queue.removeFirst()
+                guard seen.insert(sub.decl.id).inserted else { continue }
                 queue += children[sub.name] ?? []
                 guard !sub.isGeneric else { continue }
                 for modifier in sub.privateOnPath { plan.replace(modifier.name, with: "fileprivate") }

@@ -6,7 +6,10 @@
 //   `bytes`, positioned by the tree's absolute UTF-8 offsets (SourceEdits).
 // - Lines and columns are 1-based, columns in UTF-8 bytes, as swiftc counts.
 // - Every diagnostic is rendered the way the compiler prints one:
-//   `path:line:col: error: message`, then DiagnosticsFormatter's excerpt.
+//   `path:line:col: error: message`, then DiagnosticsFormatter's excerpt
+//   with control characters shown as their pictures (␀, ␔).
+// - A file SourceGuards refuses has `refusal` set, and nothing else of the
+//   parser's is reported (its generator would hang or trap on the file).
 
 import SwiftDiagnostics
 import SwiftParser
@@ -18,12 +21,44 @@ struct ParsedScenario {
     let tree: SourceFileSyntax
     let bytes: [UInt8]
     let converter: SourceLocationConverter
+    /// Why the file was not taken further (SourceGuards): the only diagnostic, when set.
+    private(set) var refusal: FrontEndDiagnostic?
 
     init(_ file: ScenarioFile) {
         self.file = file
-        self.tree = Parser.parse(source: file.text)
         self.bytes = Array(file.text.utf8)
+        if let deep = SourceGuards.tooDeepBracket(bytes) {
+            // Not parsed at all: an empty tree, and the error rendered from the bytes.
+            self.tree = Parser.parse(source: "")
+            self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+            self.refusal = Self.plainError(
+                "`[` nested more than \(SourceGuards.maximumBracketDepth) deep: the parser's time doubles with every level "
+                    + "past that; flatten the literal or build it in a loop", at: deep, bytes: bytes, path: file.path)
+            return
+        }
+        self.tree = Parser.parse(source: file.text)
         self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        if let (depth, at) = SourceGuards.deepErrors(tree), let token = tree.token(at: at) ?? tree.lastToken(viewMode: .sourceAccurate) {
+            self.refusal = error(
+                "syntax error here; the file also nests syntax \(depth) levels deep (a long chain of calls or `else if`s), "
+                    + "and past \(SourceGuards.maximumDepthWithErrors) levels Redraw does not describe syntax errors (that takes "
+                    + "time quadratic in the depth): fix this one, or shorten the chain",
+                at: token, position: at)
+            return
+        }
+        if let odd = SourceGuards.firstOddTrivia(tree),
+           let token = tree.token(at: AbsolutePosition(utf8Offset: odd.offset)) ?? tree.lastToken(viewMode: .sourceAccurate) {
+            let what = odd.character.value < 0x20 || odd.character.value == 0x7F ? "control character" : "character"
+            self.refusal = error(
+                "\(what) \(SourceGuards.name(of: odd.character)) between tokens: Swift takes only spaces, tabs and line ends "
+                    + "there; remove it or replace it with a space", at: token, position: AbsolutePosition(utf8Offset: odd.offset))
+        } else if let control = SourceGuards.firstControlByte(bytes, tree: tree),
+           let token = tree.token(at: AbsolutePosition(utf8Offset: control)) ?? tree.lastToken(viewMode: .sourceAccurate) {
+            self.refusal = error(
+                "control character \(SourceGuards.name(of: Unicode.Scalar(bytes[control]))) in the source: remove it "
+                    + "(in a string literal, write it as `\\u{\(String(bytes[control], radix: 16, uppercase: true))}`)",
+                at: token, position: AbsolutePosition(utf8Offset: control))
+        }
     }
 
     var path: String { file.path }
@@ -53,15 +88,55 @@ struct ParsedScenario {
             .map(render)
     }
 
+    /// An error at a byte offset without a tree to annotate: the compiler's first line, the
+    /// source line and a caret under the column.
+    private static func plainError(_ message: String, at offset: Int, bytes: [UInt8], path: String) -> FrontEndDiagnostic {
+        var line = 1, lineStart = 0, i = 0
+        while i < offset {
+            if bytes[i] == 10 || bytes[i] == 13 {
+                if bytes[i] == 13 && i + 1 < offset && bytes[i + 1] == 10 { i += 1 }
+                line += 1
+                lineStart = i + 1
+            }
+            i += 1
+        }
+        let column = offset - lineStart + 1
+        var lineEnd = offset
+        while lineEnd < bytes.count && bytes[lineEnd] != 10 && bytes[lineEnd] != 13 { lineEnd += 1 }
+        let text = String(decoding: bytes[lineStart..<min(lineEnd, lineStart + 200)], as: UTF8.self)
+        let gutter = String(line)
+        let head = "\(path):\(line):\(column): error: \(message)"
+        let excerpt = "\(gutter) | \(visible(text))\n" + String(repeating: " ", count: gutter.count) + " | "
+            + String(repeating: " ", count: min(column - 1, 200)) + "`- error: \(message)"
+        return FrontEndDiagnostic(path: path, line: line, column: column, message: message, rendered: head + "\n" + excerpt)
+    }
+
     private func render(_ diagnostic: Diagnostic) -> FrontEndDiagnostic {
         let l = diagnostic.location(converter: converter)
-        var excerpt = DiagnosticsFormatter.annotatedSource(tree: tree, diags: [diagnostic], contextSize: 1)
+        var excerpt = visible(DiagnosticsFormatter.annotatedSource(tree: tree, diags: [diagnostic], contextSize: 1))
         while excerpt.hasSuffix("\n") { excerpt.removeLast() }
         let severity = diagnostic.diagMessage.severity == .error ? "error" : "warning"
         let head = "\(path):\(l.line):\(l.column): \(severity): \(diagnostic.message)"
         return FrontEndDiagnostic(path: path, line: l.line, column: l.column, message: diagnostic.message,
                                   rendered: excerpt.isEmpty ? head : head + "\n" + excerpt)
     }
+}
+
+/// `text` with control characters but tab and newline shown as their Unicode pictures (NUL
+/// as ␀, U+0014 as ␔, DEL as ␡), so that an excerpt neither moves the terminal nor loses
+/// what follows a NUL.
+func visible(_ text: String) -> String {
+    guard text.utf8.contains(where: { SourceGuards.isControl($0) || $0 == 0x0B || $0 == 0x0C }) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: out.append(scalar)
+        case 0x00..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F: out.append(Unicode.Scalar(0x2421)!)
+        default: out.append(scalar)
+        }
+    }
+    return String(out)
 }
 
 /// A message of Redraw's own, so that the formatter annotates it like the parser's.

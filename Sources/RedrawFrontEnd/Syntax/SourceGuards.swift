@@ -1,0 +1,230 @@
+// SourceGuards: what the front end refuses before SwiftParser and
+// SwiftDiagnostics see the file, because they would hang or trap on it and
+// neither can be stopped or caught in process (found by `redraw-fuzz`):
+//
+// - `[` nested more than `maximumBracketDepth` deep: SwiftParser's lookahead
+//   for a collection type (`[[T]]()`) takes time doubling with every level —
+//   depth 22 took half a minute; checked on the bytes, before parsing.
+// - a control character outside comments (0x14 before `=`, ESC, DEL, NUL…):
+//   ParseDiagnosticsGenerator builds a Fix-It without changes for some, and
+//   `FixIt.init` is a fatalError. swiftc rejects them too; Redraw says where
+//   and does not run the generator. Tab and line ends are whitespace. The
+//   same for other text between tokens that the lexer leaves as "unexpected"
+//   trivia (U+0085 NEXT LINE, U+00A0…), vertical tabs and form feeds.
+// - a tree with syntax errors nested deeper than `maximumDepthWithErrors`:
+//   the generator's Fix-Its take time quadratic in the depth; Redraw names
+//   the first error itself.
+//
+// Invariants:
+// - Positions are byte offsets into the file's UTF-8; the scan skips
+//   comments and string literals, so brackets in text do not count.
+
+import SwiftSyntax
+
+enum SourceGuards {
+    /// Deeper than any array literal a scenario needs; parsed in well under a second.
+    static let maximumBracketDepth = 12
+
+    /// The offset of the `[` that opens one level too many, if any.
+    static func tooDeepBracket(_ bytes: [UInt8]) -> Int? {
+        var depth = 0
+        var i = 0
+        let n = bytes.count
+        // Open string literals: their `#` count and whether they are `"""`.
+        var stringHashes: Int? = nil
+        var multiline = false
+        // Interpolations open inside strings: the parenthesis depth at which each ends.
+        var interpolations: [(hashes: Int, multiline: Bool, parens: Int)] = []
+        var parens = 0
+        while i < n {
+            let b = bytes[i]
+            if let hashes = stringHashes {
+                // Inside a string literal: look for `\(` and the closing quote.
+                if b == UInt8(ascii: "\\") && Self.hashes(bytes, i + 1, hashes) && i + 1 + hashes < n && bytes[i + 1 + hashes] == UInt8(ascii: "(") {
+                    interpolations.append((hashes, multiline, parens))
+                    parens += 1
+                    stringHashes = nil
+                    i += 2 + hashes
+                    continue
+                }
+                if b == UInt8(ascii: "\\") && hashes == 0 { i += 2; continue }
+                let quotes = multiline ? 3 : 1
+                if b == UInt8(ascii: "\"") && Self.repeats(bytes, i, UInt8(ascii: "\""), quotes) && Self.hashes(bytes, i + quotes, hashes) {
+                    stringHashes = nil
+                    i += quotes + hashes
+                    continue
+                }
+                if !multiline && (b == 10 || b == 13) { stringHashes = nil }   // unterminated: the parser says so
+                i += 1
+                continue
+            }
+            switch b {
+            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "/"):
+                while i < n && bytes[i] != 10 && bytes[i] != 13 { i += 1 }
+                continue
+            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
+                var level = 0
+                while i < n {
+                    if bytes[i] == UInt8(ascii: "/") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "*") { level += 1; i += 2; continue }
+                    if bytes[i] == UInt8(ascii: "*") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "/") {
+                        level -= 1; i += 2
+                        if level == 0 { break }
+                        continue
+                    }
+                    i += 1
+                }
+                continue
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                var hashes = 0
+                while i + hashes < n && bytes[i + hashes] == UInt8(ascii: "#") { hashes += 1 }
+                guard i + hashes < n && bytes[i + hashes] == UInt8(ascii: "\"") else { i += max(hashes, 1); continue }
+                multiline = Self.repeats(bytes, i + hashes, UInt8(ascii: "\""), 3)
+                stringHashes = hashes
+                i += hashes + (multiline ? 3 : 1)
+                continue
+            case UInt8(ascii: "("):
+                parens += 1
+            case UInt8(ascii: ")"):
+                parens -= 1
+                if let last = interpolations.last, last.parens == parens {
+                    interpolations.removeLast()
+                    stringHashes = last.hashes
+                    multiline = last.multiline
+                }
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumBracketDepth { return i }
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func repeats(_ bytes: [UInt8], _ at: Int, _ byte: UInt8, _ count: Int) -> Bool {
+        at + count <= bytes.count && bytes[at..<(at + count)].allSatisfy { $0 == byte }
+    }
+
+    private static func hashes(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Bool {
+        repeats(bytes, at, UInt8(ascii: "#"), count)
+    }
+
+    /// A byte Redraw does not take as source: C0 controls but tab, line feed and carriage
+    /// return, and DEL. Vertical tab and form feed are whitespace to swiftc, but before an
+    /// operator they make the same Fix-It without changes (`e \u{0B}= 1`).
+    static func isControl(_ b: UInt8) -> Bool {
+        (b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D) || b == 0x7F
+    }
+
+    /// Nesting deeper than this, in a tree with syntax errors, is not given to
+    /// ParseDiagnosticsGenerator: its Fix-Its format the statement around the error and walk
+    /// up the tree from every token, which takes time quadratic in the depth (5,000 chained
+    /// `.map { … }` after a missing `;`: seconds).
+    static let maximumDepthWithErrors = 1_000
+
+    /// In a tree with errors nested deeper than `maximumDepthWithErrors`: the depth and the
+    /// first error (a missing or unexpected token).
+    static func deepErrors(_ tree: SourceFileSyntax) -> (depth: Int, at: AbsolutePosition)? {
+        guard tree.hasError else { return nil }
+        let finder = DepthFinder(viewMode: .all)
+        finder.walk(tree)
+        guard finder.maximum > maximumDepthWithErrors else { return nil }
+        return (finder.maximum, finder.firstError ?? tree.positionAfterSkippingLeadingTrivia)
+    }
+
+    private final class DepthFinder: SyntaxAnyVisitor {
+        var depth = 0
+        var maximum = 0
+        var firstError: AbsolutePosition?
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            depth += 1
+            maximum = max(maximum, depth)
+            if firstError == nil {
+                if node.is(UnexpectedNodesSyntax.self) { firstError = node.positionAfterSkippingLeadingTrivia }
+                else if let token = node.as(TokenSyntax.self), token.presence == .missing { firstError = token.position }
+            }
+            return .visitChildren
+        }
+
+        override func visitAnyPost(_ node: Syntax) { depth -= 1 }
+    }
+
+    /// The offset of the first control byte outside comments, if any.
+    static func firstControlByte(_ bytes: [UInt8], tree: SourceFileSyntax) -> Int? {
+        guard bytes.contains(where: isControl) else { return nil }
+        var comments: [Range<Int>] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                let length = piece.sourceLength.utf8Length
+                if isComment(piece) { comments.append(offset..<(offset + length)) }
+                offset += length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                let length = piece.sourceLength.utf8Length
+                if isComment(piece) { comments.append(offset..<(offset + length)) }
+                offset += length
+            }
+        }
+        var c = 0
+        for (offset, b) in bytes.enumerated() where isControl(b) {
+            while c < comments.count && comments[c].upperBound <= offset { c += 1 }
+            if c < comments.count && comments[c].contains(offset) { continue }
+            return offset
+        }
+        return nil
+    }
+
+    /// The offset and first character of the first trivia that is neither a space, a tab, a line
+    /// end nor a comment: text the lexer could not take as a token (U+0085, U+00A0, U+2028, a
+    /// stray control), a vertical tab, a form feed. Before an operator each makes
+    /// ParseDiagnosticsGenerator build a Fix-It without changes (`r \u{85}= 1`), a fatalError.
+    static func firstOddTrivia(_ tree: SourceFileSyntax) -> (offset: Int, character: Unicode.Scalar)? {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (start, trivia) in [(token.position.utf8Offset, token.leadingTrivia),
+                                    (token.endPositionBeforeTrailingTrivia.utf8Offset, token.trailingTrivia)] {
+                var offset = start
+                for piece in trivia {
+                    switch piece {
+                    case .unexpectedText(let text):
+                        if let c = text.unicodeScalars.first { return (offset, c) }
+                    case .verticalTabs: return (offset, "\u{0B}")
+                    case .formfeeds: return (offset, "\u{0C}")
+                    default: break
+                    }
+                    offset += piece.sourceLength.utf8Length
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isComment(_ piece: TriviaPiece) -> Bool {
+        switch piece {
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: return true
+        default: return false
+        }
+    }
+
+    /// How a character is named in an error: `U+0014`, and its usual name when it has one.
+    static func name(of c: Unicode.Scalar) -> String {
+        let hex = String(c.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        switch c.value {
+        case 0x00: return code + " (NUL)"
+        case 0x1B: return code + " (ESC)"
+        case 0x7F: return code + " (DEL)"
+        case 0x85: return code + " (NEXT LINE)"
+        case 0xA0: return code + " (NO-BREAK SPACE)"
+        case 0x2028: return code + " (LINE SEPARATOR)"
+        case 0x200B: return code + " (ZERO WIDTH SPACE)"
+        case 0xFEFF: return code + " (BYTE ORDER MARK)"
+        default: return code
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// redraw-fuzz, minimised: `class` with no name trapped in TypeCatalog ("Range requires lowerBound <= upperBound").
+class
