@@ -94,6 +94,15 @@ import Testing
         #expect(rows.allSatisfy { $0.splitWorkload != nil && $0.splitObservation != nil && $0.splitGraph != nil && $0.splitBodies != nil })
         // The order book's `spread` is computed from its `bids` and `asks` (Scenarios/order-book.swift).
         #expect(report.contains("- `OrderBook.spread` (line 103) is computed from `OrderBook.asks`, `OrderBook.bids`"))
+        // Provenance: what made the reports, measured, and the header that lists it.
+        let provenance = try ProvenanceFile.parse(try String(contentsOfFile: dir + "/order-book.provenance", encoding: .utf8))
+        #expect(provenance.toolchain.hasPrefix("Swift version "))
+        #expect(provenance.seed == 42)
+        #expect(provenance.repetitions == 1)
+        #expect(provenance.parameters == ["levels": "50", "seconds": "2", "updatesPerSecond": "300", "burstPerSecond": "3000"])
+        #expect(provenance.viewport == RunViewport(rows: 17, source: .standard))
+        #expect(provenance.buildFlags.hasPrefix("-O -g"))
+        #expect(report.contains(provenance.toolchain))
         for chart in ["bodies", "frames", "split", "causes"] {
             let svg = try String(contentsOfFile: dir + "/order-book.\(chart).svg", encoding: .utf8)
             #expect(report.contains("(<order-book.\(chart).svg>)"), "\(chart) not linked")
