@@ -49,7 +49,14 @@ public struct ScrollView<Content: View>: _Container {
 
 public struct NavigationStack<Content: View>: _Container {
     public let content: Content
+    /// `NavigationStack(path:)`: its node (NavigationPath.swift); nil for a stack without a path.
+    var pathStack: ((inout _ChildBuilder) -> Void)? = nil
     public init(@ViewBuilder root: () -> Content) { content = root() }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        if let pathStack = view.pathStack { return pathStack(&builder) }
+        builder.eagerly { $0.expand(view.content) }
+    }
 }
 
 public struct NavigationView<Content: View>: _Container {

@@ -25,6 +25,8 @@ public struct _ChildBuilder {
     var lazy: LazyScope?
     /// Inside a `TabView`'s content: which tab is shown (TabView.swift).
     var tabs: TabScope?
+    /// Inside a `NavigationStack(path:)`'s root: its destinations by type (NavigationPath.swift).
+    var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]?
 
     init(environment: EnvironmentValues) {
         self.environment = environment

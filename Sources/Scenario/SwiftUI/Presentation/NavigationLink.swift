@@ -7,15 +7,24 @@
 //
 // The destination is built under the link's node, not at the stack's root:
 // a link that goes (its row scrolls out, its branch is not taken) takes its
-// destination with it. `NavigationStack(path:)` is not modelled.
+// destination with it. Inside a `NavigationStack(path:)`, a `value:` link appends its
+// value to the path instead (NavigationPath.swift).
 
 public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     let label: Label
     /// Builds the destination for a link in `environment`; false if there is none to push.
     let destination: (EnvironmentValues, inout _ChildBuilder) -> Bool
+    /// A `value:` link's value: inside a `NavigationStack(path:)` a tap appends it to the path.
+    var value: AnyHashable? = nil
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.label) }
+        if let value = view.value, let append = builder.environment[StackPathAppend.self] {
+            var scratch = _ChildBuilder(environment: builder.environment)
+            let words = scratch.expandLabel(view.label)
+            builder.withComponent(.index(1)) { $0.appendTarget(.tap, "NavigationLink", labels: words, .run { append.run(value) }) }
+            return
+        }
         builder.withComponent(.index(1)) { $0.appendPresentation(_LinkPresenter(label: view.label, destination: view.destination)) }
     }
 }
@@ -45,6 +54,7 @@ extension NavigationLink where Destination == Never {
     /// Pushes the destination that `.navigationDestination(for: V.self)` above it gives for `value`.
     public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.value = value.map(AnyHashable.init)
         self.destination = { environment, builder in
             guard let value, let make = environment[NavigationDestinations.self][ObjectIdentifier(V.self)] else { return false }
             builder.withComponent(.id(AnyHashable(value))) { make(value, &$0) }
@@ -88,8 +98,20 @@ enum NavigationDestinations: EnvironmentKey {
 extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
                                                              @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        _EnvironmentWriter(content: self) {
+        _DestinationRegistrar(content: _EnvironmentWriter(content: self) {
             $0[NavigationDestinations.self][ObjectIdentifier(D.self)] = { value, builder in builder.expand(destination(value as! D)) }
-        }
+        }, type: ObjectIdentifier(D.self), make: { value, builder in builder.expand(destination(value as! D)) })
+    }
+}
+
+/// `.navigationDestination(for:)` also tells a `NavigationStack(path:)` around it how to build its path's elements.
+public struct _DestinationRegistrar<Content: View>: _PrimitiveView {
+    let content: Content
+    let type: ObjectIdentifier
+    let make: (Any, inout _ChildBuilder) -> Void
+    public static var _viewCount: Int? { Content._viewCount }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        if builder.stackDestinations != nil { builder.stackDestinations![view.type] = view.make }
+        builder.expand(view.content)
     }
 }
