@@ -75,8 +75,7 @@ public enum CompiledProfiler {
             // Both forms run the same top-level code, so the first engine's counting pass says it for both.
             viewport = viewport ?? result.viewport
             parameters = parameters ?? result.parameters
-            let form = engine == compiled.analysis.writtenFor
-                ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
+            let form = compiled.form(of: engine)
             var profile = EngineProfile(engine: engine, form: form, steps: result.steps, journal: result.journal)
             profile.propertyUsage = result.propertyUsage
             engines.append(profile)
@@ -130,5 +129,12 @@ extension CompiledProfiler {
                                    viewportRows: viewportRows)
         return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
                                    request: request, stepLines: compiled.stepLines, progress: { _ in })
+    }
+}
+
+extension CompiledScenario {
+    /// How `engine` ran the file: "as written" or "migrated from ObservableObject" / "… @Observable".
+    public func form(of engine: EngineKind) -> String {
+        engine == analysis.writtenFor ? "as written" : "migrated from \(analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
     }
 }

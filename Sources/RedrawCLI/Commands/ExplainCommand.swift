@@ -74,9 +74,7 @@ public enum ExplainCommand: Command {
             case .success(let index): step = journal.steps[index]
             case .failure(let error): throw UsageError("\(entry.path): \(error)", command: "explain")
             }
-            let form = engine == compiled.analysis.writtenFor
-                ? "as written" : "migrated from \(compiled.analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
-            sections.append(Explanation.render(step, engine: engine, form: form, query: query))
+            sections.append(Explanation.render(step, engine: engine, form: compiled.form(of: engine), query: query))
         }
         console.print(sections.joined(separator: "\n\n"))
         return ExitCode.success

@@ -21,23 +21,15 @@ public struct TimeSplitChartExporter: ChartExporter {
         ("bodies", "#66a61e", \.bodies), ("graph", "#a6761d", \.graph),
     ]
 
-    enum Layout {
-        static let width = 760.0
-        static let top = 64.0
-        static let barHeight = 13.0
-        static let barGap = 2.0
-        static let groupGap = 12.0
-        static let maxLabelWidth = 280.0
-        static let right = 20.0
-        static let axisHeight = 36.0
-        static var groupHeight: Double { 2 * barHeight + barGap + groupGap }
-    }
+    /// The bodies chart's grouped-bar layout; no value labels after the bars, so a narrow right margin.
+    typealias Layout = BodiesChartExporter.Layout
+    static let rightMargin = 20.0
 
     public func render(_ profile: ScenarioProfile) -> String {
         let names = profile.engines.first?.steps.map(\.step) ?? []
         let labels = names.map(BodiesChartExporter.label)
-        let left = min(Layout.maxLabelWidth, (labels.map { SVG.textWidth($0, size: 12) }.max() ?? 0) + 16) + 8
-        let plotWidth = Layout.width - left - Layout.right
+        let left = min(Layout.maxLabelWidth, (labels.map { SVG.textWidth($0, size: Layout.labelSize) }.max() ?? 0) + 16) + 8
+        let plotWidth = Layout.width - left - Self.rightMargin
         let plotHeight = Double(names.count) * Layout.groupHeight
         var svg = SVG(width: Layout.width, height: Layout.top + plotHeight + Layout.axisHeight)
         svg.text("Where the time goes: \(profile.name)", x: 12, y: 22, size: 15, bold: true)
@@ -51,7 +43,7 @@ public struct TimeSplitChartExporter: ChartExporter {
                  size: 11, anchor: .middle, fill: SVG.Palette.muted)
         for (index, name) in names.enumerated() {
             let y = Layout.top + Double(index) * Layout.groupHeight
-            svg.text(labels[index], x: left - 8, y: y + Layout.barHeight + 4, size: 12, anchor: .end)
+            svg.text(labels[index], x: left - 8, y: y + Layout.barHeight + 4, size: Layout.labelSize, anchor: .end)
             for (slot, kind) in EngineKind.allCases.enumerated() {
                 guard let step = profile.engine(kind)?.steps.first(where: { $0.step == name }), let split = step.timeSplit,
                       split.total > 0 else { continue }

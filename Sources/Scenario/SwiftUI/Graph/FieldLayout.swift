@@ -84,38 +84,27 @@ final class FieldLayout {
     /// `@self` when the view's own `==` decided, as `.equatable()` or an `Equatable` view does.
     func unequalFields(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, selfEquals useOwn: Bool) -> [String] {
         if useOwn || (selfEquals != nil && !isPOD), selfEquals != nil { return ["@self (==)"] }
-        var names: [String] = []
-        for field in fields {
-            let x = a + field.offset, y = b + field.offset
-            let equal: Bool
-            switch field.role {
-            case .dynamic: equal = field.dynamic!._inputsEqual(x, y)
-            case .equatable(let eq): equal = eq(x, y)
-            case .object, .optionalObject: equal = x.load(as: UInt.self) == y.load(as: UInt.self)
-            case .never: equal = false
-            case .nested(let layout): equal = layout.inputsEqual(x, y)
-            }
-            if !equal {
-                let closure: Bool
-                if case .never = field.role { closure = true } else { closure = false }
-                names.append(field.propertyName + (closure ? " (never equal)" : ""))
-            }
+        return fields.filter { !Self.equal($0, a + $0.offset, b + $0.offset) }.map { field in
+            if case .never = field.role { return field.propertyName + " (never equal)" }
+            return field.propertyName
         }
-        return names
     }
 
     func inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        for field in fields {
-            let x = a + field.offset, y = b + field.offset
-            switch field.role {
-            case .dynamic: if !field.dynamic!._inputsEqual(x, y) { return false }
-            case .equatable(let eq): if !eq(x, y) { return false }
-            case .object, .optionalObject: if x.load(as: UInt.self) != y.load(as: UInt.self) { return false }
-            case .never: return false
-            case .nested(let layout): if !layout.inputsEqual(x, y) { return false }
-            }
-        }
+        for field in fields where !Self.equal(field, a + field.offset, b + field.offset) { return false }
         return true
+    }
+
+    /// One field of two values, by its role.
+    @inline(__always)
+    private static func equal(_ field: Field, _ x: UnsafeRawPointer, _ y: UnsafeRawPointer) -> Bool {
+        switch field.role {
+        case .dynamic: return field.dynamic!._inputsEqual(x, y)
+        case .equatable(let eq): return eq(x, y)
+        case .object, .optionalObject: return x.load(as: UInt.self) == y.load(as: UInt.self)
+        case .never: return false
+        case .nested(let layout): return layout.inputsEqual(x, y)
+        }
     }
 }
 

@@ -37,9 +37,9 @@ public final class ViewGraph {
     var root: RootNode?
     var propertyNames: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
     /// Counting runs: the tracked properties written and read over the whole run (the advisor's).
-    public internal(set) var usage = PropertyUsage()
     var readTypes: Set<TypedPlace> = []
-    var writtenLabels: [TypedPlace: String] = [:]
+    var readLabels: Set<String> = []
+    var written: [TypedPlace: WrittenProperty] = [:]
     var oldCounts: [Int?] = []
     /// Lifecycle callbacks waiting for the end of the render pass (Lifecycle.swift).
     var lifecycleQueue: [LifecycleCall] = []
@@ -48,7 +48,7 @@ public final class ViewGraph {
     /// The rows a lazy container shows at once.
     public let viewport: Viewport
     /// `@AppStorage` keys of this run (AppStorage.swift).
-    var appStorageBoxes: [String: AppStorageBox] = [:]
+    var appStorageBoxes: [AppStorageKey: AnyObject] = [:]
 
     public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording

@@ -5,14 +5,12 @@
 // declared defaults (a fresh install), so counts do not depend on what an
 // earlier run stored; writes through `UserDefaults` directly are not seen.
 
-import RedrawObservation
-import RedrawResults
 
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let key: String
     let initial: Value
-    var box: AppStorageBox?
+    var box: StateBox<Value>?
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.key = key; initial = wrappedValue }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.key = key; initial = wrappedValue }
@@ -28,14 +26,13 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { (box?.value as? Value) ?? initial }
+        get { box?.value ?? initial }
         nonmutating set { box?.value = newValue }
     }
 
     public var projectedValue: Binding<Value> {
         guard let box else { return .constant(initial) }
-        return Binding(location: BindingLocation(root: box, path: []), get: { (box.value as? Value) ?? initial },
-                       set: { box.value = $0 })
+        return Binding(location: BindingLocation(root: box, path: []), get: { box.value }, set: { box.value = $0 })
     }
 }
 
@@ -51,44 +48,19 @@ extension AppStorage: _DynamicField {
     public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
 }
 
-/// One key of the store, observable like a `@State`.
-final class AppStorageBox: _RealObservable, _StateLabel {
-    private var stored: Any
-    private let registrar = _RealObservationRegistrar()
-    let key: String
-
-    init(key: String, value: Any) {
-        self.key = key
-        stored = value
-    }
-
-    var stateLabel: String { "AppStorage.\(key) (@AppStorage)" }
-    var stateCause: Cause { .state("AppStorage", key) }
-    static let valueKeyPath: KeyPath<AppStorageBox, Any> = \AppStorageBox.value
-
-    var value: Any {
-        get {
-            Instrumentation.accessCount &+= 1
-            Instrumentation.sink?.read(self, Self.valueKeyPath, .observed)
-            registrar.access(self, keyPath: \.value)
-            return stored
-        }
-        set {
-            if valuesEqual(stored, newValue) { stored = newValue; return }
-            let sink = Instrumentation.sink
-            sink?.willWrite(self, Self.valueKeyPath, .observed)
-            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
-            sink?.didWrite(self, Self.valueKeyPath, .observed)
-        }
+extension ViewGraph {
+    /// The box of `key`, made with `defaultValue` by the first view that names it in this run (one
+    /// per key and value type, as `UserDefaults` keeps one value that each reader casts).
+    func appStorage<Value>(_ key: String, default defaultValue: Value) -> StateBox<Value> {
+        let place = AppStorageKey(key: key, type: ObjectIdentifier(Value.self))
+        if let box = appStorageBoxes[place] as? StateBox<Value> { return box }
+        let box = StateBox(defaultValue, ownerType: "AppStorage", name: key, wrapper: "@AppStorage")
+        appStorageBoxes[place] = box
+        return box
     }
 }
 
-extension ViewGraph {
-    /// The box of `key`, made with `defaultValue` by the first view that names it in this run.
-    func appStorage(_ key: String, default defaultValue: Any) -> AppStorageBox {
-        if let box = appStorageBoxes[key] { return box }
-        let box = AppStorageBox(key: key, value: defaultValue)
-        appStorageBoxes[key] = box
-        return box
-    }
+struct AppStorageKey: Hashable {
+    let key: String
+    let type: ObjectIdentifier
 }

@@ -57,21 +57,28 @@ extension State: _DynamicField {
     public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
 }
 
-/// One `@State` property of one node, observable like a model property.
+/// One `@State` property of one node (or one `@AppStorage` key), observable like a model property.
 final class StateBox<Value>: _RealObservable, _StateLabel {
     private var stored: Value
     private let registrar = _RealObservationRegistrar()
     /// The owner's view type: a binding or closure may keep the box beyond its node.
     let ownerType: String
     let name: String
+    /// The wrapper it stores for, as labels name it.
+    let wrapper: StaticString
 
-    init(_ value: Value, owner: Node, name: String) {
+    init(_ value: Value, ownerType: String, name: String, wrapper: StaticString = "@State") {
         stored = value
-        self.ownerType = owner.typeName
+        self.ownerType = ownerType
         self.name = name
+        self.wrapper = wrapper
     }
 
-    var stateLabel: String { "\(ownerType).\(name) (@State)" }
+    convenience init(_ value: Value, owner: Node, name: String) {
+        self.init(value, ownerType: owner.typeName, name: name)
+    }
+
+    var stateLabel: String { "\(ownerType).\(name) (\(wrapper))" }
     var stateCause: Cause { .state(ownerType, name) }
 
     static var valueKeyPath: KeyPath<StateBox, Value> { \StateBox.value }
