@@ -16,7 +16,7 @@ extension ViewGraph: InstrumentationSink {
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
         if mechanism != .untracked, !(object is _StateLabel) {
             let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
-            if readTypes.insert(typed).inserted { readLabels.insert(label(of: object, keyPath)) }
+            if readTypes.insert(typed).inserted { usage.read.insert(label(of: object, keyPath)) }
         }
     }
 
@@ -45,35 +45,28 @@ extension ViewGraph: InstrumentationSink {
         versions[PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath), default: 0] &+= 1
     }
 
-    /// A write of a tracked property, for the run's property usage, counted by (class, property);
-    /// its label and its value's kind are worked out at its first write only. Returns the element
-    /// count before the write of a collection of values (else nil).
+    /// A write of a tracked property, for the run's property usage; its value's kind is looked at
+    /// once. Returns the element count before the write of a collection of values (else nil).
     private func noteWrite(_ object: AnyObject, _ keyPath: AnyKeyPath) -> Int? {
         let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
-        var property = written[typed] ?? WrittenProperty(label: label(of: object, keyPath),
-                                                         isCollectionOfValues: quietly { isCollectionOfValues(value(of: object, keyPath)) })
-        property.writes += 1
-        written[typed] = property
-        guard property.isCollectionOfValues else { return nil }
+        let label: String
+        if let known = writtenLabels[typed] {
+            label = known
+        } else {
+            label = self.label(of: object, keyPath)
+            writtenLabels[typed] = label
+            if quietly({ isCollectionOfValues(value(of: object, keyPath)) }) { usage.collectionsOfValues.insert(label) }
+        }
+        usage.written[label, default: 0] += 1
+        guard usage.collectionsOfValues.contains(label) else { return nil }
         return quietly { (value(of: object, keyPath) as? any Collection)?.count }
     }
 
     /// After a write of a collection of values: the same count means an element changed in place.
     private func noteWritten(_ object: AnyObject, _ keyPath: AnyKeyPath, oldCount: Int) {
-        guard quietly({ (value(of: object, keyPath) as? any Collection)?.count }) == oldCount else { return }
-        written[TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)]?.sameCountWrites += 1
-    }
-
-    /// The run's tracked properties written and read, by label (the advisor's).
-    public var usage: PropertyUsage {
-        var usage = PropertyUsage()
-        usage.read = readLabels
-        for property in written.values {
-            usage.written[property.label, default: 0] += property.writes
-            if property.isCollectionOfValues { usage.collectionsOfValues.insert(property.label) }
-            if property.sameCountWrites > 0 { usage.sameCountWrites[property.label, default: 0] += property.sameCountWrites }
-        }
-        return usage
+        guard quietly({ (value(of: object, keyPath) as? any Collection)?.count }) == oldCount,
+              let label = writtenLabels[TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)] else { return }
+        usage.sameCountWrites[label, default: 0] += 1
     }
 
     /// Redraw's own reads (a value before and after a write, a label's words) are nobody's reads.
@@ -133,14 +126,6 @@ private func value(of object: AnyObject, _ keyPath: AnyKeyPath) -> Any? {
 struct TypedPlace: Hashable {
     let type: ObjectIdentifier
     let keyPath: AnyKeyPath
-}
-
-/// What a run did with one written property.
-struct WrittenProperty {
-    let label: String
-    let isCollectionOfValues: Bool
-    var writes = 0
-    var sameCountWrites = 0
 }
 
 /// A collection (not a string) whose elements are not objects: `[TodoItem]` of structs, `[String]`.

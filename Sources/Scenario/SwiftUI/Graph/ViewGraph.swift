@@ -37,9 +37,9 @@ public final class ViewGraph {
     var root: RootNode?
     var propertyNames: [ObjectIdentifier: [AnyKeyPath: String]] = [:]
     /// Counting runs: the tracked properties written and read over the whole run (the advisor's).
+    public internal(set) var usage = PropertyUsage()
     var readTypes: Set<TypedPlace> = []
-    var readLabels: Set<String> = []
-    var written: [TypedPlace: WrittenProperty] = [:]
+    var writtenLabels: [TypedPlace: String] = [:]
     var oldCounts: [Int?] = []
     /// Lifecycle callbacks waiting for the end of the render pass (Lifecycle.swift).
     var lifecycleQueue: [LifecycleCall] = []
