@@ -15,6 +15,9 @@ public struct ChildRequest: Sendable {
     public var memoryLimit: Int? = nil
     /// Rows a lazy container shows; nil for the scenario's own.
     public var viewportRows: Int? = nil
+    /// Makes the child track bodies through the public `withObservationTracking` and a sentinel
+    /// instead of holding its trackings (DirectTracking.swift): the two routes must agree.
+    public var publicTracking = false
 }
 
 enum ChildRunner {
@@ -31,6 +34,7 @@ enum ChildRunner {
         env["REDRAW_PARAMS"] = request.parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: "\n")
         env["REDRAW_ENGINE"] = engine.rawValue
         if let rows = request.viewportRows { env["REDRAW_VIEWPORT"] = String(rows) }
+        if request.publicTracking { env["REDRAW_OBSERVATION_TRACKING"] = "public" } else { env["REDRAW_OBSERVATION_TRACKING"] = nil }
         // Dictionary and Set orders — and so counts and logs — repeat exactly.
         env["SWIFT_DETERMINISTIC_HASHING"] = "1"
         // A trap prints the crashed thread's frames, symbolicated, without waiting for input.

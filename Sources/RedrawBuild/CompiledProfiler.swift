@@ -121,12 +121,13 @@ extension CompiledProfiler {
     /// `instrumented: false` runs the timing build (if it was built).
     public static func runChild(_ compiled: CompiledScenario, engine: EngineKind, passes: [String] = ["counting"],
                                 seed: UInt64 = 42, parameters: [String: String] = [:], viewportRows: Int? = nil,
-                                stepTimeout: Double = 120, instrumented: Bool = true) throws -> ChildResult {
+                                stepTimeout: Double = 120, instrumented: Bool = true,
+                                publicTracking: Bool = false) throws -> ChildResult {
         guard let executable = instrumented ? compiled.executables[engine] : compiled.timingExecutables[engine] else {
             throw BuildError.environment("\(compiled.name) was not built for \(engine.rawValue)")
         }
         let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout,
-                                   viewportRows: viewportRows)
+                                   viewportRows: viewportRows, publicTracking: publicTracking)
         return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
                                    request: request, stepLines: compiled.stepLines, progress: { _ in })
     }

@@ -14,6 +14,11 @@ public struct ChildResult: Codable {
     public var viewport: RunViewport?
     /// Every `param` the last pass read, with the value it ran with (its default unless `--param` set it).
     public var parameters: [String: String]?
+    /// How bodies were tracked: "direct" (the runtime holds each `ObservationTracking`) or
+    /// "public" (`withObservationTracking` and a sentinel; see DirectTracking.swift).
+    public var observationTracking: String?
+    /// Tracking fires that reached a destroyed node over the whole child (should be 0).
+    public var lateTrackingFires: Int?
 
     public init() {}
 }

@@ -7,6 +7,8 @@ struct BenchOptions {
     var rows: [Int] = [1_000, 10_000, 100_000]
     var engines: [EngineKind] = [.pull, .push]
     var help = false
+    /// Multiplies the rounds and the time budget of each comparison (for a profiler).
+    var roundsScale = 1
     /// A scenario whose cold and cached build times are measured; nil with `--no-build`.
     var buildScenario: String? = "Scenarios/order-book.swift"
 
@@ -26,6 +28,9 @@ struct BenchOptions {
       --build FILE   the scenario whose build time is measured, cold and cached
                      (default Scenarios/order-book.swift, 284 lines)
       --no-build     skip the build-time measurement
+      --rounds-scale N
+                     N times the rounds and time budget of each comparison, so
+                     that a profiler (perf record) collects enough samples
       --help         this text
     """
 
@@ -41,6 +46,9 @@ struct BenchOptions {
                 guard let file = rest.popFirst() else { throw BenchError("--build needs a scenario file") }
                 options.buildScenario = file
             case "--help", "-h": options.help = true
+            case "--rounds-scale":
+                guard let text = rest.popFirst(), let scale = Int(text), scale >= 1 else { throw BenchError("--rounds-scale needs a whole number of at least 1") }
+                options.roundsScale = scale
             case "--out":
                 guard let file = rest.popFirst() else { throw BenchError("--out needs a file name") }
                 options.out = file
@@ -63,13 +71,13 @@ struct BenchOptions {
 
     /// Rounds for the update (many rows per frame): restores titles every 8 frames.
     var updatePlan: SamplingPlan {
-        quick ? SamplingPlan(warmup: 1, minimumRounds: 8, maximumRounds: 40, budget: 0.1e9, resetEvery: 8)
-              : SamplingPlan(warmup: 3, minimumRounds: 16, maximumRounds: 800, budget: 1.0e9, resetEvery: 8)
+        (quick ? SamplingPlan(warmup: 1, minimumRounds: 8, maximumRounds: 40, budget: 0.1e9, resetEvery: 8)
+               : SamplingPlan(warmup: 3, minimumRounds: 16, maximumRounds: 800, budget: 1.0e9, resetEvery: 8)).scaled(by: roundsScale)
     }
 
     /// Rounds for the toggle (one row per frame, microseconds each).
     var togglePlan: SamplingPlan {
-        quick ? SamplingPlan(warmup: 5, minimumRounds: 20, maximumRounds: 400, budget: 0.03e9, resetEvery: 2)
-              : SamplingPlan(warmup: 50, minimumRounds: 100, maximumRounds: 4_000, budget: 0.3e9, resetEvery: 2)
+        (quick ? SamplingPlan(warmup: 5, minimumRounds: 20, maximumRounds: 400, budget: 0.03e9, resetEvery: 2)
+               : SamplingPlan(warmup: 50, minimumRounds: 100, maximumRounds: 4_000, budget: 0.3e9, resetEvery: 2)).scaled(by: roundsScale)
     }
 }

@@ -18,6 +18,11 @@ struct SamplingPlan {
     /// Wall-clock budget for the timed rounds of one comparison, in nanoseconds.
     var budget: Double
     var resetEvery: Int
+
+    func scaled(by factor: Int) -> SamplingPlan {
+        SamplingPlan(warmup: warmup, minimumRounds: minimumRounds * factor, maximumRounds: maximumRounds * factor,
+                     budget: budget * Double(factor), resetEvery: resetEvery)
+    }
 }
 
 /// Nanoseconds per frame: wall clock, and the thread's CPU time, for each side.

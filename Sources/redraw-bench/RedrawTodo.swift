@@ -11,12 +11,16 @@ import RedrawFrontEnd
 final class RedrawTodo: TodoWorkload {
     private typealias Start = @convention(c) (UInt64, UnsafePointer<CChar>?) -> Int32
     private typealias Mount = @convention(c) () -> Int
-    private typealias Frame = @convention(c) (UnsafePointer<CChar>, Int) -> Int
+    private typealias StepIndex = @convention(c) (UnsafePointer<CChar>) -> Int
+    private typealias Frame = @convention(c) (Int, Int) -> Int
     private typealias Count = @convention(c) () -> Int
 
     private let start: Start
     private let mountScenario: Mount
+    private let stepIndex: StepIndex
     private let frame: Frame
+    /// Step indices, resolved once: a timed frame does not look its step up by name.
+    private var updateStep = -1, toggleStep = -1, restoreStep = -1, clearStep = -1
     private let lastInvalidations: Count
     private let rows: Int
     private(set) var nodeCount = 0
@@ -38,6 +42,7 @@ final class RedrawTodo: TodoWorkload {
         let register = try symbol("redraw_scenario_register", as: (@convention(c) () -> Void).self)
         start = try symbol("redraw_host_start", as: Start.self)
         mountScenario = try symbol("redraw_host_mount", as: Mount.self)
+        stepIndex = try symbol("redraw_host_step", as: StepIndex.self)
         frame = try symbol("redraw_host_frame", as: Frame.self)
         lastInvalidations = try symbol("redraw_host_last_invalidations", as: Count.self)
         self.rows = rows
@@ -45,23 +50,29 @@ final class RedrawTodo: TodoWorkload {
         let (status, heap) = ThreadHeap.measure { start(42, "rows=\(rows)") }
         guard status == 0 else { throw BenchError("the embedded scenario did not start") }
         startRetained = heap?.retained ?? 0
+        updateStep = stepIndex(TodoOperation.updateEveryTenthRow.name)
+        toggleStep = stepIndex(TodoOperation.toggleOneRow.name)
+        restoreStep = stepIndex("restore titles")
+        clearStep = stepIndex("clear")
     }
 
     func mount() throws { nodeCount = mountScenario() }
 
-    private func run(_ step: String) throws -> Int {
+    private func run(_ step: Int, _ name: String) throws -> Int {
         let bodies = frame(step, 0)
-        guard bodies >= 0 else { throw BenchError("the embedded scenario has no step \"\(step)\"") }
+        guard bodies >= 0 else { throw BenchError("the embedded scenario has no step \"\(name)\"") }
         if lastInvalidations() > bodies { listInvalidated = true }
         return bodies
     }
 
     // Not inlined, so that a profiler can collect inside the timed frames alone.
-    @inline(never) func updateEveryTenthRow() throws { _ = try run(TodoOperation.updateEveryTenthRow.name) }
-    @inline(never) func toggleOneRow() throws { _ = try run(TodoOperation.toggleOneRow.name) }
-    func restoreTitles() throws { _ = try run("restore titles") }
+    @inline(never) func updateEveryTenthRow() throws { _ = try run(updateStep, TodoOperation.updateEveryTenthRow.name) }
+    @inline(never) func toggleOneRow() throws { _ = try run(toggleStep, TodoOperation.toggleOneRow.name) }
+    func restoreTitles() throws { _ = try run(restoreStep, "restore titles") }
     /// Removes every row (never timed): what the graph still holds afterwards is measured.
-    func clear() throws { _ = try run("clear") }
+    func clear() throws { _ = try run(clearStep, "clear") }
 
-    func evaluationsInOneFrame(of operation: TodoOperation) throws -> Int { try run(operation.name) }
+    func evaluationsInOneFrame(of operation: TodoOperation) throws -> Int {
+        try run(operation == .updateEveryTenthRow ? updateStep : toggleStep, operation.name)
+    }
 }

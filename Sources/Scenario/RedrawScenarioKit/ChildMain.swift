@@ -7,6 +7,7 @@
 import Foundation
 import RedrawHooks
 import RedrawMeasure
+import RedrawObservation
 import RedrawResults
 import SwiftUI
 
@@ -58,6 +59,8 @@ public enum RedrawChild {
         // The last pass's script: every pass runs the same top-level code, so it decided the same.
         result.viewport = ScenarioScript.current.runViewportRecord
         result.parameters = ScenarioScript.current.parameterValues
+        result.observationTracking = _DirectTracking.isAvailable ? "direct" : "public"
+        result.lateTrackingFires = ViewGraph.lateTrackingFires + _DirectTracking.orphanFires
         write(result, to: configuration.resultsPath)
         exit(0)
     }

@@ -44,13 +44,20 @@ public func redrawHostMount() -> Int {
     return graph.mount(root).total.created
 }
 
-/// One frame of the step named `name` (frame index `frame`); returns the bodies it evaluated,
-/// or -1 if there is no such step.
-@_cdecl("redraw_host_frame")
-public func redrawHostFrame(_ name: UnsafePointer<CChar>, _ frame: Int) -> Int {
-    guard let script = RedrawHost.script, let graph = RedrawHost.graph else { return -1 }
+/// The index of the step named `name`, or -1 if there is none: resolved once, so that a timed
+/// frame spends nothing on finding its step.
+@_cdecl("redraw_host_step")
+public func redrawHostStep(_ name: UnsafePointer<CChar>) -> Int {
     let wanted = String(cString: name)
-    guard let step = script.steps.first(where: { $0.name == wanted }) else { return -1 }
+    return RedrawHost.script?.steps.firstIndex(where: { $0.name == wanted }) ?? -1
+}
+
+/// One frame (index `frame`) of the step at `index`, as a step of one frame; returns the bodies
+/// it evaluated, or -1 if there is no such step.
+@_cdecl("redraw_host_frame")
+public func redrawHostFrame(_ index: Int, _ frame: Int) -> Int {
+    guard let script = RedrawHost.script, let graph = RedrawHost.graph, script.steps.indices.contains(index) else { return -1 }
+    let step = script.steps[index]
     graph.begin(step: step.name, frames: 1)
     graph.runFrame { step.body(frame) }
     return graph.counts.total.bodyEvaluations

@@ -9,6 +9,7 @@ public protocol _Container: _PrimitiveView {
 }
 
 extension _Container {
+    @inlinable
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.eagerly { $0.expand(view.content) }
     }
@@ -37,7 +38,7 @@ public struct ZStack<Content: View>: _Container {
 public struct Group<Content: View>: _Container {
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
+    @inlinable public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
 }
 
 public struct ScrollView<Content: View>: _Container {

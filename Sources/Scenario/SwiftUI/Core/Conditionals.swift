@@ -10,6 +10,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
 
     @inlinable public init(storage: Storage) { self.storage = storage }
 
+    @inlinable
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         switch view.storage {
         case .trueContent(let content):
@@ -24,6 +25,7 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { fatalError("Optional is a primitive view") }
 
+    @inlinable
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         guard let content = view else { return }
         builder.withComponent(.branch(0)) { $0.expand(content) }

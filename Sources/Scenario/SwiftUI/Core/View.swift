@@ -7,12 +7,20 @@
 //   the children of the user view whose body holds them: they have no node.
 // - `_makeChildren`'s default makes the view itself one child (a node).
 
+import RedrawHooks
+
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 
     /// Appends what this view contributes to its parent's children. Primitives override it.
     static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder)
+
+    /// Runs the body and expands it into `builder` (a node's evaluation). Never overridden: the
+    /// default is inlinable, so its witness is emitted where the user's view conforms to `View` —
+    /// in the scenario, specialised for the concrete body type — and the body's primitives are
+    /// expanded there without witness-table calls or generic metadata lookups.
+    static func _expandBody(_ view: Self, named typeName: String, into builder: inout _ChildBuilder)
 
     /// How many views this type resolves to, when its type decides it (see ViewCount.swift).
     static var _viewCount: Int? { get }
@@ -21,8 +29,14 @@ public protocol View {
 }
 
 extension View {
+    @inlinable
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.appendView(view)
+    }
+
+    @inlinable
+    public static func _expandBody(_ view: Self, named typeName: String, into builder: inout _ChildBuilder) {
+        builder.expand(PhaseClock.within(.body, view: typeName) { view.body })
     }
 }
 
@@ -43,5 +57,6 @@ extension _PrimitiveView {
 public protocol _LeafView: _PrimitiveView {}
 
 extension _LeafView {
+    @inlinable
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {}
 }

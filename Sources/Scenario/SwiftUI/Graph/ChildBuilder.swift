@@ -11,25 +11,109 @@ public struct _ChildBuilder {
     var children: [ChildDescription] = []
     /// What a user can act on in this body (see `_ActionTarget`).
     var targets: [_ActionTarget] = []
-    /// While a control's label is expanded: the words it shows.
-    var labelWords: [String]?
-    /// While an `.onSubmit` content is expanded: the titles of the fields it covers.
-    var fieldTitles: [String]?
-    /// While a `Picker`'s content is expanded: its options, by `.tag` or by `ForEach` id.
-    var pickerOptions: [(labels: [String], tag: AnyHashable)]?
     /// Lifecycle callbacks of this body (see Lifecycle.swift).
     var lifecycle: [LifecycleEntry] = []
+    /// The scopes below, nil while none is set (most expansions): destroying a builder, once per
+    /// evaluation, then costs one check instead of one release per scope. Each scope has a
+    /// `_modify`, so that `labelWords!.append(…)` mutates in place instead of copying.
+    private var scopes: Scopes?
+
+    private struct Scopes {
+        var labelWords: [String]?
+        var fieldTitles: [String]?
+        var pickerOptions: [(labels: [String], tag: AnyHashable)]?
+        var rowIndex: Int?
+        var lazy: LazyScope?
+        var tabs: TabScope?
+        var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]?
+    }
+
+    private mutating func setScope<T>(_ field: WritableKeyPath<Scopes, T?>, _ value: T?) {
+        if scopes == nil {
+            guard value != nil else { return }
+            scopes = Scopes()
+        }
+        scopes![keyPath: field] = value
+    }
+
+    /// While a control's label is expanded: the words it shows.
+    var labelWords: [String]? {
+        get { scopes?.labelWords }
+        set { setScope(\.labelWords, newValue) }
+        _modify {
+            if scopes == nil { scopes = Scopes() }
+            yield &scopes!.labelWords
+        }
+    }
+    /// While an `.onSubmit` content is expanded: the titles of the fields it covers.
+    var fieldTitles: [String]? {
+        get { scopes?.fieldTitles }
+        set { setScope(\.fieldTitles, newValue) }
+        _modify {
+            if scopes == nil { scopes = Scopes() }
+            yield &scopes!.fieldTitles
+        }
+    }
+    /// While a `Picker`'s content is expanded: its options, by `.tag` or by `ForEach` id.
+    var pickerOptions: [(labels: [String], tag: AnyHashable)]? {
+        get { scopes?.pickerOptions }
+        set { setScope(\.pickerOptions, newValue) }
+        _modify {
+            if scopes == nil { scopes = Scopes() }
+            yield &scopes!.pickerOptions
+        }
+    }
     /// Inside a `ForEach` element: its offset in the data (`.swipeActions` names its row by it).
-    var rowIndex: Int?
+    var rowIndex: Int? {
+        get { scopes?.rowIndex }
+        set { setScope(\.rowIndex, newValue) }
+        _modify {
+            if scopes == nil { scopes = Scopes() }
+            yield &scopes!.rowIndex
+        }
+    }
     /// Inside a lazy container's content: the rows to build.
-    var lazy: LazyScope?
+    var lazy: LazyScope? {
+        get { scopes?.lazy }
+        set { setScope(\.lazy, newValue) }
+        _modify {
+            if scopes == nil { scopes = Scopes() }
+            yield &scopes!.lazy
+        }
+    }
     /// Inside a `TabView`'s content: which tab is shown (TabView.swift).
-    var tabs: TabScope?
+    var tabs: TabScope? {
+        get { scopes?.tabs }
+        set { setScope(\.tabs, newValue) }
+        _modify {
+            if scopes == nil { scopes = Scopes() }
+            yield &scopes!.tabs
+        }
+    }
     /// Inside a `NavigationStack(path:)`'s root: its destinations by type (NavigationPath.swift).
-    var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]?
+    var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]? {
+        get { scopes?.stackDestinations }
+        set { setScope(\.stackDestinations, newValue) }
+        _modify {
+            if scopes == nil { scopes = Scopes() }
+            yield &scopes!.stackDestinations
+        }
+    }
 
     init(environment: EnvironmentValues) {
         self.environment = environment
+    }
+
+    /// Borrows `scratch`'s buffer as `path`, so that an evaluation does not allocate its own;
+    /// `returnPath(to:)` gives it back.
+    init(environment: EnvironmentValues, borrowing scratch: inout [_IdentityComponent]) {
+        self.environment = environment
+        swap(&path, &scratch)
+    }
+
+    mutating func returnPath(to scratch: inout [_IdentityComponent]) {
+        path.removeAll(keepingCapacity: true)
+        swap(&path, &scratch)
     }
 
     /// Expands a view in place: a primitive contributes what it holds, a user view itself.
@@ -55,6 +139,7 @@ public struct _ChildBuilder {
     }
 
     /// A user view: one node.
+    @usableFromInline
     mutating func appendView<V: View>(_ view: V) {
         let payload = ViewPayload(view: view, equatable: useEquatable)
         useEquatable = false

@@ -100,7 +100,7 @@ extension _ChildBuilder {
     }
 
     /// Expands `body` as an eager container's content: one row of any lazy container around it.
-    @inline(__always)
+    @usableFromInline
     mutating func eagerly(_ body: (inout _ChildBuilder) -> Void) {
         guard lazy != nil else { return body(&self) }
         let saved = lazy

@@ -3,10 +3,12 @@
 // Invariants:
 // - A node is evaluated at most once per render pass (`evaluatedPass`).
 // - At most one Observation tracking is live per node (`trackingLive`). It
-//   ends at its first fire (the public tracking is one-shot), or before the
-//   node is evaluated again or destroyed, by a write of the node's own
-//   `sentinel`, which every evaluation that tracked anything also read: the
-//   public API has no other way to cancel a tracking that has not fired.
+//   ends at its first fire, or before the node is evaluated again or
+//   destroyed: by `cancel()` on the tracking the node holds (`tracking`, see
+//   DirectTracking.swift), or — where the runtime could not hold it — by a
+//   write of the node's own `sentinel`, which every evaluation that tracked
+//   anything also read: the public API has no other way to cancel a tracking
+//   that has not fired.
 // - Push subscriptions are held in `subscriptions` and dropped on destroy.
 
 import Combine
@@ -15,7 +17,7 @@ import RedrawHooks
 import RedrawObservation
 import RedrawResults
 
-class Node: _RealObservable, ObjectWillChangeSubscriber {
+class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// Creation order: the tie-break of tree order.
     let serial: Int
     let depth: Int
@@ -52,6 +54,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
     // Pull: tracking state. The registrar of the sentinel is made the first time this node's
     // body tracks something: a node that never does (a push-form view) never pays for one.
     private var registrar: _RealObservationRegistrar?
+    /// The live tracking, when the runtime holds it (`_DirectTracking`).
+    var tracking: _DirectTracking.Handle?
     var sentinel = 0
     var trackingLive = false
     var cancelling = false
@@ -135,12 +139,31 @@ class Node: _RealObservable, ObjectWillChangeSubscriber {
         registrar!.access(self, keyPath: Node.sentinelKeyPath)
     }
 
+    /// The held tracking's first change (`_DirectTracking`): invalidates this node once.
+    func trackingFired() {
+        guard isAlive else {
+            ViewGraph.lateTrackingFires += 1
+            return
+        }
+        guard trackingLive else { return }
+        trackingLive = false
+        tracking = nil
+        graph.trackingFired(self)
+    }
+
     /// Cancels the live tracking, if any, without counting it as a change.
     func cancelTracking() {
-        guard trackingLive, let registrar else { return }
+        guard trackingLive else { return }
         let clock = PhaseClock.current
         clock?.enter(.observation)
         defer { clock?.exit() }
+        if let tracking {
+            tracking.cancel()
+            self.tracking = nil
+            trackingLive = false
+            return
+        }
+        guard let registrar else { return }
         cancelling = true
         registrar.withMutation(of: self, keyPath: Node.sentinelKeyPath) { sentinel &+= 1 }
         cancelling = false

@@ -17,6 +17,7 @@ import Observation
 import Combine
 import RedrawClock
 import RedrawHooks
+import RedrawObservation
 import RedrawResults
 
 public final class ViewGraph {
@@ -25,6 +26,12 @@ public final class ViewGraph {
     var pass = 0
     private var serialCounter = 0
     var pending: [Node] = []
+    /// Tracking fires that reached a destroyed node (a tracking that was not cancelled when its
+    /// node went: it stays registered on the objects the node read). Should stay 0; reported by
+    /// the child (`ChildResult.lateTrackingFires`) and tested.
+    nonisolated(unsafe) public static var lateTrackingFires = 0
+    /// An empty identity path with capacity, lent to each body's expansion (`_ChildBuilder`).
+    var scratchPath: [_IdentityComponent] = []
     /// The node whose body (or control read) is running: reads are its reads.
     var current: Node?
     /// The write in progress, as the cause of what it invalidates.
@@ -224,15 +231,17 @@ public final class ViewGraph {
     /// Runs `body` as `node`'s evaluation under Observation tracking. The first
     /// change of anything it read invalidates the node once.
     ///
-    /// The public `withObservationTracking(_:onChange:)` is the one used: its
-    /// tracking fires once and then removes itself from every registrar, and it
-    /// installs nothing (allocates nothing) when the body read nothing observable.
-    /// To end a tracking before it fires — the node re-runs for its parent, or is
-    /// destroyed — the node writes its own sentinel, which the tracking also read
-    /// (`cancelTracking`); that fire is not counted. The sentinel joins the tracking
-    /// only when the body tracked something else (`Instrumentation.accessCount`
-    /// moved), so a push-form row that reads only `@Published` properties costs no
-    /// Observation work beyond the empty tracking scope.
+    /// Where the toolchain allows it (`_DirectTracking.isAvailable`), the node holds
+    /// its `ObservationTracking` from the start, as SwiftUI does, and cancels it
+    /// when it re-runs for another reason or is destroyed; a body that read nothing
+    /// observable installs nothing. Elsewhere, or nested inside another collecting
+    /// tracking, the public `withObservationTracking(_:onChange:)` is used: its
+    /// tracking fires once and then removes itself from every registrar. To end
+    /// such a tracking before it fires, the node writes its own sentinel, which the
+    /// tracking also read (`cancelTracking`); that fire is not counted. The sentinel
+    /// joins the tracking only when the body tracked something else
+    /// (`Instrumentation.accessCount` moved). Both routes register the same reads
+    /// with the same registrars, so they notify alike (ObservationRouteTests).
     func tracked<T>(_ node: Node, _ body: () -> T) -> T {
         node.cancelTracking()
         if recording {
@@ -242,12 +251,25 @@ public final class ViewGraph {
         let saved = current
         current = node
         defer { current = saved }
-        let before = Instrumentation.accessCount
         // The time-split pass: setting up and ending the tracking is the observation machinery's;
         // what the body's expansion does inside it is the graph's, the body itself the user's.
         let clock = PhaseClock.current
         clock?.enter(.observation)
         defer { clock?.exit() }
+        if _DirectTracking.canTrack {
+            var result: T?
+            let handle = _DirectTracking.track({
+                clock?.enter(.graph)
+                result = body()
+                clock?.exit()
+            }, owner: node)
+            if let handle {
+                node.tracking = handle
+                node.trackingLive = true
+            }
+            return result!
+        }
+        let before = Instrumentation.accessCount
         let result = withObservationTracking({ () -> T in
             clock?.enter(.graph)
             let result = body()
@@ -259,7 +281,13 @@ public final class ViewGraph {
         }, onChange: { [weak node] in
             // Weak: a tracking the sentinel could not end (an observable class whose registrar is
             // not the forwarding one, so `accessCount` did not move) may fire after the node is gone.
-            guard let node, node.isAlive, !node.cancelling, node.trackingLive else { return }
+            // The sentinel's own write (`cancelTracking`, also while destroying) is not a change.
+            if let node, node.cancelling { return }
+            guard let node, node.isAlive else {
+                ViewGraph.lateTrackingFires += 1
+                return
+            }
+            guard node.trackingLive else { return }
             node.trackingLive = false
             node.graph.trackingFired(node)
         })

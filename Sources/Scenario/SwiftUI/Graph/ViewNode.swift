@@ -36,8 +36,9 @@ final class ViewNode<V: View>: Node {
         // The body's primitives are expanded inside the tracking: what `ForEach` and `List` row
         // closures read is attributed to this body (see the README's "What decides a count").
         return graph.tracked(self) { () -> [ChildDescription] in
-            var builder = _ChildBuilder(environment: environment)
-            builder.expand(PhaseClock.within(.body, view: typeName) { view.body })
+            var builder = _ChildBuilder(environment: environment, borrowing: &graph.scratchPath)
+            V._expandBody(view, named: typeName, into: &builder)
+            builder.returnPath(to: &graph.scratchPath)
             return take(builder)
         }
     }

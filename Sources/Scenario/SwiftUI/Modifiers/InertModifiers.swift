@@ -4,9 +4,9 @@
 
 /// Wraps content without changing its identity or anything it reads.
 public struct _Inert<Content: View>: _PrimitiveView {
-    let content: Content
+    @usableFromInline let content: Content
     public init(_ content: Content) { self.content = content }
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
+    @inlinable public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
 }
 
 extension View {

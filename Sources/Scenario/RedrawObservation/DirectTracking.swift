@@ -1,0 +1,163 @@
+// DirectTracking: Observation tracking whose `ObservationTracking` the runtime
+// holds from the start, so that it can be cancelled before it ever fires.
+//
+// `withObservationTracking` collects a body's reads in an access list that the
+// registrar reaches through a thread-local pointer (`_swift_observation_tls_get`
+// / `_set`), then installs an `ObservationTracking` made from that list. The
+// public form hands nobody that tracking; the SPI forms hand it over only when
+// it fires. SwiftUI builds the tracking itself from the list (the SPI
+// `ObservationTracking(_:)` and `_installTracking(_:willSet:didSet:)`) and can
+// therefore end it when a view goes away. On Linux the two thread-local
+// accessors are not exported, only present in the library's symbol table; this
+// file finds them there, checks once per process that they behave as the
+// Observation sources say (a read lands in the list they point at; the
+// installed tracking fires on a write and not after `cancel()`), and otherwise
+// reports itself unavailable, so that the runtime keeps its portable route
+// (a sentinel property every tracking also reads, written to end it).
+//
+// Invariants:
+// - `track` runs `body` with the thread-local list pointing at a list of its
+//   own, restores the previous (nil) pointer, and installs a tracking only
+//   when the body read something. It runs only where no other tracking is collecting
+//   (`canTrack`): nested inside one, `withObservationTracking` would merge the
+//   inner reads into the outer list, which this file cannot do.
+// - A tracking fires at most once: its callback cancels it, as the public
+//   `withObservationTracking(_:onChange:)` does.
+
+@_spi(SwiftUI) import Observation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a tracking tells when it fires: the node that ran the body.
+public protocol _TrackingOwner: AnyObject {
+    func trackingFired()
+}
+
+public enum _DirectTracking {
+    /// A tracking that can be ended at any time. A class, so that an optional handle is one
+    /// pointer (the tracking itself is a resilient type of the Observation library); it is also
+    /// what the tracking's callback captures, so it costs no allocation of its own.
+    public final class Handle: @unchecked Sendable {
+        fileprivate var tracking: ObservationTracking?
+        fileprivate weak var owner: _TrackingOwner?
+
+        fileprivate init(owner: _TrackingOwner) { self.owner = owner }
+
+        /// Removes every registration of the tracking: it will not fire.
+        public func cancel() { tracking?.cancel() }
+    }
+
+    /// Whether the thread-local accessors were found and passed the self-test.
+    public static let isAvailable: Bool = {
+        if getenv("REDRAW_OBSERVATION_TRACKING").map({ String(cString: $0) }) == "public" { return false }
+        guard let accessors = ThreadLocalAccessors.locate() else { return false }
+        return SelfTest.passes(accessors)
+    }()
+
+    /// Fires of trackings whose owner was gone without cancelling them (should stay 0).
+    nonisolated(unsafe) public static var orphanFires = 0
+
+    /// The list a running `track` collects into: one for the process, reused. `track` runs only
+    /// when no tracking is collecting on the thread (`canTrack`), so it is never in use twice;
+    /// the runtime tracks bodies on the main thread only.
+    nonisolated(unsafe) private static let collecting: UnsafeMutablePointer<ObservationTracking._AccessList?> = {
+        let pointer = UnsafeMutablePointer<ObservationTracking._AccessList?>.allocate(capacity: 1)
+        pointer.initialize(to: nil)
+        return pointer
+    }()
+
+    static let accessors: ThreadLocalAccessors? = isAvailable ? ThreadLocalAccessors.locate() : nil
+
+    /// True when `track` may run now: available, and no tracking is collecting on this thread.
+    public static var canTrack: Bool {
+        guard let accessors else { return false }
+        return accessors.get() == nil
+    }
+
+    /// Runs `body` collecting its reads; installs a tracking of them that tells `owner` at the
+    /// first change (then cancels itself), and returns it — nil when the body read nothing
+    /// observable, which then installs and allocates nothing. Call only when `canTrack`. Not
+    /// generic, so that the caller's result type costs no generic code here.
+    public static func track(_ body: () -> Void, owner: _TrackingOwner) -> Handle? {
+        let accessors = accessors!
+        accessors.set(UnsafeMutableRawPointer(collecting))
+        body()
+        accessors.set(nil)
+        // The list's type is resilient (each operation a value-witness call): a body that read
+        // nothing — every push-form body — costs one tag check here, no copy and no destroy.
+        guard collecting.pointee != nil else { return nil }
+        let list = collecting.move()
+        collecting.initialize(to: nil)
+        let handle = Handle(owner: owner)
+        let tracking = ObservationTracking(list)
+        handle.tracking = tracking
+        ObservationTracking._installTracking(tracking, willSet: { [handle] tracking in
+            if let owner = handle.owner { owner.trackingFired() } else { orphanFires += 1 }
+            tracking.cancel()
+        })
+        return handle
+    }
+}
+
+/// `_swift_observation_tls_get` and `_set`, found in libswiftObservation's symbol table.
+struct ThreadLocalAccessors {
+    typealias Get = @convention(c) () -> UnsafeMutableRawPointer?
+    typealias Set = @convention(c) (UnsafeMutableRawPointer?) -> Void
+    // The functions are `SWIFT_CC(swift)`; with no context, error or indirect result, a
+    // pointer argument and a pointer result travel in the same registers as in C.
+    let get: Get
+    let set: Set
+
+    static func locate() -> ThreadLocalAccessors? {
+        #if canImport(Glibc)
+        // Any exported function of the library gives its file and load address.
+        guard let exported = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "$s11Observation0A8TrackingV6cancelyyF")
+        else { return nil }
+        guard let (path, base) = LoadedLibrary.containing(exported) else { return nil }
+        guard let symbols = ELFSymbolTable(path: path),
+              let getOffset = symbols.value(of: "_swift_observation_tls_get"),
+              let setOffset = symbols.value(of: "_swift_observation_tls_set") else { return nil }
+        return ThreadLocalAccessors(get: unsafeBitCast(UnsafeRawPointer(bitPattern: base + UInt(getOffset))!, to: Get.self),
+                                    set: unsafeBitCast(UnsafeRawPointer(bitPattern: base + UInt(setOffset))!, to: Set.self))
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// Checks the accessors against what the Observation sources promise, once.
+private enum SelfTest {
+    final class Probe: Observable {
+        let registrar = ObservationRegistrar()
+        var value = 0
+        func read() { registrar.access(self, keyPath: \.value) }
+        func write() { registrar.withMutation(of: self, keyPath: \.value) { value += 1 } }
+    }
+
+    final class Counter: @unchecked Sendable { var fires = 0 }
+
+    static func passes(_ accessors: ThreadLocalAccessors) -> Bool {
+        guard accessors.get() == nil else { return false }
+        // The pointer round-trips, and a registrar's read lands in the list it points at.
+        var list: ObservationTracking._AccessList?
+        let probe = Probe()
+        let roundTrips = withUnsafeMutablePointer(to: &list) { pointer -> Bool in
+            accessors.set(UnsafeMutableRawPointer(pointer))
+            let same = accessors.get() == UnsafeMutableRawPointer(pointer)
+            probe.read()
+            accessors.set(nil)
+            return same && accessors.get() == nil
+        }
+        guard roundTrips, let list else { return false }
+        // A tracking made from that list fires on a write; a cancelled one does not.
+        let counter = Counter()
+        let tracking = ObservationTracking(list)
+        ObservationTracking._installTracking(tracking, willSet: { _ in counter.fires += 1 })
+        probe.write()
+        guard counter.fires == 1 else { return false }
+        tracking.cancel()
+        probe.write()
+        return counter.fires == 1
+    }
+}
