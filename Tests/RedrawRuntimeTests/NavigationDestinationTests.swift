@@ -1,0 +1,92 @@
+// `.navigationDestination(isPresented:)` and `.navigationDestination(item:)`
+// end to end under both engines: a screen pushed by a button that sets the
+// binding, popped by the destination's `\.dismiss` or `Redraw.dismiss()`.
+
+import RedrawResults
+import Testing
+
+@Suite struct NavigationDestinationTests {
+    static let source = """
+    import SwiftUI
+    import Observation
+
+    @Observable final class Settings {
+        var name = "A"
+    }
+
+    struct Detail: View {
+        var settings: Settings
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+            VStack {
+                Text(settings.name)
+                Button("Done") { dismiss() }
+            }
+        }
+    }
+
+    struct Profile: View {
+        let user: String
+        var body: some View { Text("Profile of \\(user)") }
+    }
+
+    struct Home: View {
+        @State private var showDetail = false
+        @State private var user: String?
+        var settings: Settings
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Home")
+                    Button("Open") { showDetail = true }
+                    Button("Ann") { user = "Ann" }
+                }
+                .navigationDestination(isPresented: $showDetail) { Detail(settings: settings) }
+                .navigationDestination(item: $user) { name in Profile(user: name) }
+            }
+        }
+    }
+
+    let settings = Settings()
+    Redraw.root { Home(settings: settings) }
+    Redraw.tap("Open")
+    Redraw.step("rename") { settings.name = "B" }
+    Redraw.tap("Done")
+    Redraw.step("rename while closed") { settings.name = "C" }
+    Redraw.tap("Ann")
+    Redraw.dismiss()
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func pushedWhileTheBindingSaysSo(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "navigation-destination")
+        let pull = engine == .pull
+        // Initial render: Home and its two NavigationDestination nodes (each reads its binding
+        // and finds nothing to show): 3.
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.bodies("initial render", "NavigationDestination") == 2)
+        // "Open" sets `showDetail`. Home made the binding but did not read it, so only the node
+        // that read it updates and builds Detail: 2, under both engines (a @State write
+        // invalidates only the nodes that read it).
+        #expect(r.total("tap \"Open\"").bodyEvaluations == 2)
+        #expect(r.bodies("tap \"Open\"", "Home") == 0)
+        #expect(r.metrics("tap \"Open\"", "Detail").created == 1)
+        // Renaming: pull, Detail read `name`: 1. Push: Detail and Home hold the object
+        // (@ObservedObject): Home re-runs, its two NavigationDestination nodes get new
+        // presenters (unequal closures) and update, and Detail runs: 4.
+        #expect(r.total("rename").bodyEvaluations == (pull ? 1 : 4))
+        #expect(r.bodies("rename", "Detail") == 1)
+        // "Done" calls the destination's `dismiss()`: `showDetail = false`; the node updates and
+        // Detail goes: 1.
+        #expect(r.total("tap \"Done\"").bodyEvaluations == 1)
+        #expect(r.metrics("tap \"Done\"", "Detail").destroyed == 1)
+        // With Detail gone, pull runs nothing; push re-runs Home and its two nodes: 3.
+        #expect(r.total("rename while closed").bodyEvaluations == (pull ? 0 : 3))
+        // "Ann" sets `user`: the item node updates and builds Profile: 2; dismiss sets it back to
+        // nil: the node updates, Profile goes: 1.
+        #expect(r.total("tap \"Ann\"").bodyEvaluations == 2)
+        #expect(r.metrics("tap \"Ann\"", "Profile").created == 1)
+        #expect(r.total("dismiss").bodyEvaluations == 1)
+        #expect(r.metrics("dismiss", "Profile").destroyed == 1)
+    }
+}
