@@ -50,6 +50,10 @@ let fuzzCases: [FuzzCase] = [
     FuzzCase(name: "08-invalid-utf8-after-multibyte", first: "2:13: error: the file is not valid UTF-8 here; save it as UTF-8"),
     // Past the front end now (it hung making the push form): swiftc's error, from `validate`'s type-check.
     FuzzCase(name: "09-class-inherits-its-own-name", first: "6:16: error: 'Counter' is ambiguous for type lookup in this context"),
+    // Found end to end: swiftc made 2³¹ closure parameters (minutes, gigabytes); refused before it runs.
+    FuzzCase(name: "10-huge-anonymous-argument",
+             first: "6:36: error: `$2147483648` is past `$255`: swiftc makes every closure parameter before it, which takes "
+                 + "minutes and gigabytes for large numbers; name the closure's parameters instead"),
 ]
 
 /// A temporary scenario file, removed at deinit.
