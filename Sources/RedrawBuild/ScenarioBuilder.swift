@@ -312,7 +312,7 @@ extension ScenarioBuilder {
         var out: [String] = []
         var pending: String?
         func flush() { if let note = pending { out.append(note); pending = nil } }
-        for line in diagnostics.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in withoutMacroBuffers(diagnostics) {
             if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") { continue }
             let isDiagnostic = line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
                 || line.hasPrefix("note: ") || line.hasPrefix("error: ")
@@ -332,6 +332,31 @@ extension ScenarioBuilder {
         flush()
         while out.last == "" { out.removeLast() }
         return out.joined(separator: "\n")
+    }
+
+    /// swiftc repeats an error in a property's initial value inside the `@Observable` macro's
+    /// expansion, a file of its own under `swift-generated-sources` that the user never wrote
+    /// (`/tmp/swift-generated-sources/@__swiftmacro_…swift:2:34: error: …`, then a note there): a
+    /// diagnostic there, with its excerpt, is left out when one is left at the user's lines.
+    /// Found by the end-to-end fuzzer (`var items: [Int] = [1, 1e309, 3]` in an `@Observable` class).
+    public static func withoutMacroBuffers(_ diagnostics: String) -> [Substring] {
+        let lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
+        func isDiagnostic(_ line: Substring) -> Bool {
+            line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
+                || line.hasPrefix("note: ") || line.hasPrefix("error: ")
+        }
+        func inMacroBuffer(_ line: Substring) -> Bool {
+            let head = line.prefix { $0 != " " }
+            return head.contains("/swift-generated-sources/") || head.contains("@__swiftmacro_")
+        }
+        // Each diagnostic with the excerpt lines after it, up to the next diagnostic.
+        var blocks: [[Substring]] = []
+        for line in lines {
+            if isDiagnostic(line) || blocks.isEmpty { blocks.append([line]) } else { blocks[blocks.count - 1].append(line) }
+        }
+        let kept = blocks.filter { !inMacroBuffer($0[0]) }
+        guard kept.contains(where: { $0[0].contains(": error: ") }) else { return lines }
+        return Array(kept.joined())
     }
 
     private static func isTypo(_ name: String, of declared: String) -> Bool {

@@ -9,13 +9,14 @@ import RedrawCLI
 import Testing
 
 @Suite(.serialized) struct CompilerLimitTests {
-    /// A 1,000-term `1 + 1 + …`: without the limit, this toolchain's swiftc was still
-    /// type-checking it after 120 s (300 terms: 7 s); with it, the error comes after the limit.
+    /// Issue #13's 5,000-term `1 + 1 + …`: without the limit, this toolchain's swiftc was still
+    /// type-checking one of 1,000 terms after 120 s (300 terms: 7 s); with it, the error comes
+    /// after the limit whatever the length (1,000 or 5,000 terms: 16 s with `swiftc -typecheck`).
     @Test func anExponentialTypeCheckIsSwiftcsPositionedError() throws {
         let dir = NSTemporaryDirectory() + "redraw-compiler-limit-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let sum = Array(repeating: "1", count: 1_000).joined(separator: " + ")
+        let sum = Array(repeating: "1", count: 5_000).joined(separator: " + ")
         let source = """
         @Observable class Model { var n = 0 }
         struct Plain: View { var model: Model; var body: some View { Text("\\(model.n)") } }
@@ -40,7 +41,8 @@ import Testing
         #expect(first == file + ":5:1: error: the compiler is unable to type-check this expression in reasonable time; "
                 + "try breaking up the expression into distinct sub-expressions", "\(console.errors)")
         // Two swiftc runs at once (the counting and timing builds) on a shared 2-core machine: the
-        // limit, with room for the rest of the compile, and far below the minutes it took without.
-        #expect(seconds < Double(ScenarioBuilder.expressionTimeLimit) * 6, "took \(seconds) s")
+        // limit, with room for the rest of the compile on a busy machine (104 s was seen beside
+        // other test suites and a fuzz run), and below the minutes it takes without.
+        #expect(seconds < Double(ScenarioBuilder.expressionTimeLimit) * 15, "took \(seconds) s")
     }
 }
