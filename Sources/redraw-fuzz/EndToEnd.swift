@@ -161,7 +161,8 @@ enum GroupProcess {
 ///   excerpt's) at a line and column inside the input file — the front end's or swiftc's;
 /// - user-code trap reported: the same, where the error is Redraw's message about the compiled
 ///   scenario — it crashed (the trap named), a step ran over `--timeout`, the process over
-///   `--memory-limit` — at the user's line (a column is not required: a step's line is enough);
+///   `--memory-limit`, a workload call failed at run time — at the user's line (a column is not
+///   required: a step's line, or the failing call's, is enough);
 /// - unclear error: exit 1 with an error that names no position in the input file, or none;
 /// - partial report: exit 1 with report files left in the out folder, or exit 0 without the
 ///   scenario's reports;
@@ -225,6 +226,9 @@ struct EndToEndClassifier {
         }
         let message = String(first[first.range(of: "error: ")!.upperBound...])
         if let fault = Self.faultKind(message) { return Outcome(kind: .trap, signature: fault, detail: detail) }
+        // The workload's own error at run time (`Redraw.step` with 0 frames computed, a row to tap
+        // that is not there): the child names the call's line.
+        if isLineOnly(first) { return Outcome(kind: .trap, signature: "a workload error at run time", detail: detail) }
         let fromSwiftc = own.contains { $0.hasPrefix("note: in the ") && $0.contains(" form") }
         return Outcome(kind: .positioned, signature: fromSwiftc ? "swiftc's diagnostic" : "Redraw's front end", detail: detail)
     }
@@ -255,9 +259,15 @@ struct EndToEndClassifier {
         let column = numbers.count > 1 ? Int(numbers[1]) : nil
         if numbers.count > 1 && column == nil { return "an error with a malformed position: " + message }
         guard lines.contains(line: lineNumber, column: column ?? 1) else { return "an error positioned outside the file's lines: " + message }
-        // A column is required of diagnostics; Redraw's fault messages may name the step's line alone.
-        if column == nil && Self.faultKind(String(line[marker.upperBound...])) == nil { return "an error without a column: " + message }
+        // Without a column: Redraw's messages about the compiled scenario, which name a step's line or
+        // the line of the workload call that failed (`file:line: message`, from `#file` and `#line`).
         return nil
+    }
+
+    /// `input:12: error: …`: a line and no column — the front end and swiftc always give one.
+    func isLineOnly(_ line: String) -> Bool {
+        guard let marker = line.range(of: ": error: "), line.hasPrefix(inputPath + ":") else { return false }
+        return line[line.index(line.startIndex, offsetBy: inputPath.count + 1)..<marker.lowerBound].allSatisfy(\.isNumber)
     }
 
     /// The kind of a fault in the compiled scenario that Redraw reported, from its message.

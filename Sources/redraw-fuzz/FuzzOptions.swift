@@ -25,6 +25,8 @@ struct FuzzOptions {
     var duration: Double?
     /// Turns a report written before modes had stores of their own into the in-process store.
     var importReport: String?
+    /// End to end: run each stored failure's example again with this build, and say so in the report.
+    var recheck = false
 
     // Defaults that differ by mode: a million inputs in process (milliseconds each), two thousand
     // end to end (a compile and runs each, seconds); one `redraw` at a time on a small machine.
@@ -65,6 +67,8 @@ struct FuzzOptions {
       --step-timeout S       redraw run --timeout (default 3)
       --memory-limit MIB     redraw run --memory-limit (default 512)
       --duration SECONDS     start no input after this long; the report then says how many ran (0..<N)
+      --recheck              with --report: run each stored failure's minimised example through this build's
+                             redraw (the stored run's limits) and record what it gives now; nothing else runs
       --import-report FILE.md  keep the in-process figures of a report written before reports had stores:
                              write FILE.in-process.json from it, and FILE.md from every store
 
@@ -112,6 +116,7 @@ struct FuzzOptions {
             case "--memory-limit": o.memoryLimit = try integer(64...1_048_576)
             case "--duration": o.duration = Double(try integer(1...1_000_000))
             case "--import-report": o.importReport = try value()
+            case "--recheck": o.recheck = true
             case "--minimise-max": o.minimiseMax = try integer(0...10_000)
             case "--worker":
                 let from = try integer(0...Int.max), to = try integer(0...Int.max)

@@ -39,6 +39,8 @@ struct ModeStore: Codable, Equatable {
         var example: String?
         var exampleBytes: Int?
         var frames: [String]
+        /// What the minimised example gives with a later build (`--recheck`): its class and signature.
+        var recheck: String?
     }
 
     /// What the end-to-end mode measured about the run itself (timings: this machine, this run).
@@ -67,6 +69,8 @@ struct ModeStore: Codable, Equatable {
     var run: RunFigures?
     /// True when the figures were read back from a report of the first format (LegacyReport), not run again.
     var carriedOver: Bool?
+    /// The command and Redraw commit of the last `--recheck` of the failures' examples.
+    var recheckedBy: String?
 
     var fuzzMode: FuzzMode? { FuzzMode(rawValue: mode) }
 
@@ -217,8 +221,8 @@ struct RobustnessReport {
         case .endToEnd:
             s += "\nok: exit 0 and the scenario's reports written; positioned error: exit 1, no report files, and every error line "
             s += "at a line and column inside the input (Redraw's front end, or swiftc's own diagnostic); user-code trap reported: "
-            s += "the compiled scenario trapped, ran over `--timeout` or over `--memory-limit`, and `redraw` named it at the user's "
-            s += "line (exit 1, no report files); unclear error: exit 1 with an error that names no position in the input, or none; "
+            s += "the compiled scenario trapped, ran over `--timeout` or over `--memory-limit`, or a workload call failed at run "
+            s += "time, and `redraw` named it at the user's line (exit 1, no report files); unclear error: exit 1 with an error that names no position in the input, or none; "
             s += "partial report: exit 1 with report files left in the out folder (or exit 0 without the scenario's reports); "
             s += "Redraw crash: `redraw` died on a signal, exited with a status other than 0, 1 or 2, or printed a stack trace; "
             s += "hang: over the wall-clock limit.\n"
@@ -258,6 +262,7 @@ struct RobustnessReport {
                     s += "\nThe crashed thread:\n\n```\n" + f.frames.joined(separator: "\n") + "\n```\n"
                 }
                 if let reason = KnownLimits.reason(signature: f.signature) { s += "\nNot fixed: \(reason)\n" }
+                if let now = f.recheck, let by = store.recheckedBy { s += "\nWith a later build (\(by)), this example gives: \(code(now)).\n" }
                 s += "\n"
             }
             for f in found where f.example == nil {
@@ -306,4 +311,26 @@ struct RobustnessReport {
 /// Failures that are known and deliberately not fixed, with the reason the report gives.
 enum KnownLimits {
     static func reason(signature: String) -> String? { nil }
+}
+
+extension RobustnessReport {
+    /// The bytes `escaped` wrote, or nil when it cut the example short.
+    static func unescaped(_ text: String) -> [UInt8]? {
+        if text.contains("\n… (") { return nil }
+        var out: [UInt8] = []
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x5C, i + 1 < bytes.count {
+                if bytes[i + 1] == 0x5C { out.append(0x5C); i += 2; continue }
+                if bytes[i + 1] == UInt8(ascii: "x"), i + 3 < bytes.count,
+                   let b = UInt8(String(decoding: bytes[(i + 2)...(i + 3)], as: UTF8.self), radix: 16) {
+                    out.append(b); i += 4; continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return out
+    }
 }

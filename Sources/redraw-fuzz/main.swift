@@ -110,6 +110,25 @@ func endToEnd(_ options: FuzzOptions) throws -> Int32 {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-fuzz-e2e-\(getpid())-\(UUID().uuidString.prefix(8))").path
     try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: work) }
+    if options.recheck {
+        guard let path = options.report, var store = try ModeStore.load(ModeStore.path(report: path, mode: .endToEnd)) else {
+            throw FuzzError("--recheck needs --report FILE.md with an end-to-end store beside it")
+        }
+        let r = store.run
+        let probe = EndToEndProbe(settings: EndToEndSettings(redraw: redraw, workDirectory: work, stepTimeout: r?.stepTimeout ?? options.stepTimeout,
+                                                            memoryLimit: r?.memoryLimit ?? options.memoryLimit, timeLimit: store.timeLimit),
+                                  slot: 0)
+        for i in store.failures.indices {
+            guard let text = store.failures[i].example, let bytes = RobustnessReport.unescaped(text) else { continue }
+            let outcome = try probe.run(bytes).outcome
+            store.failures[i].recheck = outcome.kind.rawValue + (outcome.signature.isEmpty ? "" : ": " + outcome.signature)
+            print("  \(store.failures[i].signature) → \(store.failures[i].recheck!)")
+        }
+        store.recheckedBy = "`scripts/fuzz --mode end-to-end --recheck --report \(path)` at Redraw commit \(RedrawCommit.short(root: options.root))"
+        try RobustnessReport(path: path).update(with: store, mode: .endToEnd)
+        print("redraw-fuzz: rechecked \(store.failures.count) failures; wrote \(path)")
+        return 0
+    }
     let settings = EndToEndSettings(redraw: redraw, workDirectory: work, stepTimeout: options.stepTimeout,
                                     memoryLimit: options.memoryLimit, timeLimit: options.timeLimit)
     let started = Clock.now()
@@ -176,4 +195,21 @@ do {
 } catch {
     FileHandle.standardError.write(Data("redraw-fuzz: error: \(error)\n".utf8))
     exit(1)
+}
+
+/// The checkout's commit, for the report's recheck line.
+enum RedrawCommit {
+    static func short(root: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root, "rev-parse", "--short", "HEAD"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "unknown" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+    }
 }
