@@ -98,8 +98,10 @@ let package = Package(
                           swiftSettings: language),
         // The fuzzer of the front end (issue #13): seeded mutations of the corpus, in worker processes.
         .executableTarget(name: "redraw-fuzz", dependencies: ["RedrawCLI", "RedrawFrontEnd"], swiftSettings: language),
-        // Depends on redraw-fuzz so that `swift test` builds it: FuzzSmokeTests runs it.
-        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI", "RedrawBuild", "CZlib", "redraw-fuzz"], swiftSettings: language),
+        // Depends on redraw-fuzz and redraw so that `swift test` builds them: FuzzSmokeTests runs
+        // redraw-fuzz, whose end-to-end mode runs the redraw beside it.
+        .testTarget(name: "RedrawTests", dependencies: ["RedrawCLI", "RedrawBuild", "CZlib", "redraw-fuzz", "redraw"],
+                    swiftSettings: language),
         .testTarget(name: "RedrawMeasureTests", dependencies: ["RedrawMeasure"],
                     swiftSettings: language),
         // A scenario in, counts out: the compiled path end to end (front end, swiftc, child process).

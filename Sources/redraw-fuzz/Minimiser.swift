@@ -52,14 +52,25 @@ final class ServeClient {
 }
 
 struct Minimiser {
-    let client: ServeClient
+    /// What becomes of one input: a `--serve` child's probe in process, a `redraw run` end to end.
+    let check: ([UInt8]) throws -> Outcome
     let budget: Double
+
+    init(client: ServeClient, budget: Double) {
+        self.check = { try client.outcome($0) }
+        self.budget = budget
+    }
+
+    init(budget: Double, check: @escaping ([UInt8]) throws -> Outcome) {
+        self.check = check
+        self.budget = budget
+    }
 
     /// The smallest input found within the budget that fails as `target` does.
     func minimise(_ bytes: [UInt8], target: Outcome) throws -> [UInt8] {
         let deadline = Clock.now() + UInt64(budget * 1e9)
         func fails(_ candidate: [UInt8]) throws -> Bool {
-            try client.outcome(candidate).sameFailure(as: target)
+            try check(candidate).sameFailure(as: target)
         }
         var lines = Self.lines(bytes)
         lines = try ddmin(lines, deadline: deadline) { try fails(Array($0.joined())) }

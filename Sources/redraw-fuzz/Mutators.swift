@@ -51,6 +51,67 @@ enum Mutator: String, CaseIterable {
 
     static let totalWeight = allCases.reduce(0) { $0 + $1.weight }
 
+    /// The end-to-end mode's weights: each input costs a compile, so most inputs should pass
+    /// the front end and reach swiftc and the child — runaway code, extreme literals and huge
+    /// counts, which the front end takes and the compiled scenario does not; damage that the
+    /// front end rejects in milliseconds is rarer. Long flat syntax is an ordinary choice here:
+    /// it is swiftc's exponential type-check that matters, not the parser's time.
+    var endToEndWeight: Int {
+        switch self {
+        case .byteFlip: return 2
+        case .oddBytes: return 2
+        case .controlBeforeEquals: return 1
+        case .lineDelete: return 6
+        case .lineDuplicate: return 6
+        case .lineSwap: return 2
+        case .tokenDelete: return 4
+        case .tokenDuplicate: return 4
+        case .tokenReplace: return 3
+        case .splice: return 3
+        case .truncate: return 1
+        case .extremeLiteral: return 14
+        case .deepNesting: return 3
+        case .longFlat: return 1
+        case .runaway: return 24
+        case .hugeCount: return 14
+        }
+    }
+
+    static let endToEndTotalWeight = allCases.reduce(0) { $0 + $1.endToEndWeight }
+
+    static func chooseEndToEnd(_ rng: inout SplitMix64) -> Mutator {
+        var roll = rng.below(endToEndTotalWeight)
+        for m in allCases {
+            if roll < m.endToEndWeight { return m }
+            roll -= m.endToEndWeight
+        }
+        return .runaway
+    }
+
+    /// As `apply`, but runaway code is the end-to-end kind: a whole top-level piece that a step
+    /// or the root runs, put between top-level statements, so that it compiles and executes.
+    func applyEndToEnd(to bytes: inout [UInt8], corpus: Corpus, rng: inout SplitMix64) {
+        guard self == .runaway else { return apply(to: &bytes, corpus: corpus, rng: &rng) }
+        let piece = Snippets.runawayEndToEnd(&rng)
+        var lines = Lines(bytes)
+        // Top-level line starts: not indented, not closing or continuing something.
+        let starts = lines.items.indices.filter { i in
+            guard let first = lines.items[i].first else { return false }
+            return !(first == 32 || first == 9 || first == UInt8(ascii: "}") || first == UInt8(ascii: ")")
+                     || first == UInt8(ascii: "]") || first == UInt8(ascii: ".") || first == UInt8(ascii: "/"))
+        }
+        let at = starts.isEmpty || rng.chance(20) ? lines.items.count : rng.pick(starts)
+        lines.items.insert(contentsOf: Lines(Array(piece.declaration.utf8)).items, at: at)
+        bytes = lines.joined
+        if let root = piece.rootContent {
+            // In the root's content, so that it is built: `Redraw.root { X()` + the old content.
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let r = text.range(of: "Redraw.root {") {
+                bytes = Array((text[..<r.upperBound] + " " + root + "\n" + text[r.upperBound...]).utf8)
+            }
+        }
+    }
+
     static func choose(_ rng: inout SplitMix64) -> Mutator {
         if rng.below(longFlatOdds) == 0 { return .longFlat }
         var roll = rng.below(totalWeight)

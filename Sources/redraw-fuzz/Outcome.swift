@@ -10,11 +10,17 @@
 //   clean analysis);
 // - Redraw crash: the process running the input died (a trap, a signal);
 // - hang: the input ran over the time limit.
+//
+// The end-to-end mode (EndToEnd.swift) has two more: a user-code trap reported
+// (the compiled scenario failed and `redraw` named the fault at the user's
+// line), and a partial report (`redraw` failed but left report files).
 
 enum OutcomeClass: String, CaseIterable {
     case ok
     case positioned = "positioned error"
+    case trap = "user-code trap reported"
     case unclear = "unclear error"
+    case partial = "partial report"
     case crash = "Redraw crash"
     case hang
 
@@ -23,7 +29,9 @@ enum OutcomeClass: String, CaseIterable {
         switch self {
         case .ok: return "ok"
         case .positioned: return "pos"
+        case .trap: return "trap"
         case .unclear: return "unclear"
+        case .partial: return "partial"
         case .crash: return "crash"
         case .hang: return "hang"
         }
@@ -35,7 +43,7 @@ enum OutcomeClass: String, CaseIterable {
     }
 
     /// A failure the minimiser reduces and the report lists.
-    var isFailure: Bool { self == .unclear || self == .crash || self == .hang }
+    var isFailure: Bool { self == .unclear || self == .crash || self == .hang || self == .partial }
 }
 
 struct Outcome: Equatable {

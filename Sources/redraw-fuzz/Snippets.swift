@@ -110,4 +110,52 @@ enum Snippets {
         ]
         return rng.pick(all)
     }
+
+    /// End to end: runaway code as a top-level piece that runs — in a step, at the top level or
+    /// in the root's content — each a kind of issue #13. Values come through `param` where a
+    /// literal would let swiftc fold the trap into a compile error (which is fine too: other
+    /// pieces keep the literal).
+    struct Piece {
+        let declaration: String
+        /// Put at the start of `Redraw.root { … }`'s content, when the file has one.
+        var rootContent: String? = nil
+    }
+
+    static func runawayEndToEnd(_ rng: inout SplitMix64) -> Piece {
+        let all: [Piece] = [
+            Piece(declaration: "func __f(_ n: Int) -> Int { __f(n + 1) + 1 }\nRedraw.step(\"recurse\") { print(__f(0)) }\n"),
+            Piece(declaration: "func __g(_ n: Int) -> Int { n == 0 ? 0 : 1 + __g(n - 1) }\nRedraw.step(\"deep\") { print(__g(param(\"depth\", 100_000))) }\n"),
+            Piece(declaration: "final class __Loop { var v: Int { v } }\nRedraw.step(\"getter\") { print(__Loop().v) }\n"),
+            Piece(declaration: "struct __Endless: View { let n: Int; var body: some View { AnyView(__Endless(n: n + 1)) } }\n",
+                  rootContent: "__Endless(n: 0)"),
+            Piece(declaration: "struct __Trapping: View { var body: some View { Text(\"\\([Int]()[param(\"i\", 0)])\") } }\n",
+                  rootContent: "__Trapping()"),
+            Piece(declaration: "Redraw.step(\"spin\") { while true {} }\n"),
+            Piece(declaration: "Redraw.step(\"spin frames\", frames: 3) { _ in while param(\"forever\", true) {} }\n"),
+            Piece(declaration: "Redraw.step(\"huge\", frames: 2147483648) { _ in }\n"),
+            Piece(declaration: "Redraw.step(\"many\", frames: 1_000_000) { _ in }\n"),
+            Piece(declaration: "Redraw.step(\"map\") { print((0..<param(\"n\", 2147483648)).map { $0 &* 3 }.count) }\n"),
+            Piece(declaration: "Redraw.step(\"all\") { print((0..<Int.max).map { $0 }.count) }\n"),
+            Piece(declaration: "Redraw.step(\"string\") { print(String(repeating: \"x\", count: param(\"n\", 1 << 40)).count) }\n"),
+            Piece(declaration: "Redraw.step(\"divide\") { print(Int.min / param(\"k\", -1)) }\n"),
+            Piece(declaration: "Redraw.step(\"remainder\") { print(Int.min % param(\"k\", -1)) }\n"),
+            Piece(declaration: "Redraw.step(\"negate\") { print(-(Int.min + param(\"k\", 0))) }\n"),
+            Piece(declaration: "Redraw.step(\"abs\") { print(abs(Int.min + param(\"k\", 0))) }\n"),
+            Piece(declaration: "Redraw.step(\"full range\") { print((0...Int.max).count) }\n"),
+            Piece(declaration: "Redraw.step(\"random\") { print(Int.random(in: Int.min...Int.max)) }\n"),
+            Piece(declaration: "Redraw.step(\"double\") { print(Int(param(\"x\", 1e308))) }\n"),
+            Piece(declaration: "Redraw.step(\"nan\") { print(Int(param(\"x\", 0.0) / 0.0)) }\n"),
+            Piece(declaration: "Redraw.step(\"drop\") { print([1, 2, 3].dropFirst(param(\"k\", -1))) }\n"),
+            Piece(declaration: "Redraw.step(\"remove\") { var a = [1, 2, 3]; a.removeFirst(param(\"k\", 5)); print(a) }\n"),
+            Piece(declaration: "Redraw.step(\"format\") { print(String(format: \"%@\", param(\"k\", 1))) }\n"),
+            Piece(declaration: "Redraw.step(\"rows\") { print((0..<param(\"rows\", -5)).count) }\n"),
+            Piece(declaration: "Redraw.step(\"unwrap\") { print(Int(param(\"k\", \"x\"))!) }\n"),
+            Piece(declaration: "Redraw.step(\"fatal\") { fatalError(\"the workload gave up\") }\n"),
+            Piece(declaration: "Redraw.step(\"closure\") { let c = { $2147483648 }; print(c) }\n"),
+            Piece(declaration: "let __top = [Int]()[param(\"i\", 0)]\n"),
+            Piece(declaration: "let __overflow = Int.max + param(\"k\", 1)\n"),
+            Piece(declaration: "let __folded = Int.min / -1\n"),
+        ]
+        return rng.pick(all)
+    }
 }

@@ -24,13 +24,24 @@ func main() throws -> Int32 {
     case .serve:
         Worker(timeLimit: options.timeLimit).run { handle in Worker.readRequests { handle($0, $1, "") } }
     case .printInput(let index):
-        let input = InputMaker(corpus: try Corpus.load(root: options.root, folders: corpusFolders), seed: options.seed).input(index)
+        let input = InputMaker(corpus: try Corpus.load(root: options.root, folders: corpusFolders), seed: options.seed,
+                               mode: options.fuzzMode).input(index)
         FileHandle.standardError.write(Data("input \(index): \(input.base), \(input.mutators.map(\.rawValue).joined(separator: ", "))\n".utf8))
         FileHandle.standardOutput.write(Data(input.bytes))
         return 0
     case .run:
         break
     }
+    if let legacy = options.importReport {
+        guard let text = try? String(contentsOfFile: legacy, encoding: .utf8) else { throw FuzzError("cannot read \(legacy)") }
+        let store: ModeStore
+        do { store = try LegacyReport.importStore(text) } catch { throw FuzzError("\(legacy): \(error)") }
+        try RobustnessReport(path: legacy).update(with: store, mode: .inProcess)
+        print("redraw-fuzz: kept the in-process figures of \(legacy) (\(store.tried) inputs, `\(store.command)`) in "
+              + ModeStore.path(report: legacy, mode: .inProcess) + "; wrote \(legacy)")
+        return 0
+    }
+    if options.fuzzMode == .endToEnd { return try endToEnd(options) }
 
     let corpus = try Corpus.load(root: options.root, folders: corpusFolders)
     let maker = InputMaker(corpus: corpus, seed: options.seed)
@@ -75,15 +86,107 @@ func main() throws -> Int32 {
     if let path = options.report {
         let command = "scripts/fuzz --inputs \(options.inputs) --seed \(options.seed) --time-limit \(RobustnessReport.number(options.timeLimit))"
             + " --report \(path)"
-        let report = RobustnessReport(command: command, seed: options.seed, corpus: corpus, folders: corpusFolders,
-                                      timeLimit: options.timeLimit, tally: tally, failures: minimised, unminimised: unminimised)
-        let temporary = path + ".tmp"
-        try report.markdown().write(toFile: temporary, atomically: false, encoding: .utf8)
-        _ = rename(temporary, path)
-        print("redraw-fuzz: wrote \(path)")
+        let store = ModeStore(mode: .inProcess, command: command, seed: options.seed, timeLimit: options.timeLimit,
+                              corpus: .init(files: corpus.files.count, bytes: corpus.byteCount, excluded: corpus.excluded,
+                                            folders: corpusFolders, bases: nil),
+                              tally: tally, failures: minimised, unminimised: unminimised, run: nil)
+        try RobustnessReport(path: path).update(with: store, mode: .inProcess)
+        print("redraw-fuzz: wrote \(path) and \(ModeStore.path(report: path, mode: .inProcess))")
     }
     let bad = tally.count(.crash) + tally.count(.hang)
     print("redraw-fuzz: \(tally.count(.crash)) crashes, \(tally.count(.hang)) hangs, \(tally.count(.unclear)) unclear errors")
+    return bad == 0 ? 0 : 1
+}
+
+/// The end-to-end mode: every input through `redraw run`, in slots under a temporary folder.
+func endToEnd(_ options: FuzzOptions) throws -> Int32 {
+    let corpus = try Corpus.load(root: options.root, folders: corpusFolders)
+    let maker = InputMaker(corpus: corpus, seed: options.seed, mode: .endToEnd)
+    let redraw = options.redraw ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("redraw").path
+    guard FileManager.default.isExecutableFile(atPath: redraw) else {
+        throw FuzzError("\(redraw): no redraw executable there; build it (swift build --product redraw) or give --redraw PATH")
+    }
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-fuzz-e2e-\(getpid())-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    if options.recheck {
+        guard let path = options.report, var store = try ModeStore.load(ModeStore.path(report: path, mode: .endToEnd)) else {
+            throw FuzzError("--recheck needs --report FILE.md with an end-to-end store beside it")
+        }
+        let r = store.run
+        let probe = EndToEndProbe(settings: EndToEndSettings(redraw: redraw, workDirectory: work, stepTimeout: r?.stepTimeout ?? options.stepTimeout,
+                                                            memoryLimit: r?.memoryLimit ?? options.memoryLimit, timeLimit: store.timeLimit),
+                                  slot: 0)
+        for i in store.failures.indices {
+            guard let text = store.failures[i].example, let bytes = RobustnessReport.unescaped(text) else { continue }
+            let outcome = try probe.run(bytes).outcome
+            store.failures[i].recheck = outcome.kind.rawValue + (outcome.signature.isEmpty ? "" : ": " + outcome.signature)
+            print("  \(store.failures[i].signature) → \(store.failures[i].recheck!)")
+        }
+        store.recheckedBy = "`scripts/fuzz --mode end-to-end --recheck --report \(path)` at Redraw commit \(RedrawCommit.short(root: options.root))"
+        try RobustnessReport(path: path).update(with: store, mode: .endToEnd)
+        print("redraw-fuzz: rechecked \(store.failures.count) failures; wrote \(path)")
+        return 0
+    }
+    let settings = EndToEndSettings(redraw: redraw, workDirectory: work, stepTimeout: options.stepTimeout,
+                                    memoryLimit: options.memoryLimit, timeLimit: options.timeLimit)
+    let started = Clock.now()
+    let deadline = options.duration.map { started + UInt64($0 * 1e9) }
+    let runner = EndToEndRunner(settings: settings, maker: maker, total: options.inputs, deadline: deadline)
+    let tally = try runner.run(jobs: options.jobs)
+    let seconds = Double(Clock.now() - started) / 1e9
+    print(String(format: "redraw-fuzz: %d inputs end to end in %.1f s (%.2f inputs/s, %d jobs)", tally.tried, seconds,
+                 Double(tally.tried) / seconds, options.jobs))
+    for kind in OutcomeClass.allCases { print("  \(kind.rawValue): \(tally.count(kind))") }
+    for kind in [OutcomeClass.positioned, .trap] {
+        for (k, n) in (tally.kinds[kind] ?? [:]).sorted(by: { $0.value > $1.value }) { print("    \(kind.rawValue), \(k): \(n)") }
+    }
+    var meanSeconds: [String: Double] = [:]
+    for (kind, micros) in runner.classMicros where tally.count(kind) > 0 {
+        meanSeconds[kind.rawValue] = (Double(micros) / 1e6 / Double(tally.count(kind)) * 10).rounded() / 10
+    }
+
+    // Crashes, hangs and partial reports are all minimised; unclear errors up to --minimise-max.
+    let probe = EndToEndProbe(settings: settings, slot: options.jobs)
+    let minimiser = Minimiser(budget: options.minimiseBudget) { try probe.run($0).outcome }
+    var minimised: [MinimisedFailure] = []
+    var unminimised: [FailureRecord] = []
+    var unclearDone = 0
+    for record in tally.sortedFailures {
+        if record.kind == .unclear {
+            if unclearDone >= options.minimiseMax { unminimised.append(record); continue }
+            unclearDone += 1
+        }
+        let target = Outcome(kind: record.kind, signature: record.signature, detail: record.detail)
+        let example = try minimiser.minimise(maker.input(record.firstIndex).bytes, target: target)
+        minimised.append(MinimisedFailure(record: record, example: example, frames: []))
+        print("  \(record.kind.rawValue) ×\(record.count): \(record.signature) — input \(record.firstIndex), minimised to \(example.count) bytes")
+        if let folder = options.examples {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: "\(folder)/\(record.kind.code)-\(minimised.count).swift", contents: Data(example))
+        }
+    }
+
+    if let path = options.report {
+        var command = "scripts/fuzz --mode end-to-end"
+        command += options.duration.map { " --duration \(RobustnessReport.number($0)) --inputs \(options.inputs)" } ?? " --inputs \(options.inputs)"
+        command += " --seed \(options.seed) --jobs \(options.jobs) --time-limit \(RobustnessReport.number(options.timeLimit))"
+        command += " --step-timeout \(options.stepTimeout) --memory-limit \(options.memoryLimit) --report \(path)"
+        let bases = maker.endToEndBases.count
+        let run = ModeStore.RunFigures(seconds: (seconds * 10).rounded() / 10, jobs: options.jobs, stepTimeout: options.stepTimeout,
+                                       memoryLimit: options.memoryLimit, duration: options.duration, inputsAsked: options.inputs,
+                                       meanSeconds: meanSeconds)
+        let store = ModeStore(mode: .endToEnd, command: command, seed: options.seed, timeLimit: options.timeLimit,
+                              corpus: .init(files: corpus.files.count, bytes: corpus.byteCount, excluded: corpus.excluded,
+                                            folders: corpusFolders, bases: bases),
+                              tally: tally, failures: minimised, unminimised: unminimised, run: run)
+        try RobustnessReport(path: path).update(with: store, mode: .endToEnd)
+        print("redraw-fuzz: wrote \(path) and \(ModeStore.path(report: path, mode: .endToEnd))")
+    }
+    let bad = tally.count(.crash) + tally.count(.hang) + tally.count(.partial)
+    print("redraw-fuzz: \(tally.count(.crash)) crashes, \(tally.count(.hang)) hangs, \(tally.count(.partial)) partial reports, "
+          + "\(tally.count(.unclear)) unclear errors")
     return bad == 0 ? 0 : 1
 }
 
@@ -92,4 +195,21 @@ do {
 } catch {
     FileHandle.standardError.write(Data("redraw-fuzz: error: \(error)\n".utf8))
     exit(1)
+}
+
+/// The checkout's commit, for the report's recheck line.
+enum RedrawCommit {
+    static func short(root: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root, "rev-parse", "--short", "HEAD"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "unknown" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+    }
 }

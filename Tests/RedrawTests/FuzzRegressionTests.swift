@@ -9,6 +9,7 @@
 // one stops at the front end's error, so nothing is compiled.
 
 import Foundation
+import RedrawBuild
 import RedrawCLI
 import Testing
 
@@ -50,6 +51,13 @@ let fuzzCases: [FuzzCase] = [
     FuzzCase(name: "08-invalid-utf8-after-multibyte", first: "2:13: error: the file is not valid UTF-8 here; save it as UTF-8"),
     // Past the front end now (it hung making the push form): swiftc's error, from `validate`'s type-check.
     FuzzCase(name: "09-class-inherits-its-own-name", first: "6:16: error: 'Counter' is ambiguous for type lookup in this context"),
+    // Found end to end: swiftc made 2³¹ closure parameters (minutes, gigabytes); refused before it runs.
+    FuzzCase(name: "10-huge-anonymous-argument",
+             first: "6:36: error: `$2147483648` is past `$255`: swiftc makes every closure parameter before it, which takes "
+                 + "minutes and gigabytes for large numbers; name the closure's parameters instead"),
+    // Found end to end: swiftc's error, once at the user's line (its copy in the macro's expansion is left out).
+    FuzzCase(name: "11-error-repeated-in-macro-expansion",
+             first: "2:52: error: cannot convert value of type 'Double' to expected element type 'Int'"),
 ]
 
 /// A temporary scenario file, removed at deinit.
@@ -84,6 +92,23 @@ private final class TemporaryScenario {
         #expect(lines.contains("2 | let b␀ = 2"), "\(r.errors)")
         #expect(lines.contains { $0.hasSuffix("`- error: control character U+0000 (NUL) between tokens: Swift takes only spaces, tabs and line ends there; remove it or replace it with a space") },
                 "\(r.errors)")
+    }
+
+    /// swiftc repeats an error in an `@Observable` property's initial value in the macro's expansion,
+    /// a file the user never wrote: only the user's line is shown, then the form's note.
+    @Test func anErrorInsideAMacroExpansionIsShownAtTheUsersLineOnly() {
+        let r = validate(fuzzFixtures + "/11-error-repeated-in-macro-expansion.swift")
+        #expect(r.status == 1)
+        #expect(!r.errors.contains("swift-generated-sources"), "\(r.errors)")
+        #expect(!r.errors.contains("@__swiftmacro_"), "\(r.errors)")
+        #expect(r.errors.components(separatedBy: ": error: ").count == 2, "\(r.errors)")
+        #expect(r.errors.contains("note: in the pull (@Observable) form, as written"), "\(r.errors)")
+    }
+
+    /// Only a macro buffer's diagnostics: kept, rather than no error at all.
+    @Test func macroBufferDiagnosticsAloneAreKept() {
+        let text = "/tmp/swift-generated-sources/@__swiftmacro_X.swift:2:3: error: boom\nprivate var _x = 1\n  ^\n"
+        #expect(ScenarioBuilder.withoutMacroBuffers(text).joined(separator: "\n") == text)
     }
 
     /// Nested exactly as deep as allowed: parsed as usual (here: the missing root is the error).

@@ -4,7 +4,9 @@
 // position — the long run's figures are in Reports/robustness.md.
 //
 // Runs the `redraw-fuzz` executable that `swift build` put beside this test
-// bundle; the test target depends on it, so `swift test` builds it too.
+// bundle; the test target depends on it, so `swift test` builds it too. The
+// end-to-end smoke run goes through the debug `redraw` beside it (also a
+// dependency), which compiles against the debug kit there.
 
 import Foundation
 import Testing
@@ -63,5 +65,49 @@ private struct FuzzNotBuilt: Error, CustomStringConvertible {
         #expect(a == b)
         #expect(a.contains("- Inputs tried: 300\n"), "\(a)")
         #expect(a.contains("| Redraw crash | 0 | 0.00 % |"), "\(a)")
+    }
+
+    /// The end-to-end mode on a fixed seed: a dozen inputs through the real `redraw run` (front end,
+    /// swiftc, the scenario's child, the reports). Every input is classified, and none is a Redraw
+    /// crash, a hang, a partial report or an unclear error; some reach swiftc and the child. The
+    /// report gets an end-to-end section beside the in-process one, whose figures it keeps.
+    @Test func endToEndSmokeRun() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-fuzz-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let report = directory + "/robustness.md"
+        let inProcess = try fuzz(["--inputs", "200", "--seed", "5", "--report", report])
+        #expect(inProcess.status == 0, "\(inProcess.output)")
+        let before = try String(contentsOfFile: directory + "/robustness.in-process.json", encoding: .utf8)
+
+        let inputs = 12
+        let r = try fuzz(["--mode", "end-to-end", "--inputs", String(inputs), "--seed", "21", "--minimise-budget", "10",
+                          "--report", report])
+        let lines = r.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("redraw-fuzz: \(inputs) inputs end to end in ") == true, "\(r.output)")
+        // `  <class>: <count>` for every class, adding up to the inputs.
+        var counts: [String: Int] = [:]
+        for line in lines where line.hasPrefix("  ") && !line.hasPrefix("    ") {
+            let parts = line.dropFirst(2).split(separator: ":", maxSplits: 1)
+            if parts.count == 2, let n = Int(parts[1].trimmingCharacters(in: .whitespaces)) { counts[String(parts[0])] = n }
+        }
+        let classes = ["ok", "positioned error", "user-code trap reported", "unclear error", "partial report", "Redraw crash", "hang"]
+        #expect(Set(counts.keys) == Set(classes), "\(r.output)")
+        #expect(counts.values.reduce(0, +) == inputs, "\(r.output)")
+        for bad in ["unclear error", "partial report", "Redraw crash", "hang"] { #expect(counts[bad] == 0, "\(bad): \(r.output)") }
+        // Past the front end: a report written, a trap named, or swiftc's own diagnostic.
+        let reached = (counts["ok"] ?? 0) + (counts["user-code trap reported"] ?? 0)
+            + (lines.first { $0.hasPrefix("    positioned error, swiftc's diagnostic: ") }.flatMap { Int($0.split(separator: " ").last!) } ?? 0)
+        #expect(reached > 0, "\(r.output)")
+        #expect(lines.last == "redraw-fuzz: 0 crashes, 0 hangs, 0 partial reports, 0 unclear errors", "\(r.output)")
+        #expect(r.status == 0, "\(r.output)")
+
+        let text = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(text.contains("## In-process on the front end\n"), "\(text)")
+        #expect(text.contains("## End to end through `redraw run`\n"), "\(text)")
+        #expect(text.contains("- Inputs tried: \(inputs)\n"), "\(text)")
+        #expect(text.contains("| Redraw crash | 0 | 0.00 % |"), "\(text)")
+        #expect(!text.contains("## Not covered here"), "\(text)")
+        #expect(try String(contentsOfFile: directory + "/robustness.in-process.json", encoding: .utf8) == before)
     }
 }

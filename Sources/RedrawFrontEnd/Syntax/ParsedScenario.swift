@@ -46,6 +46,13 @@ struct ParsedScenario {
                 at: token, position: at)
             return
         }
+        if let dollar = SourceGuards.firstHugeAnonymousArgument(tree) {
+            self.refusal = error(
+                "`\(dollar.text)` is past `$\(SourceGuards.maximumAnonymousArgument)`: swiftc makes every closure parameter before "
+                    + "it, which takes minutes and gigabytes for large numbers; name the closure's parameters instead",
+                at: dollar)
+            return
+        }
         if let odd = SourceGuards.firstOddTrivia(tree),
            let token = tree.token(at: AbsolutePosition(utf8Offset: odd.offset)) ?? tree.lastToken(viewMode: .sourceAccurate) {
             let what = odd.character.value < 0x20 || odd.character.value == 0x7F ? "control character" : "character"

@@ -14,6 +14,10 @@
 // - a tree with syntax errors nested deeper than `maximumDepthWithErrors`:
 //   the generator's Fix-Its take time quadratic in the depth; Redraw names
 //   the first error itself.
+// - an anonymous closure argument past `maximumAnonymousArgument`: swiftc
+//   makes every parameter before it, in time and memory growing faster than
+//   the number (the end-to-end fuzzer's `{ $2147483648 }` kept swift-frontend
+//   busy past its limit); refused at the token, before swiftc runs.
 //
 // Invariants:
 // - Positions are byte offsets into the file's UTF-8; the scan skips
@@ -176,6 +180,20 @@ enum SourceGuards {
             while c < comments.count && comments[c].upperBound <= offset { c += 1 }
             if c < comments.count && comments[c].contains(offset) { continue }
             return offset
+        }
+        return nil
+    }
+
+    /// The highest `$N` taken: more closure parameters than any closure is written with.
+    static let maximumAnonymousArgument = 255
+
+    /// The first `$N` token with N past `maximumAnonymousArgument` (or too long to be a number).
+    static func firstHugeAnonymousArgument(_ tree: SourceFileSyntax) -> TokenSyntax? {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .dollarIdentifier(let text) = token.tokenKind else { continue }
+            let digits = text.dropFirst()
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { continue }
+            if digits.count > 9 || Int(digits)! > maximumAnonymousArgument { return token }
         }
         return nil
     }
