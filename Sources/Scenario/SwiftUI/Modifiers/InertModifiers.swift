@@ -69,6 +69,10 @@ extension PickerStyle where Self == SegmentedPickerStyle { public static var seg
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { .init() } }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: Self { .init() } }
 
 public protocol ListStyle {}
 public struct PlainListStyle: ListStyle { public init() {} }
