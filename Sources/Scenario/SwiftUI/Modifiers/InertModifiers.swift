@@ -81,6 +81,10 @@ public struct GroupedListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == PlainListStyle { public static var plain: Self { .init() } }
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: Self { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: Self { .init() } }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == InsetListStyle { public static var inset: Self { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { .init() } }
 
 public protocol PrimitiveButtonStyle {}
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
