@@ -290,6 +290,23 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
         _Searchable(content: self, text: text, prompt: Text(prompt))
     }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View {
+        _Searchable(content: self, text: text, prompt: prompt)
+    }
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) -> some View {
+        _Searchable(content: self, text: text, prompt: Text(prompt))
+    }
+    /// Suggestions show while the search field is focused, which Redraw does not model: they are
+    /// not built (so `.searchCompletion` rows are not tap targets).
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        _Searchable(content: self, text: text, prompt: prompt)
+    }
+    public func searchable<P: StringProtocol, S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+                                                       @ViewBuilder suggestions: () -> S) -> some View {
+        _Searchable(content: self, text: text, prompt: Text(prompt))
+    }
+    public func searchCompletion<S: StringProtocol>(_ completion: S) -> some View { _Inert(self) }
     /// Pull to refresh is not a UI action of Redraw's: its action never runs (call the model's own
     /// refresh from a step instead).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _Inert(self) }
