@@ -262,9 +262,20 @@ extension ColorPicker where Label == Text {
     }
 }
 
-/// The system's Edit button: it toggles a list's editing mode, which Redraw does not model; a leaf.
-public struct EditButton: _LeafView {
+/// The system's Edit button: "Edit" or "Done" by the environment's `\.editMode`, which a tap
+/// toggles. Without one set above it (the system's own edit mode is not modelled) it shows "Edit"
+/// and a tap does nothing.
+public struct EditButton: _PrimitiveView {
     public init() {}
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        let mode = builder.environment.editMode
+        let title = mode?.wrappedValue.isEditing == true ? "Done" : "Edit"
+        builder.shows(title)
+        builder.appendTarget(.tap, "EditButton", labels: [title], .run {
+            guard let mode else { return }
+            mode.wrappedValue = mode.wrappedValue.isEditing ? .inactive : .active
+        })
+    }
 }
 
 /// `.searchable(text:prompt:)`: the search field a navigation bar shows, a text control of its

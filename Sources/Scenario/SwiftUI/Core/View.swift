@@ -7,7 +7,7 @@
 //   the children of the user view whose body holds them: they have no node.
 // - `_makeChildren`'s default makes the view itself one child (a node).
 
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 

@@ -79,7 +79,6 @@ extension View {
     public func grayscale(_ amount: Double) -> some View { _Inert(self) }
     public func brightness(_ amount: Double) -> some View { _Inert(self) }
     public func contrast(_ amount: Double) -> some View { _Inert(self) }
-    public func redacted(reason: RedactionReasons) -> some View { _Inert(self) }
     public func controlSize(_ size: ControlSize) -> some View { _Inert(self) }
     public func imageScale(_ scale: Image.Scale) -> some View { _Inert(self) }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { _Inert(self) }
