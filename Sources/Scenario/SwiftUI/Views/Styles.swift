@@ -168,4 +168,21 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 
 extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _Inert(self) }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { _Inert(self) }
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { _Inert(self) }
 }
+
+public protocol GaugeStyle {}
+public struct _SystemGaugeStyle: GaugeStyle { let name: String }
+extension GaugeStyle where Self == _SystemGaugeStyle {
+    public static var automatic: Self { .init(name: "automatic") }
+    public static var linearCapacity: Self { .init(name: "linearCapacity") }
+    public static var accessoryLinear: Self { .init(name: "accessoryLinear") }
+    public static var accessoryLinearCapacity: Self { .init(name: "accessoryLinearCapacity") }
+    public static var accessoryCircular: Self { .init(name: "accessoryCircular") }
+    public static var accessoryCircularCapacity: Self { .init(name: "accessoryCircularCapacity") }
+}
+
+public protocol LabeledContentStyle {}
+public struct _SystemLabeledContentStyle: LabeledContentStyle {}
+extension LabeledContentStyle where Self == _SystemLabeledContentStyle { public static var automatic: Self { .init() } }
