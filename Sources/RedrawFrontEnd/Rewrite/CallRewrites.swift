@@ -196,7 +196,8 @@ private final class CallRewriter: SyntaxVisitor {
             keyDecl = "private struct \(key): EnvironmentKey { static var defaultValue: \(annotation) { \(value) } }"
             type = annotation
         } else {
-            keyDecl = "private struct \(key): EnvironmentKey { static let defaultValue = \(value) }"
+            // The property's type is named through the key's, so the key is as visible as the property.
+            keyDecl = "\(prefix)struct \(key): EnvironmentKey { \(prefix)static let defaultValue = \(value) }"
             type = "\(key).Value"
         }
         return "\(keyDecl); \(prefix)var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }"
