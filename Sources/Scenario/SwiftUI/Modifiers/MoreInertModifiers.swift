@@ -13,6 +13,12 @@ public enum TextInputAutocapitalization: Sendable { case never, words, sentences
 public enum SubmitLabel: Sendable { case done, go, send, join, route, search, `return`, next, `continue` }
 public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
 public enum TruncationMode: Sendable { case head, middle, tail }
+public struct SymbolVariants: Hashable, Sendable {
+    let name: String
+    public static let none = SymbolVariants(name: "none"), fill = SymbolVariants(name: "fill")
+    public static let circle = SymbolVariants(name: "circle"), square = SymbolVariants(name: "square")
+    public static let slash = SymbolVariants(name: "slash"), rectangle = SymbolVariants(name: "rectangle")
+}
 
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: Int
@@ -82,6 +88,10 @@ extension View {
     public func controlSize(_ size: ControlSize) -> some View { _Inert(self) }
     public func imageScale(_ scale: Image.Scale) -> some View { _Inert(self) }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { _Inert(self) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { _Inert(self) }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { _Inert(self) }
+    public func drawingGroup(opaque: Bool = false) -> some View { _Inert(self) }
+    public func compositingGroup() -> some View { _Inert(self) }
     public func accentColor(_ color: Color?) -> some View { _Inert(self) }
     // Text and input.
     public func lineSpacing(_ spacing: CGFloat) -> some View { _Inert(self) }
