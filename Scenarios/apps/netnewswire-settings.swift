@@ -101,7 +101,7 @@ struct ArticleRow: View {
 struct SettingsView: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.openURL) private var openURL
-    @StateObject private var defaults = AppDefaults.shared
+    @StateObject private var defaults: AppDefaults = .shared
     @AppStorage("sortDescending") private var sortDescending = true
     @AppStorage("showImagesInList") private var showImagesInList = true
 
