@@ -105,6 +105,11 @@ extension View {
     // Navigation bars, lists and presentations.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { _Inert(self) }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _Inert(self) }
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _Inert(self)
+    }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { _Inert(self) }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
