@@ -76,8 +76,11 @@ let package = Package(
         // Views, modifiers, property wrappers, environment, and the view graph that runs them.
         .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults"], path: "Sources/Scenario/SwiftUI",
                 swiftSettings: scenarioSide),
+        // Neighbours that app files import, as stand-ins: coordinates, and MapKit's `Map` (a leaf).
+        .target(name: "CoreLocation", path: "Sources/Scenario/CoreLocation", swiftSettings: scenarioSide),
+        .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"], path: "Sources/Scenario/MapKit", swiftSettings: scenarioSide),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──

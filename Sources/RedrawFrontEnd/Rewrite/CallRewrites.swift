@@ -19,6 +19,8 @@
 //   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too — elsewhere its type
 //   cannot be told from the syntax and it stays the real clock's.
 // - `#Preview { … }`, `@main`, `@Previewable` and `import SwiftData` are removed.
+// - `@Entry var name: T = value` becomes a private `EnvironmentKey` and the property
+//   that reads and writes it, as SwiftUI's macro expands it.
 
 import RedrawResults
 import SwiftSyntax
@@ -169,8 +171,36 @@ private final class CallRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let entry = Self.entry(node) {
+            edits.replace(node.trimmedRange, with: entry)
+            return .skipChildren
+        }
         note(node)
         return .visitChildren
+    }
+
+    /// `@Entry var name: T = value` (in an `extension EnvironmentValues`), which SwiftUI's macro
+    /// expands and no plugin here does: a private key whose default is `value`, evaluated on each
+    /// read as the macro's computed `defaultValue` is, and the property reading and writing it.
+    static func entry(_ node: VariableDeclSyntax) -> String? {
+        guard node.attributes.plain.contains(where: { $0.name == "Entry" }), node.bindings.count == 1,
+              let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = binding.initializer?.value.trimmedDescription ?? (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? "nil" : nil)
+        else { return nil }
+        let key = "__RedrawEntryKey_\(name)"
+        let access = node.modifiers.map(\.trimmedDescription).filter { ["public", "internal", "fileprivate", "private", "package"].contains($0) }
+        let prefix = access.isEmpty ? "" : access.joined(separator: " ") + " "
+        let keyDecl: String
+        let type: String
+        if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+            keyDecl = "private struct \(key): EnvironmentKey { static var defaultValue: \(annotation) { \(value) } }"
+            type = annotation
+        } else {
+            // The property's type is named through the key's, so the key is as visible as the property.
+            keyDecl = "\(prefix)struct \(key): EnvironmentKey { \(prefix)static let defaultValue = \(value) }"
+            type = "\(key).Value"
+        }
+        return "\(keyDecl); \(prefix)var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }"
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }

@@ -26,6 +26,7 @@ public enum Observation {
 
         @inlinable
         public func access<Subject: _RealObservable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+            if Instrumentation.quiet { return }
             Instrumentation.accessCount &+= 1
             // The time-split pass charges the registrar's work to the observation machinery.
             let clock = PhaseClock.current

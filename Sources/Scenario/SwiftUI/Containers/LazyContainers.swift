@@ -56,6 +56,13 @@ extension List where SelectionValue == Never {
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
     }
+
+    /// `List($items) { $item in … }`: a row per element, each handed a binding to it (as `ForEach($items)`).
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+        content = ForEach(data, content: rowContent)
+    }
 }
 
 /// On iOS a form is a grouped list ("forms appear as grouped lists on iOS": `Form`'s documentation).

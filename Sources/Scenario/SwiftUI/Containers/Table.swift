@@ -28,6 +28,13 @@ extension Table {
     ) where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
         self.init(data, columns: columns)
     }
+
+    public init<Data: RandomAccessCollection, Selection: Hashable, Order>(
+        _ data: Data, selection: Binding<Selection>, sortOrder: Binding<[Order]>,
+        @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>]
+    ) where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
+        self.init(data, columns: columns)
+    }
 }
 
 /// One row: each column's cell at its column's position.
@@ -53,6 +60,11 @@ public struct TableColumn<RowValue, Content: View> {
         self.content = content
     }
 
+    /// A sortable column: `value` is the key its header sorts by (sorting is not modelled).
+    public init<S: StringProtocol, V>(_ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.content = content
+    }
+
     public func width(_ width: CGFloat? = nil) -> Self { self }
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> Self { self }
 }
@@ -74,4 +86,16 @@ public enum TableColumnBuilder<RowValue> {
     public static func buildOptional(_ columns: [_TableColumnCell<RowValue>]?) -> [_TableColumnCell<RowValue>] { columns ?? [] }
     public static func buildEither(first: [_TableColumnCell<RowValue>]) -> [_TableColumnCell<RowValue>] { first }
     public static func buildEither(second: [_TableColumnCell<RowValue>]) -> [_TableColumnCell<RowValue>] { second }
+}
+
+public protocol TableStyle {}
+public struct _SystemTableStyle: TableStyle { let name: String }
+extension TableStyle where Self == _SystemTableStyle {
+    public static var automatic: Self { .init(name: "automatic") }
+    public static var inset: Self { .init(name: "inset") }
+}
+
+extension View {
+    /// Row and column appearance: layout, inert.
+    public func tableStyle<S: TableStyle>(_ style: S) -> some View { _Inert(self) }
 }

@@ -262,9 +262,20 @@ extension ColorPicker where Label == Text {
     }
 }
 
-/// The system's Edit button: it toggles a list's editing mode, which Redraw does not model; a leaf.
-public struct EditButton: _LeafView {
+/// The system's Edit button: "Edit" or "Done" by the environment's `\.editMode`, which a tap
+/// toggles. Without one set above it (the system's own edit mode is not modelled) it shows "Edit"
+/// and a tap does nothing.
+public struct EditButton: _PrimitiveView {
     public init() {}
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        let mode = builder.environment.editMode
+        let title = mode?.wrappedValue.isEditing == true ? "Done" : "Edit"
+        builder.shows(title)
+        builder.appendTarget(.tap, "EditButton", labels: [title], .run {
+            guard let mode else { return }
+            mode.wrappedValue = mode.wrappedValue.isEditing ? .inactive : .active
+        })
+    }
 }
 
 /// `.searchable(text:prompt:)`: the search field a navigation bar shows, a text control of its
@@ -290,6 +301,23 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
         _Searchable(content: self, text: text, prompt: Text(prompt))
     }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View {
+        _Searchable(content: self, text: text, prompt: prompt)
+    }
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) -> some View {
+        _Searchable(content: self, text: text, prompt: Text(prompt))
+    }
+    /// Suggestions show while the search field is focused, which Redraw does not model: they are
+    /// not built (so `.searchCompletion` rows are not tap targets).
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        _Searchable(content: self, text: text, prompt: prompt)
+    }
+    public func searchable<P: StringProtocol, S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+                                                       @ViewBuilder suggestions: () -> S) -> some View {
+        _Searchable(content: self, text: text, prompt: Text(prompt))
+    }
+    public func searchCompletion<S: StringProtocol>(_ completion: S) -> some View { _Inert(self) }
     /// Pull to refresh is not a UI action of Redraw's: its action never runs (call the model's own
     /// refresh from a step instead).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _Inert(self) }

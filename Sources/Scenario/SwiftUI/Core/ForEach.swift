@@ -50,6 +50,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if !seen.insert(id).inserted {
                 fatalError("`ForEach` has the id \(id) twice: a lazy container identifies its rows by id; make the ids unique")
             }
+            if builder.lazy!.ids != nil { builder.lazy!.ids![AnyHashable(id)] = row }
             if builder.lazy!.isVisible(row, count: perElement) {
                 builder.rowIndex = offset
                 builder.withComponent(.id(AnyHashable(id))) { $0.expand(view.content(element)) }

@@ -9,7 +9,7 @@
 
 import RedrawHooks
 
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 

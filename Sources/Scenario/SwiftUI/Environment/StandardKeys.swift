@@ -1,3 +1,5 @@
+import Foundation
+
 // Environment values SwiftUI provides itself, as far as they decide which
 // bodies run: `dismiss`, the action that ends the presentation a view is in.
 
@@ -23,5 +25,86 @@ extension EnvironmentValues {
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
+    }
+}
+
+// Values the system sets, at what a phone in portrait shows when nothing
+// changes them: each is read by key, so a view re-runs when a
+// `.environment(\.key, value)` above it gives it another value (README,
+// "Environment values"), and the system never changes one by itself here
+// (no rotation, no appearance change, no backgrounding).
+
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+public enum ScenePhase: Hashable, Sendable { case background, inactive, active }
+
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
+
+/// `openURL(url)`: there is no browser here; the URLs opened are kept, in order, for a workload to look at.
+public struct OpenURLAction {
+    nonisolated(unsafe) public static var opened: [URL] = []
+    public init(handler: @escaping (URL) -> Result) { self.handler = handler }
+    let handler: (URL) -> Result
+    public func callAsFunction(_ url: URL) { _ = handler(url) }
+    public enum Result: Sendable { case handled, discarded, systemAction }
+    static let system = OpenURLAction { OpenURLAction.opened.append($0); return .systemAction }
+}
+
+private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private enum HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .compact } }
+private enum VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
+private enum ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
+private enum EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { .system } }
+private enum RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+private enum VoiceOverKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+    /// Nil unless a view above sets it (`.environment(\.editMode, $mode)`): the edit mode SwiftUI
+    /// keeps for a list in a navigation stack is not modelled. `EditButton` toggles this binding.
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+    /// Set by `.redacted(reason:)` for the views below (and cleared by `.unredacted()`).
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+    public var accessibilityVoiceOverEnabled: Bool {
+        get { self[VoiceOverKey.self] }
+        set { self[VoiceOverKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Adds `reason` to the `\.redactionReasons` the views below read (drawing placeholders is not modelled).
+    public func redacted(reason: RedactionReasons) -> some View {
+        _EnvironmentWriter(content: self) { $0.redactionReasons.formUnion(reason) }
+    }
+    public func unredacted() -> some View {
+        _EnvironmentWriter(content: self) { $0.redactionReasons = [] }
     }
 }

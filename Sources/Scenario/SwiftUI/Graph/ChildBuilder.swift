@@ -147,6 +147,9 @@ public struct _ChildBuilder {
                                          payload: payload, environment: environment, environmentChanges: environmentChanges))
     }
 
+    /// `appendControl` for the neighbouring modules' controls (MapKit's `Map(coordinateRegion:)`).
+    public mutating func _appendControl<Value>(_ name: String, _ binding: Binding<Value>) { appendControl(name, binding) }
+
     /// A control that holds a binding: a node of its own, counted under its name.
     mutating func appendControl<Value>(_ name: String, _ binding: Binding<Value>) {
         children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(Binding<Value>.self)),

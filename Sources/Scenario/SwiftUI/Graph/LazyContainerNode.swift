@@ -25,8 +25,10 @@ protocol _Scrollable: AnyObject {
 
 final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporting, _Scrollable {
     var container: Container
-    /// The first visible row: `Redraw.scroll` moves it.
+    /// The first visible row: `Redraw.scroll` and `ScrollViewProxy.scrollTo` move it.
     var offset = 0
+    /// Inside a `ScrollViewReader` (its environment says): each element id's row at the latest update.
+    private(set) var rowsByID: [AnyHashable: Int] = [:]
     /// Rows of the content at the latest update, and those built.
     private(set) var totalRows = 0
     private(set) var builtRows = 0
@@ -44,7 +46,12 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
         return graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment)
             builder.lazy = LazyScope(first: offset, end: offset + rows + Container._prefetchRows)
+            if let scrollScope = environment[ScrollScopeKey.self] {
+                builder.lazy!.ids = [:]
+                scrollScope.register(self)
+            }
             builder.expand(container.content)
+            rowsByID = builder.lazy!.ids ?? [:]
             totalRows = builder.lazy!.cursor
             builtRows = builder.lazy!.built
             builtEagerly = builder.lazy!.eager

@@ -25,6 +25,8 @@ struct LazyScope {
     /// Rows built, and whether some `ForEach` had to be built in full (no constant view count).
     var built = 0
     var eager = false
+    /// Inside a `ScrollViewReader`: each element id's row, for `ScrollViewProxy.scrollTo`.
+    var ids: [AnyHashable: Int]? = nil
 
     func isVisible(_ row: Int, count: Int) -> Bool { row + count > first && row < end }
 }

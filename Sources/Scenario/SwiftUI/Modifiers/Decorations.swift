@@ -30,6 +30,12 @@ extension View {
     public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View {
         _Decorated(content: self, decoration: content())
     }
+    /// iOS 13's bar items: built with the view, as `.toolbar`'s are.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        _Decorated(content: self, decoration: HStack { leading; trailing })
+    }
+    public func navigationBarItems<L: View>(leading: L) -> some View { _Decorated(content: self, decoration: leading) }
+    public func navigationBarItems<T: View>(trailing: T) -> some View { _Decorated(content: self, decoration: trailing) }
 }
 
 public enum VerticalEdge: Sendable { case top, bottom }

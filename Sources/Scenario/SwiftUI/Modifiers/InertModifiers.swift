@@ -41,13 +41,44 @@ extension View {
     public func navigationTitle(_ title: Text) -> some View { _Inert(self) }
     public func disabled(_ disabled: Bool) -> some View { _Inert(self) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _Inert(self) }
+    public func accessibilityLabel(_ label: Text) -> some View { _Inert(self) }
+    public func accessibility(label: Text) -> some View { _Inert(self) }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { _Inert(self) }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { _Inert(self) }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { _Inert(self) }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _Inert(self) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _Inert(self) }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { _Inert(self) }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _Inert(self) }
     public func transition(_ t: AnyTransition) -> some View { _Inert(self) }
-    public func keyboardType(_ type: Int) -> some View { _Inert(self) }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { _Inert(self) }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Inert(self) }
 }
 
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+public struct AccessibilityChildBehavior: Sendable {
+    public static let ignore = AccessibilityChildBehavior(), contain = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior()
+}
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isSelected = AccessibilityTraits(rawValue: 4), isLink = AccessibilityTraits(rawValue: 8)
+    public static let isImage = AccessibilityTraits(rawValue: 16), updatesFrequently = AccessibilityTraits(rawValue: 32)
+}
+public struct SearchFieldPlacement: Sendable {
+    public static let automatic = SearchFieldPlacement(), toolbar = SearchFieldPlacement(), sidebar = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> SearchFieldPlacement { .init() }
+    public static var navigationBarDrawer: SearchFieldPlacement { .init() }
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+/// UIKit's keyboard kinds, which `.keyboardType(_:)` takes.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
 
 public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(), slide = AnyTransition(), scale = AnyTransition()
@@ -69,6 +100,10 @@ extension PickerStyle where Self == SegmentedPickerStyle { public static var seg
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { .init() } }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: Self { .init() } }
 
 public protocol ListStyle {}
 public struct PlainListStyle: ListStyle { public init() {} }
@@ -77,6 +112,10 @@ public struct GroupedListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == PlainListStyle { public static var plain: Self { .init() } }
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: Self { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: Self { .init() } }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == InsetListStyle { public static var inset: Self { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { .init() } }
 
 public protocol PrimitiveButtonStyle {}
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
@@ -85,3 +124,5 @@ public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { .init() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { .init() } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { .init() } }

@@ -13,6 +13,12 @@ public enum TextInputAutocapitalization: Sendable { case never, words, sentences
 public enum SubmitLabel: Sendable { case done, go, send, join, route, search, `return`, next, `continue` }
 public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
 public enum TruncationMode: Sendable { case head, middle, tail }
+public struct SymbolVariants: Hashable, Sendable {
+    let name: String
+    public static let none = SymbolVariants(name: "none"), fill = SymbolVariants(name: "fill")
+    public static let circle = SymbolVariants(name: "circle"), square = SymbolVariants(name: "square")
+    public static let slash = SymbolVariants(name: "slash"), rectangle = SymbolVariants(name: "rectangle")
+}
 
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: Int
@@ -79,10 +85,13 @@ extension View {
     public func grayscale(_ amount: Double) -> some View { _Inert(self) }
     public func brightness(_ amount: Double) -> some View { _Inert(self) }
     public func contrast(_ amount: Double) -> some View { _Inert(self) }
-    public func redacted(reason: RedactionReasons) -> some View { _Inert(self) }
     public func controlSize(_ size: ControlSize) -> some View { _Inert(self) }
     public func imageScale(_ scale: Image.Scale) -> some View { _Inert(self) }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { _Inert(self) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { _Inert(self) }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { _Inert(self) }
+    public func drawingGroup(opaque: Bool = false) -> some View { _Inert(self) }
+    public func compositingGroup() -> some View { _Inert(self) }
     public func accentColor(_ color: Color?) -> some View { _Inert(self) }
     // Text and input.
     public func lineSpacing(_ spacing: CGFloat) -> some View { _Inert(self) }
@@ -96,6 +105,11 @@ extension View {
     // Navigation bars, lists and presentations.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { _Inert(self) }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _Inert(self) }
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _Inert(self)
+    }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { _Inert(self) }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }

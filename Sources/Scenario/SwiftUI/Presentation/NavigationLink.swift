@@ -16,6 +16,8 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     let destination: (EnvironmentValues, inout _ChildBuilder) -> Bool
     /// A `value:` link's value: inside a `NavigationStack(path:)` a tap appends it to the path.
     var value: AnyHashable? = nil
+    /// `isActive:` or `tag:selection:`: the binding decides whether it is pushed, not the link's own state.
+    var isActive: Binding<Bool>? = nil
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.label) }
@@ -25,7 +27,34 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
             builder.withComponent(.index(1)) { $0.appendTarget(.tap, "NavigationLink", labels: words, .run { append.run(value) }) }
             return
         }
-        builder.withComponent(.index(1)) { $0.appendPresentation(_LinkPresenter(label: view.label, destination: view.destination)) }
+        builder.withComponent(.index(1)) {
+            $0.appendPresentation(_LinkPresenter(label: view.label, destination: view.destination, isActive: view.isActive))
+        }
+    }
+}
+
+extension NavigationLink {
+    /// Pushed while `isActive` is true (read by the link's node); a tap sets it, a pop clears it.
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+        self.isActive = isActive
+    }
+
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        self.isActive = isActive
+    }
+
+    /// Pushed while `selection` is `tag`; a tap sets it to `tag`, a pop to nil.
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+        isActive = Binding(get: { selection.wrappedValue == tag }, set: { selection.wrappedValue = $0 ? tag : nil })
+    }
+
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        isActive = Binding(get: { selection.wrappedValue == tag }, set: { selection.wrappedValue = $0 ? tag : nil })
     }
 }
 
@@ -72,6 +101,7 @@ extension NavigationLink where Destination == Never, Label == Text {
 struct _LinkPresenter<Label: View>: _Presenter {
     let label: Label
     let destination: (EnvironmentValues, inout _ChildBuilder) -> Bool
+    var isActive: Binding<Bool>? = nil
 
     var name: String { "NavigationLink" }
     var onDismiss: (() -> Void)? { nil }
@@ -80,9 +110,15 @@ struct _LinkPresenter<Label: View>: _Presenter {
         // The label's words, for `Redraw.tap` (the label itself is built in the parent's body).
         var scratch = _ChildBuilder(environment: builder.environment)
         let words = scratch.expandLabel(label)
-        builder.appendTarget(.tap, "NavigationLink", labels: words, .run { [unowned node] in node.setPushed(true) })
-        guard node.pushed else { return false }
-        let dismiss = node.dismissAction { [unowned node] in node.setPushed(false) }
+        if let isActive {
+            builder.appendTarget(.tap, "NavigationLink", labels: words, .run { isActive.wrappedValue = true })
+        } else {
+            builder.appendTarget(.tap, "NavigationLink", labels: words, .run { [unowned node] in node.setPushed(true) })
+        }
+        guard isActive?.wrappedValue ?? node.pushed else { return false }
+        let dismiss = node.dismissAction { [unowned node, isActive] in
+            if let isActive { isActive.wrappedValue = false } else { node.setPushed(false) }
+        }
         var built = false
         builder.withEnvironment({ $0.dismiss = dismiss }) { built = destination($0.environment, &$0) }
         if built { builder.appendTarget(.dismiss, "NavigationLink", labels: words, .run(dismiss.callAsFunction)) }

@@ -7,8 +7,10 @@
 // no `selection:` the first tab is shown. An element with neither mark is
 // built always (a page style's pages). Switching destroys the tab left, with
 // its state: SwiftUI keeps a visited tab alive, which Redraw does not model
-// (README, Known limits). `Redraw.select` and `Redraw.tap` on a tab item are
-// not targets: a workload switches tabs through the selection it owns.
+// (README, Known limits). `Redraw.tap` on a tab item's words (its `.tabItem`
+// label's texts and symbols, or a `Tab`'s title and image) writes the tab's tag
+// into the `selection:` binding, as tapping the tab bar does; a tab view without
+// `selection:` (or a tab without a tag) offers no such target.
 
 public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let selection: Binding<SelectionValue>?
@@ -39,7 +41,14 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         let saved = builder.tabs
-        builder.tabs = TabScope(selected: selection.map { AnyHashable($0.wrappedValue) })
+        let select = selection.map { binding in
+            { (tag: AnyHashable) -> Bool in
+                guard let value = tag.base as? SelectionValue else { return false }
+                binding.wrappedValue = value
+                return true
+            }
+        }
+        builder.tabs = TabScope(selected: selection.map { AnyHashable($0.wrappedValue) }, select: select)
         builder.eagerly { $0.expand(content) }
         builder.tabs = saved
         return true
@@ -49,6 +58,8 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
 /// While a tab view's content is expanded: which tab is shown, and how many were met.
 struct TabScope {
     let selected: AnyHashable?
+    /// Writes a tab's tag into the selection (nil without `selection:`); false if its type differs.
+    var select: ((AnyHashable) -> Bool)? = nil
     var tabsSeen = 0
     /// Inside a tab being built: marks inside it are the tab's own, not tabs.
     var inside = false
@@ -66,10 +77,22 @@ protocol _TabTagged {
     var tabTag: AnyHashable { get }
 }
 
+/// A tab item's words, which `Redraw.tap` finds it by (its label is the tab bar's, not the content's).
+protocol _TabLabelled {
+    func tabWords(environment: EnvironmentValues) -> [String]
+}
+
 extension _ChildBuilder {
-    /// Builds `content` as one tab marked with `tag` (or untagged) if it is the shown one.
-    mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C) {
+    /// Builds `content` as one tab marked with `tag` (or untagged) if it is the shown one; its
+    /// tab bar item, shown by `words`, is a tap target that selects it.
+    mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C, words: [String] = []) {
         guard var scope = tabs, !scope.inside else { return expand(content) }
+        if let tag, let select = scope.select {
+            let words = words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words
+            if !words.isEmpty {
+                appendTarget(.tap, "tabItem", labels: words, .run { _ = select(tag) })
+            }
+        }
         guard scope.shows(tag) else { tabs = scope; return }
         scope.inside = true
         tabs = scope
@@ -78,11 +101,15 @@ extension _ChildBuilder {
     }
 }
 
-public struct _TabItem<Content: View, Label: View>: _PrimitiveView {
+public struct _TabItem<Content: View, Label: View>: _PrimitiveView, _TabLabelled {
     let content: Content
     let label: Label
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.tab((view.content as? _TabTagged)?.tabTag, view.content)
+        builder.tab((view.content as? _TabTagged)?.tabTag, view.content, words: view.tabWords(environment: builder.environment))
+    }
+    func tabWords(environment: EnvironmentValues) -> [String] {
+        var scratch = _ChildBuilder(environment: environment)
+        return scratch.expandLabel(label)
     }
 }
 
@@ -105,12 +132,14 @@ extension TabViewStyle where Self == PageTabViewStyle { public static var page: 
 public struct Tab<Value: Hashable, Content: View>: _PrimitiveView {
     let value: Value?
     let content: Content
+    var words: [String] = []
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.value = value
         self.content = content()
+        words = [String(title), systemImage]
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.tab(view.value.map(AnyHashable.init), view.content)
+        builder.tab(view.value.map(AnyHashable.init), view.content, words: view.words)
     }
 }
 
@@ -118,5 +147,6 @@ extension Tab where Value == Never {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.value = nil
         self.content = content()
+        words = [String(title), systemImage]
     }
 }

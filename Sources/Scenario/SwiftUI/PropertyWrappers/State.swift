@@ -88,6 +88,7 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
 
     var value: Value {
         get {
+            if Instrumentation.quiet { return stored }
             Instrumentation.accessCount &+= 1
             Instrumentation.sink?.read(self, Self.valueKeyPath, .observed)
             registrar.access(self, keyPath: \.value)

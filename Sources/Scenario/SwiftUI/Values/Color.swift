@@ -26,6 +26,16 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { .gray }
     public static var white: Color { .white }
     public static var black: Color { .black }
+    public static var yellow: Color { .yellow }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var clear: Color { .clear }
+    public static var accentColor: Color { .accentColor }
 }
 
 public struct HierarchicalShapeStyle: ShapeStyle, Sendable {

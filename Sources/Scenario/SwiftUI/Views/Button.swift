@@ -17,7 +17,8 @@ public struct Button<Label: View>: _PrimitiveView {
     }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        let words = builder.expandLabel(view.label)
+        let label = view.label, role = view.role
+        let words = builder.expandLabel(_StylePart { $0.expandButtonLabel(label, role: role) })
         builder.appendTarget(.tap, "Button", labels: words, .run(view.action))
         if view.role == .destructive { builder.targets[builder.targets.count - 1].isDestructive = true }
     }

@@ -34,11 +34,29 @@ public struct Divider: _LeafView {
     public init() {}
 }
 
-public struct ProgressView: _LeafView {
-    public init() {}
-    public init<S: StringProtocol>(_ title: S) {}
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {}
+/// A leaf, unless a `.progressViewStyle` of the user's draws it (Styles.swift).
+public struct ProgressView: _PrimitiveView {
+    let fractionCompleted: Double?
+    /// False for `ProgressView(configuration)` inside a style: the system's style draws it.
+    var styled = true
+    public init() { fractionCompleted = nil }
+    public init<S: StringProtocol>(_ title: S) { fractionCompleted = nil }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fractionCompleted = value.map { total == 0 ? 0 : Double($0 / total) }
+    }
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total)
+    }
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fractionCompleted = configuration.fractionCompleted
+        styled = false
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        guard view.styled, let style = builder.environment._progressViewStyle else { return }
+        builder.withEnvironment({ $0._progressViewStyle = nil }) {
+            style(ProgressViewStyleConfiguration(fractionCompleted: view.fractionCompleted), &$0)
+        }
+    }
 }
 
 /// `AsyncImage` never finishes loading in Redraw: there is no network, and the
@@ -61,8 +79,16 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
         self.icon = icon()
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.withComponent(.index(0)) { $0.expand(view.title) }
-        builder.withComponent(.index(1)) { $0.expand(view.icon) }
+        guard let style = builder.environment._labelStyle else {
+            builder.withComponent(.index(0)) { $0.expand(view.title) }
+            builder.withComponent(.index(1)) { $0.expand(view.icon) }
+            return
+        }
+        // Drawn by the user's `LabelStyle` (Styles.swift): the title and icon sit where it puts them.
+        let title = view.title, icon = view.icon
+        let configuration = LabelStyleConfiguration(title: _StylePart { b in b.withComponent(.index(0)) { $0.expand(title) } },
+                                                    icon: _StylePart { b in b.withComponent(.index(1)) { $0.expand(icon) } })
+        builder.withComponent(.index(2)) { style(configuration, &$0) }
     }
 }
 

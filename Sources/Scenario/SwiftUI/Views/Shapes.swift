@@ -15,6 +15,20 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { _Inert(self) }
     public func stroke(lineWidth: CGFloat = 1) -> some View { _Inert(self) }
     public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> Self { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        _Inert(self)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { _Inert(self) }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
+    public func inset(by amount: CGFloat) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
+}
+
+/// `.rotation`, `.offset`, `.scale`, `.inset` on a shape: still a shape, and still a leaf.
+public struct _TransformedShape<Base: Shape>: Shape {
+    let shape: Base
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 public struct FillStyle: Equatable, Sendable {

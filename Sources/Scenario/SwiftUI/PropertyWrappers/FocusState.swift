@@ -1,0 +1,102 @@
+// FocusState, Namespace, ScaledMetric: the property wrappers of focus,
+// matched geometry and Dynamic Type.
+//
+// `@FocusState` is storage the node owns, tracked as `@State` is: a body that
+// read it re-runs when it changes, and a write of an equal value notifies
+// nobody. The app writes it (`focusedField = .name`, or through `$focused`);
+// the system's own writes — focus moving when the user taps a field — are not
+// modelled: `Redraw.type` does not focus the field it types into, and
+// `.focused(_:)` reads and writes nothing by itself.
+//
+// `@Namespace` gives a stable id per node; `.matchedGeometryEffect` is
+// layout and inert. `@ScaledMetric` is its value at the default Dynamic Type
+// size (nothing changes the size here).
+
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    let initial: Value
+    var box: StateBox<Value>?
+
+    public init() where Value == Bool { initial = false }
+    public init<T: Hashable>() where Value == T? { initial = nil }
+
+    public var wrappedValue: Value {
+        get { box?.value ?? initial }
+        nonmutating set { box?.value = newValue }
+    }
+
+    public var projectedValue: Binding { Binding(box: box, initial: initial) }
+
+    /// `$focused`: what `.focused(_:)` takes; reading or writing it reads or writes the state.
+    public struct Binding {
+        let box: StateBox<Value>?
+        let initial: Value
+        public var wrappedValue: Value {
+            get { box?.value ?? initial }
+            nonmutating set { box?.value = newValue }
+        }
+        public var projectedValue: Binding { self }
+    }
+}
+
+extension FocusState: _DynamicField {
+    public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
+        let state = field.assumingMemoryBound(to: FocusState<Value>.self)
+        state.pointee.box = StateBox(state.pointee.initial, ownerType: context.node.typeName, name: context.name,
+                                     wrapper: "@FocusState")
+    }
+    public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
+        field.assumingMemoryBound(to: FocusState<Value>.self).pointee.box =
+            old.assumingMemoryBound(to: FocusState<Value>.self).pointee.box
+    }
+    /// The node's own, not an input.
+    public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+}
+
+extension View {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { _Inert(self) }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { _Inert(self) }
+    public func focusable(_ isFocusable: Bool = true) -> some View { _Inert(self) }
+}
+
+@propertyWrapper
+public struct Namespace: DynamicProperty {
+    public struct ID: Hashable, Sendable { let value: Int }
+    nonisolated(unsafe) private static var next = 0
+    var id: ID
+    public init() {
+        Namespace.next += 1
+        id = ID(value: Namespace.next)
+    }
+    public var wrappedValue: ID { id }
+}
+
+/// Stable per node, as SwiftUI's: a new struct of a live node keeps the node's id, so it is never a
+/// changed input.
+extension Namespace: _DynamicField {
+    public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {}
+    public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
+        field.assumingMemoryBound(to: Namespace.self).pointee.id = old.assumingMemoryBound(to: Namespace.self).pointee.id
+    }
+    public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+}
+
+extension View {
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { _Inert(self) }
+}
+
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1), size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    let value: Value
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { value = wrappedValue }
+    public var wrappedValue: Value { value }
+}

@@ -1,0 +1,188 @@
+// Styles: the user's own `ButtonStyle`, `LabelStyle` and `ProgressViewStyle`
+// conformances. As in SwiftUI, `.buttonStyle(_:)`, `.labelStyle(_:)` and
+// `.progressViewStyle(_:)` put the style into the environment of the views
+// below, and each `Button`, `Label` or `ProgressView` there is drawn by the
+// style's `makeBody(configuration:)`, run where the control sits, as part of
+// the body that holds it (its reads are that body's; a user view inside it is a
+// child there). The configuration's `label`, `title` and `icon` build the
+// control's own label in place, so a button keeps the words it is tapped by.
+// `isPressed` is always false: Redraw's taps have no pressed phase.
+// `ProgressView(configuration)` inside a style shows the system's style, not
+// the custom one again, as in SwiftUI.
+
+/// A piece of a control (its label, title or icon) built where a style places it.
+public struct _StylePart: _PrimitiveView {
+    let build: (inout _ChildBuilder) -> Void
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { view.build(&builder) }
+}
+
+// MARK: ButtonStyle
+
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+public struct ButtonStyleConfiguration {
+    public typealias Label = _StylePart
+    public let label: Label
+    public let isPressed: Bool
+    public let role: ButtonRole?
+}
+
+private enum ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: ((ButtonStyleConfiguration, inout _ChildBuilder) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    var _buttonStyle: ((ButtonStyleConfiguration, inout _ChildBuilder) -> Void)? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// A custom `ButtonStyle`: the buttons below are drawn by its `makeBody` (a system
+    /// `PrimitiveButtonStyle` such as `.bordered` is inert: the other overload).
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0._buttonStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+        }
+    }
+}
+
+extension _ChildBuilder {
+    /// A button's label as its environment's style draws it (the label itself without one).
+    mutating func expandButtonLabel<L: View>(_ label: L, role: ButtonRole?) {
+        guard let style = environment._buttonStyle else { return expand(label) }
+        // The style's own buttons (rare) are drawn plainly, not by the style again.
+        withEnvironment({ $0._buttonStyle = nil }) { builder in
+            let part = _StylePart { $0.expand(label) }
+            style(ButtonStyleConfiguration(label: part, isPressed: false, role: role), &builder)
+        }
+    }
+}
+
+// MARK: LabelStyle
+
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+public struct LabelStyleConfiguration {
+    public typealias Title = _StylePart
+    public typealias Icon = _StylePart
+    public let title: Title
+    public let icon: Icon
+}
+
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: Self { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: Self { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: Self { .init() } }
+
+private enum LabelStyleKey: EnvironmentKey {
+    static var defaultValue: ((LabelStyleConfiguration, inout _ChildBuilder) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    var _labelStyle: ((LabelStyleConfiguration, inout _ChildBuilder) -> Void)? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The labels below are drawn by `style`'s `makeBody` (`.iconOnly` shows only the icon,
+    /// so only the icon's words name a button with such a label).
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0._labelStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+        }
+    }
+}
+
+// MARK: ProgressViewStyle
+
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+public struct ProgressViewStyleConfiguration {
+    public let fractionCompleted: Double?
+}
+
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { .init() } }
+
+private enum ProgressViewStyleKey: EnvironmentKey {
+    static var defaultValue: ((ProgressViewStyleConfiguration, inout _ChildBuilder) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    var _progressViewStyle: ((ProgressViewStyleConfiguration, inout _ChildBuilder) -> Void)? {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0._progressViewStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+        }
+    }
+}
+
+// MARK: Styles that decide nothing: accepted and inert.
+
+public protocol ToggleStyle {}
+public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: Self { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { .init() } }
+
+extension View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _Inert(self) }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { _Inert(self) }
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { _Inert(self) }
+}
+
+public protocol GaugeStyle {}
+public struct _SystemGaugeStyle: GaugeStyle { let name: String }
+extension GaugeStyle where Self == _SystemGaugeStyle {
+    public static var automatic: Self { .init(name: "automatic") }
+    public static var linearCapacity: Self { .init(name: "linearCapacity") }
+    public static var accessoryLinear: Self { .init(name: "accessoryLinear") }
+    public static var accessoryLinearCapacity: Self { .init(name: "accessoryLinearCapacity") }
+    public static var accessoryCircular: Self { .init(name: "accessoryCircular") }
+    public static var accessoryCircularCapacity: Self { .init(name: "accessoryCircularCapacity") }
+}
+
+public protocol LabeledContentStyle {}
+public struct _SystemLabeledContentStyle: LabeledContentStyle {}
+extension LabeledContentStyle where Self == _SystemLabeledContentStyle { public static var automatic: Self { .init() } }

@@ -1,0 +1,250 @@
+// API added for the app corpus (issue #10), end to end with exact counts:
+// tab bar taps, styles that run their makeBody, ScrollViewReader,
+// NavigationLink(tag:selection:), `@Entry` keys, `.redacted(reason:)`, and
+// Redraw's own reads kept out of the real Observation tracking.
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct AppCorpusAPITests {
+    // MARK: Tab bar: `Redraw.tap` on a tab item writes its tag into the selection.
+
+    static let tabs = """
+    struct Home: View { var body: some View { Text("home") } }
+    struct Inbox: View { var body: some View { Text("inbox") } }
+    struct Root: View {
+        @State private var tab = "home"
+        var body: some View {
+            TabView(selection: $tab) {
+                Home().tabItem { Label("Home", systemImage: "house") }.tag("home")
+                Inbox().tag("inbox").tabItem { Label("Inbox", systemImage: "tray") }
+            }
+        }
+    }
+    Redraw.root { Root() }
+    Redraw.tap("Inbox")
+    Redraw.tap("house")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aTabItemIsTappedByItsWords(_ engine: EngineKind) throws {
+        let r = try run(Self.tabs, engine, name: "tab-item-tap")
+        // The tap writes "inbox" into `tab` through the TabView's selection binding, which only the
+        // TabView's node read: it updates (1), destroys Home, builds Inbox (1). Root does not re-run.
+        // Both orders of `.tabItem` and `.tag` are found; the symbol's name is a word too.
+        #expect(r.total("tap \"Inbox\"").bodyEvaluations == 2)
+        #expect(r.bodies("tap \"Inbox\"", "Root") == 0)
+        #expect(r.metrics("tap \"Inbox\"", "Inbox").created == 1)
+        #expect(r.metrics("tap \"house\"", "Home").created == 1)
+        #expect(r.metrics("tap \"house\"", "Inbox").destroyed == 1)
+    }
+
+    // MARK: Styles: the user's makeBody runs where the control is.
+
+    static let styles = """
+    @Observable class Cart { var count = 0 }
+    struct Badge: View {
+        var body: some View { Text("badge") }
+    }
+    struct PillStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { configuration.label; Badge() }
+                .opacity(configuration.isPressed ? 0.5 : 1)
+        }
+    }
+    struct TrailingIcon: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { configuration.title; configuration.icon }
+        }
+    }
+    struct Screen: View {
+        var cart: Cart
+        var body: some View {
+            VStack {
+                Button("Add") { cart.count += 1 }
+                    .buttonStyle(PillStyle())
+                Label("\\(cart.count) items", systemImage: "cart")
+                    .labelStyle(TrailingIcon())
+                Button { } label: { Label("Only the icon", systemImage: "star") }
+                    .labelStyle(.iconOnly)
+            }
+        }
+    }
+    let cart = Cart()
+    Redraw.root { Screen(cart: cart) }
+    Redraw.tap("Add")
+    Redraw.tap("star")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aStyleMakeBodyRunsInTheBodyThatHoldsTheControl(_ engine: EngineKind) throws {
+        let r = try run(Self.styles, engine, name: "styles")
+        // The ButtonStyle's makeBody puts a Badge beside the label: a child of Screen (1), built
+        // with it. Screen 1. Nothing else is a node.
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        #expect(r.bodies("initial render", "Badge") == 1)
+        // tap "Add" (the label's word still names the styled button): `count += 1`, read by Screen's
+        // body (the Label's title). Screen re-runs; the Badge's inputs are equal: skipped.
+        #expect(r.bodies("tap \"Add\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Add\"", "Badge") == 0)
+        #expect(r.step("tap \"Add\"").counts.total.skipped == 1)
+        // `.iconOnly` shows the icon alone: the button is found by "star" (its title is not shown);
+        // its action does nothing, so nothing re-runs.
+        #expect(r.total("tap \"star\"").bodyEvaluations == 0)
+    }
+
+    // MARK: ScrollViewReader and NavigationLink(tag:selection:).
+
+    static let reader = """
+    struct Item: Identifiable { let id: Int }
+    struct Row: View {
+        let item: Item
+        var body: some View { Text("row \\(item.id)") }
+    }
+    struct Detail: View {
+        let item: Item
+        var body: some View { Text("detail \\(item.id)") }
+    }
+    struct Screen: View {
+        @State private var selection: Int?
+        let items = (0..<40).map { Item(id: $0) }
+        var body: some View {
+            VStack {
+                Button("Jump") { selection = 30 }
+                ScrollViewReader { proxy in
+                    List(items) { item in
+                        NavigationLink(tag: item.id, selection: $selection) {
+                            Detail(item: item)
+                        } label: {
+                            Row(item: item)
+                        }
+                    }
+                    .onChange(of: selection) { id in
+                        if let id { proxy.scrollTo(id, anchor: .top) }
+                    }
+                }
+            }
+        }
+    }
+    Redraw.root { Screen() }
+    Redraw.tap("Jump")
+    Redraw.dismiss()
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func scrollToBuildsTheRowsThatComeIntoView(_ engine: EngineKind) throws {
+        let r = try run(Self.reader, engine, name: "scroll-view-reader")
+        // Initial render: Screen, the List's node, 18 rows of 40 (17 on screen + 1) with their
+        // links: 1 + 1 + 18 + 18.
+        #expect(r.total("initial render").bodyEvaluations == 38)
+        // tap "Jump": `selection = 30`. Screen read it in `.onChange(of:)` (a `@State` read, tracked
+        // under both engines): it re-runs, and its List with it, whose 18 links update (they read
+        // the selection through their bindings too). The onChange then scrolls row 30 to the top;
+        // the first row is clamped to 40 − 17 = 23, so the list updates again (2 in all) showing
+        // rows 23–39: rows 0–17 are destroyed and rows 23–39 built (17, none of them kept), and
+        // row 30's link is pushed at once — its tag is the selection — building Detail.
+        #expect(r.bodies("tap \"Jump\"", "List") == 2)
+        #expect(r.metrics("tap \"Jump\"", "Row").created == 17)
+        #expect(r.metrics("tap \"Jump\"", "Row").destroyed == 18)
+        #expect(r.metrics("tap \"Jump\"", "Detail").created == 1)
+        // Popping sets the selection back to nil through the link's binding: Screen and its List
+        // re-run (the scroll stays), the 17 links update, Detail is destroyed.
+        #expect(r.metrics("dismiss", "Detail").destroyed == 1)
+        #expect(r.metrics("dismiss", "Row").created == 0)
+    }
+
+    // MARK: `@Entry` and `.redacted(reason:)`: environment values read by key.
+
+    static let entries = """
+    extension EnvironmentValues {
+        @Entry var isCompact: Bool = false
+        @Entry var accent = "blue"
+    }
+    struct Reader: View {
+        @Environment(\\.isCompact) private var isCompact
+        var body: some View { Text(isCompact ? "compact" : "regular") }
+    }
+    struct AccentReader: View {
+        @Environment(\\.accent) private var accent
+        var body: some View { Text(accent) }
+    }
+    struct Placeholder: View {
+        @Environment(\\.redactionReasons) private var reasons
+        var body: some View { Text(reasons.contains(.placeholder) ? "…" : "loaded") }
+    }
+    struct Screen: View {
+        @State private var compact = false
+        @State private var loading = true
+        var body: some View {
+            VStack {
+                Reader()
+                AccentReader()
+                if loading {
+                    Placeholder().redacted(reason: .placeholder)
+                } else {
+                    Placeholder()
+                }
+                Button("Compact") { compact = true }
+                Button("Loaded") { loading = false }
+            }
+            .environment(\\.isCompact, compact)
+        }
+    }
+    Redraw.root { Screen() }
+    Redraw.tap("Compact")
+    Redraw.tap("Loaded")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func entryKeysAndRedactionAreEnvironmentValues(_ engine: EngineKind) throws {
+        let r = try run(Self.entries, engine, name: "entry-keys")
+        #expect(r.total("initial render").bodyEvaluations == 4)
+        // tap "Compact": Screen re-runs (it read `compact`); of its children only Reader read the
+        // key that changed (AccentReader's `accent` kept its default): Screen 1 + Reader 1.
+        #expect(r.bodies("tap \"Compact\"", "Reader") == 1)
+        #expect(r.bodies("tap \"Compact\"", "AccentReader") == 0)
+        #expect(r.total("tap \"Compact\"").bodyEvaluations == 2)
+        // tap "Loaded": the other branch of the `if` is another identity: a new Placeholder, which
+        // reads no placeholder reason. Screen 1 + Placeholder 1 (created), the old one destroyed.
+        #expect(r.metrics("tap \"Loaded\"", "Placeholder").created == 1)
+        #expect(r.metrics("tap \"Loaded\"", "Placeholder").destroyed == 1)
+        #expect(r.total("tap \"Loaded\"").bodyEvaluations == 2)
+    }
+
+    // MARK: Redraw's own reads do not reach the real registrar.
+
+    static let quietRead = """
+    @Observable final class Model {
+        var label = ""
+        @ObservationIgnored var serial = 0
+        init() { label = "model \\(serial)" }
+        func rename() { label = "renamed" }
+    }
+    struct Child: View {
+        @State var model = Model()
+        var body: some View { Button("Rename") { model.rename() } }
+    }
+    struct Parent: View {
+        var body: some View { VStack { Child() } }
+    }
+    Redraw.root { Parent() }
+    Redraw.tap("Rename")
+    """
+
+    /// Parent's body makes `Child()`, whose `@State var model = Model()` runs `Model.init`, which
+    /// writes `label` — inside Parent's tracking. The real Observation records no dependency for a
+    /// write (checked with the toolchain's Observation on its own: `withObservationTracking {
+    /// m = Model() }` then `m.label = "x"` does not fire). The counting build read the written
+    /// property's old value for its own bookkeeping through the getter, which reached the real
+    /// registrar and made Parent depend on `label`; such reads are now quiet.
+    @Test(arguments: EngineKind.allCases)
+    func aWriteInAnInitializerMakesNoDependencyForTheBodyThatRunsIt(_ engine: EngineKind) throws {
+        let r = try run(Self.quietRead, engine, name: "quiet-read")
+        // tap "Rename": pull — nobody read `label`: 0. Push — Child holds the model through
+        // `@StateObject` and subscribes to it: 1. Parent re-runs under neither.
+        #expect(r.bodies("tap \"Rename\"", "Parent") == 0)
+        #expect(r.total("tap \"Rename\"").bodyEvaluations == (engine == .push ? 1 : 0))
+    }
+}

@@ -1,0 +1,164 @@
+// The app corpus (Scenarios/apps/, issue #10): shipped files run from disk
+// under both engines, with exact counts derived from the update-cycle rules
+// (../shared/design/update-cycle.md). ShippedScenarioTests already checks
+// that every corpus file compiles and runs; these pin what each one shows.
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct AppCorpusTests {
+    static func path(_ name: String) -> String { packageRoot + "/Scenarios/apps/\(name).swift" }
+
+    // MARK: iExpense (written for pull): a sheet's form, then an append and a delete.
+
+    @Test(arguments: EngineKind.allCases)
+    func iexpense(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("iexpense"), engine)
+        // Initial render: ContentView, its List's node, the two ExpenseSections (static rows of the
+        // list, always built), the four AmountTexts (each section's ForEach is in the section's own
+        // body, an eager expansion) and the sheet's presentation node (not presented): 9.
+        #expect(r.total("initial render").bodyEvaluations == 9)
+        #expect(r.bodies("initial render", "AmountText") == 4)
+        // tap "Add Expense": `showingAddExpense = true` is read only by the sheet's node, through the
+        // binding (ContentView passed `$showingAddExpense`): Sheet 1, AddView 1 (created), its Form 1,
+        // and the Form's controls: two TextFields and the Picker. ContentView does not re-run.
+        #expect(r.total("tap \"Add Expense\"").bodyEvaluations == 6)
+        #expect(r.bodies("tap \"Add Expense\"", "ContentView") == 0)
+        #expect(r.bodies("tap \"Add Expense\"", "TextField") == 2)
+        // Typing four characters writes AddView's `@State name` four times; only the field reads it,
+        // through its binding: one TextField update per frame, AddView's body never.
+        #expect(r.total("type \"Taxi\" into \"Name\"").bodyEvaluations == 4)
+        #expect(r.bodies("type \"Taxi\" into \"Name\"", "TextField") == 4)
+        // The picker's and the amount field's bindings: their control alone.
+        #expect(r.total("select \"Business\" in \"Type\"").bodyEvaluations == 1)
+        #expect(r.bodies("enter the amount", "TextField") == 1)
+        // tap "Save": `items.append` (push: objectWillChange to ContentView and AddView; pull: the
+        // append goes through `_modify`, which notifies ContentView, whose body read `items` through
+        // personalItems/businessItems), then `dismiss()` sets the sheet's binding false. ContentView 1;
+        // its List 1; both ExpenseSections 1 each (their `deleteItems` closure is never an equal
+        // input); one AmountText created for the new expense (the others' amounts are equal:
+        // skipped); the Sheet's node 1, which destroys AddView before AddView is reached: 6.
+        #expect(r.total("tap \"Save\"").bodyEvaluations == 6)
+        #expect(r.bodies("tap \"Save\"", "ExpenseSection") == 2)
+        #expect(r.metrics("tap \"Save\"", "AmountText").created == 1)
+        #expect(r.metrics("tap \"Save\"", "AddView").destroyed == 1)
+        #expect(r.bodies("tap \"Save\"", "AddView") == 0)
+        // Swiping away the first personal expense: ContentView, List, both sections (closures), and
+        // the Sheet's node (its presenter holds closures: never equal); the deleted row's AmountText
+        // is destroyed, the other kept and skipped: 5.
+        #expect(r.total("delete row 0").bodyEvaluations == 5)
+        #expect(r.metrics("delete row 0", "AmountText").destroyed == 1)
+    }
+
+    // MARK: Scrumdinger (written for push): a 60 Hz timer writing @Published seconds.
+
+    @Test(arguments: EngineKind.allCases)
+    func scrumdinger(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("scrumdinger"), engine)
+        // tap "Start Meeting": the link pushes MeetingView (created: MeetingView and its three
+        // children, 1 each); its onAppear resets and starts the timer, writing secondsRemaining
+        // (0 → 60), the speakers (4 attendees instead of the default one) and activeSpeaker, so a
+        // further render pass of the same frame re-runs MeetingView and, with changed inputs, the
+        // header (secondsRemaining), the ring (speakers) and the footer (speakers, and a closure):
+        // 2 each, plus the link's node 1 — under both engines.
+        #expect(r.bodies("tap \"Start Meeting\"", "MeetingView") == 2)
+        #expect(r.bodies("tap \"Start Meeting\"", "MeetingHeaderView") == 2)
+        #expect(r.total("tap \"Start Meeting\"").bodyEvaluations == 9)
+        // wait 2 s (120 frames): the timer fires once a frame and each fire writes secondsElapsed.
+        // Push: every write sends objectWillChange, so MeetingView re-runs at each fire. The
+        // interval, 1/60 s rounded to 16,666,667 ns, is longer than the frames whose floored times
+        // step by 16,666,666 ns, so one frame of the 120 passes without a fire (the clock skips a
+        // missed time rather than firing twice): 119 fires, 119 bodies. Pull: `secondsElapsed = n`
+        // with an equal Int does not notify; the seconds change at 1 s and 2 s (and
+        // secondsRemaining with them, in the same write batch): 2 bodies.
+        #expect(r.bodies("wait 2 s", "MeetingView") == (engine == .push ? 119 : 2))
+        // The footer takes `skipAction`, a closure, never equal: it re-runs whenever MeetingView does.
+        #expect(r.bodies("wait 2 s", "MeetingFooterView") == (engine == .push ? 119 : 2))
+        // The header's inputs (the seconds) change twice, under both engines; the ring's speakers
+        // do not change (a non-Equatable struct compared field by field: equal): skipped.
+        #expect(r.bodies("wait 2 s", "MeetingHeaderView") == 2)
+        #expect(r.bodies("wait 2 s", "MeetingTimerView") == 0)
+        // Skipping a speaker writes the seconds and activeSpeaker and completes a speaker: MeetingView
+        // and all three children (the ring's speakers changed): 4.
+        #expect(r.total("tap \"forward.fill\"").bodyEvaluations == 4)
+        // Leaving the meeting: the link's node alone updates and destroys the meeting's four views.
+        #expect(r.total("dismiss").bodyEvaluations == 1)
+        #expect(r.metrics("dismiss", "MeetingView").destroyed == 1)
+        // The edit sheet: the Sheet's node, DetailEditView, its Form, the title and attendee fields,
+        // the Slider, ThemePicker, its Picker and the seven ThemeViews of its options (built in
+        // ThemePicker's body: Picker content is the parent's) — 15.
+        #expect(r.total("tap \"Edit\"").bodyEvaluations == 15)
+        #expect(r.bodies("tap \"Edit\"", "ThemeView") == 7)
+    }
+
+    // MARK: weather-search (written for push): debounce, a timer publisher, NotificationCenter.
+
+    @Test(arguments: EngineKind.allCases)
+    func weatherSearch(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("weather-search"), engine)
+        // Each typed character writes `viewModel.city` through the search field's binding: the
+        // field's node reads it, WeatherHome holds the model (push) and read `city` in its
+        // `.onChange(of:)` (pull), and its List updates with it: 3 a frame, 3 frames.
+        #expect(r.total("type \"Lon\" into \"City\"").bodyEvaluations == 9)
+        // wait 0.6 s: the debounce fires 0.3 s (frame 18) after the last key — once, for "Lon" —
+        // and sets isSearching (WeatherHome and List re-run); the search sleeps 0.2 s (12 frames)
+        // and then sets results and isSearching in one job (one more WeatherHome and List), which
+        // creates three links and their CityRows: 2 + 2 + 3 + 3 = 10.
+        #expect(r.total("wait 0.6 s").bodyEvaluations == 10)
+        #expect(r.bodies("wait 0.6 s", "WeatherHome") == 2)
+        #expect(r.metrics("wait 0.6 s", "CityRow").created == 3)
+        // The forecast arrives 0.6 s after the screen appears: ForecastView re-runs, its LazyHStack
+        // is created and builds the 17 hours a screen shows (a lazy stack builds no margin), and
+        // the Sheet's node updates with its parent: 20.
+        #expect(r.total("wait 1 s").bodyEvaluations == 20)
+        #expect(r.metrics("wait 1 s", "HourView").created == 17)
+        // wait 5 s: the `Timer.publish(every: 5)` heard by `.onReceive` since the screen appeared
+        // ticks once, at 5 s; the reload lands 0.6 s later with other temperatures: the same 20.
+        #expect(r.total("wait 5 s").bodyEvaluations == 20)
+        #expect(r.bodies("wait 5 s", "HourView") == 17)
+        // Picking Imperial writes `@AppStorage("units")`: SettingsSheet (it read `units` in its
+        // onChange), its Form and the Picker re-run; the onChange posts `.unitsDidChange`, which
+        // the forecast's model hears through NotificationCenter's publisher and stores, so
+        // ForecastView re-runs, then its Sheet node, its LazyHStack and the 17 HourViews (their
+        // `units` input changed): 3 + 1 + 1 + 1 + 17 = 23.
+        #expect(r.total("select \"Imperial\" in \"Units\"").bodyEvaluations == 23)
+        #expect(r.bodies("select \"Imperial\" in \"Units\"", "ForecastView") == 1)
+        // Done and back: each is the one presentation node that decides it.
+        #expect(r.total("tap \"Done\"").bodyEvaluations == 1)
+        #expect(r.total("dismiss").bodyEvaluations == 1)
+        #expect(r.metrics("dismiss", "HourView").destroyed == 17)
+    }
+
+    // MARK: Fruta (written for push): an environment object, ScrollViewReader, tag-selection links.
+
+    @Test(arguments: EngineKind.allCases)
+    func fruta(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("fruta"), engine)
+        // The deep link writes `selectedSmoothieID` = Avocado Dream (row 21 of 22; the list shows
+        // rows 0–17). SmoothieList re-runs (push: it holds the model; pull: its onChange(of:) read
+        // the property), and so does its List, whose 18 links update. The onChange calls
+        // `proxy.scrollTo(id)`: the row is below the screen, so the list scrolls the least that
+        // shows it (first row 21 − 17 + 1 = 5) and updates again: rows 0–4 are destroyed, rows
+        // 18–21 created (4 SmoothieRows, 4 links), the 13 kept links update. The new Avocado Dream
+        // link is pushed at once (its `tag` is the selection): SmoothieView, its favourite button
+        // and its sheet's node. 1 + 2 + (18 + 17) + 4 + 3 = 45 under both engines.
+        #expect(r.total("open a link to Avocado Dream").bodyEvaluations == 45)
+        #expect(r.bodies("open a link to Avocado Dream", "List") == 2)
+        #expect(r.metrics("open a link to Avocado Dream", "SmoothieRow").created == 4)
+        #expect(r.metrics("open a link to Avocado Dream", "SmoothieRow").destroyed == 5)
+        #expect(r.metrics("open a link to Avocado Dream", "SmoothieView").created == 1)
+        // tap "Favorite": `favoriteSmoothieIDs.insert`. Pull: only the favourite button read it: 1.
+        // Push: every holder of the model re-runs — SmoothieList, its List and the 17 links on
+        // screen, SmoothieView and its sheet's node, the button: 22.
+        #expect(r.total("tap \"Favorite\"").bodyEvaluations == (engine == .push ? 22 : 1))
+        #expect(r.bodies("tap \"Favorite\"", "SmoothieFavoriteButton") == 1)
+        // The order's readiness, written by the kitchen stub 3 s later, is read by the order sheet
+        // alone (pull: 1). Push: the four holders of the model — SmoothieList, SmoothieView, the
+        // favourite button, the order sheet — re-run, and with them the List and its 17 links and
+        // SmoothieView's sheet node: 4 + 1 + 17 + 1 = 23.
+        #expect(r.total("wait 3 s").bodyEvaluations == (engine == .push ? 23 : 1))
+        #expect(r.bodies("wait 3 s", "OrderPlacementView") == 1)
+    }
+}
