@@ -17,6 +17,7 @@
 //   16 property observers (`didSet`) 25 local functions              generic views (²)
 //   17 a Combine pipeline on `$query` (³; 17 now checks a push-only
 //      `objectWillChange.sink`, which the pull form cannot compile)
+//   19 `@Environment(\.colorScheme)` (system environment values, with a phone's defaults)
 // and two workload checks that no longer exist: 54 two steps with one name
 // (the reports then hold two rows with that name), 58 a scenario without steps
 // (it reports the initial render only).
@@ -158,10 +159,6 @@ let swiftcErrors: [CompileErrorCase] = [
     CompileErrorCase("17-object-will-change-sink", "17:21: error: value of type 'SearchModel' has no member 'objectWillChange'",
                      form: pullMigrated),
     CompileErrorCase("18-scene-storage", "14:6: error: unknown attribute 'SceneStorage'", form: pullAsWritten),
-    CompileErrorCase("19-environment-key-path",
-                     "14:6: error: generic parameter 'Value' could not be inferred",
-                     "14:18: error: cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Value.Type'",
-                     form: pullAsWritten, errors: 3),
     CompileErrorCase("21-generic-view", "22:9: error: generic parameter 'Model' could not be inferred", form: pullAsWritten),
     CompileErrorCase("30-unknown-identifier-in-method", "11:9: error: cannot find 'titel' in scope", form: pullAsWritten),
     CompileErrorCase("31-unknown-property-on-model", "24:13: error: value of type 'Counter' has no member 'valeu'", form: pullAsWritten),
