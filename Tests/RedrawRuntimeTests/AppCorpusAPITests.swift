@@ -247,4 +247,66 @@ import Testing
         #expect(r.bodies("tap \"Rename\"", "Parent") == 0)
         #expect(r.total("tap \"Rename\"").bodyEvaluations == (engine == .push ? 1 : 0))
     }
+
+    // MARK: MapKit's Map, @FocusState and @Namespace.
+
+    static let mapAndFocus = """
+    import SwiftUI
+    import MapKit
+    struct Pin: View {
+        @Namespace private var space
+        let name: String
+        var body: some View { Text(name).matchedGeometryEffect(id: name, in: space) }
+    }
+    struct Screen: View {
+        @State private var region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35),
+                                                       span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+        @State private var count = 0
+        @FocusState private var searching: Bool
+        var body: some View {
+            VStack {
+                Map(initialPosition: .region(region))
+                Map(coordinateRegion: $region)
+                TextField("Search", text: .constant("")).focused($searching)
+                Text(searching ? "searching" : "idle")
+                Pin(name: "Paris")
+                Text("\\(count)")
+                Button("Zoom") { region.span.latitudeDelta /= 2 }
+                Button("Focus") { searching = true }
+                Button("Count") { count += 1 }
+            }
+        }
+    }
+    Redraw.root { Screen() }
+    Redraw.tap("Zoom")
+    Redraw.tap("Focus")
+    Redraw.tap("Count")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aMapIsALeafOrAControlAndFocusIsState(_ engine: EngineKind) throws {
+        let r = try run(Self.mapAndFocus, engine, name: "map-focus")
+        // Initial render: Screen, the binding Map's control node, the TextField, Pin. The
+        // `initialPosition:` Map is a leaf of Screen's body (Screen read `region` for it).
+        #expect(r.total("initial render").bodyEvaluations == 4)
+        #expect(r.bodies("initial render", "Map") == 1)
+        // tap "Zoom": `region` changes; Screen read it (the leaf Map's argument): Screen re-runs,
+        // and the control Map updates (its binding's value changed). Pin's inputs are equal: its
+        // `@Namespace` id is the node's own, not a new one per struct, so it is skipped. The
+        // TextField's `.constant` binding projects no place, so it equals nothing (README,
+        // "Inputs"): it updates with Screen.
+        #expect(r.bodies("tap \"Zoom\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Zoom\"", "Map") == 1)
+        #expect(r.bodies("tap \"Zoom\"", "Pin") == 0)
+        #expect(r.total("tap \"Zoom\"").bodyEvaluations == 3)
+        // tap "Focus": `@FocusState` is state the node owns, tracked as `@State`: Screen read it,
+        // so it re-runs. With it, the TextField (constant binding) and the Map: its binding shows an
+        // `MKCoordinateRegion`, which is not `Equatable` (nor is it in MapKit), so Redraw's
+        // binding comparison never finds it equal; Pin is skipped: 3.
+        #expect(r.bodies("tap \"Focus\"", "Screen") == 1)
+        #expect(r.total("tap \"Focus\"").bodyEvaluations == 3)
+        // tap "Count": the same three; nothing else read `count`.
+        #expect(r.total("tap \"Count\"").bodyEvaluations == 3)
+        #expect(r.bodies("tap \"Count\"", "Pin") == 0)
+    }
 }

@@ -161,4 +161,32 @@ import Testing
         #expect(r.total("wait 3 s").bodyEvaluations == (engine == .push ? 23 : 1))
         #expect(r.bodies("wait 3 s", "OrderPlacementView") == 1)
     }
+
+    // MARK: NetNewsWire's settings (written for push): one shared AppDefaults, read unevenly.
+
+    @Test(arguments: EngineKind.allCases)
+    func netnewswireSettings(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("netnewswire-settings"), engine)
+        // Initial render: TimelineView, its List, the 18 rows a list builds of 30 (17 + 1), the
+        // sheet's and the confirmation dialog's presentation nodes: 22.
+        #expect(r.total("initial render").bodyEvaluations == 22)
+        #expect(r.bodies("initial render", "ArticleRow") == 18)
+        // tap "gear": the Sheet's node, SettingsView, its Form, and the Form's controls: three
+        // Toggles, the Stepper and the Picker: 8.
+        #expect(r.total("tap \"gear\"").bodyEvaluations == 8)
+        // The refresh interval is read only through the Picker's binding. Pull: the Picker alone.
+        // Push: every holder of AppDefaults re-runs — SettingsView (its Form and the Picker with
+        // it), TimelineView (its List, the sheet's and the dialog's nodes with it) and the 18 rows
+        // (each holds it as an @EnvironmentObject for the font size): 3 + 4 + 18 = 25.
+        let interval = "select \"Every 30 Minutes\" in \"Refresh Interval\""
+        #expect(r.total(interval).bodyEvaluations == (engine == .push ? 25 : 1))
+        #expect(r.bodies(interval, "ArticleRow") == (engine == .push ? 18 : 0))
+        // The confirmation setting is read by the "Mark All as Read" action only (a closure): the
+        // same 25 under push, the Toggle alone under pull.
+        #expect(r.total("toggle \"Confirm Mark All as Read\"").bodyEvaluations == (engine == .push ? 25 : 1))
+        // The font size is read by SettingsView (the Stepper's title) and by every row. Pull:
+        // SettingsView, its Form, the Stepper, 18 rows: 21. Push: the same 25 as above.
+        #expect(r.total("adjust \"Font Size: 15\" by 1").bodyEvaluations == (engine == .push ? 25 : 21))
+        #expect(r.bodies("adjust \"Font Size: 15\" by 1", "ArticleRow") == 18)
+    }
 }

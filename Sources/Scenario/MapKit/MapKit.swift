@@ -5,8 +5,9 @@
 // view would be drawn on the map, which Redraw does not model (README, Known
 // limits). `Map(coordinateRegion:)` holds a binding and is a control node of
 // its own, as the other binding controls are, reading the region through it.
+// As Apple's MapKit does, importing it imports CoreLocation too.
 
-import CoreLocation
+@_exported import CoreLocation
 import Foundation
 import SwiftUI
 
