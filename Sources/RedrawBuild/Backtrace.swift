@@ -25,8 +25,15 @@ struct Backtrace {
             if let range = line.range(of: "Fatal error: ") {
                 reason = String(line[range.lowerBound...])
             } else if let range = line.range(of: "Swift runtime failure: ") {
-                // `-O` traps name their check: "Division by zero", "arithmetic overflow"…
-                reason = "Swift runtime failure: " + line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "* "))
+                // `-O` traps name their check: "Division by zero", "arithmetic overflow"… On a frame's
+                // line the check is followed by the image and the file (` in 1a32…f5 at
+                // //<compiler-generated>`, the cached build's name): not part of what happened.
+                var check = String(line[range.upperBound...])
+                if let tail = check.range(of: " at //<compiler-generated>"),
+                   let image = check[..<tail.lowerBound].range(of: " in ", options: .backwards) {
+                    check = String(check[..<image.lowerBound])
+                }
+                reason = "Swift runtime failure: " + check.trimmingCharacters(in: CharacterSet(charactersIn: "* "))
             } else if reason == nil, let range = line.range(of: "Program crashed: ") {
                 reason = Self.describe(line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "* ")))
             }

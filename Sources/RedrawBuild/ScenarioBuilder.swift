@@ -27,10 +27,14 @@ public struct CompiledScenario: Sendable {
     /// arguments that name this machine's folders (`ScenarioBuilder.kitArguments`).
     public let buildFlags: [String]
 
-    /// Each step's name → the line of its `Redraw.step` call.
+    /// Each step's name → the line of its `Redraw.step` call; the initial render's is the line of
+    /// `Redraw.root`, so that a fault while the root is built (a view that contains itself, found
+    /// by the end-to-end fuzzer) is named at a line of the user's even when no frame of the
+    /// backtrace is the user's.
     public var stepLines: [String: Int] {
         var lines: [String: Int] = [:]
         for step in analysis.steps { if let name = step.name, lines[name] == nil { lines[name] = step.line } }
+        if let root = analysis.rootLine, lines["initial render"] == nil { lines["initial render"] = root }
         return lines
     }
 }
@@ -216,7 +220,8 @@ public struct ScenarioBuilder: Sendable {
         }
         guard output.status == 0 else {
             let text = output.stderr.isEmpty ? output.stdout : output.stderr
-            return text.isEmpty ? "error: swiftc exited with status \(output.status)" : text
+            return text.isEmpty ? "error: swiftc exited with status \(output.status)"
+                : Self.withoutMacroBuffers(text, generated: sourcePath).joined(separator: "\n")
         }
         do {
             if FileManager.default.fileExists(atPath: executable) { return nil }  // a concurrent build won
@@ -290,7 +295,8 @@ extension ScenarioBuilder {
             let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck"] + Self.language + Self.limits + ["-module-name", "RedrawUserScenario", path, "-I", kit.modules, "-I", support],
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
-            let text = Self.annotate(output.stderr.isEmpty ? output.stdout : output.stderr, declared: declaredTypes)
+            let raw = Self.withoutMacroBuffers(output.stderr.isEmpty ? output.stdout : output.stderr, generated: path)
+            let text = Self.annotate(raw.joined(separator: "\n"), declared: declaredTypes)
             // Errors in the form as written are about the user's code, and the other form has them
             // too: it is checked only when the written one passes.
             if seen.insert(text).inserted, problems.isEmpty {
@@ -339,7 +345,11 @@ extension ScenarioBuilder {
     /// (`/tmp/swift-generated-sources/@__swiftmacro_…swift:2:34: error: …`, then a note there): a
     /// diagnostic there, with its excerpt, is left out when one is left at the user's lines.
     /// Found by the end-to-end fuzzer (`var items: [Int] = [1, 1e309, 3]` in an `@Observable` class).
-    public static func withoutMacroBuffers(_ diagnostics: String) -> [Substring] {
+    /// The same for `generated`, the compiled form's own file, outside the `#sourceLocation`s that
+    /// map it to the user's lines (Redraw's entry point, its wrappers): an error there beside errors
+    /// at the user's lines follows from those (found by the fuzzer: a `Picker(…) {` moved to the
+    /// top of the file, around `import`s).
+    public static func withoutMacroBuffers(_ diagnostics: String, generated: String? = nil) -> [Substring] {
         let lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
         func isDiagnostic(_ line: Substring) -> Bool {
             line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
@@ -347,6 +357,7 @@ extension ScenarioBuilder {
         }
         func inMacroBuffer(_ line: Substring) -> Bool {
             let head = line.prefix { $0 != " " }
+            if let generated, head.hasPrefix(generated + ":") { return true }
             return head.contains("/swift-generated-sources/") || head.contains("@__swiftmacro_")
         }
         // Each diagnostic with the excerpt lines after it, up to the next diagnostic.

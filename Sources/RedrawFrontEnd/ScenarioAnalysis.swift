@@ -22,6 +22,8 @@ public struct ScenarioAnalysis: Sendable {
     public var viewTypes: [String]
     /// `Redraw.step` calls at the top level, in order.
     public var steps: [StepDeclaration]
+    /// The line of the top-level `Redraw.root` call, which the initial render runs.
+    public var rootLine: Int? = nil
     /// `param("name", default)` calls anywhere in the file, one per name (its first call).
     public var parameters: [ParameterDeclaration]
     /// Syntax errors and workload errors; empty when the file can be compiled.

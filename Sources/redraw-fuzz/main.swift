@@ -124,7 +124,10 @@ func endToEnd(_ options: FuzzOptions) throws -> Int32 {
             store.failures[i].recheck = outcome.kind.rawValue + (outcome.signature.isEmpty ? "" : ": " + outcome.signature)
             print("  \(store.failures[i].signature) → \(store.failures[i].recheck!)")
         }
-        store.recheckedBy = "`scripts/fuzz --mode end-to-end --recheck --report \(path)` at Redraw commit \(RedrawCommit.short(root: options.root))"
+        let root = URL(fileURLWithPath: options.root).standardizedFileURL.path + "/"
+        let binary = redraw.hasPrefix(root) ? String(redraw.dropFirst(root.count)) : redraw
+        store.recheckedBy = "`redraw-fuzz --mode end-to-end --recheck --report \(path)`, through `\(binary)` at Redraw commit "
+            + RedrawCommit.short(root: options.root)
         try RobustnessReport(path: path).update(with: store, mode: .endToEnd)
         print("redraw-fuzz: rechecked \(store.failures.count) failures; wrote \(path)")
         return 0

@@ -156,6 +156,30 @@ import Testing
         #expect(first.contains("error: the scenario crashed in step \"s\" under push: "), "\(first)")
         #expect(o.errors.contains(trap.reason), "\(o.errors)")
         #expect(!o.errors.contains("redraw crashed"))
+        // The check as the runtime names it, without the cached build's name and `<compiler-generated>`
+        // that follow it on a frame's line (seen by the end-to-end fuzzer).
+        #expect(!o.errors.contains("<compiler-generated>"), "\(o.errors)")
+    }
+
+    /// A view that contains itself (through `AnyView`) overflows the stack while the root is built;
+    /// when no frame of the backtrace is the user's, the fault is named at `Redraw.root`'s line
+    /// (found by the end-to-end fuzzer: it had no position at all).
+    @Test func aViewThatContainsItselfIsNamedAtTheUsersLine() throws {
+        let source = """
+        struct Endless: View { let n: Int; var body: some View { AnyView(Endless(n: n + 1)) } }
+        @Observable class Model { var n = 0 }
+        let model = Model()
+        Redraw.root { Endless(n: 0) }
+        Redraw.step("s") { model.n = 1 }
+        """
+        let o = try run(source, name: "endless")
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        // The root's line, or the body's when the backtrace reaches a frame of it.
+        #expect(first.contains("endless.swift:4: error: the scenario crashed in step \"initial render\" under ")
+                || first.contains("endless.swift:1:"), "\(first)")
+        #expect(first.contains("error: the scenario crashed in step \"initial render\" under "), "\(first)")
     }
 
     /// Counts of 2³¹: a step of 2,147,483,648 frames is refused at its literal before it compiles; an

@@ -52,6 +52,7 @@ struct AnalyzedScenario {
             migrationClasses: units,
             pushOnlyClasses: pushOnly)
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
+        analysis.rootLine = workload.rootLine
         self.analysis = analysis
     }
 

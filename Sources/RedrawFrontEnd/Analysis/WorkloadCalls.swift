@@ -23,6 +23,8 @@ import SwiftSyntax
 
 struct WorkloadCalls {
     private(set) var steps: [StepDeclaration] = []
+    /// The line of the (first) top-level `Redraw.root` call: where the initial render is built.
+    private(set) var rootLine: Int?
     private(set) var parameters: [ParameterDeclaration] = []
     private(set) var errors: [FrontEndDiagnostic] = []
 
@@ -76,6 +78,7 @@ struct WorkloadCalls {
                           at: call)
                 } else {
                     firstRoot = call
+                    rootLine = parsed.line(of: call)
                 }
             } else {
                 let name = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0) : nil }
