@@ -220,6 +220,7 @@ public struct ScenarioBuilder: Sendable {
         }
         guard output.status == 0 else {
             let text = output.stderr.isEmpty ? output.stdout : output.stderr
+            if let crash = Self.frontendCrash(text, source: source) { return crash }
             return text.isEmpty ? "error: swiftc exited with status \(output.status)"
                 : Self.withoutMacroBuffers(text, generated: sourcePath).joined(separator: "\n")
         }
@@ -230,6 +231,33 @@ public struct ScenarioBuilder: Sendable {
             if !FileManager.default.isExecutableFile(atPath: executable) { return "error: cannot store the build: \(error)" }
         }
         return nil
+    }
+
+    /// swift-frontend crashed and the driver passed on its stack dump (hundreds of lines, the
+    /// generated form's paths) with a failing status: one error naming the user's file and what
+    /// the compiler said of its crash, instead. Found by the end-to-end fuzzer: a 20,000-way
+    /// ternary (`x == 0 ? 0 : x == 1 ? 1 : …`) overflows swift-frontend's stack while it
+    /// type-checks it.
+    static func frontendCrash(_ text: String, source: String) -> String? {
+        guard text.contains("Stack dump:") || text.contains("Please submit a bug report") else { return nil }
+        let lines = text.split(separator: "\n").map(String.init)
+        var what = "its stack dump says no more"
+        if let crashed = lines.first(where: { $0.hasPrefix("*** Program crashed: ") }) {
+            var words = crashed.dropFirst("*** Program crashed: ".count)
+            if let at = words.range(of: " at 0x") { words = words[..<at.lowerBound] }
+            what = "\"" + words.trimmingCharacters(in: CharacterSet(charactersIn: "* ")) + "\""
+            if words.hasPrefix("Bad pointer dereference") { what += ", a stack overflow most often: an expression or a nesting too deep for it" }
+        } else if let assertion = lines.first(where: { $0.contains("Assertion") || $0.contains("UNREACHABLE") || $0.contains("fatal error") }) {
+            what = "\"" + assertion.trimmingCharacters(in: .whitespaces) + "\""
+        }
+        // `#sourceLocation(file: "Scenarios/x.swift", line: 1)`: the user's path, as given.
+        var file = "the scenario"
+        if let marker = source.range(of: "#sourceLocation(file: \"") {
+            let rest = source[marker.upperBound...]
+            if let end = rest.firstIndex(of: "\"") { file = String(rest[..<end]) }
+        }
+        // Its stack dump's positions are in the generated form, outside the user's lines: left out.
+        return "\(file): error: swiftc crashed compiling this file: \(what)"
     }
 
     /// Where Redraw's modules and library are, and what to link: the same on every build, and

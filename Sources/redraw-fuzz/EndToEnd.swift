@@ -229,6 +229,9 @@ struct EndToEndClassifier {
         // The workload's own error at run time (`Redraw.step` with 0 frames computed, a row to tap
         // that is not there): the child names the call's line.
         if isLineOnly(first) { return Outcome(kind: .trap, signature: "a workload error at run time", detail: detail) }
+        if message.hasPrefix("swiftc crashed compiling this file") {
+            return Outcome(kind: .positioned, signature: "swiftc's crash, named with the file", detail: detail)
+        }
         let fromSwiftc = own.contains { $0.hasPrefix("note: in the ") && $0.contains(" form") }
         return Outcome(kind: .positioned, signature: fromSwiftc ? "swiftc's diagnostic" : "Redraw's front end", detail: detail)
     }
@@ -255,7 +258,12 @@ struct EndToEndClassifier {
         }
         let numbers = head.dropFirst(inputPath.count + 1).split(separator: ":", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard let lineNumber = numbers.first.flatMap({ Int($0) }) else { return "an error naming the file without a line: " + message }
+        guard let lineNumber = numbers.first.flatMap({ Int($0) }) else {
+            // swiftc's own crash: named with the file and the compiler's words (issue #13); its stack
+            // dump positions are in Redraw's generated form, not the user's lines.
+            if numbers.isEmpty && line[marker.upperBound...].hasPrefix("swiftc crashed compiling this file") { return nil }
+            return "an error naming the file without a line: " + message
+        }
         let column = numbers.count > 1 ? Int(numbers[1]) : nil
         if numbers.count > 1 && column == nil { return "an error with a malformed position: " + message }
         guard lines.contains(line: lineNumber, column: column ?? 1) else { return "an error positioned outside the file's lines: " + message }
@@ -267,7 +275,8 @@ struct EndToEndClassifier {
     /// `input:12: error: …`: a line and no column — the front end and swiftc always give one.
     func isLineOnly(_ line: String) -> Bool {
         guard let marker = line.range(of: ": error: "), line.hasPrefix(inputPath + ":") else { return false }
-        return line[line.index(line.startIndex, offsetBy: inputPath.count + 1)..<marker.lowerBound].allSatisfy(\.isNumber)
+        let position = line[line.index(line.startIndex, offsetBy: inputPath.count + 1)..<marker.lowerBound]
+        return !position.isEmpty && position.allSatisfy(\.isNumber)
     }
 
     /// The kind of a fault in the compiled scenario that Redraw reported, from its message.

@@ -45,4 +45,35 @@ import Testing
         // other test suites and a fuzz run), and below the minutes it takes without.
         #expect(seconds < Double(ScenarioBuilder.expressionTimeLimit) * 15, "took \(seconds) s")
     }
+
+    /// A 20,000-way ternary passes the front end and overflows swift-frontend's stack: one error
+    /// naming the user's file and the compiler's words, not its stack dump of hundreds of lines
+    /// (found by the end-to-end fuzzer, where it was a stack trace on `redraw`'s stderr).
+    @Test func aCrashOfSwiftcIsOneErrorNamingTheFile() throws {
+        let dir = NSTemporaryDirectory() + "redraw-compiler-crash-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let ternary = (0..<20_000).map { "k == \($0) ? \($0) : " }.joined() + "0"
+        let source = """
+        @Observable class Model { var n = 0 }
+        struct Plain: View { var model: Model; var body: some View { Text("\\(model.n)") } }
+        let k = param("k", 3)
+        let pick = \(ternary)
+        let model = Model()
+        Redraw.root { Plain(model: model) }
+        Redraw.step("pick") { model.n = pick }
+        """
+        let file = dir + "/ternary.swift"
+        try source.write(toFile: file, atomically: true, encoding: .utf8)
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["run", file, "--out", dir + "/out", "--engine", "push", "--repeat", "1", "--warmup", "0"],
+                                            console: console)
+        #expect(status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").isEmpty)
+        let first = try #require(console.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.hasPrefix(file + ": error: swiftc crashed compiling this file: "), "\(console.errors.prefix(2_000))")
+        for marker in ["Stack dump:", "Please submit a bug report", "Program arguments:"] {
+            #expect(!console.errors.contains(marker), "\(console.errors.prefix(2_000))")
+        }
+    }
 }

@@ -58,6 +58,12 @@ let fuzzCases: [FuzzCase] = [
     // Found end to end: swiftc's error, once at the user's line (its copy in the macro's expansion is left out).
     FuzzCase(name: "11-error-repeated-in-macro-expansion",
              first: "2:52: error: cannot convert value of type 'Double' to expected element type 'Int'"),
+    // Found end to end: swiftc took minutes on types nested 164 deep; refused past 16, at the 17th.
+    FuzzCase(name: "12-types-nested-too-deep",
+             first: "2:177: error: a type nested more than 16 deep in other types: swiftc's time grows faster than the depth "
+                 + "(a hundred levels take minutes); declare it at a shallower level"),
+    // Found end to end: swiftc's error in Redraw's generated form (outside its #sourceLocations) is left out.
+    FuzzCase(name: "13-error-in-the-generated-form", first: "21:1: error: declaration is only valid at file scope"),
 ]
 
 /// A temporary scenario file, removed at deinit.
@@ -103,6 +109,16 @@ private final class TemporaryScenario {
         #expect(!r.errors.contains("@__swiftmacro_"), "\(r.errors)")
         #expect(r.errors.components(separatedBy: ": error: ").count == 2, "\(r.errors)")
         #expect(r.errors.contains("note: in the pull (@Observable) form, as written"), "\(r.errors)")
+    }
+
+    /// A file broken around its declarations: swiftc also erred in the generated form
+    /// (`parameterless closing #sourceLocation() directive…` at the form's own path); only the
+    /// user's lines are shown.
+    @Test func anErrorInTheGeneratedFormIsLeftOut() {
+        let r = validate(fuzzFixtures + "/13-error-in-the-generated-form.swift")
+        #expect(r.status == 1)
+        #expect(!r.errors.contains("#sourceLocation"), "\(r.errors.prefix(2_000))")
+        #expect(!r.errors.contains("/builds/"), "\(r.errors.prefix(2_000))")
     }
 
     /// Only a macro buffer's diagnostics: kept, rather than no error at all.

@@ -46,6 +46,13 @@ struct ParsedScenario {
                 at: token, position: at)
             return
         }
+        if let deep = SourceGuards.tooDeepType(tree) {
+            self.refusal = error(
+                "a type nested more than \(SourceGuards.maximumTypeNesting) deep in other types: swiftc's time grows faster than "
+                    + "the depth (a hundred levels take minutes); declare it at a shallower level",
+                at: deep)
+            return
+        }
         if let dollar = SourceGuards.firstHugeAnonymousArgument(tree) {
             self.refusal = error(
                 "`\(dollar.text)` is past `$\(SourceGuards.maximumAnonymousArgument)`: swiftc makes every closure parameter before "

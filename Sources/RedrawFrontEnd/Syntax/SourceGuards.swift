@@ -184,6 +184,35 @@ enum SourceGuards {
         return nil
     }
 
+    /// Types nested in types deeper than this are refused: swiftc's time grows faster than the
+    /// depth (164 nested `struct`s kept it busy past the end-to-end fuzzer's 180 s limit).
+    static let maximumTypeNesting = 16
+
+    /// The first type declaration nested past `maximumTypeNesting` in other type declarations.
+    static func tooDeepType(_ tree: SourceFileSyntax) -> Syntax? {
+        final class Walker: SyntaxVisitor {
+            var depth = 0
+            var found: Syntax?
+            func enter(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                depth += 1
+                if depth > SourceGuards.maximumTypeNesting { found = Syntax(node); return .skipChildren }
+                return .visitChildren
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+            override func visitPost(_ node: StructDeclSyntax) { depth -= 1 }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+            override func visitPost(_ node: ClassDeclSyntax) { depth -= 1 }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+            override func visitPost(_ node: EnumDeclSyntax) { depth -= 1 }
+            override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+            override func visitPost(_ node: ActorDeclSyntax) { depth -= 1 }
+        }
+        let walker = Walker(viewMode: .sourceAccurate)
+        walker.walk(tree)
+        return walker.found
+    }
+
     /// The highest `$N` taken: more closure parameters than any closure is written with.
     static let maximumAnonymousArgument = 255
 
