@@ -18,9 +18,9 @@
 // Invariants:
 // - `track` runs `body` with the thread-local list pointing at a list of its
 //   own, restores the previous (nil) pointer, and installs a tracking only
-//   when the body read something. It runs only where no other tracking is collecting
-//   (`canTrack`): nested inside one, `withObservationTracking` would merge the
-//   inner reads into the outer list, which this file cannot do.
+//   when the body read something. It runs only where no other tracking is
+//   collecting (`canTrack`): nested inside one, `withObservationTracking`
+//   would merge the inner reads into the outer list, which this file cannot.
 // - A tracking fires at most once: its callback cancels it, as the public
 //   `withObservationTracking(_:onChange:)` does.
 
@@ -36,8 +36,8 @@ public protocol _TrackingOwner: AnyObject {
 
 public enum _DirectTracking {
     /// A tracking that can be ended at any time. A class, so that an optional handle is one
-    /// pointer (the tracking itself is a resilient type of the Observation library); it is also
-    /// what the tracking's callback captures, so it costs no allocation of its own.
+    /// pointer (the tracking itself is a resilient type of the Observation library); the
+    /// tracking's callback captures it in place of a closure context of its own.
     public final class Handle: @unchecked Sendable {
         fileprivate var tracking: ObservationTracking?
         fileprivate weak var owner: _TrackingOwner?
@@ -48,12 +48,16 @@ public enum _DirectTracking {
         public func cancel() { tracking?.cancel() }
     }
 
-    /// Whether the thread-local accessors were found and passed the self-test.
-    public static let isAvailable: Bool = {
-        if getenv("REDRAW_OBSERVATION_TRACKING").map({ String(cString: $0) }) == "public" { return false }
-        guard let accessors = ThreadLocalAccessors.locate() else { return false }
-        return SelfTest.passes(accessors)
+    /// The thread-local accessors, found and self-tested once per process; nil when unavailable
+    /// (or `REDRAW_OBSERVATION_TRACKING=public`).
+    static let accessors: ThreadLocalAccessors? = {
+        if getenv("REDRAW_OBSERVATION_TRACKING").map({ String(cString: $0) }) == "public" { return nil }
+        guard let accessors = ThreadLocalAccessors.locate(), SelfTest.passes(accessors) else { return nil }
+        return accessors
     }()
+
+    /// Whether the thread-local accessors were found and passed the self-test.
+    public static var isAvailable: Bool { accessors != nil }
 
     /// Fires of trackings whose owner was gone without cancelling them (should stay 0).
     nonisolated(unsafe) public static var orphanFires = 0
@@ -66,8 +70,6 @@ public enum _DirectTracking {
         pointer.initialize(to: nil)
         return pointer
     }()
-
-    static let accessors: ThreadLocalAccessors? = isAvailable ? ThreadLocalAccessors.locate() : nil
 
     /// True when `track` may run now: available, and no tracking is collecting on this thread.
     public static var canTrack: Bool {
