@@ -62,25 +62,8 @@ func main() throws -> Int32 {
     // Every crash and hang is minimised; unclear errors up to --minimise-max.
     let client = ServeClient(settings: settings)
     let minimiser = Minimiser(client: client, budget: options.minimiseBudget)
-    var minimised: [MinimisedFailure] = []
-    var unminimised: [FailureRecord] = []
-    var unclearDone = 0
-    for record in tally.sortedFailures {
-        if record.kind == .unclear {
-            if unclearDone >= options.minimiseMax { unminimised.append(record); continue }
-            unclearDone += 1
-        }
-        let target = Outcome(kind: record.kind, signature: record.signature, detail: record.detail)
-        let original = maker.input(record.firstIndex).bytes
-        let example = try minimiser.minimise(original, target: target)
-        let frames = record.kind == .crash ? try client.backtrace(example) : []
-        minimised.append(MinimisedFailure(record: record, example: example, frames: frames))
-        print("  \(record.kind.rawValue) ×\(record.count): \(record.signature) — input \(record.firstIndex), minimised to \(example.count) bytes")
-        if let folder = options.examples {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let name = "\(folder)/\(record.kind.code)-\(minimised.count).swift"
-            _ = FileManager.default.createFile(atPath: name, contents: Data(example))
-        }
+    let (minimised, unminimised) = try minimiseFailures(tally, maker, options, minimise: minimiser.minimise) { record, example in
+        record.kind == .crash ? try client.backtrace(example) : []
     }
 
     if let path = options.report {
@@ -153,23 +136,7 @@ func endToEnd(_ options: FuzzOptions) throws -> Int32 {
     // Crashes, hangs and partial reports are all minimised; unclear errors up to --minimise-max.
     let probe = EndToEndProbe(settings: settings, slot: options.jobs)
     let minimiser = Minimiser(budget: options.minimiseBudget) { try probe.run($0).outcome }
-    var minimised: [MinimisedFailure] = []
-    var unminimised: [FailureRecord] = []
-    var unclearDone = 0
-    for record in tally.sortedFailures {
-        if record.kind == .unclear {
-            if unclearDone >= options.minimiseMax { unminimised.append(record); continue }
-            unclearDone += 1
-        }
-        let target = Outcome(kind: record.kind, signature: record.signature, detail: record.detail)
-        let example = try minimiser.minimise(maker.input(record.firstIndex).bytes, target: target)
-        minimised.append(MinimisedFailure(record: record, example: example, frames: []))
-        print("  \(record.kind.rawValue) ×\(record.count): \(record.signature) — input \(record.firstIndex), minimised to \(example.count) bytes")
-        if let folder = options.examples {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: "\(folder)/\(record.kind.code)-\(minimised.count).swift", contents: Data(example))
-        }
-    }
+    let (minimised, unminimised) = try minimiseFailures(tally, maker, options, minimise: minimiser.minimise) { _, _ in [] }
 
     if let path = options.report {
         var command = "scripts/fuzz --mode end-to-end"
@@ -215,4 +182,30 @@ enum RedrawCommit {
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
     }
+}
+
+/// Minimises the tally's failures (unclear errors up to `--minimise-max`, every other kind), prints
+/// each, and saves the examples under `--examples`; `frames` gives an example's backtrace, if any.
+func minimiseFailures(_ tally: Tally, _ maker: InputMaker, _ options: FuzzOptions,
+                      minimise: ([UInt8], Outcome) throws -> [UInt8],
+                      frames: (FailureRecord, [UInt8]) throws -> [String]) throws
+    -> (minimised: [MinimisedFailure], unminimised: [FailureRecord]) {
+    var minimised: [MinimisedFailure] = []
+    var unminimised: [FailureRecord] = []
+    var unclearDone = 0
+    for record in tally.sortedFailures {
+        if record.kind == .unclear {
+            if unclearDone >= options.minimiseMax { unminimised.append(record); continue }
+            unclearDone += 1
+        }
+        let target = Outcome(kind: record.kind, signature: record.signature, detail: record.detail)
+        let example = try minimise(maker.input(record.firstIndex).bytes, target)
+        minimised.append(MinimisedFailure(record: record, example: example, frames: try frames(record, example)))
+        print("  \(record.kind.rawValue) ×\(record.count): \(record.signature) — input \(record.firstIndex), minimised to \(example.count) bytes")
+        if let folder = options.examples {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: "\(folder)/\(record.kind.code)-\(minimised.count).swift", contents: Data(example))
+        }
+    }
+    return (minimised, unminimised)
 }

@@ -139,7 +139,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         registrar!.access(self, keyPath: Node.sentinelKeyPath)
     }
 
-    /// The held tracking's first change (`_DirectTracking`): invalidates this node once.
+    /// The live tracking's first change, by either route: invalidates this node once.
     func trackingFired() {
         guard isAlive else {
             ViewGraph.lateTrackingFires += 1

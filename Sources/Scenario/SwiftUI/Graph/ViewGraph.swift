@@ -281,15 +281,13 @@ public final class ViewGraph {
         }, onChange: { [weak node] in
             // Weak: a tracking the sentinel could not end (an observable class whose registrar is
             // not the forwarding one, so `accessCount` did not move) may fire after the node is gone.
-            // The sentinel's own write (`cancelTracking`, also while destroying) is not a change.
-            if let node, node.cancelling { return }
-            guard let node, node.isAlive else {
+            guard let node else {
                 ViewGraph.lateTrackingFires += 1
                 return
             }
-            guard node.trackingLive else { return }
-            node.trackingLive = false
-            node.graph.trackingFired(node)
+            // The sentinel's own write (`cancelTracking`, also while destroying) is not a change.
+            if node.cancelling { return }
+            node.trackingFired()
         })
         node.trackingLive = Instrumentation.accessCount != before
         return result
