@@ -24,12 +24,29 @@ public enum FrontEnd {
 
     /// The Swift source the driver compiles for `engine`. Throws the first FrontEndDiagnostic if analysis has errors.
     public static func compiledSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> String {
-        let made: Result<String, FrontEndDiagnostic> = LargeStack.run {
-            let scenario = AnalyzedScenario(file)
-            if let first = scenario.analysis.diagnostics.first { return .failure(first) }
-            return .success(CompiledSourceWriter.source(of: scenario, for: engine, instrumented: instrumented))
+        try prepare(file).compiledSource(engine: engine, instrumented: instrumented)
+    }
+
+    /// The file parsed and analysed once, for a caller that wants the analysis and several forms
+    /// (each `compiledSource(_:engine:)` call parses the file again; the parse is most of the time).
+    public static func prepare(_ file: ScenarioFile) -> Prepared {
+        Prepared(scenario: LargeStack.run { AnalyzedScenario(file) })
+    }
+
+    /// A scenario file after every analysis pass; its forms are made on demand.
+    public struct Prepared {
+        let scenario: AnalyzedScenario
+
+        public var analysis: ScenarioAnalysis { scenario.analysis }
+
+        /// What `FrontEnd.compiledSource(_:engine:instrumented:)` gives for the same file.
+        public func compiledSource(engine: EngineKind, instrumented: Bool = true) throws -> String {
+            let made: Result<String, FrontEndDiagnostic> = LargeStack.run {
+                if let first = scenario.analysis.diagnostics.first { return .failure(first) }
+                return .success(CompiledSourceWriter.source(of: scenario, for: engine, instrumented: instrumented))
+            }
+            return try made.get()
         }
-        return try made.get()
     }
 
     /// A migration plan's form: the classes of `observable` (names from `migrationClasses`, their model

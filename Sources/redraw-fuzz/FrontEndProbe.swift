@@ -32,7 +32,9 @@ enum FrontEndProbe {
             return Outcome(kind: .unclear, signature: "the reader's error has no position", detail: String(describing: error))
         }
         phase(.analyze)
-        let analysis = FrontEnd.analyze(file)
+        // Parsed and analysed once for both forms: the parse is most of a probe's time.
+        let prepared = FrontEnd.prepare(file)
+        let analysis = prepared.analysis
         if !analysis.diagnostics.isEmpty {
             for d in analysis.diagnostics {
                 if d.message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -52,7 +54,7 @@ enum FrontEndProbe {
         for (engine, p) in [(EngineKind.push, ProbePhase.push), (.pull, .pull)] {
             phase(p)
             do {
-                _ = try FrontEnd.compiledSource(file, engine: engine)
+                _ = try prepared.compiledSource(engine: engine)
             } catch {
                 return Outcome(kind: .unclear, signature: "\(p.rawValue) threw after a clean analysis",
                                detail: String(String(describing: error).prefix(300)))
