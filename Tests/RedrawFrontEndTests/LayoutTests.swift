@@ -57,8 +57,9 @@ struct LayoutTests {
             import SwiftUI
             import Observation
             import Combine
-            #sourceLocation()
-            """))
+
+            @MainActor func __redrawScenarioMain() {
+            """), "\(source)")
     }
 
     @Test("top-level code moves into the main function in order; declarations stay")

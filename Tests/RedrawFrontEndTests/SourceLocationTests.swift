@@ -25,6 +25,17 @@ struct SourceLocationTests {
         return out
     }
 
+    /// swiftc refuses a closing `#sourceLocation()` with none open, at a line of the generated file
+    /// (redraw-fuzz, end to end, input 296 of seed 1: a file mutilated into one top-level call, so no
+    /// declaration chunk came before the main function): a directive closes only after a chunk.
+    @Test("a closing directive only follows a chunk")
+    func closingDirectiveOnlyAfterAChunk() throws {
+        let text = "Redraw.root { Text(\"a\") }\n"
+        let source = try FrontEnd.compiledSource(ScenarioFile(path: "s.swift", text: text), engine: .pull)
+        let directives = source.split(separator: "\n").filter { $0.hasPrefix("#sourceLocation") }
+        #expect(directives == ["#sourceLocation(file: \"s.swift\", line: 1)", "#sourceLocation()"], "\(source)")
+    }
+
     @Test("each chunk starts with the path as given and the line of its first line")
     func directives() throws {
         let text = "import SwiftUI\n\nlet a = 1\n\nstruct S {}\n\n// workload\nRedraw.root { A() }\n"

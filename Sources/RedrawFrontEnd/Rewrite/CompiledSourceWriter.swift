@@ -9,8 +9,9 @@
 // - Every chunk of user code is preceded by `#sourceLocation(file: <path as
 //   given>, line: <its first line>)` and starts at column 1 of that line
 //   (padded with spaces when it began mid-line); generated code follows
-//   `#sourceLocation()`. As edits keep line counts, every line of user code
-//   keeps its number.
+//   `#sourceLocation()` (written only after a chunk: swiftc refuses a closing
+//   directive with none open). As edits keep line counts, every line of user
+//   code keeps its number.
 // - A removed item (`#Preview`, `import SwiftData`) joins the chunk before it
 //   as empty lines.
 
@@ -59,14 +60,17 @@ enum CompiledSourceWriter {
         // The virtual clock's queues, times and timers in place of Dispatch's and Foundation's.
         out += ClockAliases.lines(for: parsed.tree)
         let groups = chunks(scenario.items)
-        for group in groups where group.placement == .declaration {
-            out += chunk(group.items, parsed: parsed, edits: edits)
-        }
-        out += "#sourceLocation()\n\n@MainActor func \(mainFunction)() {\n"
-        for group in groups where group.placement == .main {
-            out += chunk(group.items, parsed: parsed, edits: edits)
-        }
-        out += "#sourceLocation()\n}\n"
+        // A closing `#sourceLocation()` with no opening one before it is an error of its own in
+        // swiftc, at a line of this generated file: close only after a chunk (a file may have no
+        // declarations, or be one top-level statement, as a mutilated file can).
+        let declarations = groups.filter { $0.placement == .declaration }
+        for group in declarations { out += chunk(group.items, parsed: parsed, edits: edits) }
+        if !declarations.isEmpty { out += "#sourceLocation()\n" }
+        out += "\n@MainActor func \(mainFunction)() {\n"
+        let statements = groups.filter { $0.placement == .main }
+        for group in statements { out += chunk(group.items, parsed: parsed, edits: edits) }
+        if !statements.isEmpty { out += "#sourceLocation()\n" }
+        out += "}\n"
         for conformance in conformances { out += "\n" + conformance + "\n" }
         let undecided = plan.undecided.map { parsed.error($0.message, at: $0.node) }
         return (out, undecided)
