@@ -3,6 +3,7 @@
 // end, loop forever — ends that process, never `redraw`.
 
 import Foundation
+import RedrawFrontEnd
 import RedrawResults
 
 public struct ChildRequest: Sendable {
@@ -23,7 +24,7 @@ public struct ChildRequest: Sendable {
 enum ChildRunner {
     /// `form`: how a fault names the form that ran, when it is not one engine's (a migration plan's mixed form).
     static func run(_ executable: String, scenario: String, scenarioPath: String, engine: EngineKind,
-                    form: String? = nil, request: ChildRequest, stepLines: [String: Int] = [:],
+                    form: String? = nil, request: ChildRequest, stepPoints: [String: SourcePoint] = [:],
                     progress: @escaping (String) -> Void) throws -> ChildResult {
         let resultsPath = NSTemporaryDirectory() + "redraw-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: resultsPath) }
@@ -70,7 +71,7 @@ enum ChildRunner {
             let printed = userLines.prefix { !$0.hasPrefix("*** ") && !$0.contains("Fatal error: ") }
             return .fault(ScenarioFault(
                 scenario: scenario, path: scenarioPath, engine: form ?? engine.rawValue, step: step,
-                stepLine: step.flatMap { stepLines[$0] }, kind: kind, activity: backtrace?.activity(in: scenarioPath),
+                stepPoint: step.flatMap { stepPoints[$0] }, kind: kind, activity: backtrace?.activity(in: scenarioPath),
                 // The scenario's path as the user gave it: the build's debug info has it relative to
                 // wherever the cached build was first compiled.
                 userFrames: backtrace?.userFrames(in: scenarioPath).map { "\(scenarioPath):\($0.line):\($0.column)  \($0.symbol)" } ?? [],

@@ -109,10 +109,8 @@ private struct FormRuns {
         let request = ChildRequest(passes: ["counting"], seed: options.seed, parameters: options.parameters,
                                    stepTimeout: options.stepTimeout, memoryLimit: options.memoryLimitMiB << 20,
                                    viewportRows: options.viewportRows)
-        var stepLines: [String: Int] = [:]
-        for step in analysis.steps { if let name = step.name, stepLines[name] == nil { stepLines[name] = step.line } }
         let result = try ChildRunner.run(executable, scenario: ScenarioBuilder.name(of: file.path), scenarioPath: file.path,
-                                         engine: engine, form: form, request: request, stepLines: stepLines,
+                                         engine: engine, form: form, request: request, stepPoints: analysis.stepPoints,
                                          progress: progress)
         let names = result.steps.map(\.step)
         if steps.isEmpty { steps = names }

@@ -27,16 +27,8 @@ public struct CompiledScenario: Sendable {
     /// arguments that name this machine's folders (`ScenarioBuilder.kitArguments`).
     public let buildFlags: [String]
 
-    /// Each step's name → the line of its `Redraw.step` call; the initial render's is the line of
-    /// `Redraw.root`, so that a fault while the root is built (a view that contains itself, found
-    /// by the end-to-end fuzzer) is named at a line of the user's even when no frame of the
-    /// backtrace is the user's.
-    public var stepLines: [String: Int] {
-        var lines: [String: Int] = [:]
-        for step in analysis.steps { if let name = step.name, lines[name] == nil { lines[name] = step.line } }
-        if let root = analysis.rootLine, lines["initial render"] == nil { lines["initial render"] = root }
-        return lines
-    }
+    /// Each step's name → where its call is (ScenarioAnalysis.stepPoints).
+    public var stepPoints: [String: SourcePoint] { analysis.stepPoints }
 }
 
 public struct ScenarioBuilder: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import RedrawFrontEnd
 
 // ScenarioFault: a compiled scenario that failed while running — a trap in
 // the user's code, a step over its time limit, a workload error — named with
@@ -19,8 +20,8 @@ public struct ScenarioFault: Error, CustomStringConvertible {
     public let path: String
     public let engine: String
     public let step: String?
-    /// The line of the step's `Redraw.step` call, when known.
-    public let stepLine: Int?
+    /// Where the step's `Redraw.step` call (the initial render's `Redraw.root`) is, when known.
+    public let stepPoint: SourcePoint?
     public let kind: Kind
     /// What was running when it failed: "the body of `RowView`", "the workload".
     public let activity: String?
@@ -35,12 +36,12 @@ public struct ScenarioFault: Error, CustomStringConvertible {
         switch kind {
         case .crash(let signal, let reason):
             let what = reason ?? signal.map { "signal \($0) (\(signalName($0)))" } ?? "it exited with an error"
-            let position = userFrames.first.map { String($0.prefix { $0 != " " }) } ?? stepLine.map { "\(path):\($0)" }
+            let position = userFrames.first.map { String($0.prefix { $0 != " " }) } ?? stepPoint.map { "\(path):\($0)" }
             head = "\(position.map { $0 + ": " } ?? "")error: the scenario crashed\(stepText) under \(engine): \(what)"
         case .timeout(let seconds):
-            head = "\(stepLine.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") ran over \(Int(seconds)) s under \(engine) and was stopped; raise the limit with --timeout SECONDS"
+            head = "\(stepPoint.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") ran over \(Int(seconds)) s under \(engine) and was stopped; raise the limit with --timeout SECONDS"
         case .memory(let bytes):
-            head = "\(stepLine.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") used more than \(bytes >> 20) MiB under \(engine) and was stopped; raise the limit with --memory-limit MIB"
+            head = "\(stepPoint.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") used more than \(bytes >> 20) MiB under \(engine) and was stopped; raise the limit with --memory-limit MIB"
         case .workload(let message):
             head = message.contains(": ") && message.hasPrefix(path) ? message.replacingFirst(": ", with: ": error: ") : "error: \(message)"
         case .noResults:

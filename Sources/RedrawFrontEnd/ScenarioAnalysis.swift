@@ -22,8 +22,8 @@ public struct ScenarioAnalysis: Sendable {
     public var viewTypes: [String]
     /// `Redraw.step` calls at the top level, in order.
     public var steps: [StepDeclaration]
-    /// The line of the top-level `Redraw.root` call, which the initial render runs.
-    public var rootLine: Int? = nil
+    /// Where the top-level `Redraw.root` call is, which the initial render runs.
+    public var root: SourcePoint? = nil
     /// `param("name", default)` calls anywhere in the file, one per name (its first call).
     public var parameters: [ParameterDeclaration]
     /// Syntax errors and workload errors; empty when the file can be compiled.
@@ -53,15 +53,47 @@ public struct ScenarioAnalysis: Sendable {
     }
 }
 
-/// One `Redraw.step("name", …) { … }` call.
+/// A line and column of the scenario file: 1-based, the column in UTF-8 bytes, as swiftc counts.
+public struct SourcePoint: Sendable, Hashable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`, to follow `path:` in a compiler-style message.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// One `Redraw.step("name", …) { … }` call (or an action or a wait written as a step).
 public struct StepDeclaration: Sendable, Equatable {
     /// The step's name when it is a string literal without interpolation.
     public let name: String?
-    public let line: Int
+    /// Where the call starts.
+    public let point: SourcePoint
+    public var line: Int { point.line }
 
-    public init(name: String?, line: Int) {
+    public init(name: String?, point: SourcePoint) {
         self.name = name
-        self.line = line
+        self.point = point
+    }
+
+    public init(name: String?, line: Int, column: Int) {
+        self.init(name: name, point: SourcePoint(line: line, column: column))
+    }
+}
+
+extension ScenarioAnalysis {
+    /// Each named step → where its call is; "initial render" → the `Redraw.root` call, so that a
+    /// fault while the root is built (a view that contains itself) is named at the user's code even
+    /// when no frame of the backtrace is the user's.
+    public var stepPoints: [String: SourcePoint] {
+        var points: [String: SourcePoint] = [:]
+        for step in steps { if let name = step.name, points[name] == nil { points[name] = step.point } }
+        if let root, points["initial render"] == nil { points["initial render"] = root }
+        return points
     }
 }
 

@@ -54,7 +54,7 @@ struct AnalysisTests {
             Redraw.step("first") { }
             Redraw.step("second", frames: 30) { frame in _ = param("rows", 10) }
             """))
-        #expect(analysis.steps == [StepDeclaration(name: "first", line: 4), StepDeclaration(name: "second", line: 5)])
+        #expect(analysis.steps == [StepDeclaration(name: "first", line: 4, column: 1), StepDeclaration(name: "second", line: 5, column: 1)])
         #expect(analysis.parameters == [
             ParameterDeclaration(name: "rows", defaultText: "10", line: 1),
             ParameterDeclaration(name: "speed", defaultText: "1.5", line: 2),

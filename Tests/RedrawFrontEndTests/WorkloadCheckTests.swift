@@ -71,7 +71,7 @@ struct WorkloadCheckTests {
             "5:1: the first argument of `Redraw.step` must be a string literal: the step's name",
         ])
         #expect(FrontEnd.analyze(ScenarioFile(path: "w.swift", text: text)).steps
-                == [StepDeclaration(name: nil, line: 3), StepDeclaration(name: nil, line: 4), StepDeclaration(name: nil, line: 5)])
+                == [StepDeclaration(name: nil, line: 3, column: 1), StepDeclaration(name: nil, line: 4, column: 1), StepDeclaration(name: nil, line: 5, column: 1)])
     }
 
     @Test("param's name must be a string literal")

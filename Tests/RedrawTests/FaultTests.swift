@@ -86,7 +86,7 @@ import Testing
         #expect(o.status == 1)
         #expect(o.reportFiles.isEmpty)
         let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
-        #expect(first.hasSuffix("forever.swift:5: error: step \"spin\" ran over 2 s under push and was stopped; raise the limit with --timeout SECONDS"), "\(first)")
+        #expect(first.hasSuffix("forever.swift:5:1: error: step \"spin\" ran over 2 s under push and was stopped; raise the limit with --timeout SECONDS"), "\(first)")
     }
 
     @Test func aStepOverTheMemoryLimit() throws {
@@ -104,7 +104,7 @@ import Testing
         #expect(o.status == 1)
         #expect(o.reportFiles.isEmpty)
         let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
-        #expect(first.hasSuffix("hoard.swift:6: error: step \"hoard\" used more than 256 MiB under push and was stopped; raise the limit with --memory-limit MIB"), "\(first)")
+        #expect(first.hasSuffix("hoard.swift:6:1: error: step \"hoard\" used more than 256 MiB under push and was stopped; raise the limit with --memory-limit MIB"), "\(first)")
     }
 
     @Test func indexOutOfRangeInABodyNamesTheView() throws {
@@ -177,7 +177,7 @@ import Testing
         #expect(o.reportFiles.isEmpty)
         let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
         // The root's line, or the body's when the backtrace reaches a frame of it.
-        #expect(first.contains("endless.swift:4: error: the scenario crashed in step \"initial render\" under ")
+        #expect(first.contains("endless.swift:4:1: error: the scenario crashed in step \"initial render\" under ")
                 || first.contains("endless.swift:1:"), "\(first)")
         #expect(first.contains("error: the scenario crashed in step \"initial render\" under "), "\(first)")
     }

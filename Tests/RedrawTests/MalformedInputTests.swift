@@ -244,7 +244,7 @@ let runtimeFaults: [RuntimeFaultCase] = [
     RuntimeFaultCase("72-runtime-force-unwrap-nil", step: "use the selection", at: "24:37"),
     RuntimeFaultCase("73-runtime-division-by-zero", step: "divide", at: "25:24"),
     // `remove(at:)` is a tail call out of the step's closure: no user frame, so the step's line.
-    RuntimeFaultCase("74-runtime-remove-at-out-of-range", step: "remove", at: "23", activity: nil),
+    RuntimeFaultCase("74-runtime-remove-at-out-of-range", step: "remove", at: "23:1", activity: nil),
     RuntimeFaultCase("75-runtime-in-later-frame", step: "walk the items", at: "24:19"),
     RuntimeFaultCase("76-runtime-remove-first-empty", step: "drain", at: "24:19"),
     // The backtrace has `ThirdItem.body.getter … at …/77-runtime-crash-in-body.swift:12:26`, but
@@ -377,7 +377,7 @@ let runtimeFaults: [RuntimeFaultCase] = [
         let path = fixture("81-param-unknown-name")
         let r = redraw(["run", path, "--param", "rows=abc", "--out", out.path] + fast)
         #expect(r.status == 1)
-        #expect(r.firstError == path + ":16: error: --param rows=abc: expected a value of type Int, like the default 3", "\(r.errors)")
+        #expect(r.firstError == path + ":16:17: error: --param rows=abc: expected a value of type Int, like the default 3", "\(r.errors)")
         #expect(r.output.isEmpty)
         #expect(out.contents.isEmpty)
     }
@@ -429,7 +429,7 @@ let runtimeFaults: [RuntimeFaultCase] = [
 
     /// A computed `frames:` is checked when the step is registered: 0 and -1 are workload errors
     /// at the step's line, before anything runs; no reports.
-    @Test(arguments: [("78-runtime-step-frames-computed-zero", "25", "0"), ("79-runtime-step-frames-computed-negative", "22", "-1")])
+    @Test(arguments: [("78-runtime-step-frames-computed-zero", "25:12", "0"), ("79-runtime-step-frames-computed-negative", "22:12", "-1")])
     func computedFramesOutOfRangeIsAnError(name: String, line: String, frames: String) throws {
         let out = try OutDirectory()
         let r = redraw(["run", fixture(name), "--out", out.path] + fast)

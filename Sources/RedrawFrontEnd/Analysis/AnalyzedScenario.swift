@@ -52,7 +52,7 @@ struct AnalyzedScenario {
             migrationClasses: units,
             pushOnlyClasses: pushOnly)
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
-        analysis.rootLine = workload.rootLine
+        analysis.root = workload.root
         self.analysis = analysis
     }
 

@@ -23,8 +23,8 @@ import SwiftSyntax
 
 struct WorkloadCalls {
     private(set) var steps: [StepDeclaration] = []
-    /// The line of the (first) top-level `Redraw.root` call: where the initial render is built.
-    private(set) var rootLine: Int?
+    /// Where the (first) top-level `Redraw.root` call is: the initial render is built there.
+    private(set) var root: SourcePoint?
     private(set) var parameters: [ParameterDeclaration] = []
     private(set) var errors: [FrontEndDiagnostic] = []
 
@@ -55,9 +55,9 @@ struct WorkloadCalls {
                 case .success(let name):
                     let unique = Self.unique(name, taken: stepLines)
                     stepLines[unique] = parsed.line(of: call)
-                    steps.append(StepDeclaration(name: unique, line: parsed.line(of: call)))
+                    steps.append(StepDeclaration(name: unique, point: parsed.point(of: call)))
                 case .failure(let failure):
-                    steps.append(StepDeclaration(name: nil, line: parsed.line(of: call)))
+                    steps.append(StepDeclaration(name: nil, point: parsed.point(of: call)))
                     error(failure.message, at: failure.node)
                 }
                 continue
@@ -65,7 +65,7 @@ struct WorkloadCalls {
             if member == "wait" {
                 guard let name = Self.waitStepName(call, error: { error($0, at: $1) }) else { continue }
                 let stepName = Self.unique(name, taken: stepLines)
-                steps.append(StepDeclaration(name: stepName, line: parsed.line(of: call)))
+                steps.append(StepDeclaration(name: stepName, point: parsed.point(of: call)))
                 if let earlier = stepLines[stepName] {
                     error("another step is named \"\(stepName)\" (line \(earlier)): reports and the gate tell steps apart by name; rename one",
                           at: call)
@@ -78,11 +78,11 @@ struct WorkloadCalls {
                           at: call)
                 } else {
                     firstRoot = call
-                    rootLine = parsed.line(of: call)
+                    root = parsed.point(of: call)
                 }
             } else {
                 let name = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0) : nil }
-                steps.append(StepDeclaration(name: name, line: parsed.line(of: call)))
+                steps.append(StepDeclaration(name: name, point: parsed.point(of: call)))
                 if let name, let earlier = stepLines[name] {
                     error("another step is named \"\(name)\" (line \(earlier)): reports and the gate tell steps apart by name; rename one",
                           at: call.arguments.first!)

@@ -83,6 +83,11 @@ struct ParsedScenario {
         return (l.line, l.column)
     }
 
+    func point(of node: some SyntaxProtocol) -> SourcePoint {
+        let l = location(node.positionAfterSkippingLeadingTrivia)
+        return SourcePoint(line: l.line, column: l.column)
+    }
+
     func line(of node: some SyntaxProtocol) -> Int {
         location(node.positionAfterSkippingLeadingTrivia).line
     }

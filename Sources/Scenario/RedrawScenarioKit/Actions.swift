@@ -14,79 +14,79 @@ import SwiftUI
 extension Redraw {
     /// Taps a `Button`, a `NavigationLink` or an `.onTapGesture` by the words on it.
     public static func tap(_ label: String, in scope: Any.Type? = nil, index: Int? = nil,
-                           file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.tap(label), file: file, line: line) { graph, _ in
-            guard case .run(let action) = find(.tap, label, scope, index, graph, file, line).perform else { return }
+                           file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.tap(label), file: file, line: line, column: column) { graph, _ in
+            guard case .run(let action) = find(.tap, label, scope, index, graph, file, line, column).perform else { return }
             action()
         }
     }
 
     /// Types into a `TextField`, `SecureField` or `TextEditor` found by its title or prompt.
     public static func type(_ field: String, _ text: String, in scope: Any.Type? = nil, index: Int? = nil,
-                            file: StaticString = #file, line: UInt = #line) {
+                            file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         if let graph = ScenarioScript.current.graph {
             inJournal(graph, StepNames.type(text, into: field), file, line) {
-                setText(field, text, find(.type, field, scope, index, graph, file, line), file, line)
+                setText(field, text, find(.type, field, scope, index, graph, file, line, column), file, line, column)
             }
             return
         }
         let characters = Array(text)
         let frames = max(characters.count, 1)
-        register(StepNames.type(text, into: field), frames: frames, file: file, line: line) { graph, frame in
-            let target = find(.type, field, scope, index, graph, file, line)
+        register(StepNames.type(text, into: field), frames: frames, file: file, line: line, column: column) { graph, frame in
+            let target = find(.type, field, scope, index, graph, file, line, column)
             guard case .text(let get, _) = target.perform else { return }
-            setText(field, characters.isEmpty ? "" : get() + String(characters[frame]), target, file, line)
+            setText(field, characters.isEmpty ? "" : get() + String(characters[frame]), target, file, line, column)
         }
     }
 
     /// Flips a `Toggle` found by its label.
     public static func toggle(_ label: String, in scope: Any.Type? = nil, index: Int? = nil,
-                              file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.toggle(label), file: file, line: line) { graph, _ in
-            guard case .run(let flip) = find(.toggle, label, scope, index, graph, file, line).perform else { return }
+                              file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.toggle(label), file: file, line: line, column: column) { graph, _ in
+            guard case .run(let flip) = find(.toggle, label, scope, index, graph, file, line, column).perform else { return }
             flip()
         }
     }
 
     /// Picks the option of a `Picker` shown as `option` (or tagged with a value printed as it).
     public static func select(_ picker: String, _ option: String, in scope: Any.Type? = nil, index: Int? = nil,
-                              file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.select(option, in: picker), file: file, line: line) { graph, _ in
-            guard case .options(let options, let select) = find(.select, picker, scope, index, graph, file, line).perform
+                              file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.select(option, in: picker), file: file, line: line, column: column) { graph, _ in
+            guard case .options(let options, let select) = find(.select, picker, scope, index, graph, file, line, column).perform
             else { return }
             guard let chosen = options.first(where: { $0.labels.contains(option) }) ?? options.first(where: { "\($0.tag.base)" == option })
             else {
                 let listed = options.map { "\"\($0.labels.first ?? "\($0.tag.base)")\" (tag \($0.tag.base))" }.joined(separator: ", ")
                 WorkloadFailure.fail("Picker \(quoted(picker)) has no option \(quoted(option)); its options: \(listed.isEmpty ? "none" : listed)",
-                                     file: file, line: line)
+                                     file: file, line: line, column: column)
             }
             if !select(chosen.tag) {
                 WorkloadFailure.fail("Picker \(quoted(picker)): the option \(quoted(option)) is tagged with a \(Swift.type(of: chosen.tag.base)), "
-                                     + "not the selection's type, so SwiftUI would not select it either", file: file, line: line)
+                                     + "not the selection's type, so SwiftUI would not select it either", file: file, line: line, column: column)
             }
         }
     }
 
     /// Sets a `Stepper` or `Slider` found by its label to `value` (clamped to its bounds).
     public static func adjust(_ label: String, to value: Double, in scope: Any.Type? = nil, index: Int? = nil,
-                              file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.adjust(label, to: value), file: file, line: line) { graph, _ in
-            guard case .value(let set, _) = find(.adjust, label, scope, index, graph, file, line).perform else { return }
+                              file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.adjust(label, to: value), file: file, line: line, column: column) { graph, _ in
+            guard case .value(let set, _) = find(.adjust, label, scope, index, graph, file, line, column).perform else { return }
             guard let set else {
                 WorkloadFailure.fail("Stepper \(quoted(label)) has `onIncrement`/`onDecrement`, no value: use `Redraw.adjust(_:by:)`",
-                                     file: file, line: line)
+                                     file: file, line: line, column: column)
             }
             if !set(value) {
-                WorkloadFailure.fail("\(StepNames.number(value)) is not a value of the type of \(quoted(label))'s binding", file: file, line: line)
+                WorkloadFailure.fail("\(StepNames.number(value)) is not a value of the type of \(quoted(label))'s binding", file: file, line: line, column: column)
             }
         }
     }
 
     /// Presses a `Stepper`'s + (`steps` > 0) or − (`steps` < 0) that many times; a `Slider` moves by its step.
     public static func adjust(_ label: String, by steps: Int, in scope: Any.Type? = nil, index: Int? = nil,
-                              file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.adjust(label, by: steps), file: file, line: line) { graph, _ in
-            guard case .value(_, let by) = find(.adjust, label, scope, index, graph, file, line).perform else { return }
+                              file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.adjust(label, by: steps), file: file, line: line, column: column) { graph, _ in
+            guard case .value(_, let by) = find(.adjust, label, scope, index, graph, file, line, column).perform else { return }
             by(steps)
         }
     }
@@ -94,8 +94,8 @@ extension Redraw {
     /// Swipes row `row` (0-based, in the `ForEach`'s order) of a list away: through its `.onDelete`,
     /// or, in a list without one, through the row's destructive `.swipeActions` button.
     public static func delete(row: Int, in scope: Any.Type? = nil, index: Int? = nil,
-                              file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.delete(row: row), file: file, line: line) { graph, _ in
+                              file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.delete(row: row), file: file, line: line, column: column) { graph, _ in
             if graph._targets(.delete, in: scope).isEmpty {
                 let swipes = graph._targets(.swipeDelete, in: scope).filter {
                     if case .swipe(let r, _) = $0.perform { return r == row }
@@ -106,13 +106,13 @@ extension Redraw {
                     if let index {
                         guard swipes.indices.contains(index) else {
                             WorkloadFailure.fail("index \(index) of \(swipes.count) rows \(row) to swipe (indices start at 0)",
-                                                 file: file, line: line)
+                                                 file: file, line: line, column: column)
                         }
                         chosen = swipes[index]
                     } else {
                         guard swipes.count == 1 else {
                             WorkloadFailure.fail("\(swipes.count) lists have a row \(row) with a destructive .swipeActions button: "
-                                                 + "narrow it with `in: ViewType.self` or `index:`", file: file, line: line)
+                                                 + "narrow it with `in: ViewType.self` or `index:`", file: file, line: line, column: column)
                         }
                         chosen = swipes[0]
                     }
@@ -120,9 +120,9 @@ extension Redraw {
                     return
                 }
             }
-            guard case .delete(let count, let perform) = find(.delete, nil, scope, index, graph, file, line).perform else { return }
+            guard case .delete(let count, let perform) = find(.delete, nil, scope, index, graph, file, line, column).perform else { return }
             guard (0..<count).contains(row) else {
-                WorkloadFailure.fail("row \(row) of a list of \(count) rows (rows start at 0)", file: file, line: line)
+                WorkloadFailure.fail("row \(row) of a list of \(count) rows (rows start at 0)", file: file, line: line, column: column)
             }
             perform(IndexSet(integer: row))
         }
@@ -130,20 +130,20 @@ extension Redraw {
 
     /// Submits a field (runs the `.onSubmit` around it), found by the field's title or prompt.
     public static func submit(_ field: String, in scope: Any.Type? = nil, index: Int? = nil,
-                              file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.submit(field), file: file, line: line) { graph, _ in
-            guard case .run(let action) = find(.submit, field, scope, index, graph, file, line).perform else { return }
+                              file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.submit(field), file: file, line: line, column: column) { graph, _ in
+            guard case .run(let action) = find(.submit, field, scope, index, graph, file, line, column).perform else { return }
             action()
         }
     }
 
     /// Ends the topmost presentation: the last presented sheet, cover or popover, or the last
     /// pushed `NavigationLink` destination, in tree order (or the one inside `scope`).
-    public static func dismiss(in scope: Any.Type? = nil, file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.dismiss, file: file, line: line) { graph, _ in
+    public static func dismiss(in scope: Any.Type? = nil, file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.dismiss, file: file, line: line, column: column) { graph, _ in
             guard let last = graph._targets(.dismiss, in: scope).last, case .run(let dismiss) = last.perform else {
                 WorkloadFailure.fail("nothing is presented to dismiss: no sheet, cover, popover or pushed NavigationLink"
-                                     + (scope.map { " inside `\($0)`" } ?? ""), file: file, line: line)
+                                     + (scope.map { " inside `\($0)`" } ?? ""), file: file, line: line, column: column)
             }
             dismiss()
         }
@@ -151,20 +151,20 @@ extension Redraw {
 
     /// Scrolls a `List`, `Form` or lazy stack so that row `row` (0-based) is the first on screen.
     public static func scroll(to row: Int, in scope: Any.Type? = nil, index: Int? = nil,
-                              file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.scroll(to: row), file: file, line: line) { graph, _ in
+                              file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.scroll(to: row), file: file, line: line, column: column) { graph, _ in
             if case .failure(let error) = graph._scroll(in: scope, index: index, to: row, by: nil) {
-                WorkloadFailure.fail(error.message, file: file, line: line)
+                WorkloadFailure.fail(error.message, file: file, line: line, column: column)
             }
         }
     }
 
     /// Scrolls a `List`, `Form` or lazy stack by `rows` rows (negative: back up).
     public static func scroll(by rows: Int, in scope: Any.Type? = nil, index: Int? = nil,
-                              file: StaticString = #file, line: UInt = #line) {
-        act(StepNames.scroll(by: rows), file: file, line: line) { graph, _ in
+                              file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.scroll(by: rows), file: file, line: line, column: column) { graph, _ in
             if case .failure(let error) = graph._scroll(in: scope, index: index, to: nil, by: rows) {
-                WorkloadFailure.fail(error.message, file: file, line: line)
+                WorkloadFailure.fail(error.message, file: file, line: line, column: column)
             }
         }
     }
@@ -172,16 +172,16 @@ extension Redraw {
     /// The live value of a view's property, by the name it is written with: `@State private var
     /// viewModel` is `"viewModel"`. For a view-owned model: `let vm: TodoList = Redraw.state(of: TodoListView.self, "viewModel")`.
     public static func state<V: View, T>(of view: V.Type, _ name: String, as type: T.Type = T.self, index: Int? = nil,
-                                         file: StaticString = #file, line: UInt = #line) -> T {
+                                         file: StaticString = #file, line: UInt = #line, column: UInt = #column) -> T {
         guard let graph = ScenarioScript.current.graph else {
-            WorkloadFailure.fail("`Redraw.state(of:_:)` is for the inside of a step: the views exist only then", file: file, line: line)
+            WorkloadFailure.fail("`Redraw.state(of:_:)` is for the inside of a step: the views exist only then", file: file, line: line, column: column)
         }
         switch graph._liveProperty(of: V.self, name, index: index) {
         case .failure(let error):
-            WorkloadFailure.fail(error.message, file: file, line: line)
+            WorkloadFailure.fail(error.message, file: file, line: line, column: column)
         case .success(let value):
             guard let typed = value as? T else {
-                WorkloadFailure.fail("`\(V.self).\(name)` holds a \(Swift.type(of: value)), not a \(T.self)", file: file, line: line)
+                WorkloadFailure.fail("`\(V.self).\(name)` holds a \(Swift.type(of: value)), not a \(T.self)", file: file, line: line, column: column)
             }
             return typed
         }
@@ -189,17 +189,17 @@ extension Redraw {
 
     // MARK: Running an action
 
-    static func setText(_ field: String, _ text: String, _ target: _ActionTarget, _ file: StaticString, _ line: UInt) {
+    static func setText(_ field: String, _ text: String, _ target: _ActionTarget, _ file: StaticString, _ line: UInt, _ column: UInt) {
         guard case .text(_, let set) = target.perform else { return }
         if !set(text) {
-            WorkloadFailure.fail("\(quoted(field)) does not accept \(quoted(text)): its format cannot parse it", file: file, line: line)
+            WorkloadFailure.fail("\(quoted(field)) does not accept \(quoted(text)): its format cannot parse it", file: file, line: line, column: column)
         }
     }
 
     /// In a frame: acts now. At the top level: a step of one frame that acts.
-    static func act(_ name: String, file: StaticString, line: UInt, _ body: @escaping (ViewGraph, Int) -> Void) {
+    static func act(_ name: String, file: StaticString, line: UInt, column: UInt, _ body: @escaping (ViewGraph, Int) -> Void) {
         if let graph = ScenarioScript.current.graph { return inJournal(graph, name, file, line) { body(graph, 0) } }
-        register(name, frames: 1, file: file, line: line, body)
+        register(name, frames: 1, file: file, line: line, column: column, body)
     }
 
     /// An action inside a step: in a journal pass, the origin of the writes it makes.
@@ -211,18 +211,18 @@ extension Redraw {
         body()
     }
 
-    static func register(_ name: String, frames: Int, file: StaticString, line: UInt, _ body: @escaping (ViewGraph, Int) -> Void) {
+    static func register(_ name: String, frames: Int, file: StaticString, line: UInt, column: UInt, _ body: @escaping (ViewGraph, Int) -> Void) {
         let script = ScenarioScript.current
-        step(script.uniqueStepName(name), frames: frames, file: file, line: line) { (frame: Int) in
+        step(script.uniqueStepName(name), frames: frames, file: file, line: line, column: column) { (frame: Int) in
             body(ScenarioScript.current.graph!, frame)
         }
     }
 
     static func find(_ kind: _ActionTarget.Kind, _ label: String?, _ scope: Any.Type?, _ index: Int?, _ graph: ViewGraph,
-                     _ file: StaticString, _ line: UInt) -> _ActionTarget {
+                     _ file: StaticString, _ line: UInt, _ column: UInt) -> _ActionTarget {
         switch graph._target(kind, label: label, in: scope, index: index) {
         case .success(let target): return target
-        case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line)
+        case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
         }
     }
 

@@ -59,11 +59,11 @@ enum ParentChannel {
     }
 }
 
-/// An error in the workload (a bad `--param`, `setState` with no live view): named with its
-/// line, then the child exits 1 and the parent reports it.
+/// An error in the workload (a bad `--param`, `setState` with no live view): named with the
+/// call's line and column, then the child exits 1 and the parent reports it.
 enum WorkloadFailure {
-    static func fail(_ message: String, file: StaticString, line: UInt) -> Never {
-        ParentChannel.send("error", "\(file):\(line): \(message)")
+    static func fail(_ message: String, file: StaticString, line: UInt, column: UInt) -> Never {
+        ParentChannel.send("error", "\(file):\(line):\(column): \(message)")
         exit(1)
     }
 }

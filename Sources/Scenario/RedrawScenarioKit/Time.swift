@@ -13,17 +13,17 @@ import SwiftUI
 
 extension Redraw {
     /// A step that lets `seconds` of virtual time pass, frame by frame, with no writes.
-    public static func wait(seconds: Double, file: StaticString = #file, line: UInt = #line) {
+    public static func wait(seconds: Double, file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         guard seconds.isFinite, seconds > 0 else {
             WorkloadFailure.fail("`Redraw.wait(seconds: \(seconds))`: the time to wait must be more than 0 seconds",
-                                 file: file, line: line)
+                                 file: file, line: line, column: column)
         }
         let frames = Int(min(StepNames.waitFrames(seconds), Double(Int.max / 2)))
         guard frames <= maximumFrames else {
             WorkloadFailure.fail("`Redraw.wait(seconds: \(seconds))` is \(frames) frames, over the limit of \(maximumFrames); "
-                                 + "split it into steps", file: file, line: line)
+                                 + "split it into steps", file: file, line: line, column: column)
         }
         let name = ScenarioScript.current.uniqueStepName(StepNames.wait(seconds: seconds))
-        step(name, frames: frames, file: file, line: line) { (_: Int) in }
+        step(name, frames: frames, file: file, line: line, column: column) { (_: Int) in }
     }
 }
