@@ -8,8 +8,8 @@
 // - `sink(receiveValue:)` is the one requirement: everything else is built
 //   from it. A subscription lasts until its `AnyCancellable` is cancelled or
 //   released.
-// - Completion is delivered only by finite publishers (`Just`, `Empty`,
-//   `Fail`); the others never finish.
+// - Completion is delivered only by the finite publishers, `Just` and
+//   `Empty`; the others never finish.
 
 public protocol Publisher<Output, Failure> {
     associatedtype Output

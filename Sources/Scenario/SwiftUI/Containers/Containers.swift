@@ -1,7 +1,9 @@
 // Containers: they hold content and add nothing to identity but their place.
 // Adding one is one struct conforming to `_Container`. These are eager: they
-// build every row, and a lazy container around one sees it as one row. The
-// lazy ones (`List`, `LazyVStack`…) are in LazyContainers.swift.
+// build every row; as a `ForEach` element inside a lazy container one is one
+// row, and placed directly in a `List` it is static content, which takes no
+// row of the viewport. The lazy ones (`List`, `LazyVStack`…) are in
+// LazyContainers.swift.
 
 public protocol _Container: _PrimitiveView {
     associatedtype Content: View
