@@ -306,7 +306,7 @@ extension ScenarioBuilder {
         var seen = Set<String>()
         let analysis = FrontEnd.analyze(file)
         let writtenFor = analysis.writtenFor
-        let declaredTypes = analysis.classNames + analysis.viewTypes
+        let declaredTypes = analysis.declaredTypes
         for engine in analysis.runnable([writtenFor, writtenFor == .push ? .pull : .push]) {
             let source = try Self.childSource(file, engine: engine)
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
@@ -330,13 +330,13 @@ extension ScenarioBuilder {
         return problems
     }
 
-    /// Drops the driver's own "emit-module command failed" line and adds Redraw notes after
-    /// "no such module", "cannot find 'X' in scope" and "has no member 'x'" errors on views —
-    /// each after the error's source line and caret, where llvm-style diagnostics end. A name
-    /// within two edits of a type the file declares is taken for a typo and gets no note.
+    /// Drops the driver's own "emit-module command failed" line and adds Redraw's notes
+    /// (ModellingNotes) after "no such module", "cannot find 'X'" and "has no member 'x'"
+    /// errors — each after the error's source line and caret, where llvm-style diagnostics end.
     static func annotate(_ diagnostics: String, declared: [String] = []) -> String {
         var out: [String] = []
         var pending: String?
+        var given: Set<String> = []
         func flush() { if let note = pending { out.append(note); pending = nil } }
         for line in withoutMacroBuffers(diagnostics) {
             if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") { continue }
@@ -345,15 +345,8 @@ extension ScenarioBuilder {
             if isDiagnostic { flush() }
             out.append(String(line))
             guard line.contains(": error: ") else { continue }
-            if let name = quoted(after: "no such module '", in: line) {
-                pending = "note: `\(name)` is not a module on this machine: Redraw compiles the scenario file alone, against the toolchain's modules and its own SwiftUI and Combine. Paste the types the scenario needs from `\(name)` into the file, or remove the import"
-            } else if let name = quoted(after: "cannot find '", in: line), name.first?.isUppercase == true,
-                      !declared.contains(where: { isTypo(name, of: $0) }) {
-                pending = "note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)"
-            } else if line.contains("has no member"), line.contains("View") || line.contains("some View"),
-                      let name = quoted(after: "has no member '", in: line) {
-                pending = "note: if `.\(name)` is a SwiftUI modifier, Redraw does not model it yet"
-            }
+            // Each note once: the same missing name is often reported at every use.
+            if let note = ModellingNotes.note(after: line, declared: declared), given.insert(note).inserted { pending = note }
         }
         flush()
         while out.last == "" { out.removeLast() }
@@ -388,16 +381,5 @@ extension ScenarioBuilder {
         let kept = blocks.filter { !inMacroBuffer($0[0]) }
         guard kept.contains(where: { $0[0].contains(": error: ") }) else { return lines }
         return Array(kept.joined())
-    }
-
-    private static func isTypo(_ name: String, of declared: String) -> Bool {
-        name != declared && EditDistance.between(name, declared) <= 2
-    }
-
-    private static func quoted(after prefix: String, in line: Substring) -> String? {
-        guard let start = line.range(of: prefix) else { return nil }
-        let rest = line[start.upperBound...]
-        guard let end = rest.firstIndex(of: "'") else { return nil }
-        return String(rest[..<end])
     }
 }

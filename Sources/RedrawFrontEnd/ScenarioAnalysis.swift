@@ -35,6 +35,8 @@ public struct ScenarioAnalysis: Sendable {
     public var requiresFreshProcessPerRun: Bool
     /// Every class of the file that the compiled form names (model or plain), dotted.
     public var classNames: [String]
+    /// The simple names of every type the file declares (DeclaredTypes), sorted.
+    public var declaredTypes: [String] = []
     /// Why the file has no pull form, when it has none: a model subscribes to its own
     /// `@Published` property's publisher (`$todos`, line 12), which `@Observable` does not have.
     public var pullFormUnavailable: String? = nil

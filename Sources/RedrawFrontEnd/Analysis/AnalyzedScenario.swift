@@ -53,6 +53,7 @@ struct AnalyzedScenario {
             pushOnlyClasses: pushOnly)
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
         analysis.root = workload.root
+        analysis.declaredTypes = DeclaredTypes.names(in: parsed.tree)
         self.analysis = analysis
     }
 

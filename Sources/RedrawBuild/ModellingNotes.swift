@@ -1,0 +1,67 @@
+// ModellingNotes: the Redraw note that follows one of swiftc's errors when the
+// name it could not find is likely API that Redraw's modules do not model —
+// so the user reads "not modelled yet" at their own line, not a riddle.
+//
+// Invariants:
+// - A name the file declares, or within two edits of one, is the user's own
+//   (a typo): no note.
+// - UIKit and AppKit are named as such (they do not exist off Apple's
+//   platforms); a `UIViewRepresentable` gets what to do instead.
+
+enum ModellingNotes {
+    /// The note for one `path:line:col: error: …` line, if any.
+    static func note(after error: Substring, declared: [String]) -> String? {
+        func isOwn(_ name: String) -> Bool {
+            declared.contains { $0 == name || EditDistance.between(name, $0) <= 2 }
+        }
+        if let module = quoted(after: "no such module '", in: error) {
+            return "note: `\(module)` is not a module on this machine: Redraw compiles the scenario file alone, against the "
+                + "toolchain's modules and its own SwiftUI, Combine, MapKit and CoreLocation. Paste the types the scenario "
+                + "needs from `\(module)` into the file, or remove the import"
+        }
+        if let name = quoted(after: "cannot find type '", in: error) ?? quoted(after: "cannot find '", in: error),
+           name.first?.isUppercase == true, !isOwn(name) {
+            if representables.contains(name) {
+                return "note: `\(name)` wraps a UIKit or AppKit view, which does not exist off Apple's platforms: Redraw cannot "
+                    + "run it; in the scenario, put a SwiftUI stand-in (`Color.clear`, a `Text`) where the wrapped view goes"
+            }
+            if isPlatformKit(name) {
+                return "note: `\(name)` is UIKit or AppKit, which Redraw does not model: give the scenario a stand-in for it, "
+                    + "or leave out the code that needs it"
+            }
+            return "note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)"
+        }
+        if let name = quoted(after: "has no member '", in: error),
+           let type = quoted(after: "value of type '", in: error), !isOwn(baseName(of: type)) {
+            return "note: if `.\(name)` is a SwiftUI modifier or API of `\(type)`, Redraw does not model it yet "
+                + "(the README lists what it models)"
+        }
+        return nil
+    }
+
+    private static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
+    /// `UIView`, `UIImage`, `NSColor`…: a `UI` or `NS` prefix, then a capital.
+    private static func isPlatformKit(_ name: String) -> Bool {
+        let chars = Array(name)
+        guard chars.count > 2, chars[2].isUppercase else { return false }
+        return name.hasPrefix("UI") || name.hasPrefix("NS")
+    }
+
+    /// `ScrollView<Content>` → `ScrollView`, `some View` → `View`, `[Item]` → `Item`.
+    private static func baseName(of type: String) -> String {
+        var text = Substring(type)
+        if text.hasPrefix("some ") || text.hasPrefix("any ") { text = text.drop { $0 != " " }.dropFirst() }
+        text = text.drop { $0 == "[" || $0 == "(" }
+        return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.split(separator: ".").last ?? "")
+    }
+
+    private static func quoted(after prefix: String, in line: Substring) -> String? {
+        guard let start = line.range(of: prefix) else { return nil }
+        let rest = line[start.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<end])
+    }
+}

@@ -1,0 +1,28 @@
+// API that Redraw's modules do not model (issue #10): each error gets a note
+// at its line. Line numbers are asserted in UnmodelledAPITests.
+import SwiftUI
+
+@Observable final class Feed { var page = 0 }
+struct Item { var title = "" }
+
+struct FeedView: View {
+    var feed: Feed
+    var body: some View {
+        ScrollView {
+            Text("Page \(feed.page) \(Item().titel)")
+                .scrollTargetLayout()
+        }
+    }
+}
+
+struct MapWrapper: UIViewRepresentable {
+    func makeCoordinator() {}
+}
+
+struct Shell: View {
+    var body: some View {
+        WindowGroup { FeedView(feed: Feed()) }
+    }
+}
+
+Redraw.root { Shell() }

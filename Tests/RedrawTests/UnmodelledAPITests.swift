@@ -1,0 +1,46 @@
+// UnmodelledAPITests: a file that uses API Redraw does not model gets swiftc's
+// error at the user's line and, after it, Redraw's note saying so (issue #10),
+// through `redraw validate`; the user's own names (a typo of a member of their
+// struct) get no such note.
+
+import Foundation
+import RedrawCLI
+import Testing
+
+@Suite struct UnmodelledAPITests {
+    private let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Unmodelled/unmodelled-api.swift").path
+
+    /// Each error line (`path:line:col: error: …`) with the notes printed before the next error.
+    private func errorsWithNotes() -> (status: Int32, blocks: [(error: String, notes: [String])], text: String) {
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["validate", path], console: console)
+        var blocks: [(error: String, notes: [String])] = []
+        for line in console.errors.split(separator: "\n").map(String.init) {
+            if line.hasPrefix(path + ":"), line.contains(": error: ") {
+                blocks.append((String(line.dropFirst(path.count + 1)), []))
+            } else if line.hasPrefix("note: "), !blocks.isEmpty {
+                blocks[blocks.count - 1].notes.append(line)
+            }
+        }
+        return (status, blocks, console.errors)
+    }
+
+    @Test func eachUnmodelledNameGetsItsNoteAtItsLine() {
+        let r = errorsWithNotes()
+        #expect(r.status == 1)
+        func notes(at position: String) -> [String]? { r.blocks.first { $0.error.hasPrefix(position + ": error: ") }?.notes }
+        // A modifier on a SwiftUI type.
+        #expect(notes(at: "13:18")?.first
+                == "note: if `.scrollTargetLayout` is a SwiftUI modifier or API of `Text`, Redraw does not model it yet (the README lists what it models)",
+                "\(r.text)")
+        // UIKit's wrapper protocol: what to do instead.
+        #expect(notes(at: "18:20")?.first?.hasPrefix("note: `UIViewRepresentable` wraps a UIKit or AppKit view") == true, "\(r.text)")
+        // A SwiftUI type Redraw does not have.
+        #expect(notes(at: "24:9")?.first
+                == "note: if `WindowGroup` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)",
+                "\(r.text)")
+        // A typo of the file's own struct's member: swiftc's error alone.
+        #expect(notes(at: "12:46") == [], "\(r.text)")
+    }
+}
