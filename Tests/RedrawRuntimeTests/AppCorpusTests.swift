@@ -17,7 +17,7 @@ import Testing
     func iexpense(_ engine: EngineKind) throws {
         let r = try run(path: Self.path("iexpense"), engine)
         // Initial render: ContentView, its List's node, the two ExpenseSections (static rows of the
-        // list, always built), the four AmountTexts (each section's ForEach is in the section's own
+        // list, rows 0 and 1, on screen), the four AmountTexts (each section's ForEach is in the section's own
         // body, an eager expansion) and the sheet's presentation node (not presented): 9.
         #expect(r.total("initial render").bodyEvaluations == 9)
         #expect(r.bodies("initial render", "AmountText") == 4)

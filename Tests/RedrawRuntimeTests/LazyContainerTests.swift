@@ -116,6 +116,52 @@ import Testing
         #expect(r.step("initial render").counts.onScreen.contains("List in Filtered: all 100 rows built (a row without a constant view count)"))
     }
 
+    /// Views beside the `ForEach` are rows too, each one cell, built only on screen: a header
+    /// above and a footer below 100 elements, a `Section`'s header, an eager `HStack` (one row),
+    /// and structure (`Group`, `if`, a modifier on the `ForEach`) that takes no row of its own.
+    @Test(arguments: EngineKind.allCases)
+    func staticRowsTakeRowsOfTheViewport(engine: EngineKind) throws {
+        let source = Self.models + """
+        struct Header: View { var body: some View { Text("Items") } }
+        struct Footer: View { var body: some View { Text("Load more") } }
+        struct Screen: View {
+            let store: Store
+            var body: some View {
+                List {
+                    Header()
+                    Group {
+                        if store.items.isEmpty { Text("None") }
+                        ForEach(store.items) { Row(item: $0) }
+                            .onDelete { _ in }
+                    }
+                    HStack { Footer(); Footer() }
+                }
+            }
+        }
+        let store = Store()
+        Redraw.root { Screen(store: store) }
+        Redraw.scroll(to: 1000)
+        Redraw.scroll(to: 0)
+        """
+        let r = try run(source, engine, name: "lazy-static")
+        // Rows: Header 0, the `if` none (its branch is empty), elements 1…100, the HStack 101:
+        // 102 rows. On screen at launch: 0…17 → Header and elements 0…16 (17 Rows); the HStack's
+        // row is not built, so no Footer.
+        #expect(r.bodies("initial render", "Header") == 1)
+        #expect(r.metrics("initial render", "Row").created == 17)
+        #expect(r.bodies("initial render", "Footer") == 0)
+        #expect(r.step("initial render").counts.onScreen == ["List in Screen: rows 0–17 of 102 built (18 rows)"])
+        // To the end: the last 17 rows, 85…101: elements 84…99 (16 Rows) and the HStack's two
+        // Footers; the Header (row 0) and elements 0…16 go.
+        #expect(r.metrics("scroll to 1000", "Row").created == 16)
+        #expect(r.metrics("scroll to 1000", "Row").destroyed == 17)
+        #expect(r.metrics("scroll to 1000", "Header").destroyed == 1)
+        #expect(r.metrics("scroll to 1000", "Footer").created == 2)
+        // And back: the Header is made again, the Footers go.
+        #expect(r.metrics("scroll to 0", "Header").created == 1)
+        #expect(r.metrics("scroll to 0", "Footer").destroyed == 2)
+    }
+
     /// `Redraw.viewport(rows:)` sets the screen for the scenario; `--viewport` overrides it.
     @Test func theViewportIsConfigurable() throws {
         let source = Self.source.replacingOccurrences(of: "Redraw.root {", with: "Redraw.viewport(rows: 5)\nRedraw.root {")

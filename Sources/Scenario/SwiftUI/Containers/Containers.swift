@@ -1,8 +1,7 @@
 // Containers: they hold content and add nothing to identity but their place.
 // Adding one is one struct conforming to `_Container`. These are eager: they
-// build every row; as a `ForEach` element inside a lazy container one is one
-// row, and placed directly in a `List` it is static content, which takes no
-// row of the viewport. The lazy ones (`List`, `LazyVStack`…) are in
+// build every row; inside a lazy container one is one row, as a `ForEach`
+// element or as static content. The lazy ones (`List`, `LazyVStack`…) are in
 // LazyContainers.swift.
 
 public protocol _Container: _PrimitiveView {

@@ -36,7 +36,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if Content._holdsRows { return buildEvery(view, into: &builder) }
         guard let perElement = Content._viewCount else {
             builder.lazy!.eager = true
-            buildEvery(view, into: &builder)
+            builder.withinRow { buildEvery(view, into: &$0) }
             builder.lazy!.cursor += view.data.count
             builder.lazy!.built += view.data.count
             return
@@ -53,7 +53,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if builder.lazy!.ids != nil { builder.lazy!.ids![AnyHashable(id)] = row }
             if builder.lazy!.isVisible(row, count: perElement) {
                 builder.rowIndex = offset
-                builder.withComponent(.id(AnyHashable(id))) { $0.expand(view.content(element)) }
+                builder.withComponent(.id(AnyHashable(id))) { builder in builder.withinRow { $0.expand(view.content(element)) } }
                 builder.lazy!.built += perElement
             }
             row += perElement

@@ -26,6 +26,10 @@ import RedrawHooks
     static var _viewCount: Int? { get }
     /// A `Section`: a lazy container's rows are its own `ForEach`s' elements.
     static var _holdsRows: Bool { get }
+    /// Structure, not a row: directly in a lazy container's content, a `TupleView`, `Group`,
+    /// `if`/`else`, `ForEach`, `Section` or `EmptyView` (or a modifier on one) places its
+    /// contents as rows, where any other view is one static row (see ViewCount.swift).
+    static var _isRowTransparent: Bool { get }
 }
 
 extension View {

@@ -12,15 +12,25 @@ extension View {
     public static var _viewCount: Int? { 1 }
     /// A `Section`: its own `ForEach`s take the rows (`ForEach(sections) { Section { ForEach(…) } }`).
     public static var _holdsRows: Bool { false }
+    /// A view is one row of a lazy container's content unless it is structure (below).
+    public static var _isRowTransparent: Bool { false }
 }
+
+// Static rows. A view beside the `ForEach` in a `List` or `Form` is a row as an element is: a
+// cell of the list, made when it comes on screen (a `Form` of static rows is the common case;
+// "List contents are always loaded lazily", WWDC20 "Stacks, Grids, and Outlines in SwiftUI",
+// 7:48). Structure is not a row: what it holds is laid out as rows in its place. A modifier is
+// as transparent as its content (`ForEach(…).onDelete { … }` is still the `ForEach`'s rows).
 
 extension EmptyView {
     public static var _viewCount: Int? { 0 }
+    public static var _isRowTransparent: Bool { true }
 }
 
 extension Optional where Wrapped: View {
     /// One or none: not constant.
     public static var _viewCount: Int? { nil }
+    public static var _isRowTransparent: Bool { true }
 }
 
 extension AnyView {
@@ -30,6 +40,11 @@ extension AnyView {
 
 extension ForEach {
     public static var _viewCount: Int? { nil }
+    public static var _isRowTransparent: Bool { true }
+}
+
+extension Section {
+    public static var _isRowTransparent: Bool { true }
 }
 
 extension _ConditionalContent {
@@ -37,19 +52,23 @@ extension _ConditionalContent {
         guard let a = TrueContent._viewCount, let b = FalseContent._viewCount, a == b else { return nil }
         return a
     }
+    public static var _isRowTransparent: Bool { true }
 }
 
 extension Group {
     public static var _viewCount: Int? { Content._viewCount }
+    public static var _isRowTransparent: Bool { true }
 }
 
 extension _Inert {
     public static var _viewCount: Int? { Content._viewCount }
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
 }
 
 extension TupleView {
     /// The sum of its elements' counts, from the tuple type's fields (worked out once per type).
     public static var _viewCount: Int? { TupleViewCount.of(T.self) }
+    public static var _isRowTransparent: Bool { true }
 }
 
 enum TupleViewCount {

@@ -8,6 +8,10 @@ public struct _ChildBuilder {
     var environmentChanges: [(inout EnvironmentValues) -> Void] = []
     /// Set by `.equatable()`: compare the next view with its own `==`.
     var useEquatable = false
+    /// Directly in a lazy container's content, outside any row: the next view that is not
+    /// structure is a static row (`expandStaticRow`). A stored flag, not a look into `lazy`,
+    /// because every `expand` checks it.
+    @usableFromInline var atLazyRowLevel = false
     var children: [ChildDescription] = []
     /// What a user can act on in this body (see `_ActionTarget`).
     var targets: [_ActionTarget] = []
@@ -119,6 +123,7 @@ public struct _ChildBuilder {
     /// Expands a view in place: a primitive contributes what it holds, a user view itself.
     @inlinable @inline(__always)
     public mutating func expand<V: View>(_ view: V) {
+        if _slowPath(atLazyRowLevel) && !V._isRowTransparent { return expandStaticRow(view) }
         V._makeChildren(view, into: &self)
     }
 

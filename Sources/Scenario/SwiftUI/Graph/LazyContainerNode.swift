@@ -1,6 +1,6 @@
 // LazyContainerNode: a `List`, `Form` or lazy stack in the graph. Its update
-// expands the content the parent's body made, building the `ForEach`
-// elements whose rows fall in the viewport (from `offset`, `viewport.rows`
+// expands the content the parent's body made, building the rows (`ForEach`
+// elements and static views beside them) that fall in the viewport (from `offset`, `viewport.rows`
 // long, plus the container's prefetch margin); every element's id is still
 // computed. Counted under the container's name, apart from user views.
 //
@@ -46,6 +46,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
         return graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment)
             builder.lazy = LazyScope(first: offset, end: offset + rows + Container._prefetchRows)
+            builder.atLazyRowLevel = true
             if let scrollScope = environment[ScrollScopeKey.self] {
                 builder.lazy!.ids = [:]
                 scrollScope.register(self)
@@ -110,9 +111,30 @@ extension _ChildBuilder {
     @usableFromInline
     mutating func eagerly(_ body: (inout _ChildBuilder) -> Void) {
         guard lazy != nil else { return body(&self) }
-        let saved = lazy
+        let saved = lazy, level = atLazyRowLevel
         lazy = nil
+        atLazyRowLevel = false
         body(&self)
         lazy = saved
+        atLazyRowLevel = level
+    }
+
+    /// Expands `body` as the inside of one row: nothing in it is another row.
+    mutating func withinRow(_ body: (inout _ChildBuilder) -> Void) {
+        let level = atLazyRowLevel
+        atLazyRowLevel = false
+        body(&self)
+        atLazyRowLevel = level
+    }
+
+    /// A view directly in a lazy container's content that is not structure: one row at the
+    /// cursor, built only when that row is in the viewport (its margin included).
+    @usableFromInline
+    mutating func expandStaticRow<V: View>(_ view: V) {
+        let row = lazy!.cursor
+        lazy!.cursor += 1
+        guard lazy!.isVisible(row, count: 1) else { return }
+        lazy!.built += 1
+        withinRow { V._makeChildren(view, into: &$0) }
     }
 }

@@ -3,8 +3,8 @@
 //
 // Every row is one view of 44 pt; a phone screen shows 17 (the default, set
 // per scenario with `Redraw.viewport(rows:)`, per run with `--viewport`).
-// Only `ForEach` elements take rows: a container's static content is always
-// built (see the README's "Lazy containers").
+// A `ForEach` element takes a row per view it resolves to, and so does each
+// static view beside it (`expandStaticRow`; see the README's "Lazy containers").
 
 public struct Viewport: Sendable, Equatable {
     /// Rows visible at once.

@@ -57,6 +57,8 @@ public struct SubmitTriggers: OptionSet, Sendable {
 public struct _DeletableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     let forEach: ForEach<Data, ID, Content>
     let action: ((IndexSet) -> Void)?
+    public static var _viewCount: Int? { nil }
+    public static var _isRowTransparent: Bool { true }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         ForEach._makeChildren(view.forEach, into: &builder)
         if let action = view.action {
@@ -80,10 +82,11 @@ public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
     let content: Content
     let actions: Actions
     public static var _viewCount: Int? { Content._viewCount }
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.content) }
         let before = builder.targets.count
-        builder.withComponent(.index(1)) { $0.expand(view.actions) }
+        builder.withComponent(.index(1)) { builder in builder.withinRow { $0.expand(view.actions) } }
         // Its destructive button is what `Redraw.delete(row:)` swipes, when the row has an index.
         guard let row = builder.rowIndex,
               let button = builder.targets[before...].first(where: { $0.kind == .tap && $0.isDestructive }),

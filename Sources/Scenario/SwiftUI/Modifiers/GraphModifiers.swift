@@ -4,6 +4,7 @@
 public struct _EnvironmentWriter<Content: View>: _PrimitiveView {
     let content: Content
     let change: (inout EnvironmentValues) -> Void
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withEnvironment(view.change) { $0.expand(view.content) }
     }
@@ -12,6 +13,7 @@ public struct _EnvironmentWriter<Content: View>: _PrimitiveView {
 public struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
     let content: Content
     let id: ID
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.explicit(AnyHashable(view.id))) { $0.expand(view.content) }
     }

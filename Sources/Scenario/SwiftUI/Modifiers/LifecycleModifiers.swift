@@ -12,6 +12,7 @@ public struct _Lifecycle<Content: View>: _PrimitiveView {
     let callback: LifecycleCallback
 
     public static var _viewCount: Int? { Content._viewCount }
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         // Recorded before the content: modifiers stacked on one view sit at one path, in order.

@@ -146,6 +146,7 @@ public struct _DestinationRegistrar<Content: View>: _PrimitiveView {
     let type: ObjectIdentifier
     let make: (Any, inout _ChildBuilder) -> Void
     public static var _viewCount: Int? { Content._viewCount }
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.stackDestinations != nil { builder.stackDestinations![view.type] = view.make }
         builder.expand(view.content)

@@ -49,6 +49,7 @@ public struct _Presenting<Content: View>: _PrimitiveView {
     }
 
     public static var _viewCount: Int? { Content._viewCount }
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.expand(view.content)
