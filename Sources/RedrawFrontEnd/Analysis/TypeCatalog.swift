@@ -137,7 +137,10 @@ struct TypeCatalog {
                                      privateOnPath: privatePath, superclass: nil))
         } else if let structDecl = decl.as(StructDeclSyntax.self) {
             structs[name] = structDecl
-            if let inheritance = structDecl.inheritanceClause, inheritance.index(of: "View") != nil { viewNames.append(name) }
+            // An `App` is mounted as the root view (Redraw's SwiftUI, App.swift): its wrappers are
+            // mapped as a view's are.
+            if let inheritance = structDecl.inheritanceClause,
+               inheritance.index(of: "View") != nil || inheritance.index(of: "App") != nil { viewNames.append(name) }
         }
         let nestedPath = name.split(separator: ".").map(String.init)
         for member in group.memberBlock.members {

@@ -13,6 +13,12 @@ public enum Redraw {
         ScenarioScript.current.root = { builder in builder.expand(content()) }
     }
 
+    /// The app (the file's `@main struct …: App`, its `@main` removed) as the root: its body's
+    /// window content is the screen, and the app's own state lives in its node (App.swift).
+    public static func root<A: App>(_ app: A.Type) {
+        root { A() }
+    }
+
     /// A step of `frames` frames; each frame is one transaction of writes, then one render pass.
     public static func step(_ name: String, frames: Int = 1, file: StaticString = #file, line: UInt = #line, column: UInt = #column,
                             _ body: @escaping () -> Void) {

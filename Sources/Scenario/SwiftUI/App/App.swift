@@ -1,0 +1,61 @@
+// App and Scene: the user's `@main struct MyApp: App`, mounted as the root of
+// the view tree (`Redraw.root(MyApp.self)`).
+//
+// Invariants:
+// - There is one window, a phone's: the body's `WindowGroup`s are built as
+//   its content; scenes a phone does not show (`Settings`) build nothing.
+// - `App` refines `View` here (in SwiftUI it does not) so that an app's own
+//   `@State`, `@StateObject` and `@Environment` live in a node as a view's do,
+//   and its body runs again when what it read changes — as SwiftUI
+//   re-evaluates an `App`'s body ("App … body … is re-evaluated when the
+//   app's state changes": the `App` protocol's documentation). It is counted
+//   under its own name, as a view is.
+// - `@main` is removed by the front end: the workload is the entry point.
+
+public protocol App: View {
+    init()
+}
+
+/// A part of an app's interface: here, a view that the root builds as a window's content.
+public protocol Scene: View {}
+
+/// An app's `body` builds scenes as a view builder builds views.
+public typealias SceneBuilder = ViewBuilder
+
+extension TupleView: Scene {}
+extension _ConditionalContent: Scene where TrueContent: Scene, FalseContent: Scene {}
+extension Optional: Scene where Wrapped: Scene {}
+extension EmptyView: Scene {}
+
+/// The app's window: its content is the screen.
+public struct WindowGroup<Content: View>: Scene, _PrimitiveView {
+    @usableFromInline let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: some StringProtocol, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    @inlinable public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.expand(view.content)
+    }
+}
+
+/// A macOS settings window: a phone has none, so its content is never built.
+public struct Settings<Content: View>: Scene, _PrimitiveView {
+    public init(@ViewBuilder content: () -> Content) {}
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {}
+}
+
+/// Scene modifiers that decide nothing a phone's counts depend on.
+extension Scene {
+    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+}
+
+public struct WindowResizability: Sendable {
+    public static let automatic = WindowResizability()
+    public static let contentSize = WindowResizability()
+    public static let contentMinSize = WindowResizability()
+}
