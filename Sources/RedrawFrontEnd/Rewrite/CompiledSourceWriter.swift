@@ -42,6 +42,7 @@ enum CompiledSourceWriter {
         }
         for view in catalog.views { ViewPropertyMapping.rewrite(view, targets: targets, types: types, into: &plan) }
         PerRunStatics.rewrite(catalog, into: &plan)
+        PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []
         for item in scenario.items where item.placement == .removed {
             plan.edits.remove(item.syntax.rangeWithTrailingTrivia)
