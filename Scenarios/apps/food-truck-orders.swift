@@ -18,8 +18,8 @@
 // Added: the workload and its `DeviceFrame` (the app's window gives the size
 // class); the sample's order generator, donuts and cities are simpler; new
 // orders arrive from a stub feed on a repeating timer. The sample reads the
-// size class under `#if os(iOS)`; Redraw compiles `#if` as on Linux (README,
-// Known limits), so this file reads it plainly.
+// size class under `#if os(iOS)`; this file reads it plainly (written when
+// Redraw still compiled `#if` as on Linux; now `os(iOS)` is true there too).
 
 import SwiftUI
 import Foundation
