@@ -275,7 +275,10 @@ struct EndToEndClassifier {
     /// `input:12: error: …`: a line and no column — the front end and swiftc always give one.
     func isLineOnly(_ line: String) -> Bool {
         guard let marker = line.range(of: ": error: "), line.hasPrefix(inputPath + ":") else { return false }
-        let position = line[line.index(line.startIndex, offsetBy: inputPath.count + 1)..<marker.lowerBound]
+        // `<path>: error: …` has no position at all: the marker starts inside the prefix.
+        let start = line.index(line.startIndex, offsetBy: inputPath.count + 1)
+        guard start <= marker.lowerBound else { return false }
+        let position = line[start..<marker.lowerBound]
         return !position.isEmpty && position.allSatisfy(\.isNumber)
     }
 
