@@ -121,6 +121,31 @@ import Testing
         #expect(r.total("wait 1 s").bodyEvaluations == 1)
     }
 
+    /// `assign(to: &$p)` writes `p` as its setter would and is reported as that write (the
+    /// generated `$p` → `p` table), not as the model's own `objectWillChange.send()`.
+    @Test func anAssignedWriteIsNamedAsItsProperty() throws {
+        let source = """
+        final class Feed: ObservableObject {
+            @Published var title = ""
+            let incoming = PassthroughSubject<String, Never>()
+            init() { incoming.map { $0.uppercased() }.assign(to: &$title) }
+        }
+        struct Header: View {
+            @ObservedObject var feed: Feed
+            var body: some View { Text(feed.title) }
+        }
+        let feed = Feed()
+        Redraw.root { Header(feed: feed) }
+        Redraw.step("send") { feed.incoming.send("news") }
+        """
+        let r = try run(source, .push, name: "combine-assign", only: true)
+        // The step's one write is `title`'s, through the pipeline: Header re-runs for it.
+        let causes = r.step("send").counts.causes
+        #expect(causes[.write("Feed", "title")]?["Header"] == 1, "\(causes)")
+        #expect(causes[.objectWillChange] == nil, "\(causes)")
+        #expect(r.total("send").bodyEvaluations == 1)
+    }
+
     static let throttled = """
     @Observable final class Meter {
         var count = 0

@@ -29,6 +29,7 @@ enum ModelClassMapping {
         for decl in info.decl.memberBlock.declarations() {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
             let tracked = rewriteProperty(variable, style: info.style, target: target, plan: &plan)
+            if tracked, target == .push { plan.published.insert(variable.id) }
             if instrumented, !tracked, variable.isPlainStoredVar, !variable.hasPropertyWrapper {
                 plan.changeAttributes(of: variable) { $0.appended.append("@_RedrawUntracked") }
             }

@@ -14,6 +14,9 @@
 //   visible to an extension of it in the same file).
 // - Left out: generic subclasses (their key paths need type arguments) and
 //   properties inside `#if` (the clause may be inactive).
+// - Beside the names, for each property that is `@Published` in this form, its
+//   `$property` key path → its own (`_redrawPublishedProperties`): an
+//   `assign(to: &$p)` write is then reported as a write of `p`.
 
 import SwiftSyntax
 
@@ -27,6 +30,7 @@ enum NamedProperties {
         var out: [String] = []
         for root in catalog.classes where root.superclass == nil {
             var entries = entriesOf(root)
+            var published = publishedEntriesOf(root, plan.published)
             for modifier in root.privateOnPath { plan.replace(modifier.name, with: "fileprivate") }
             var queue = children[root.name] ?? []
             // Each declaration once: names can repeat (`class Counter: Counter` beside another
@@ -44,10 +48,15 @@ enum NamedProperties {
                     }
                 }
                 entries += entriesOf(sub)
+                published += publishedEntriesOf(sub, plan.published)
             }
             let table = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
-            out.append("extension \(root.name): _RedrawNamedProperties {\n"
-                       + "    static var _redrawPropertyNames: [AnyKeyPath: String] { \(table) }\n}")
+            var text = "extension \(root.name): _RedrawNamedProperties {\n"
+                + "    static var _redrawPropertyNames: [AnyKeyPath: String] { \(table) }\n"
+            if !published.isEmpty {
+                text += "    static var _redrawPublishedProperties: [AnyKeyPath: AnyKeyPath] { [" + published.joined(separator: ", ") + "] }\n"
+            }
+            out.append(text + "}")
         }
         return out
     }
@@ -58,6 +67,17 @@ enum NamedProperties {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 let plain = name.trimmingBackticks
                 return "\\\(info.name).\(name): \"\(plain)\""
+            }
+        }
+    }
+
+    /// `\C.$p: \C.p` for each property of `info` that is `@Published` in the form.
+    private static func publishedEntriesOf(_ info: ClassInfo, _ published: Set<SyntaxIdentifier>) -> [String] {
+        storedProperties(of: info).filter { published.contains($0.id) }.flatMap { variable in
+            variable.bindings.compactMap { binding -> String? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      !name.hasPrefix("`") else { return nil }
+                return "\\\(info.name).$\(name): \\\(info.name).\(name)"
             }
         }
     }

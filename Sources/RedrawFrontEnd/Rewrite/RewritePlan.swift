@@ -32,6 +32,9 @@ struct AttributeChanges {
 
 struct RewritePlan {
     var edits = SourceEdits()
+    /// The properties that are `@Published` in this form (ModelClassMapping), for the table that
+    /// names a `$property` publisher's property (NamedProperties).
+    var published: Set<SyntaxIdentifier> = []
     /// Uses a mixed form could not decide, with why.
     private(set) var undecided: [(node: Syntax, message: String)] = []
 

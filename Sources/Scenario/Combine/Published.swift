@@ -63,11 +63,16 @@ public struct Published<Value> {
         get {
             let link = object[keyPath: storageKeyPath].link
             if let channel = link as? PublishedChannel<Value> { return Publisher(subject: channel.subject, current: channel.subject.value) }
-            // `assign(to: &$property)` writes as the setter does: objectWillChange, subscribers, store.
-            // (Not reported to the runtime as a write of the property: causes show it as the
-            // model's `objectWillChange.send()`.)
+            // `assign(to: &$property)` writes as the setter does: objectWillChange, subscribers, store;
+            // reported as a write of the property, found from `$property` in the generated table
+            // (without one — an uninstrumented build — the write is only the object's notification).
+            let wrapped = (EnclosingSelf.self as? _RedrawNamedProperties.Type)?._redrawPublishedProperties[projectedKeyPath]
             let subject = PublishedSubject(object[keyPath: storageKeyPath].value) { [weak object] value in
-                if let object { store(value, in: object, storageKeyPath) }
+                guard let object else { return }
+                let sink = wrapped == nil ? nil : Instrumentation.sink
+                sink?.willWrite(object, wrapped!, .published)
+                store(value, in: object, storageKeyPath)
+                sink?.didWrite(object, wrapped!, .published)
             }
             object[keyPath: storageKeyPath].link = PublishedChannel(publisher: link as? ObservableObjectPublisher, subject: subject)
             return Publisher(subject: subject, current: subject.value)

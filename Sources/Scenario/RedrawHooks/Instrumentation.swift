@@ -57,4 +57,10 @@ public enum Instrumentation {
 /// Key paths of computed properties print as `\A.<computed 0x…>`, so names come from here.
 public protocol _RedrawNamedProperties: AnyObject {
     static var _redrawPropertyNames: [AnyKeyPath: String] { get }
+    /// `\M.$p` → `\M.p` for each property that is `@Published` in the compiled form.
+    static var _redrawPublishedProperties: [AnyKeyPath: AnyKeyPath] { get }
+}
+
+extension _RedrawNamedProperties {
+    public static var _redrawPublishedProperties: [AnyKeyPath: AnyKeyPath] { [:] }
 }
