@@ -18,6 +18,8 @@ public struct StepProfile: Sendable, Codable {
     public var frameTimings: [Double]
     /// One per time-split pass: where the step's time went (nil when none ran).
     public var timeSplits: [TimeSplit]?
+    /// What `Self._printChanges()` in a body printed during the step, in the counting pass.
+    public var printedChanges: [String]?
 
     public init(step: String, frames: Int, counts: StepCounts, allocations: AllocationSnapshot?,
                 timings: [Double], frameTimings: [Double]) {

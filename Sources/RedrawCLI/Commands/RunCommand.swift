@@ -82,6 +82,14 @@ public enum RunCommand: Command {
         let trace = options.value("trace")
         var traced: [ScenarioProfile] = []
         func journals(_ profile: ScenarioProfile) {
+            // `Self._printChanges()` in the scenario's bodies, as the app would print them.
+            for engine in profile.engines {
+                for step in engine.steps {
+                    for line in step.printedChanges ?? [] {
+                        console.print("\(profile.name) (\(engine.engine.rawValue)) \(step.step): \(line)")
+                    }
+                }
+            }
             if logChanges { console.print(ChangeLog.render(profile)) }
             if trace != nil { traced.append(profile) }
         }

@@ -87,6 +87,15 @@ public enum RedrawChild {
         let script = freshScript(topLevel, configuration)
         let graph = ViewGraph(recording: true, viewport: script.runViewport)
         graph.journal = journal
+        // `Self._printChanges()` in a body: its lines, kept per step (not in a journal's pass,
+        // which repeats the counting pass's evaluations).
+        var printed: [String] = []
+        ViewGraph.changeLog = journal == nil ? { printed.append($0) } : nil
+        defer { ViewGraph.changeLog = nil }
+        func takePrinted() -> [String]? {
+            defer { printed = [] }
+            return printed.isEmpty ? nil : printed
+        }
         script.graph = graph
         let passStart = allocator?.snapshot()
         /// A journal's frames carry jemalloc's counters since the pass began.
@@ -105,6 +114,7 @@ public enum RedrawChild {
         journal?.endStep()
         results.append(StepProfile(step: "initial render", frames: 1, counts: mount, allocations: delta(after, before),
                                    timings: [], frameTimings: []))
+        results[results.count - 1].printedChanges = takePrinted()
         for step in script.steps {
             ParentChannel.send("step", step.name)
             journal?.beginStep(step.name, origin: step.origin)
@@ -122,6 +132,7 @@ public enum RedrawChild {
             let counts = graph.finish()
             results.append(StepProfile(step: step.name, frames: step.frames, counts: counts,
                                        allocations: delta(after, before), timings: [], frameTimings: []))
+            results[results.count - 1].printedChanges = takePrinted()
         }
         graph.tearDown()
         return (results, graph.usage)

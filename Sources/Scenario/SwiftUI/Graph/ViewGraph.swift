@@ -34,6 +34,8 @@ public final class ViewGraph {
     var scratchPath: [_IdentityComponent] = []
     /// The node whose body (or control read) is running: reads are its reads.
     var current: Node?
+    /// Why the evaluation in progress runs (for `_printChanges()`, ChangeLog.swift).
+    var currentCause: Cause?
     /// The write in progress, as the cause of what it invalidates.
     var writeCauses: [Cause] = []
     var oldFingerprints: [Int?] = []
@@ -222,7 +224,11 @@ public final class ViewGraph {
         if recording { counts.causes[cause, default: [:]][node.typeName, default: 0] += 1 }
         journal?.beginEvaluation(of: node, cause: cause, pass: pass)
         let callbacks = node.lifecycle
+        let savedCause = currentCause
+        currentCause = cause
+        Self.evaluating = self
         let children = node.evaluate()
+        currentCause = savedCause
         if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }
         reconcile(node, children)
         journal?.endEvaluation()
