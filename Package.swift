@@ -74,8 +74,11 @@ let package = Package(
         // The virtual clock: tasks, sleeps, main-queue blocks and timers wait on it, frame by frame.
         .target(name: "RedrawClock", dependencies: ["Combine"], path: "Sources/Scenario/RedrawClock", swiftSettings: scenarioSide),
         // Views, modifiers, property wrappers, environment, and the view graph that runs them.
-        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults"], path: "Sources/Scenario/SwiftUI",
-                swiftSettings: scenarioSide),
+        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults", "UIKit"],
+                path: "Sources/Scenario/SwiftUI", swiftSettings: scenarioSide),
+        // UIKit's values that SwiftUI code touches (images, colours, the application, pasteboard,
+        // device, screen, haptics), inert; re-exported by SwiftUI, as on iOS.
+        .target(name: "UIKit", path: "Sources/Scenario/UIKit", swiftSettings: scenarioSide),
         // Neighbours that app files import, as stand-ins: coordinates, and MapKit's `Map` (a leaf).
         .target(name: "CoreLocation", path: "Sources/Scenario/CoreLocation", swiftSettings: scenarioSide),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"], path: "Sources/Scenario/MapKit", swiftSettings: scenarioSide),

@@ -16,7 +16,7 @@ enum ModellingNotes {
         }
         if let module = quoted(after: "no such module '", in: error) {
             return "note: `\(module)` is not a module on this machine: Redraw compiles the scenario file alone, against the "
-                + "toolchain's modules and its own SwiftUI, Combine, MapKit and CoreLocation. Paste the types the scenario "
+                + "toolchain's modules and its own SwiftUI, Combine, MapKit, CoreLocation and UIKit. Paste the types the scenario "
                 + "needs from `\(module)` into the file, or remove the import"
         }
         if let name = quoted(after: "cannot find type '", in: error) ?? quoted(after: "cannot find '", in: error),
@@ -26,8 +26,8 @@ enum ModellingNotes {
                     + "run it; in the scenario, put a SwiftUI stand-in (`Color.clear`, a `Text`) where the wrapped view goes"
             }
             if isPlatformKit(name) {
-                return "note: `\(name)` is UIKit or AppKit, which Redraw does not model: give the scenario a stand-in for it, "
-                    + "or leave out the code that needs it"
+                return "note: `\(name)` is UIKit or AppKit: Redraw's UIKit has only inert stand-ins for the values SwiftUI code "
+                    + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
             }
             return "note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)"
         }

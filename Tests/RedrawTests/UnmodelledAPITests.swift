@@ -38,7 +38,7 @@ import Testing
         #expect(notes(at: "18:20")?.first?.hasPrefix("note: `UIViewRepresentable` wraps a UIKit or AppKit view") == true, "\(r.text)")
         // A SwiftUI type Redraw does not have.
         #expect(notes(at: "24:9")?.first
-                == "note: if `WindowGroup` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)",
+                == "note: if `PhaseAnimator` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
         // A typo of the file's own struct's member: swiftc's error alone.
         #expect(notes(at: "12:46") == [], "\(r.text)")

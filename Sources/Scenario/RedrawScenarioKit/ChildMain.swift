@@ -71,6 +71,7 @@ public enum RedrawChild {
         RunGeneration.current += 1
         RedrawRandom.reset(seed: configuration.seed)
         VirtualClock.shared.reset()
+        _UIKitRun.reset()
         ScenarioScript.current = ScenarioScript()
         topLevel()
         let script = ScenarioScript.current

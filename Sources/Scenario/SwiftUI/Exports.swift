@@ -9,3 +9,6 @@
 @_exported import Observation
 @_exported import RedrawHooks
 @_exported import RedrawClock
+// On iOS `import SwiftUI` makes UIKit's types visible too (`UIImage`, `UIApplication`), which
+// app code relies on; Redraw's UIKit is the inert stand-ins of Sources/Scenario/UIKit.
+@_exported import UIKit

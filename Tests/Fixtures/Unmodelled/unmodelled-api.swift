@@ -21,7 +21,7 @@ struct MapWrapper: UIViewRepresentable {
 
 struct Shell: View {
     var body: some View {
-        WindowGroup { FeedView(feed: Feed()) }
+        PhaseAnimator([0, 1]) { _ in FeedView(feed: Feed()) }
     }
 }
 
