@@ -82,8 +82,10 @@ let package = Package(
         // Neighbours that app files import, as stand-ins: coordinates, and MapKit's `Map` (a leaf).
         .target(name: "CoreLocation", path: "Sources/Scenario/CoreLocation", swiftSettings: scenarioSide),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"], path: "Sources/Scenario/MapKit", swiftSettings: scenarioSide),
+        // SwiftData's container, context and `@Query` on an in-memory store (`@Model` is the front end's).
+        .target(name: "SwiftData", dependencies: ["SwiftUI"], path: "Sources/Scenario/SwiftData", swiftSettings: scenarioSide),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──

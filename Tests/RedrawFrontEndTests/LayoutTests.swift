@@ -141,7 +141,7 @@ struct LayoutTests {
         #expect(mainChunks(of: source) == ["Redraw.root { V() }"])
     }
 
-    @Test("#Preview, @Previewable, @main and import SwiftData are removed; their lines stay, empty")
+    @Test("#Preview, @Previewable and @main are removed; their lines stay, empty; import SwiftData stays")
     func sugarRemoved() throws {
         let text = """
             import SwiftUI
@@ -154,7 +154,7 @@ struct LayoutTests {
             Redraw.root { A() }
             """
         let source = try FrontEnd.compiledSource(ScenarioFile(path: "p.swift", text: text), engine: .push)
-        #expect(fileScopeChunks(of: source) == ["import SwiftUI\n\nstruct App {}\n\n\n\n"])
+        #expect(fileScopeChunks(of: source) == ["import SwiftUI\nimport SwiftData\nstruct App {}\n\n\n\n"])
         #expect(!source.contains("Preview"))
     }
 

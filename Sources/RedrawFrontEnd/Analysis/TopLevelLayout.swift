@@ -9,9 +9,9 @@
 //   calls, `#if` blocks with statements) runs in the scenario's main
 //   function, in source order — unless GlobalReferences keeps a variable at
 //   file scope because a declaration reads it.
-// - `#Preview { … }` and `import SwiftData` are removed (their lines stay,
-//   empty); inside a top-level `#if` too (CallRewrites), where they do not
-//   make the block one of statements.
+// - `#Preview { … }` is removed (its lines stay, empty); inside a top-level
+//   `#if` too (CallRewrites), where it does not make the block one of
+//   statements. `import SwiftData` stays: Redraw has that module.
 
 import SwiftSyntax
 
@@ -55,9 +55,7 @@ enum TopLevelLayout {
 
     private static func placement(ofDecl decl: DeclSyntax) -> Placement {
         if let variable = decl.as(VariableDeclSyntax.self) { return variable.isStored ? .main : .declaration }
-        if let importDecl = decl.as(ImportDeclSyntax.self) {
-            return importDecl.path.first?.name.text == "SwiftData" ? .removed : .declaration
-        }
+        if decl.is(ImportDeclSyntax.self) { return .declaration }
         if let macro = decl.as(MacroExpansionDeclSyntax.self) {
             return macro.macroName.text == "Preview" ? .removed : .declaration
         }

@@ -18,7 +18,7 @@
 //   date `.addingTimeInterval(t)`; an implicit `.now` where SwiftUI takes a `Date`
 //   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too — elsewhere its type
 //   cannot be told from the syntax and it stays the real clock's.
-// - `#Preview { … }`, `@main`, `@Previewable` and `import SwiftData` are removed.
+// - `#Preview { … }`, `@main` and `@Previewable` are removed.
 // - `@Entry var name: T = value` becomes a private `EnvironmentKey` and the property
 //   that reads and writes it, as SwiftUI's macro expands it.
 
@@ -165,10 +165,6 @@ private final class CallRewriter: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.path.first?.name.text == "SwiftData" { edits.remove(node.trimmedRange) }
-        return .skipChildren
-    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let entry = Self.entry(node) {

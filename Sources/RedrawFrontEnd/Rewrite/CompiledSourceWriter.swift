@@ -12,7 +12,7 @@
 //   `#sourceLocation()` (written only after a chunk: swiftc refuses a closing
 //   directive with none open). As edits keep line counts, every line of user
 //   code keeps its number.
-// - A removed item (`#Preview`, `import SwiftData`) joins the chunk before it
+// - A removed item (`#Preview`) joins the chunk before it
 //   as empty lines.
 
 import RedrawResults
@@ -58,6 +58,8 @@ enum CompiledSourceWriter {
         // and, in a counting build, what (see RedrawObservationShadow).
         out += "import RedrawObservationShadow\n"
         if !TopLevelLayout.hasImports(parsed.tree) { out += "import SwiftUI\nimport Observation\nimport Combine\n" }
+        // A `@Model` class conforms to SwiftData's `PersistentModel` (ModelClassMapping).
+        if catalog.classes.contains(where: { $0.style == .swiftDataModel }) { out += "import SwiftData\n" }
         // The virtual clock's queues, times and timers in place of Dispatch's and Foundation's.
         out += ClockAliases.lines(for: parsed.tree)
         let groups = chunks(scenario.items)

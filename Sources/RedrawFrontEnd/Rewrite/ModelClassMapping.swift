@@ -7,6 +7,8 @@
 //   `@ObservationIgnored var p` — lazy and wrapped ones too (the macro cannot
 //   track them), weak and unowned ones too (push did not publish them).
 //   `@Model` → `@Observable`, `@Transient` → `@ObservationIgnored`.
+// - Both: a `@Model` class also conforms to SwiftData's `PersistentModel`
+//   (identifiable, as the macro makes it), unless it inherits a model class.
 // - Target push: `@Observable` / `@Model class M` → `class M: …,
 //   ObservableObject`; every tracked stored `var` (not ignored, transient,
 //   lazy, weak, unowned or wrapped) → `@Published var`; `@ObservationIgnored`
@@ -46,13 +48,16 @@ enum ModelClassMapping {
             removeObservableObject(from: decl, plan: &plan)
         case (.swiftDataModel, .pull):
             plan.changeAttributes(of: decl) { $0.rename(decl.attributes.named("Model"), to: "@Observable") }
+            if !inheritsModel { addConformances(["PersistentModel"], to: decl, plan: &plan) }
         case (.observable, .push), (.swiftDataModel, .push):
             plan.changeAttributes(of: decl) {
                 $0.remove(decl.attributes.named("Observable"))
                 $0.remove(decl.attributes.named("Model"))
             }
             // A subclass of a model class inherits the conformance its superclass gets.
-            if !inheritsModel { addObservableObject(to: decl, plan: &plan) }
+            if !inheritsModel {
+                addConformances(["ObservableObject"] + (style == .swiftDataModel ? ["PersistentModel"] : []), to: decl, plan: &plan)
+            }
         case (.observableObject, .push), (.observable, .pull):
             break
         }
@@ -74,13 +79,16 @@ enum ModelClassMapping {
         plan.edits.remove(range)
     }
 
-    private static func addObservableObject(to decl: ClassDeclSyntax, plan: inout RewritePlan) {
-        if decl.inheritanceClause?.index(of: "ObservableObject") != nil { return }
+    /// Appends the protocols the header does not list yet, in one edit.
+    private static func addConformances(_ names: [String], to decl: ClassDeclSyntax, plan: inout RewritePlan) {
+        let missing = names.filter { decl.inheritanceClause?.index(of: $0) == nil }
+        guard !missing.isEmpty else { return }
+        let list = missing.joined(separator: ", ")
         if let last = decl.inheritanceClause?.inheritedTypes.last {
-            plan.edits.insert(", ObservableObject", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+            plan.edits.insert(", " + list, at: last.endPositionBeforeTrailingTrivia.utf8Offset)
         } else {
             let before = decl.genericParameterClause.map(Syntax.init) ?? Syntax(decl.name)
-            plan.edits.insert(": ObservableObject", at: before.endPositionBeforeTrailingTrivia.utf8Offset)
+            plan.edits.insert(": " + list, at: before.endPositionBeforeTrailingTrivia.utf8Offset)
         }
     }
 

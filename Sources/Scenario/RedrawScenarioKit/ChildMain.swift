@@ -9,6 +9,7 @@ import RedrawHooks
 import RedrawMeasure
 import RedrawObservation
 import RedrawResults
+import SwiftData
 import SwiftUI
 
 public enum RedrawChild {
@@ -72,6 +73,7 @@ public enum RedrawChild {
         RedrawRandom.reset(seed: configuration.seed)
         VirtualClock.shared.reset()
         _UIKitRun.reset()
+        _SwiftDataRun.reset()
         ScenarioScript.current = ScenarioScript()
         topLevel()
         let script = ScenarioScript.current

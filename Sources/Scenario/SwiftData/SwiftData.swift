@@ -1,0 +1,208 @@
+// SwiftData: an in-memory store for the scenario's `@Model` classes (the
+// front end desugars `@Model` itself: `@Observable` under pull,
+// `ObservableObject` under push), with `ModelContainer`, `ModelContext`,
+// `FetchDescriptor` and `@Query`, so that an app written on SwiftData runs.
+//
+// Invariants:
+// - One store per run, forgotten at the start of every pass (`_SwiftDataRun`);
+//   every container and context of the run share it, so `.modelContainer(for:)`
+//   and `@Environment(\.modelContext)` find the same objects. Nothing is written
+//   to disk; `save()` keeps nothing more.
+// - A `@Query` is a read of its model type's table, and of nothing else (its
+//   filter and sort read the objects quietly, as the store does outside
+//   Observation; whether SwiftData re-runs a querying body when a sorted or
+//   filtered property changes is not documented — the README says so): the table is observable
+//   (the real Observation module), so inserting or deleting an object of that
+//   type runs every body whose query read the table — as SwiftUI's `@Query`
+//   updates its view when the context's objects of its type change. A change
+//   of an object's property is the model's own notification (its `@Observable`
+//   or `@Published` property), as in SwiftData.
+// - Under both engines: the store is Redraw's, not the user's model, so it is
+//   observed the same way whichever form the user's classes run in.
+
+import Foundation
+import Observation
+import SwiftUI
+
+/// What `@Model` makes a class (the front end adds the conformance): identifiable by the
+/// object itself, unless the class declares its own `id`.
+public protocol PersistentModel: AnyObject, Identifiable {}
+
+extension PersistentModel {
+    public var id: ObjectIdentifier { ObjectIdentifier(self) }
+}
+
+/// The objects of one model type, in insertion order.
+final class ModelTable: Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored: [AnyObject] = []
+
+    var objects: [AnyObject] {
+        get {
+            registrar.access(self, keyPath: \.objects)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.objects) { stored = newValue }
+        }
+    }
+
+    /// Redraw's own read (a fetch outside a body, a duplicate check): tracks nothing.
+    var untracked: [AnyObject] { stored }
+}
+
+/// The run's store: one table per model type.
+final class ModelStore {
+    nonisolated(unsafe) static var current = ModelStore()
+    private var tables: [ObjectIdentifier: ModelTable] = [:]
+
+    func table(_ type: Any.Type) -> ModelTable {
+        if let table = tables[ObjectIdentifier(type)] { return table }
+        let table = ModelTable()
+        tables[ObjectIdentifier(type)] = table
+        return table
+    }
+}
+
+/// The runtime's hook: each pass of the workload starts from an empty store.
+public enum _SwiftDataRun {
+    public static func reset() { ModelStore.current = ModelStore() }
+}
+
+public struct ModelConfiguration: Sendable {
+    public var isStoredInMemoryOnly: Bool
+    public init(isStoredInMemoryOnly: Bool = false) { self.isStoredInMemoryOnly = isStoredInMemoryOnly }
+    public init(_ name: String? = nil, isStoredInMemoryOnly: Bool = false) { self.isStoredInMemoryOnly = isStoredInMemoryOnly }
+    public init(schema: Schema, isStoredInMemoryOnly: Bool = false) { self.isStoredInMemoryOnly = isStoredInMemoryOnly }
+}
+
+public struct Schema: Sendable {
+    public init(_ types: [Any.Type]) {}
+    public init(_ types: Any.Type...) {}
+}
+
+/// A container of the run's store; every container of a run holds the same objects.
+public final class ModelContainer: @unchecked Sendable {
+    public let mainContext = ModelContext()
+
+    public init(for types: Any.Type..., configurations: ModelConfiguration...) throws {}
+    public init(for schema: Schema, configurations: ModelConfiguration...) throws {}
+    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {}
+}
+
+public struct FetchDescriptor<T: AnyObject> {
+    public var predicate: Predicate<T>?
+    public var sortBy: [SortDescriptor<T>]
+    public var fetchLimit: Int?
+    public var fetchOffset: Int?
+
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+}
+
+/// Inserts, deletes and fetches in the run's store.
+public final class ModelContext: @unchecked Sendable {
+    public var autosaveEnabled = true
+    public private(set) var hasChanges = false
+
+    public init() {}
+    public init(_ container: ModelContainer) {}
+
+    public func insert<T: AnyObject>(_ model: T) {
+        let table = ModelStore.current.table(T.self)
+        guard !table.untracked.contains(where: { $0 === model }) else { return }
+        table.objects.append(model)
+        hasChanges = true
+    }
+
+    public func delete<T: AnyObject>(_ model: T) {
+        let table = ModelStore.current.table(T.self)
+        guard let index = table.untracked.firstIndex(where: { $0 === model }) else { return }
+        table.objects.remove(at: index)
+        hasChanges = true
+    }
+
+    /// Every object of `type` (and those a predicate keeps).
+    public func delete<T: AnyObject>(model type: T.Type, where predicate: Predicate<T>? = nil) throws {
+        let table = ModelStore.current.table(T.self)
+        let kept = try table.untracked.compactMap { $0 as? T }.filter { try !(predicate?.evaluate($0) ?? true) }
+        table.objects = kept
+        hasChanges = true
+    }
+
+    public func save() throws { hasChanges = false }
+    public func rollback() { hasChanges = false }
+
+    public func fetch<T: AnyObject>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        try Self.results(ModelStore.current.table(T.self).untracked, descriptor)
+    }
+
+    public func fetchCount<T: AnyObject>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        try fetch(descriptor).count
+    }
+
+    /// The store's answer. Its filter and sort read the objects' properties as SwiftData's store
+    /// does, outside Observation: quietly, so a body that queries depends on the table only.
+    static func results<T: AnyObject>(_ objects: [AnyObject], _ descriptor: FetchDescriptor<T>) throws -> [T] {
+        let sink = Instrumentation.sink, wasQuiet = Instrumentation.quiet
+        Instrumentation.sink = nil
+        Instrumentation.quiet = true
+        defer { Instrumentation.sink = sink; Instrumentation.quiet = wasQuiet }
+        var out = objects.compactMap { $0 as? T }
+        if let predicate = descriptor.predicate { out = try out.filter { try predicate.evaluate($0) } }
+        if !descriptor.sortBy.isEmpty { out.sort(using: descriptor.sortBy) }
+        if let offset = descriptor.fetchOffset { out = Array(out.dropFirst(offset)) }
+        if let limit = descriptor.fetchLimit { out = Array(out.prefix(limit)) }
+        return out
+    }
+}
+
+/// The objects of a model type, fetched as the body reads them: a read of the type's table.
+@propertyWrapper
+public struct Query<Element: AnyObject>: Equatable {
+    let descriptor: FetchDescriptor<Element>
+
+    public init() { descriptor = FetchDescriptor() }
+    public init(_ descriptor: FetchDescriptor<Element>) { self.descriptor = descriptor }
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = []) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: sort)
+    }
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>,
+                                   order: SortOrder = .forward) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
+    }
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
+                                   order: SortOrder = .forward) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
+    }
+
+    public var wrappedValue: [Element] {
+        // A query that cannot be evaluated shows nothing, as SwiftData's does.
+        (try? ModelContext.results(ModelStore.current.table(Element.self).objects, descriptor)) ?? []
+    }
+
+    /// Two queries of one view are the same query: a parent's re-run does not make the view differ.
+    public static func == (a: Self, b: Self) -> Bool { true }
+}
+
+private struct ModelContextKey: EnvironmentKey {
+    static var defaultValue: ModelContext { ModelContext() }
+}
+
+extension EnvironmentValues {
+    /// The run's context: every context reaches the same store.
+    public var modelContext: ModelContext {
+        get { self[ModelContextKey.self] }
+        set { self[ModelContextKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The store is the run's whatever the container: these put nothing in the environment.
+    public func modelContainer(for types: Any.Type..., inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false) -> some View { self }
+    public func modelContainer(_ container: ModelContainer) -> some View { self }
+    public func modelContext(_ context: ModelContext) -> some View { self }
+}

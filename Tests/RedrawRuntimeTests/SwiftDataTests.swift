@@ -1,0 +1,94 @@
+// SwiftData as Xcode's app template writes it: an `@Model` class, a view with
+// `@Environment(\.modelContext)` and `@Query(sort:)`, items added and deleted
+// through the context (issue #10). The store is Redraw's in-memory one; a query
+// is a read of its type's table, so inserting or deleting re-runs the bodies
+// whose query read it. Exact counts under both engines.
+
+import Foundation
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct SwiftDataTests {
+    static let source = """
+    import SwiftUI
+    import SwiftData
+
+    @Model
+    final class Item {
+        var timestamp: Date
+        var title: String
+        init(timestamp: Date, title: String) {
+            self.timestamp = timestamp
+            self.title = title
+        }
+    }
+
+    struct ItemRow: View {
+        let item: Item
+        var body: some View { Text(item.title) }
+    }
+
+    struct ContentView: View {
+        @Environment(\\.modelContext) private var modelContext
+        @Query(sort: \\Item.title, order: .reverse) private var items: [Item]
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(items) { item in ItemRow(item: item) }
+                        .onDelete(perform: deleteItems)
+                }
+                .toolbar {
+                    Button("Add Item", action: addItem)
+                }
+            }
+        }
+
+        private func addItem() {
+            modelContext.insert(Item(timestamp: Date(), title: "item \\(items.count)"))
+        }
+
+        private func deleteItems(offsets: IndexSet) {
+            for index in offsets { modelContext.delete(items[index]) }
+        }
+    }
+
+    Redraw.root { ContentView().modelContainer(for: Item.self, inMemory: true) }
+    Redraw.tap("Add Item")
+    Redraw.tap("Add Item")
+    Redraw.step("rename the first") {
+        let context = ModelContext(try! ModelContainer(for: Item.self))
+        let first = try! context.fetch(FetchDescriptor<Item>(sortBy: [SortDescriptor(\\.title)]))[0]
+        first.title = "renamed"
+    }
+    Redraw.delete(row: 0)
+    Redraw.step("check") {
+        let context = ModelContext(try! ModelContainer(for: Item.self))
+        precondition(try! context.fetch(FetchDescriptor<Item>()).map(\\.title) == ["item 1"])
+    }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func queriesFollowTheContext(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "swiftdata-template")
+        // Initial render: ContentView and the List's update (no items): 2.
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        // Each "Add Item" inserts: ContentView read the table through `items`, so it re-runs, and
+        // the List with it; the new row is created. First tap: ContentView, List, 1 ItemRow.
+        #expect(r.bodies("tap \"Add Item\"", "ContentView") == 1)
+        #expect(r.bodies("tap \"Add Item\"", "ItemRow") == 1)
+        // Second tap: "item 1" sorts before "item 0" (reverse): ContentView, List, the new row;
+        // the old row's input is the same object: skipped.
+        #expect(r.bodies("tap \"Add Item\" (2)", "ItemRow") == 1)
+        // Renaming "item 0" is the model's own write: its row re-runs (pull: it read `title`;
+        // push: it observes the object, migrated to `@ObservedObject`). The table did not change:
+        // ContentView stays (its sort is evaluated when it reads, not kept up to date).
+        #expect(r.bodies("rename the first", "ItemRow") == 1)
+        #expect(r.bodies("rename the first", "ContentView") == 0)
+        // Delete row 0 — "renamed", first in reverse title order — through `.onDelete`: the table
+        // changed, so ContentView and the List re-run; its row is destroyed ("check": "item 1" is left).
+        #expect(r.bodies("delete row 0", "ContentView") == 1)
+        #expect(r.metrics("delete row 0", "ItemRow").destroyed == 1)
+    }
+}
