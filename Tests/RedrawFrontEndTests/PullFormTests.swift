@@ -125,7 +125,7 @@ struct PullFormTests {
             }
             """, for: .pull)
         #expect(out == """
-            @Observable final class Item {
+            @Observable final class Item: PersistentModel {
                 var id: String
                 var children: [Item] = []
                 @ObservationIgnored var scratch = 0

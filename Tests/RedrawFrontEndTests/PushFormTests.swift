@@ -148,7 +148,7 @@ struct PushFormTests {
             }
             """, for: .push)
         #expect(out == """
-            final class Item: ObservableObject {
+            final class Item: ObservableObject, PersistentModel {
                 @Published var id: String
                 @Published var children: [Item] = []
                 var scratch = 0

@@ -80,6 +80,14 @@ struct WorkloadCalls {
                     firstRoot = call
                     root = parsed.point(of: call)
                 }
+                // Two forms only: a closure that builds the root view, or an `App` type. Anything
+                // else is swiftc's "no exact matches", with notes in Redraw's own sources.
+                let argument = call.arguments.first?.expression
+                let isAppType = argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
+                if call.trailingClosure == nil, !(argument?.is(ClosureExprSyntax.self) ?? false), !isAppType {
+                    error("`Redraw.root` takes a closure that builds the root view, `Redraw.root { ContentView() }`, "
+                          + "or the app's type, `Redraw.root(MyApp.self)`", at: argument.map(Syntax.init) ?? Syntax(call))
+                }
             } else {
                 let name = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0) : nil }
                 steps.append(StepDeclaration(name: name, point: parsed.point(of: call)))

@@ -93,8 +93,8 @@ public enum RedrawChild {
         // `Self._printChanges()` in a body: its lines, kept per step (not in a journal's pass,
         // which repeats the counting pass's evaluations).
         var printed: [String] = []
-        ViewGraph.changeLog = journal == nil ? { printed.append($0) } : nil
-        defer { ViewGraph.changeLog = nil }
+        if journal == nil { ViewGraph.collectChanges(of: graph, into: { printed.append($0) }) }
+        defer { ViewGraph.collectChanges(of: nil, into: nil) }
         func takePrinted() -> [String]? {
             defer { printed = [] }
             return printed.isEmpty ? nil : printed

@@ -16,13 +16,19 @@ extension View {
 }
 
 extension ViewGraph {
-    /// Receives each `_printChanges()` line; set by the scenario's child for its counting pass.
-    nonisolated(unsafe) public static var changeLog: ((String) -> Void)?
-    /// The graph whose node is being evaluated (a process runs one graph at a time).
-    nonisolated(unsafe) static weak var evaluating: ViewGraph?
+    /// Receives each `_printChanges()` line of `changeLogGraph`'s evaluations.
+    nonisolated(unsafe) static var changeLog: ((String) -> Void)?
+    nonisolated(unsafe) static weak var changeLogGraph: ViewGraph?
+
+    /// Sends each `_printChanges()` line of `graph`'s evaluations to `log`; nil stops it. Set by the
+    /// scenario's child around its counting pass.
+    public static func collectChanges(of graph: ViewGraph?, into log: ((String) -> Void)?) {
+        changeLogGraph = graph
+        changeLog = log
+    }
 
     static func logChange(in type: Any.Type) {
-        guard let log = changeLog, let graph = evaluating, graph.recording,
+        guard let log = changeLog, let graph = changeLogGraph, graph.recording,
               let node = graph.current, let cause = graph.currentCause else { return }
         log("\(node.typeName): \(cause)")
     }

@@ -224,11 +224,9 @@ public final class ViewGraph {
         if recording { counts.causes[cause, default: [:]][node.typeName, default: 0] += 1 }
         journal?.beginEvaluation(of: node, cause: cause, pass: pass)
         let callbacks = node.lifecycle
-        let savedCause = currentCause
-        currentCause = cause
-        Self.evaluating = self
+        // Only while `_printChanges()` lines are collected: a cause holds strings to retain.
+        if Self.changeLog != nil { currentCause = cause }
         let children = node.evaluate()
-        currentCause = savedCause
         if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }
         reconcile(node, children)
         journal?.endEvaluation()
