@@ -127,6 +127,17 @@ private final class TemporaryScenario {
         #expect(ScenarioBuilder.withoutMacroBuffers(text).joined(separator: "\n") == text)
     }
 
+    /// 5,000 `\(1)` in one string literal kept swiftc past the end-to-end fuzzer's 180 s (input 970
+    /// of seed 1): past 256 interpolations the literal is refused at its position, before swiftc.
+    @Test func aStringWithTooManyInterpolationsIsRefusedAtItsPosition() throws {
+        let literal = "\"" + String(repeating: "\\(1)", count: 257) + "\""
+        let file = try TemporaryScenario("import SwiftUI\nlet text = " + literal + "\nRedraw.root { Text(text) }\n")
+        let r = validate(file.path)
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix(file.path + ":2:12: error: a string literal with 257 interpolations, over Redraw's limit of 256"),
+                "\(r.errors.prefix(500))")
+    }
+
     /// Nested exactly as deep as allowed: parsed as usual (here: the missing root is the error).
     @Test func arrayLiteralAtTheDepthLimitIsParsed() throws {
         let file = try TemporaryScenario("import SwiftUI\nlet grid = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)

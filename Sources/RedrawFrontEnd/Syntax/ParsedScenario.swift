@@ -60,6 +60,13 @@ struct ParsedScenario {
                 at: dollar)
             return
         }
+        if let (literal, count) = SourceGuards.firstHugeInterpolation(tree) {
+            self.refusal = error(
+                "a string literal with \(count) interpolations, over Redraw's limit of \(SourceGuards.maximumInterpolations): swiftc's "
+                    + "time grows faster than their number (1,000 take half a minute); build the text in a loop or from parts",
+                at: literal)
+            return
+        }
         if let odd = SourceGuards.firstOddTrivia(tree),
            let token = tree.token(at: AbsolutePosition(utf8Offset: odd.offset)) ?? tree.lastToken(viewMode: .sourceAccurate) {
             let what = odd.character.value < 0x20 || odd.character.value == 0x7F ? "control character" : "character"
