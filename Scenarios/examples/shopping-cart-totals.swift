@@ -87,16 +87,18 @@ struct CartRow: View {
     }
 }
 
-// Added: owns the cart (@State; @StateObject under push).
+// Added: owns the cart (@State; @StateObject under push). The summary is the
+// list's first row, so that it is on screen: a row below the 50 items would
+// not be built on a phone (a lazy list's static rows take viewport rows).
 struct CartScreen: View {
     @State var cart: ShoppingCart
 
     var body: some View {
         List {
+            CartSummary(cart: cart)
             ForEach(cart.items) { item in
                 CartRow(item: item)
             }
-            CartSummary(cart: cart)
         }
     }
 }
