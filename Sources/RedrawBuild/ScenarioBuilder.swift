@@ -26,9 +26,6 @@ public struct CompiledScenario: Sendable {
     /// The flags every build of it was compiled with (`ScenarioBuilder.flags`), without the
     /// arguments that name this machine's folders (`ScenarioBuilder.kitArguments`).
     public let buildFlags: [String]
-
-    /// Each step's name → where its call is (ScenarioAnalysis.stepPoints).
-    public var stepPoints: [String: SourcePoint] { analysis.stepPoints }
 }
 
 public struct ScenarioBuilder: Sendable {

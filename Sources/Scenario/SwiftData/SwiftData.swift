@@ -146,16 +146,14 @@ public final class ModelContext: @unchecked Sendable {
     /// The store's answer. Its filter and sort read the objects' properties as SwiftData's store
     /// does, outside Observation: quietly, so a body that queries depends on the table only.
     static func results<T: AnyObject>(_ objects: [AnyObject], _ descriptor: FetchDescriptor<T>) throws -> [T] {
-        let sink = Instrumentation.sink, wasQuiet = Instrumentation.quiet
-        Instrumentation.sink = nil
-        Instrumentation.quiet = true
-        defer { Instrumentation.sink = sink; Instrumentation.quiet = wasQuiet }
-        var out = objects.compactMap { $0 as? T }
-        if let predicate = descriptor.predicate { out = try out.filter { try predicate.evaluate($0) } }
-        if !descriptor.sortBy.isEmpty { out.sort(using: descriptor.sortBy) }
-        if let offset = descriptor.fetchOffset { out = Array(out.dropFirst(offset)) }
-        if let limit = descriptor.fetchLimit { out = Array(out.prefix(limit)) }
-        return out
+        try Instrumentation.quietly {
+            var out = objects.compactMap { $0 as? T }
+            if let predicate = descriptor.predicate { out = try out.filter { try predicate.evaluate($0) } }
+            if !descriptor.sortBy.isEmpty { out.sort(using: descriptor.sortBy) }
+            if let offset = descriptor.fetchOffset { out = Array(out.dropFirst(offset)) }
+            if let limit = descriptor.fetchLimit { out = Array(out.prefix(limit)) }
+            return out
+        }
     }
 }
 

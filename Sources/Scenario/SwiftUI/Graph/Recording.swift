@@ -71,13 +71,10 @@ extension ViewGraph: InstrumentationSink {
 
     /// Redraw's own reads (a value before and after a write, a label's words) are nobody's reads.
     func quietly<T>(_ body: () -> T) -> T {
-        let sink = Instrumentation.sink, wasQuiet = Instrumentation.quiet
         let saved = current
-        Instrumentation.sink = nil
-        Instrumentation.quiet = true
         current = nil
-        defer { Instrumentation.sink = sink; Instrumentation.quiet = wasQuiet; current = saved }
-        return body()
+        defer { current = saved }
+        return Instrumentation.quietly(body)
     }
 
     func cause(of object: AnyObject, _ keyPath: AnyKeyPath) -> Cause {
