@@ -75,7 +75,7 @@ let scenariosFolder = URL(fileURLWithPath: #filePath)
 func shippedScenarios() throws -> [String] {
     let manager = FileManager.default
     var paths: [String] = []
-    for folder in ["", "examples"] {
+    for folder in ["", "examples", "apps"] {
         let url = folder.isEmpty ? scenariosFolder : scenariosFolder.appendingPathComponent(folder)
         for name in try manager.contentsOfDirectory(atPath: url.path).sorted() where name.hasSuffix(".swift") {
             paths.append("Scenarios/" + (folder.isEmpty ? "" : folder + "/") + name)

@@ -138,6 +138,48 @@ private final class TemporaryScenario {
                 "\(r.errors.prefix(500))")
     }
 
+    /// 5,000 chained `.padding()` where a struct's members go (in-process input 899,533 of seed 1)
+    /// kept SwiftParser's recovery busy for minutes (1,000 took 15 s): refused from the bytes, at
+    /// the run's first token, before parsing.
+    @Test func aLongRunInATypesBodyIsRefusedBeforeParsing() throws {
+        let text = "import SwiftUI\nstruct Long: View {\n    Text(\"x\")" + String(repeating: ".padding()", count: 5_000)
+            + "\n    var body: some View { Text(\"a\") }\n}\nRedraw.root { Long() }\n"
+        let file = try TemporaryScenario(text)
+        let started = Date()
+        let r = validate(file.path)
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix(file.path + ":3:5: error: more than 1000 tokens from here in a type's body without a "
+            + "declaration keyword"), "\(r.errors.prefix(400))")
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
+    /// A 4,000-argument call on the line after a member (`var a = 1`): the run starts at the name
+    /// that starts the line, and the arguments count because no declaration keyword came first.
+    @Test func aLongCallAfterAMemberIsRefusedAtItsLine() throws {
+        let text = "import SwiftUI\nstruct Long: View {\n    var a = 1\n    foo(x" + String(repeating: ", x", count: 4_000)
+            + ")\n    var body: some View { Text(\"a\") }\n}\nRedraw.root { Long() }\n"
+        let file = try TemporaryScenario(text)
+        let r = validate(file.path)
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix(file.path + ":4:5: error: more than 1000 tokens from here in a type's body"), "\(r.errors.prefix(400))")
+    }
+
+    /// Long data in declarations is not a run: a 5,000-element static table, a 3,000-argument
+    /// call as a member's value, 2,000 `case`s, 2,000 chained modifiers inside `body`, all in type
+    /// bodies, reach the workload checks (the file has no root on purpose: nothing is compiled).
+    @Test func longDeclarationsInATypesBodyAreParsed() throws {
+        let table = (0..<5_000).map(String.init).joined(separator: ", ")
+        let text = "import SwiftUI\nstruct Data {\n    static let table = [" + table + "]\n"
+            + "    let sum = max(0" + String(repeating: ", 1", count: 3_000) + ")\n}\n"
+            + "enum Many {\n" + (0..<2_000).map { "    case c\($0)\n" }.joined() + "}\n"
+            + "struct Chain: View {\n    var body: some View {\n        Text(\"x\")" + String(repeating: ".padding()", count: 2_000)
+            + "\n    }\n}\n"
+        let file = try TemporaryScenario(text)
+        let r = validate(file.path)
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix(file.path + ":1:1: error: the scenario has no `Redraw.root { … }`"), "\(r.errors.prefix(400))")
+    }
+
     /// Nested exactly as deep as allowed: parsed as usual (here: the missing root is the error).
     @Test func arrayLiteralAtTheDepthLimitIsParsed() throws {
         let file = try TemporaryScenario("import SwiftUI\nlet grid = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)

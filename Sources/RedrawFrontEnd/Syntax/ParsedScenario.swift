@@ -27,13 +27,11 @@ struct ParsedScenario {
     init(_ file: ScenarioFile) {
         self.file = file
         self.bytes = Array(file.text.utf8)
-        if let deep = SourceGuards.tooDeepBracket(bytes) {
+        if let (offset, message) = Self.refusedBeforeParsing(bytes) {
             // Not parsed at all: an empty tree, and the error rendered from the bytes.
             self.tree = Parser.parse(source: "")
             self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
-            self.refusal = Self.plainError(
-                "`[` nested more than \(SourceGuards.maximumBracketDepth) deep: the parser's time doubles with every level "
-                    + "past that; flatten the literal or build it in a loop", at: deep, bytes: bytes, path: file.path)
+            self.refusal = Self.plainError(message, at: offset, bytes: bytes, path: file.path)
             return
         }
         self.tree = Parser.parse(source: file.text)
@@ -80,6 +78,21 @@ struct ParsedScenario {
                     + "(in a string literal, write it as `\\u{\(String(bytes[control], radix: 16, uppercase: true))}`)",
                 at: token, position: AbsolutePosition(utf8Offset: control))
         }
+    }
+
+    /// What SourceGuards find on the bytes alone, where the parser's own time would be the problem.
+    private static func refusedBeforeParsing(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
+        if let deep = SourceGuards.tooDeepBracket(bytes) {
+            return (deep, "`[` nested more than \(SourceGuards.maximumBracketDepth) deep: the parser's time doubles with every "
+                + "level past that; flatten the literal or build it in a loop")
+        }
+        if let run = SourceGuards.tooLongMemberRun(bytes) {
+            return (run, "more than \(SourceGuards.maximumMemberRun) tokens from here in a type's body without a declaration "
+                + "keyword (outside brackets, or with none before them): the parser's error recovery takes time quadratic in "
+                + "such a run, so Redraw stops here; a view's content belongs in `var body: some View { … }`, and a long "
+                + "expression in a type can be split or moved to a function")
+        }
+        return nil
     }
 
     var path: String { file.path }

@@ -14,14 +14,20 @@
 // - a tree with syntax errors nested deeper than `maximumDepthWithErrors`:
 //   the generator's Fix-Its take time quadratic in the depth; Redraw names
 //   the first error itself.
+// - a run of tokens in a type's body that is no declaration, or one member
+//   of more than `maximumMemberRun` tokens outside its brackets and braces
+//   (MemberRuns): SwiftParser's recovery looks ahead from every token of such
+//   a run to its end — 1,000 chained `.padding()` where a member belongs took
+//   15 s, 2,000 took a minute; checked on the bytes, before parsing.
 // - an anonymous closure argument past `maximumAnonymousArgument`: swiftc
 //   makes every parameter before it, in time and memory growing faster than
 //   the number (the end-to-end fuzzer's `{ $2147483648 }` kept swift-frontend
 //   busy past its limit); refused at the token, before swiftc runs.
 //
 // Invariants:
-// - Positions are byte offsets into the file's UTF-8; the scan skips
-//   comments and string literals, so brackets in text do not count.
+// - Positions are byte offsets into the file's UTF-8; the byte scans read
+//   RoughTokens, which skip comments and string literals, so brackets in text
+//   do not count.
 
 import SwiftSyntax
 
@@ -32,88 +38,21 @@ enum SourceGuards {
     /// The offset of the `[` that opens one level too many, if any.
     static func tooDeepBracket(_ bytes: [UInt8]) -> Int? {
         var depth = 0
-        var i = 0
-        let n = bytes.count
-        // Open string literals: their `#` count and whether they are `"""`.
-        var stringHashes: Int? = nil
-        var multiline = false
-        // Interpolations open inside strings: the parenthesis depth at which each ends.
-        var interpolations: [(hashes: Int, multiline: Bool, parens: Int)] = []
-        var parens = 0
-        while i < n {
-            let b = bytes[i]
-            if let hashes = stringHashes {
-                // Inside a string literal: look for `\(` and the closing quote.
-                if b == UInt8(ascii: "\\") && Self.hashes(bytes, i + 1, hashes) && i + 1 + hashes < n && bytes[i + 1 + hashes] == UInt8(ascii: "(") {
-                    interpolations.append((hashes, multiline, parens))
-                    parens += 1
-                    stringHashes = nil
-                    i += 2 + hashes
-                    continue
-                }
-                if b == UInt8(ascii: "\\") && hashes == 0 { i += 2; continue }
-                let quotes = multiline ? 3 : 1
-                if b == UInt8(ascii: "\"") && Self.repeats(bytes, i, UInt8(ascii: "\""), quotes) && Self.hashes(bytes, i + quotes, hashes) {
-                    stringHashes = nil
-                    i += quotes + hashes
-                    continue
-                }
-                if !multiline && (b == 10 || b == 13) { stringHashes = nil }   // unterminated: the parser says so
-                i += 1
-                continue
-            }
-            switch b {
-            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "/"):
-                while i < n && bytes[i] != 10 && bytes[i] != 13 { i += 1 }
-                continue
-            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
-                var level = 0
-                while i < n {
-                    if bytes[i] == UInt8(ascii: "/") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "*") { level += 1; i += 2; continue }
-                    if bytes[i] == UInt8(ascii: "*") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "/") {
-                        level -= 1; i += 2
-                        if level == 0 { break }
-                        continue
-                    }
-                    i += 1
-                }
-                continue
-            case UInt8(ascii: "#"), UInt8(ascii: "\""):
-                var hashes = 0
-                while i + hashes < n && bytes[i + hashes] == UInt8(ascii: "#") { hashes += 1 }
-                guard i + hashes < n && bytes[i + hashes] == UInt8(ascii: "\"") else { i += max(hashes, 1); continue }
-                multiline = Self.repeats(bytes, i + hashes, UInt8(ascii: "\""), 3)
-                stringHashes = hashes
-                i += hashes + (multiline ? 3 : 1)
-                continue
-            case UInt8(ascii: "("):
-                parens += 1
-            case UInt8(ascii: ")"):
-                parens -= 1
-                if let last = interpolations.last, last.parens == parens {
-                    interpolations.removeLast()
-                    stringHashes = last.hashes
-                    multiline = last.multiline
-                }
+        var found: Int?
+        RoughTokens.forEach(bytes) { token in
+            guard token.kind == .punctuation else { return true }
+            switch bytes[token.start] {
             case UInt8(ascii: "["):
                 depth += 1
-                if depth > maximumBracketDepth { return i }
+                if depth > maximumBracketDepth { found = token.start; return false }
             case UInt8(ascii: "]"):
                 depth = max(0, depth - 1)
             default:
                 break
             }
-            i += 1
+            return true
         }
-        return nil
-    }
-
-    private static func repeats(_ bytes: [UInt8], _ at: Int, _ byte: UInt8, _ count: Int) -> Bool {
-        at + count <= bytes.count && bytes[at..<(at + count)].allSatisfy { $0 == byte }
-    }
-
-    private static func hashes(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Bool {
-        repeats(bytes, at, UInt8(ascii: "#"), count)
+        return found
     }
 
     /// A byte Redraw does not take as source: C0 controls but tab, line feed and carriage
