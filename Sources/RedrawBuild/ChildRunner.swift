@@ -23,9 +23,10 @@ public struct ChildRequest: Sendable {
 
 enum ChildRunner {
     /// `form`: how a fault names the form that ran, when it is not one engine's (a migration plan's mixed form).
+    /// `columns`: the form's columns on the user's lines, for a trap's frames.
     static func run(_ executable: String, scenario: String, scenarioPath: String, engine: EngineKind,
                     form: String? = nil, request: ChildRequest, stepPoints: [String: SourcePoint] = [:],
-                    progress: @escaping (String) -> Void) throws -> ChildResult {
+                    columns: ColumnMap = ColumnMap(), progress: @escaping (String) -> Void) throws -> ChildResult {
         let resultsPath = NSTemporaryDirectory() + "redraw-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: resultsPath) }
         var env = ProcessInfo.processInfo.environment
@@ -74,7 +75,9 @@ enum ChildRunner {
                 stepPoint: step.flatMap { stepPoints[$0] }, kind: kind, activity: backtrace?.activity(in: scenarioPath),
                 // The scenario's path as the user gave it: the build's debug info has it relative to
                 // wherever the cached build was first compiled.
-                userFrames: backtrace?.userFrames(in: scenarioPath).map { "\(scenarioPath):\($0.line):\($0.column)  \($0.symbol)" } ?? [],
+                userFrames: backtrace?.userFrames(in: scenarioPath).map {
+                    "\(scenarioPath):\($0.line):\(columns.column(line: $0.line, generated: $0.column))  \($0.symbol)"
+                } ?? [],
                 output: Array(printed)))
         }
         if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout)) }

@@ -94,7 +94,8 @@ public enum CompiledProfiler {
                             apart: Bool, progress: @escaping (String) -> Void) throws -> ChildResult {
         guard apart, request.passes.count > 1 else {
             return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
-                                       request: request, stepPoints: compiled.analysis.stepPoints, progress: progress)
+                                       request: request, stepPoints: compiled.analysis.stepPoints,
+                                       columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
         }
         // One process per pass: globals that the front end could not make per-run start fresh in each.
         var merged: ChildResult?
@@ -102,7 +103,8 @@ public enum CompiledProfiler {
             var single = request
             single.passes = [pass]
             let result = try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
-                                             request: single, stepPoints: compiled.analysis.stepPoints, progress: progress)
+                                             request: single, stepPoints: compiled.analysis.stepPoints,
+                                             columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
             guard var all = merged else { merged = result; continue }
             for i in all.steps.indices where i < result.steps.count {
                 all.steps[i].timings += result.steps[i].timings
@@ -129,7 +131,8 @@ extension CompiledProfiler {
         let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout,
                                    viewportRows: viewportRows, publicTracking: publicTracking)
         return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
-                                   request: request, stepPoints: compiled.analysis.stepPoints, progress: { _ in })
+                                   request: request, stepPoints: compiled.analysis.stepPoints,
+                                   columns: compiled.columns[executable] ?? ColumnMap(), progress: { _ in })
     }
 }
 

@@ -37,8 +37,11 @@ extension ScenarioBuilder {
         var jobs: [Job] = []
         for form in forms {
             let source: String
+            let columns: ColumnMap
             do {
-                source = Self.childEntry(try FrontEnd.compiledSource(file, observable: form.observable))
+                let made = try FrontEnd.compiledForm(file, observable: form.observable)
+                source = Self.childEntry(made.text)
+                columns = made.columns
             } catch let diagnostic as FrontEndDiagnostic {
                 throw FrontEndFailure(diagnostics: [diagnostic], first: diagnostic)
             }
@@ -50,13 +53,13 @@ extension ScenarioBuilder {
             executables.append(executable)
             if !FileManager.default.isExecutableFile(atPath: executable), !jobs.contains(where: { $0.executable == executable }) {
                 let title = form.title(allClasses: analysis.migrationClasses)
-                jobs.append(Job(name: label == "mixed" ? "mixed " + title : label, source: source, executable: executable,
-                                note: "note: in \(title), which Redraw made from the file for the migration plan"))
+                jobs.append(Job(name: label == "mixed" ? "mixed " + title : label, source: source, columns: columns,
+                                executable: executable, note: "note: in \(title), which Redraw made from the file for the migration plan"))
             }
         }
         if !jobs.isEmpty {
             progress("compiling \(file.path): \(jobs.count) form\(jobs.count == 1 ? "" : "s")")
-            _ = try compile(jobs, support: support, writtenFor: analysis.writtenFor,
+            _ = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor,
                             declared: analysis.classNames + analysis.viewTypes)
         }
         return (executables, jobs.count)

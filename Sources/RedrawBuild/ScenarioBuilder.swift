@@ -26,6 +26,8 @@ public struct CompiledScenario: Sendable {
     /// The flags every build of it was compiled with (`ScenarioBuilder.flags`), without the
     /// arguments that name this machine's folders (`ScenarioBuilder.kitArguments`).
     public let buildFlags: [String]
+    /// Per executable, its form's columns on the user's lines: a trap's frames name the user's column.
+    public var columns: [String: ColumnMap] = [:]
 }
 
 public struct ScenarioBuilder: Sendable {
@@ -70,27 +72,31 @@ public struct ScenarioBuilder: Sendable {
         let support = try writeSupportFiles()
         var jobs: [Job] = []
         var counting: [EngineKind: String] = [:], timed: [EngineKind: String] = [:]
+        var columns: [String: ColumnMap] = [:]
         for engine in engines {
             for instrumented in timing ? [true, false] : [true] {
-                let source = try Self.childSource(file, engine: engine, instrumented: instrumented)
+                let form = try Self.childSource(file, engine: engine, instrumented: instrumented)
+                let source = form.text
                 let key = BuildCache.key([source, engine.rawValue, instrumented ? "counting" : "timing",
                                           Self.flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
                 let executable = cache.executable(for: key)
                 if instrumented { counting[engine] = executable } else { timed[engine] = executable }
+                columns[executable] = form.columns
                 if !FileManager.default.isExecutableFile(atPath: executable) {
-                    jobs.append(Job(name: "\(engine.rawValue)\(instrumented ? "" : " (timing)")", source: source, executable: executable))
+                    jobs.append(Job(name: "\(engine.rawValue)\(instrumented ? "" : " (timing)")", source: source,
+                                    columns: form.columns, executable: executable))
                 }
             }
         }
         var seconds: [String: Double] = [:]
         if !jobs.isEmpty {
             progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
-            seconds = try compile(jobs, support: support, writtenFor: analysis.writtenFor,
+            seconds = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor,
                                   declared: analysis.classNames + analysis.viewTypes)
         }
         return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds,
-                                toolchainVersion: toolchain.version, buildFlags: Self.flags)
+                                toolchainVersion: toolchain.version, buildFlags: Self.flags, columns: columns)
     }
 
     /// The form as a shared library to load into another process (`redraw-bench`): no `@main`,
@@ -102,7 +108,8 @@ public struct ScenarioBuilder: Sendable {
         if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
         try cache.prepare()
         let support = try writeSupportFiles()
-        let source = try FrontEnd.compiledSource(file, engine: engine, instrumented: false) + """
+        let form = try FrontEnd.compiledForm(file, engine: engine, instrumented: false)
+        let source = form.text + """
 
             @_cdecl("redraw_scenario_register")
             public func __redrawRegister() { RedrawHost.register(\(FrontEnd.scenarioMainFunction)) }
@@ -114,7 +121,7 @@ public struct ScenarioBuilder: Sendable {
         if !FileManager.default.fileExists(atPath: library) {
             if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
                 throw BuildError.compile(note: BuildError.formNote(engine, asWritten: engine == analysis.writtenFor),
-                                         diagnostics: Self.annotate(failure))
+                                         diagnostics: Self.annotate(DiagnosticColumns.remap(failure, in: file, columns: form.columns)))
             }
         }
         return library
@@ -127,14 +134,17 @@ public struct ScenarioBuilder: Sendable {
     struct Job {
         let name: String
         let source: String
+        /// The form's columns on the user's lines (DiagnosticColumns).
+        let columns: ColumnMap
         let executable: String
         /// Which form failed, when not the push or the pull form (`note: in the mixed form …`).
         var note: String? = nil
     }
 
     /// The form the front end makes, plus the child's entry point.
-    static func childSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> String {
-        try childEntry(FrontEnd.compiledSource(file, engine: engine, instrumented: instrumented))
+    static func childSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> CompiledForm {
+        let form = try FrontEnd.compiledForm(file, engine: engine, instrumented: instrumented)
+        return CompiledForm(text: childEntry(form.text), columns: form.columns)
     }
 
     /// A compiled form with the child's entry point after it.
@@ -156,7 +166,7 @@ public struct ScenarioBuilder: Sendable {
     /// Runs one swiftc per job, all at once, and waits for them.
     /// A failure of the form the file is written for is shown first: its diagnostics are about the
     /// user's own code; the other form's may be about the rewriting.
-    func compile(_ jobs: [Job], support: String, writtenFor: EngineKind,
+    func compile(_ jobs: [Job], file: ScenarioFile, support: String, writtenFor: EngineKind,
                  declared: [String]) throws -> [String: Double] {
         let group = DispatchGroup()
         let lock = NSLock()
@@ -177,7 +187,8 @@ public struct ScenarioBuilder: Sendable {
         if let (job, diagnostics) = failures.sorted(by: { ($0.0.name.hasPrefix(preferred) ? 0 : 1, $0.0.name) < ($1.0.name.hasPrefix(preferred) ? 0 : 1, $1.0.name) }).first {
             let engine: EngineKind = job.name.hasPrefix("push") ? .push : .pull
             throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, asWritten: engine == writtenFor),
-                                     diagnostics: Self.annotate(diagnostics, declared: declared))
+                                     diagnostics: Self.annotate(DiagnosticColumns.remap(diagnostics, in: file, columns: job.columns),
+                                                                declared: declared))
         }
         return seconds
     }
@@ -305,7 +316,8 @@ extension ScenarioBuilder {
         let writtenFor = analysis.writtenFor
         let declaredTypes = analysis.declaredTypes
         for engine in analysis.runnable([writtenFor, writtenFor == .push ? .pull : .push]) {
-            let source = try Self.childSource(file, engine: engine)
+            let form = try Self.childSource(file, engine: engine)
+            let source = form.text
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
@@ -313,7 +325,8 @@ extension ScenarioBuilder {
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
             let raw = Self.withoutMacroBuffers(output.stderr.isEmpty ? output.stdout : output.stderr, generated: path)
-            let text = Self.annotate(raw.joined(separator: "\n"), declared: declaredTypes)
+            let text = Self.annotate(DiagnosticColumns.remap(raw.joined(separator: "\n"), in: file, columns: form.columns),
+                                     declared: declaredTypes)
             // Errors in the form as written are about the user's code, and the other form has them
             // too: it is checked only when the written one passes.
             if seen.insert(text).inserted, problems.isEmpty {

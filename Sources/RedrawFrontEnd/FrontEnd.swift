@@ -24,7 +24,12 @@ public enum FrontEnd {
 
     /// The Swift source the driver compiles for `engine`. Throws the first FrontEndDiagnostic if analysis has errors.
     public static func compiledSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> String {
-        try prepare(file).compiledSource(engine: engine, instrumented: instrumented)
+        try prepare(file).compiledForm(engine: engine, instrumented: instrumented).text
+    }
+
+    /// `compiledSource`, with the map from its columns back to the user's (for swiftc's diagnostics).
+    public static func compiledForm(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> CompiledForm {
+        try prepare(file).compiledForm(engine: engine, instrumented: instrumented)
     }
 
     /// The file parsed and analysed once, for a caller that wants the analysis and several forms
@@ -41,7 +46,11 @@ public enum FrontEnd {
 
         /// What `FrontEnd.compiledSource(_:engine:instrumented:)` gives for the same file.
         public func compiledSource(engine: EngineKind, instrumented: Bool = true) throws -> String {
-            let made: Result<String, FrontEndDiagnostic> = LargeStack.run {
+            try compiledForm(engine: engine, instrumented: instrumented).text
+        }
+
+        public func compiledForm(engine: EngineKind, instrumented: Bool = true) throws -> CompiledForm {
+            let made: Result<CompiledForm, FrontEndDiagnostic> = LargeStack.run {
                 if let first = scenario.analysis.diagnostics.first { return .failure(first) }
                 return .success(CompiledSourceWriter.source(of: scenario, for: engine, instrumented: instrumented))
             }
@@ -54,13 +63,18 @@ public enum FrontEnd {
     /// `ObservableObject`. An empty set gives the push form and every class the pull form, byte for byte.
     /// Throws the first error of the file, then the first use the form cannot decide (`mixedFormErrors`).
     public static func compiledSource(_ file: ScenarioFile, observable: Set<String>, instrumented: Bool = true) throws -> String {
-        let made: Result<String, FrontEndDiagnostic> = LargeStack.run {
+        try compiledForm(file, observable: observable, instrumented: instrumented).text
+    }
+
+    /// `compiledSource(_:observable:)`, with its column map.
+    public static func compiledForm(_ file: ScenarioFile, observable: Set<String>, instrumented: Bool = true) throws -> CompiledForm {
+        let made: Result<CompiledForm, FrontEndDiagnostic> = LargeStack.run {
             let scenario = AnalyzedScenario(file)
             if let first = scenario.analysis.diagnostics.first { return .failure(first) }
             let form = CompiledSourceWriter.source(of: scenario, targets: .migrating(observable, catalog: scenario.catalog),
                                                    instrumented: instrumented)
             if let first = form.undecided.first { return .failure(first) }
-            return .success(form.text)
+            return .success(form.form)
         }
         return try made.get()
     }

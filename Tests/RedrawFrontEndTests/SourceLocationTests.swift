@@ -36,6 +36,35 @@ struct SourceLocationTests {
         #expect(directives == ["#sourceLocation(file: \"s.swift\", line: 1)", "#sourceLocation()"], "\(source)")
     }
 
+    /// A rewrite that lengthens a line (`UUID()` → `RedrawRandom.uuid()`, 13 bytes longer; a
+    /// `static var` gets `@_RedrawPerRun ` before it) moves every later column of that line in the
+    /// compiled form: the form's ColumnMap takes each back to the user's (end-to-end fuzzer, inputs
+    /// 851 and 881 of seed 1: swiftc's column was past the end of the user's line).
+    @Test("the column map takes the form's columns back to the user's")
+    func columnsThroughEdits() throws {
+        let text = "struct Row: Identifiable { let id = UUID(); let other = UUID(); let name = 5 }\n"
+            + "final class Store: ObservableObject { static var shared = Store(); @Published var n = 1 }\n"
+            + "let untouched = 1\n" + minimalWorkload
+        let file = ScenarioFile(path: "s.swift", text: text)
+        for engine in EngineKind.allCases {
+            let form = try FrontEnd.compiledForm(file, engine: engine)
+            let lines = mappedLines(form.text)
+            for (line, needle) in [(1, "let name"), (1, "let other"), (2, "var n = 1"), (3, "untouched")] {
+                let user = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+                let userColumn = user.utf8.count - user[user.range(of: needle)!.lowerBound...].utf8.count + 1
+                let generated = try #require(lines.first { $0.line == line && $0.text.contains(needle) }?.text, "\(engine): \(needle)")
+                let generatedColumn = generated.utf8.count - generated[generated.range(of: needle)!.lowerBound...].utf8.count + 1
+                #expect(form.columns.column(line: line, generated: generatedColumn) == userColumn, "\(engine) line \(line): \(needle)")
+                if line == 1 { #expect(generatedColumn > userColumn, "the rewrite lengthened line 1") }
+            }
+            #expect(!form.columns.changes(line: 3))
+            // Inside Redraw's replacement text: the column of the user's `UUID()` it replaced.
+            let generated = try #require(lines.first { $0.line == 1 }?.text)
+            let inside = generated.utf8.count - generated[generated.range(of: "uuid()")!.lowerBound...].utf8.count + 1
+            #expect(form.columns.column(line: 1, generated: inside) == 37)
+        }
+    }
+
     @Test("each chunk starts with the path as given and the line of its first line")
     func directives() throws {
         let text = "import SwiftUI\n\nlet a = 1\n\nstruct S {}\n\n// workload\nRedraw.root { A() }\n"

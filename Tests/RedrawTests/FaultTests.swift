@@ -161,6 +161,20 @@ import Testing
         #expect(!o.errors.contains("<compiler-generated>"), "\(o.errors)")
     }
 
+    /// A trap after `UUID()` on its line: the debug info's column is the compiled form's, 13 bytes
+    /// further (`RedrawRandom.uuid()`); the frame names the user's column, the `[` of `a[0]`.
+    @Test func aTrapAfterARewriteOnItsLineIsAtTheUsersColumn() throws {
+        let line = "Redraw.step(\"boom\") { let u = UUID(); let a: [Int] = u.uuidString.isEmpty ? [1] : []; print(a[0]) }"
+        let source = "import SwiftUI\nRedraw.root { Text(\"x\") }\n" + line + "\n"
+        let o = try run(source, name: "trap-column")
+        #expect(o.status == 1)
+        let column = line.utf8.count - line[line.range(of: "[0]")!.lowerBound...].utf8.count + 1
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.hasSuffix("trap-column.swift:3:\(column): error: the scenario crashed in step \"boom\" under push: "
+            + "a Swift runtime trap (an index out of range, a nil force-unwrap, an arithmetic overflow, a failed precondition…)"),
+                "\(o.errors)")
+    }
+
     /// A view that contains itself (through `AnyView`) overflows the stack while the root is built;
     /// when no frame of the backtrace is the user's, the fault is named at `Redraw.root`'s line
     /// (found by the end-to-end fuzzer: it had no position at all).

@@ -180,6 +180,20 @@ private final class TemporaryScenario {
         #expect(r.errors.hasPrefix(file.path + ":1:1: error: the scenario has no `Redraw.root { … }`"), "\(r.errors.prefix(400))")
     }
 
+    /// swiftc counts columns in Redraw's compiled form, where `UUID()` became `RedrawRandom.uuid()`
+    /// (end-to-end input 881 of seed 1: the column was past the end of the user's line): the error
+    /// names the user's column and shows the user's line with a caret under it.
+    @Test func anErrorAfterARewriteOnItsLineIsAtTheUsersColumn() throws {
+        let file = try TemporaryScenario("import SwiftUI\nstruct Row: Identifiable { let id = UUID(); let name: String = 5 }\n"
+            + "Redraw.root { Text(\"x\") }\n")
+        let r = validate(file.path)
+        #expect(r.status == 1)
+        let lines = r.errors.split(separator: "\n").map(String.init)
+        #expect(lines.first == file.path + ":2:64: error: cannot convert value of type 'Int' to specified type 'String'", "\(r.errors)")
+        #expect(lines.dropFirst().first == "struct Row: Identifiable { let id = UUID(); let name: String = 5 }")
+        #expect(lines.dropFirst(2).first == String(repeating: " ", count: 63) + "^")
+    }
+
     /// Nested exactly as deep as allowed: parsed as usual (here: the missing root is the error).
     @Test func arrayLiteralAtTheDepthLimitIsParsed() throws {
         let file = try TemporaryScenario("import SwiftUI\nlet grid = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)

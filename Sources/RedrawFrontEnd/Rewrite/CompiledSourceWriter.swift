@@ -21,14 +21,14 @@ import SwiftSyntax
 enum CompiledSourceWriter {
     static let mainFunction = "__redrawScenarioMain"
 
-    static func source(of scenario: AnalyzedScenario, for engine: EngineKind, instrumented: Bool) -> String {
-        source(of: scenario, targets: .all(engine), instrumented: instrumented).text
+    static func source(of scenario: AnalyzedScenario, for engine: EngineKind, instrumented: Bool) -> CompiledForm {
+        source(of: scenario, targets: .all(engine), instrumented: instrumented).form
     }
 
     /// The form in which each model class runs under its engine in `targets`, and the uses a mixed
     /// form could not decide (always none for a uniform one), as errors at their nodes.
     static func source(of scenario: AnalyzedScenario, targets: FormTargets,
-                       instrumented: Bool) -> (text: String, undecided: [FrontEndDiagnostic]) {
+                       instrumented: Bool) -> (form: CompiledForm, undecided: [FrontEndDiagnostic]) {
         let catalog = scenario.catalog
         let types = ModelTypes(catalog: catalog)
         var plan = RewritePlan()
@@ -66,17 +66,18 @@ enum CompiledSourceWriter {
         // A closing `#sourceLocation()` with no opening one before it is an error of its own in
         // swiftc, at a line of this generated file: close only after a chunk (a file may have no
         // declarations, or be one top-level statement, as a mutilated file can).
+        var columns = ColumnMap()
         let declarations = groups.filter { $0.placement == .declaration }
-        for group in declarations { out += chunk(group.items, parsed: parsed, edits: edits) }
+        for group in declarations { out += chunk(group.items, parsed: parsed, edits: edits, columns: &columns) }
         if !declarations.isEmpty { out += "#sourceLocation()\n" }
         out += "\n@MainActor func \(mainFunction)() {\n"
         let statements = groups.filter { $0.placement == .main }
-        for group in statements { out += chunk(group.items, parsed: parsed, edits: edits) }
+        for group in statements { out += chunk(group.items, parsed: parsed, edits: edits, columns: &columns) }
         if !statements.isEmpty { out += "#sourceLocation()\n" }
         out += "}\n"
         for conformance in conformances { out += "\n" + conformance + "\n" }
         let undecided = plan.undecided.map { parsed.error($0.message, at: $0.node) }
-        return (out, undecided)
+        return (CompiledForm(text: out, columns: columns), undecided)
     }
 
     /// Consecutive items with one destination.
@@ -96,7 +97,8 @@ enum CompiledSourceWriter {
         return groups
     }
 
-    private static func chunk(_ items: ArraySlice<TopLevelItem>, parsed: ParsedScenario, edits: SourceEdits) -> String {
+    private static func chunk(_ items: ArraySlice<TopLevelItem>, parsed: ParsedScenario, edits: SourceEdits,
+                              columns: inout ColumnMap) -> String {
         let bytes = parsed.bytes
         let first = items.first!.syntax
         let full = first.position.utf8Offset
@@ -113,7 +115,11 @@ enum CompiledSourceWriter {
         }
         let end = items.last!.syntax.endPosition.utf8Offset
         let line = parsed.location(AbsolutePosition(utf8Offset: start)).line
-        let text = String(repeating: " ", count: pad) + edits.apply(to: bytes, in: start..<end)
+        var anchors: [ColumnAnchor] = []
+        let text = String(repeating: " ", count: pad) + edits.apply(to: bytes, in: start..<end, anchors: &anchors)
+        for anchor in anchors where anchor.generated != anchor.original || anchor.inEdit {
+            columns.add(anchor, line: parsed.location(AbsolutePosition(utf8Offset: anchor.offset)).line)
+        }
         return "#sourceLocation(file: \(stringLiteral(parsed.path)), line: \(line))\n" + text + "\n"
     }
 
