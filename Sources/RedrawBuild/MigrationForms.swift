@@ -29,7 +29,8 @@ extension ScenarioBuilder {
     /// (not found in the cache).
     public func buildForms(_ file: ScenarioFile, _ forms: [MigrationForm],
                            progress: (String) -> Void = { _ in }) throws -> (executables: [String], compiled: Int) {
-        let analysis = FrontEnd.analyze(file)
+        let prepared = FrontEnd.prepare(file)
+        let analysis = prepared.analysis
         if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
         try cache.prepare()
         let support = try writeSupportFiles()
@@ -39,7 +40,7 @@ extension ScenarioBuilder {
             let source: String
             let columns: ColumnMap
             do {
-                let made = try FrontEnd.compiledForm(file, observable: form.observable)
+                let made = try prepared.compiledForm(observable: form.observable)
                 source = Self.childEntry(made.text)
                 columns = made.columns
             } catch let diagnostic as FrontEndDiagnostic {

@@ -62,7 +62,9 @@ public struct ScenarioBuilder: Sendable {
     /// counting build and, with `timing`, a timing build.
     public func build(_ file: ScenarioFile, engines: [EngineKind], timing: Bool = true,
                       progress: (String) -> Void = { _ in }) throws -> CompiledScenario {
-        let analysis = FrontEnd.analyze(file)
+        // Parsed and analysed once for all its forms.
+        let prepared = FrontEnd.prepare(file)
+        let analysis = prepared.analysis
         if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
         let engines = analysis.runnable(engines)
         if engines.isEmpty, let reason = analysis.pullFormUnavailable {
@@ -75,7 +77,7 @@ public struct ScenarioBuilder: Sendable {
         var columns: [String: ColumnMap] = [:]
         for engine in engines {
             for instrumented in timing ? [true, false] : [true] {
-                let form = try Self.childSource(file, engine: engine, instrumented: instrumented)
+                let form = try Self.childSource(prepared, engine: engine, instrumented: instrumented)
                 let source = form.text
                 let key = BuildCache.key([source, engine.rawValue, instrumented ? "counting" : "timing",
                                           Self.flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
@@ -104,11 +106,12 @@ public struct ScenarioBuilder: Sendable {
     /// Built without instrumentation, like a timing build; a module name per engine keeps
     /// two forms loaded into one process apart.
     public func buildLibrary(_ file: ScenarioFile, engine: EngineKind) throws -> String {
-        let analysis = FrontEnd.analyze(file)
+        let prepared = FrontEnd.prepare(file)
+        let analysis = prepared.analysis
         if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
         try cache.prepare()
         let support = try writeSupportFiles()
-        let form = try FrontEnd.compiledForm(file, engine: engine, instrumented: false)
+        let form = try prepared.compiledForm(engine: engine, instrumented: false)
         let source = form.text + """
 
             @_cdecl("redraw_scenario_register")
@@ -142,8 +145,8 @@ public struct ScenarioBuilder: Sendable {
     }
 
     /// The form the front end makes, plus the child's entry point.
-    static func childSource(_ file: ScenarioFile, engine: EngineKind, instrumented: Bool = true) throws -> CompiledForm {
-        let form = try FrontEnd.compiledForm(file, engine: engine, instrumented: instrumented)
+    static func childSource(_ prepared: FrontEnd.Prepared, engine: EngineKind, instrumented: Bool = true) throws -> CompiledForm {
+        let form = try prepared.compiledForm(engine: engine, instrumented: instrumented)
         return CompiledForm(text: childEntry(form.text), columns: form.columns)
     }
 
@@ -312,11 +315,12 @@ extension ScenarioBuilder {
         let support = try writeSupportFiles()
         var problems: [TypecheckProblem] = []
         var seen = Set<String>()
-        let analysis = FrontEnd.analyze(file)
+        let prepared = FrontEnd.prepare(file)
+        let analysis = prepared.analysis
         let writtenFor = analysis.writtenFor
         let declaredTypes = analysis.declaredTypes
         for engine in analysis.runnable([writtenFor, writtenFor == .push ? .pull : .push]) {
-            let form = try Self.childSource(file, engine: engine)
+            let form = try Self.childSource(prepared, engine: engine)
             let source = form.text
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)

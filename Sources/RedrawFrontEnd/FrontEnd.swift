@@ -56,6 +56,18 @@ public enum FrontEnd {
             }
             return try made.get()
         }
+
+        /// What `FrontEnd.compiledForm(_:observable:instrumented:)` gives for the same file.
+        public func compiledForm(observable: Set<String>, instrumented: Bool = true) throws -> CompiledForm {
+            let made: Result<CompiledForm, FrontEndDiagnostic> = LargeStack.run {
+                if let first = scenario.analysis.diagnostics.first { return .failure(first) }
+                let form = CompiledSourceWriter.source(of: scenario, targets: .migrating(observable, catalog: scenario.catalog),
+                                                       instrumented: instrumented)
+                if let first = form.undecided.first { return .failure(first) }
+                return .success(form.form)
+            }
+            return try made.get()
+        }
     }
 
     /// A migration plan's form: the classes of `observable` (names from `migrationClasses`, their model
@@ -68,15 +80,7 @@ public enum FrontEnd {
 
     /// `compiledSource(_:observable:)`, with its column map.
     public static func compiledForm(_ file: ScenarioFile, observable: Set<String>, instrumented: Bool = true) throws -> CompiledForm {
-        let made: Result<CompiledForm, FrontEndDiagnostic> = LargeStack.run {
-            let scenario = AnalyzedScenario(file)
-            if let first = scenario.analysis.diagnostics.first { return .failure(first) }
-            let form = CompiledSourceWriter.source(of: scenario, targets: .migrating(observable, catalog: scenario.catalog),
-                                                   instrumented: instrumented)
-            if let first = form.undecided.first { return .failure(first) }
-            return .success(form.form)
-        }
-        return try made.get()
+        try prepare(file).compiledForm(observable: observable, instrumented: instrumented)
     }
 
     /// The uses a mixed form cannot decide — a view property or an `.environmentObject(x)` argument
