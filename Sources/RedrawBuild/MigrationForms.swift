@@ -48,14 +48,17 @@ extension ScenarioBuilder {
             }
             let label = form.observable.isEmpty ? EngineKind.push.rawValue
                 : Set(analysis.migrationClasses).isSubset(of: form.observable) ? EngineKind.pull.rawValue : "mixed"
-            let key = BuildCache.key([source, label, "counting", Self.flags.joined(separator: " "), kit.fingerprint,
+            // The push and pull forms are `redraw run`'s counting builds; only a mixed form is built for its counts alone.
+            let flags = label == "mixed" ? Self.mixedFormFlags : Self.flags
+            let key = BuildCache.key([source, label, "counting", flags.joined(separator: " "), kit.fingerprint,
                                       toolchain.version, file.path])
             let executable = cache.executable(for: key)
             executables.append(executable)
             if !FileManager.default.isExecutableFile(atPath: executable), !jobs.contains(where: { $0.executable == executable }) {
                 let title = form.title(allClasses: analysis.migrationClasses)
                 jobs.append(Job(name: label == "mixed" ? "mixed " + title : label, source: source, columns: columns,
-                                executable: executable, note: "note: in \(title), which Redraw made from the file for the migration plan"))
+                                executable: executable, note: "note: in \(title), which Redraw made from the file for the migration plan",
+                                flags: flags))
             }
         }
         if !jobs.isEmpty {
