@@ -228,6 +228,84 @@ import Testing
         #expect(r.total("tap \"Copy\"").bodyEvaluations == 2)
     }
 
+    /// The older `Alert` with `.alert(item:)`, a `presenting:` confirmation dialog, and an
+    /// `AsyncImage` with phases, all as apps write them (issue #10).
+    static let alertFormsSource = """
+    struct Doc: Identifiable { let id: Int; let name: String }
+    @Observable class Model { var deleted = 0 }
+    struct Screen: View {
+        var model: Model
+        @State private var selected: Doc?
+        @State private var asking = false
+        @State private var pending: Doc?
+        var body: some View {
+            VStack {
+                Text("\\(model.deleted)")
+                Button("Pick") { selected = Doc(id: 1, name: "a") }
+                Button("Ask") { pending = Doc(id: 2, name: "b"); asking = true }
+                Button("Open empty") { pending = nil; asking = true }
+                AsyncImage(url: URL(string: "https://example.com/x.png")) { phase in
+                    if let image = phase.image { image.resizable() } else { Placeholder() }
+                }
+            }
+            .alert(item: $selected) { doc in
+                Alert(title: Text(doc.name), message: Text("Remove it?"),
+                      primaryButton: .destructive(Text("Remove")) { model.deleted += 1 }, secondaryButton: .cancel())
+            }
+            .confirmationDialog("Really?", isPresented: $asking, presenting: pending) { doc in
+                Button("Delete \\(doc.name)", role: .destructive) { model.deleted += 10 }
+            } message: { doc in Warning(name: doc.name) }
+        }
+    }
+    struct Placeholder: View { var body: some View { Text("…") } }
+    struct Warning: View { let name: String; var body: some View { Text(name) } }
+    let model = Model()
+    Redraw.root { Screen(model: model) }
+    Redraw.tap("Pick")
+    Redraw.tap("Remove")
+    Redraw.tap("Ask")
+    Redraw.tap("Delete b")
+    Redraw.tap("Open empty")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func theOtherAlertFormsArePresentedByTheirItemOrData(_ engine: EngineKind) throws {
+        let r = try run(Self.alertFormsSource, engine, name: "alert-forms")
+        // Initial render: Screen, the AsyncImage's placeholder (its phase stays `.empty`: no network),
+        // and the two presentations' own nodes; neither presentation's content is built.
+        #expect(r.total("initial render").bodyEvaluations == 4)
+        #expect(r.bodies("initial render", "Placeholder") == 1)
+        #expect(r.bodies("initial render", "Warning") == 0)
+        // tap "Pick": `selected` is read by the alert's node through `$selected`, not by Screen's
+        // body (a @State write invalidates only the bodies that read it): the alert alone.
+        #expect(r.bodies("tap \"Pick\"", "Screen") == 0)
+        #expect(r.total("tap \"Pick\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Pick\"", "alert") == 1)
+        // tap "Remove" (the Alert's primary button): `deleted` re-runs Screen, whose new closures
+        // re-run both presentation nodes; the alert ends (selected = nil) in that same evaluation.
+        // The placeholder has no inputs: skipped.
+        #expect(r.bodies("tap \"Remove\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Remove\"", "alert") == 1)
+        #expect(r.bodies("tap \"Remove\"", "confirmationDialog") == 1)
+        #expect(r.total("tap \"Remove\"").bodyEvaluations == 3)
+        // tap "Ask": `pending` is read by Screen's body (the dialog's `presenting:` value), `asking`
+        // by the dialog's node; shown now that both hold, the dialog builds its message.
+        #expect(r.bodies("tap \"Ask\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Ask\"", "confirmationDialog") == 1)
+        #expect(r.metrics("tap \"Ask\"", "Warning").created == 1)
+        #expect(r.total("tap \"Ask\"").bodyEvaluations == 4)
+        // tap "Delete b" (the dialog's button, labelled from its data): `deleted` re-runs Screen and
+        // the dialog ends, destroying the message.
+        #expect(r.bodies("tap \"Delete b\"", "Screen") == 1)
+        #expect(r.metrics("tap \"Delete b\"", "Warning").destroyed == 1)
+        #expect(r.total("tap \"Delete b\"").bodyEvaluations == 3)
+        // tap "Open empty": `asking` is true but the data is nil (Apple: both must hold to show it),
+        // so no message is built; Screen re-runs for `pending`, both presentation nodes with it.
+        #expect(r.bodies("tap \"Open empty\"", "confirmationDialog") == 1)
+        #expect(r.metrics("tap \"Open empty\"", "Warning").created == 0)
+        #expect(r.total("tap \"Open empty\"").bodyEvaluations == 3)
+    }
+
     @Test(arguments: EngineKind.allCases)
     func searchableIsATextFieldTheWorkloadTypesInto(_ engine: EngineKind) throws {
         let source = """

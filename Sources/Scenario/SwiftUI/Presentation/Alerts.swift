@@ -52,12 +52,22 @@ public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
 /// The content of an alert: every button tapped in it also ends the presentation.
 struct _DismissingButtons<Content: View>: _PrimitiveView {
     let content: Content
-    let isPresented: Binding<Bool>
+    /// Ends the presentation: sets `isPresented` to false, or the presenting item to nil.
+    let dismiss: () -> Void
+
+    init(content: Content, dismiss: @escaping () -> Void) {
+        self.content = content
+        self.dismiss = dismiss
+    }
+
+    init(content: Content, isPresented: Binding<Bool>) {
+        self.init(content: content) { isPresented.wrappedValue = false }
+    }
+
     static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         let first = builder.targets.count
         builder.expand(view.content)
-        let binding = view.isPresented
-        builder.afterTaps(from: first) { binding.wrappedValue = false }
+        builder.afterTaps(from: first, then: view.dismiss)
     }
 }
 

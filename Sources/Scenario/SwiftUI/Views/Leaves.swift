@@ -59,18 +59,6 @@ public struct ProgressView: _PrimitiveView {
     }
 }
 
-/// `AsyncImage` never finishes loading in Redraw: there is no network, and the
-/// phase shown is the empty one.
-public struct AsyncImage<Content: View>: _PrimitiveView {
-    let content: Content
-    public init(url: URL?, scale: CGFloat = 1) where Content == EmptyView { content = EmptyView() }
-    public init<I: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                         @ViewBuilder placeholder: () -> Content) {
-        self.content = placeholder()
-    }
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
-}
-
 public struct Label<Title: View, Icon: View>: _PrimitiveView {
     let title: Title
     let icon: Icon
