@@ -306,6 +306,59 @@ import Testing
         #expect(r.total("tap \"Open empty\"").bodyEvaluations == 3)
     }
 
+    /// `.disabled` sets `\.isEnabled` for the views below; a control there cannot be acted on.
+    static let disabledSource = """
+    @Observable class Model { var saved = 0 }
+    struct Screen: View {
+        var model: Model
+        @State private var name = ""
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                SaveRow(model: model).disabled(name.isEmpty)
+                EnabledLabel().disabled(name.isEmpty)
+                Marker().disabled(false)
+            }
+        }
+    }
+    struct SaveRow: View { var model: Model; var body: some View { Button("Save") { model.saved += 1 } } }
+    struct EnabledLabel: View { @Environment(\\.isEnabled) var isEnabled; var body: some View { Text(isEnabled ? "on" : "off") } }
+    struct Marker: View { @Environment(\\.isEnabled) var isEnabled; var body: some View { Text(isEnabled ? "on" : "off") } }
+    let model = Model()
+    Redraw.root { Screen(model: model) }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func disabledSetsIsEnabledBelowAndItsControlsCannotBeActedOn(_ engine: EngineKind) throws {
+        let r = try run(Self.disabledSource + "\nRedraw.type(\"Name\", \"Ada\")\nRedraw.tap(\"Save\")\n", engine, name: "disabled")
+        // Initial render: Screen, the TextField's node (it reads its binding), SaveRow, EnabledLabel, Marker.
+        #expect(r.total("initial render").bodyEvaluations == 5)
+        // type, a frame per character: `name` (read by Screen's body and the TextField's node) re-runs
+        // both three times;
+        // SaveRow's input (the model) is the same object, so it is skipped — its button is enabled
+        // now all the same, since `\.isEnabled` is the environment's; EnabledLabel read `\.isEnabled`,
+        // which turned true at the first character: once. Marker reads it too, but `.disabled(false)`
+        // never disabled it: skipped.
+        #expect(r.bodies("type \"Ada\" into \"Name\"", "Screen") == 3)
+        #expect(r.bodies("type \"Ada\" into \"Name\"", "SaveRow") == 0)
+        #expect(r.bodies("type \"Ada\" into \"Name\"", "EnabledLabel") == 1)
+        #expect(r.bodies("type \"Ada\" into \"Name\"", "Marker") == 0)
+        #expect(r.bodies("type \"Ada\" into \"Name\"", "TextField") == 3)
+        #expect(r.total("type \"Ada\" into \"Name\"").bodyEvaluations == 7)
+        // tap "Save", enabled: its action writes `saved`, which no body read — under pull nothing
+        // runs; under push the object's change re-runs its two observers, Screen and SaveRow.
+        #expect(r.total("tap \"Save\"").bodyEvaluations == (engine == .push ? 2 : 0))
+
+        // Tapped while disabled (nothing typed): SwiftUI ignores it; Redraw says so.
+        do {
+            _ = try run(Self.disabledSource + "\nRedraw.tap(\"Save\")\n", engine, name: "disabled-tap")
+            Issue.record("tapping a disabled button ran")
+        } catch {
+            #expect("\(error)".contains("the Button \"Save\" is disabled at this step (`.disabled(true)` on it or on a view above it)"),
+                    "\(error)")
+        }
+    }
+
     @Test(arguments: EngineKind.allCases)
     func searchableIsATextFieldTheWorkloadTypesInto(_ engine: EngineKind) throws {
         let source = """

@@ -40,6 +40,11 @@ extension ViewGraph {
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
         switch Pick(matches, index: index) {
         case .chosen(let match):
+            if match.target.isDisabled(in: match.node) {
+                return .failure(_ActionLookupError(message: "the \(match.target.control)\(match.target.name.isEmpty ? "" : " \"\(match.target.name)\"")"
+                    + "\(scoped) is disabled at this step (`.disabled(true)` on it or on a view above it): SwiftUI ignores "
+                    + "a user's action on it; act on it once it is enabled"))
+            }
             return .success(match.target)
         case .outOfRange:
             return .failure(_ActionLookupError(message: "index \(index!) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"

@@ -27,6 +27,10 @@ public struct _ActionTarget {
     public let perform: Perform
     /// A `Button(role: .destructive)`.
     public var isDestructive = false
+    /// The environment modifiers between the holding node and the target, in its latest body: with
+    /// the node's environment — kept current when the node is skipped — they say whether the target
+    /// is disabled now (`isDisabled(in:)`), although a view above may have changed `.disabled` since.
+    var localEnvironment: [(inout EnvironmentValues) -> Void] = []
 
     public enum Perform {
         case run(() -> Void)
@@ -39,12 +43,24 @@ public struct _ActionTarget {
     }
 
     public var name: String { labels.first ?? "" }
+
+    /// Whether `\.isEnabled` is false where the target is (`.disabled(true)` on it or a view above):
+    /// SwiftUI ignores a user's action on it, so the workload's is refused (ActionLookup). A
+    /// presentation's dismissal is not a control and is never disabled.
+    func isDisabled(in node: Node) -> Bool {
+        guard kind != .dismiss else { return false }
+        var environment = node.environment
+        for change in localEnvironment { change(&environment) }
+        return !environment.isEnabled
+    }
 }
 
 extension _ChildBuilder {
     /// Records a target at the current position.
     mutating func appendTarget(_ kind: _ActionTarget.Kind, _ control: String, labels: [String], _ perform: _ActionTarget.Perform) {
-        targets.append(_ActionTarget(kind: kind, control: control, labels: labels, path: path, perform: perform))
+        var target = _ActionTarget(kind: kind, control: control, labels: labels, path: path, perform: perform)
+        target.localEnvironment = environmentChanges
+        targets.append(target)
     }
 
     /// Expands `label` in place and returns the words it shows (its `Text`s and symbol names),

@@ -60,6 +60,7 @@ private enum EditModeKey: EnvironmentKey { static var defaultValue: Binding<Edit
 private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { .system } }
 private enum RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private enum VoiceOverKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme {
@@ -97,9 +98,22 @@ extension EnvironmentValues {
         get { self[VoiceOverKey.self] }
         set { self[VoiceOverKey.self] = newValue }
     }
+    /// False below `.disabled(true)`; a view that reads it re-runs when that changes.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
 }
 
 extension View {
+    /// `\.isEnabled` false for the views below when `disabled` is true; `.disabled(false)` leaves
+    /// an ancestor's `true` in place ("the higher views in a view hierarchy can override the value
+    /// you set on this view", Apple's documentation of `disabled(_:)`). Controls built there are
+    /// disabled: the workload cannot act on them (ActionTarget.isDisabled).
+    public func disabled(_ disabled: Bool) -> some View {
+        _EnvironmentWriter(content: self) { if disabled { $0.isEnabled = false } }
+    }
+
     /// Adds `reason` to the `\.redactionReasons` the views below read (drawing placeholders is not modelled).
     public func redacted(reason: RedactionReasons) -> some View {
         _EnvironmentWriter(content: self) { $0.redactionReasons.formUnion(reason) }

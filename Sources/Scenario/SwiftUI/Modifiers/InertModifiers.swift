@@ -39,7 +39,6 @@ extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _Inert(self) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
     public func navigationTitle(_ title: Text) -> some View { _Inert(self) }
-    public func disabled(_ disabled: Bool) -> some View { _Inert(self) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _Inert(self) }
     public func accessibilityLabel(_ label: Text) -> some View { _Inert(self) }
     public func accessibility(label: Text) -> some View { _Inert(self) }

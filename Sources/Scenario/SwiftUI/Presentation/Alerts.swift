@@ -80,6 +80,7 @@ extension _ChildBuilder {
             var wrapped = _ActionTarget(kind: target.kind, control: target.control, labels: target.labels, path: target.path,
                                         perform: .run { action(); then() })
             wrapped.isDestructive = target.isDestructive
+            wrapped.localEnvironment = target.localEnvironment
             targets[index] = wrapped
         }
     }
