@@ -235,5 +235,55 @@ import Testing
         #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [14])
         #expect(r.total("wait 0.5 s").bodyEvaluations == 1)
     }
-}
 
+    /// A request's failure, as apps handle it: `Fail`, `setFailureType`, `catch`, `replaceError`,
+    /// a completion through `map` and `eraseToAnyPublisher`. Each step checks the value it got.
+    static let failures = """
+    struct LoadError: Error {}
+    @Observable final class Loader {
+        var status = "idle"
+        var failures = 0
+        @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+        func request(failing: Bool) -> AnyPublisher<String, LoadError> {
+            failing ? Fail(error: LoadError()).eraseToAnyPublisher()
+                : Just("loaded").setFailureType(to: LoadError.self).eraseToAnyPublisher()
+        }
+        func load(failing: Bool) {
+            request(failing: failing).map { $0.uppercased() }.catch { _ in Just("FALLBACK") }
+                .sink { [weak self] in self?.status = $0 }.store(in: &cancellables)
+        }
+        func loadReplacing() {
+            request(failing: true).replaceError(with: "replaced").sink { [weak self] in self?.status = $0 }.store(in: &cancellables)
+        }
+        func loadCounting() {
+            request(failing: true).sink(receiveCompletion: { [weak self] in if case .failure = $0 { self?.failures += 1 } },
+                                        receiveValue: { [weak self] in self?.status = $0 }).store(in: &cancellables)
+        }
+    }
+    struct StatusView: View {
+        let loader: Loader
+        var body: some View { Text(loader.status) }
+    }
+    let loader = Loader()
+    Redraw.root { StatusView(loader: loader) }
+    Redraw.step("succeed") { loader.load(failing: false); precondition(loader.status == "LOADED", loader.status) }
+    Redraw.step("fail and catch") { loader.load(failing: true); precondition(loader.status == "FALLBACK", loader.status) }
+    Redraw.step("replace") { loader.loadReplacing(); precondition(loader.status == "replaced", loader.status) }
+    Redraw.step("count the failure") {
+        loader.loadCounting()
+        precondition(loader.failures == 1 && loader.status == "replaced", "\\(loader.failures) \\(loader.status)")
+    }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func failuresReachCatchReplaceErrorAndCompletion(engine: EngineKind) throws {
+        let r = try run(Self.failures, engine, name: "combine-failures")
+        // Each of the first three writes `status`, which StatusView read: one body each.
+        #expect(r.total("succeed").bodyEvaluations == 1)
+        #expect(r.total("fail and catch").bodyEvaluations == 1)
+        #expect(r.total("replace").bodyEvaluations == 1)
+        // The failure reaches the completion handler, which writes `failures`: no body read it
+        // (pull); under push the write is the object's change, and StatusView observes it.
+        #expect(r.total("count the failure").bodyEvaluations == (engine == .push ? 1 : 0))
+    }
+}

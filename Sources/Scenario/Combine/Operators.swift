@@ -2,9 +2,12 @@
 // `compactMap`, `removeDuplicates`, `dropFirst`, `debounce`, `throttle`,
 // `delay`, `receive(on:)`, `combineLatest`, `merge`, `eraseToAnyPublisher`,
 // `assign(to:on:)`, `assign(to:)` — and the finite publishers `Just` and
-// `Empty`. Each operator subscribes to its upstream when it is subscribed to,
-// and cancelling its subscription cancels the upstream's and anything it
-// scheduled.
+// `Empty` (`Fail` and the failure operators: Failures.swift). Each operator
+// subscribes to its upstream when it is subscribed to, and cancelling its
+// subscription cancels the upstream's and anything it scheduled. A
+// completion (a failure) passes through `map`, `filter`, `compactMap`,
+// `removeDuplicates`, `dropFirst` and `eraseToAnyPublisher`; the timed
+// operators and the combining ones pass values only.
 
 public enum Publishers {}
 
@@ -15,8 +18,13 @@ extension Publishers {
         public let transform: (Upstream.Output) -> Output
 
         public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+        }
+
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let transform = transform
-            return upstream.sink { receiveValue(transform($0)) }
+            return upstream._sink(receiveCompletion: receiveCompletion) { receiveValue(transform($0)) }
         }
     }
 
@@ -27,8 +35,13 @@ extension Publishers {
         public let isIncluded: (Output) -> Bool
 
         public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+        }
+
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let isIncluded = isIncluded
-            return upstream.sink { if isIncluded($0) { receiveValue($0) } }
+            return upstream._sink(receiveCompletion: receiveCompletion) { if isIncluded($0) { receiveValue($0) } }
         }
     }
 
@@ -38,8 +51,13 @@ extension Publishers {
         public let transform: (Upstream.Output) -> Output?
 
         public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+        }
+
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let transform = transform
-            return upstream.sink { if let value = transform($0) { receiveValue(value) } }
+            return upstream._sink(receiveCompletion: receiveCompletion) { if let value = transform($0) { receiveValue(value) } }
         }
     }
 
@@ -51,9 +69,14 @@ extension Publishers {
         public let predicate: (Output, Output) -> Bool
 
         public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+        }
+
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let predicate = predicate
             let last = Box<Output?>(nil)
-            return upstream.sink { value in
+            return upstream._sink(receiveCompletion: receiveCompletion) { value in
                 if let previous = last.value, predicate(previous, value) { return }
                 last.value = value
                 receiveValue(value)
@@ -68,8 +91,13 @@ extension Publishers {
         public let count: Int
 
         public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+        }
+
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let remaining = Box(count)
-            return upstream.sink { value in
+            return upstream._sink(receiveCompletion: receiveCompletion) { value in
                 if remaining.value > 0 { remaining.value -= 1 } else { receiveValue(value) }
             }
         }
@@ -313,13 +341,18 @@ extension Publisher where Output: Equatable {
 
 /// A publisher of a type nobody needs to know.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    private let subscribe: (@escaping (Output) -> Void) -> AnyCancellable
+    private let subscribe: (@escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void) -> AnyCancellable
 
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-        subscribe = { publisher.sink(receiveValue: $0) }
+        subscribe = { publisher._sink(receiveCompletion: $0, receiveValue: $1) }
     }
 
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { subscribe(receiveValue) }
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { subscribe({ _ in }, receiveValue) }
+
+    public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                      receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        subscribe(receiveCompletion, receiveValue)
+    }
 }
 
 /// One value, then done.
