@@ -359,6 +359,59 @@ import Testing
         }
     }
 
+    /// `.popover(item:)` is presented while its item is set, as `sheet(item:)` is; `\.locale`
+    /// is US English unless a view above sets it, and its readers re-run when it changes.
+    @Test(arguments: EngineKind.allCases)
+    func popoverItemAndTheLocale(_ engine: EngineKind) throws {
+        let source = """
+        struct Tip: Identifiable { let id: Int }
+        struct Screen: View {
+            @State private var tip: Tip?
+            @State private var french = false
+            var body: some View {
+                VStack {
+                    Button("Help") { tip = Tip(id: 1) }
+                        .popover(item: $tip, arrowEdge: .top) { shown in TipView(id: shown.id) }
+                    Button("French") { french = true }
+                    Price().environment(\\.locale, Locale(identifier: french ? "fr_FR" : "en_US"))
+                    Dates()
+                }
+            }
+        }
+        struct TipView: View {
+            let id: Int
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View { Button("Close \\(id)") { dismiss() } }
+        }
+        struct Price: View { @Environment(\\.locale) var locale; var body: some View { Button(locale.identifier) {} } }
+        struct Dates: View { @Environment(\\.calendar) var calendar; var body: some View { Text(calendar.timeZone.identifier) } }
+        Redraw.root { Screen() }
+        Redraw.tap("en_US")
+        Redraw.tap("Help")
+        Redraw.tap("Close 1")
+        Redraw.tap("French")
+        Redraw.tap("fr_FR")
+        """
+        let r = try run(source, engine, name: "popover-locale")
+        // Initial render: Screen, the popover's node, Price, Dates; the tip is not built.
+        #expect(r.total("initial render").bodyEvaluations == 4)
+        #expect(r.total("tap \"en_US\"").bodyEvaluations == 0)
+        // tap "Help": `tip` is read by the popover's node only; it builds TipView.
+        #expect(r.bodies("tap \"Help\"", "Popover") == 1)
+        #expect(r.metrics("tap \"Help\"", "TipView").created == 1)
+        #expect(r.total("tap \"Help\"").bodyEvaluations == 2)
+        // tap "Close 1": `\.dismiss` sets the item to nil: the popover's node, TipView destroyed.
+        #expect(r.total("tap \"Close 1\"").bodyEvaluations == 1)
+        #expect(r.metrics("tap \"Close 1\"", "TipView").destroyed == 1)
+        // tap "French": Screen read `french`; Price's `\.locale` changed: it re-runs (its button is
+        // now "fr_FR", tapped next); Dates' calendar did not: skipped. The popover's node follows
+        // Screen (its closures are new).
+        #expect(r.bodies("tap \"French\"", "Price") == 1)
+        #expect(r.bodies("tap \"French\"", "Dates") == 0)
+        #expect(r.total("tap \"French\"").bodyEvaluations == 3)
+        #expect(r.total("tap \"fr_FR\"").bodyEvaluations == 0)
+    }
+
     @Test(arguments: EngineKind.allCases)
     func searchableIsATextFieldTheWorkloadTypesInto(_ engine: EngineKind) throws {
         let source = """

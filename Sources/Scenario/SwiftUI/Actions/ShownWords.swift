@@ -22,7 +22,13 @@ extension ViewGraph {
             let labelPath = key.path.dropLast() + [.index(0)]
             labelNodes = parent.children.filter { $0.key.map { $0.path.starts(with: labelPath) } ?? false }
         } else {
-            labelNodes = node.children.filter { $0.key.map { $0.path.starts(with: target.path) } ?? false }
+            // Not a presentation attached to the control (`Button("Help") { … }.popover(…)`): what it
+            // shows is not on the control.
+            let depth = target.path.count
+            labelNodes = node.children.filter { child in
+                guard let path = child.key?.path, path.starts(with: target.path) else { return false }
+                return path.count == depth || path[depth] != .presentation
+            }
         }
         guard !labelNodes.isEmpty else { return target.labels }
         let shown = quietly { labelNodes.flatMap { $0.shownWords() } }

@@ -61,6 +61,17 @@ private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction
 private enum RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private enum VoiceOverKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+// A phone set to US English in UTC, whatever this machine's settings: every run formats alike.
+private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private enum CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+}
+private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme {
@@ -97,6 +108,18 @@ extension EnvironmentValues {
     public var accessibilityVoiceOverEnabled: Bool {
         get { self[VoiceOverKey.self] }
         set { self[VoiceOverKey.self] = newValue }
+    }
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
     }
     /// False below `.disabled(true)`; a view that reads it re-runs when that changes.
     public var isEnabled: Bool {

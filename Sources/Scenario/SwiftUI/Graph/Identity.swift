@@ -10,6 +10,10 @@ public enum _IdentityComponent: Hashable {
     case id(AnyHashable)
     case explicit(AnyHashable)
     case type(ObjectIdentifier)
+
+    /// Where a view's presentation (sheet, alert, popover…) sits: under the view's own path, so a
+    /// control's label words leave it out (ShownWords).
+    static let presentation = _IdentityComponent.explicit(AnyHashable("presentation"))
 }
 
 struct ChildKey: Hashable {

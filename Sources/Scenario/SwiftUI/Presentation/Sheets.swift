@@ -53,7 +53,7 @@ public struct _Presenting<Content: View>: _PrimitiveView {
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.expand(view.content)
-        builder.withComponent(.explicit(AnyHashable("presentation")), view.appendPresentation)
+        builder.withComponent(.presentation, view.appendPresentation)
     }
 }
 
@@ -81,8 +81,30 @@ extension View {
                                                                   content: content))
     }
 
-    public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         _Presenting(content: self, presenter: _SheetPresenter(name: "Popover", isPresented: isPresented, onDismiss: nil,
                                                               content: content))
+    }
+
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                           attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _Presenting(content: self, presenter: _ItemSheetPresenter(name: "Popover", item: item, onDismiss: nil, content: content))
+    }
+}
+
+/// Where a popover points: inert (nothing is drawn).
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+/// An anchor's source: inert.
+public struct Anchor<Value> {
+    public struct Source {
+        public static var bounds: Source { Source() }
+        public static func rect(_ r: CGRect) -> Source { Source() }
     }
 }
