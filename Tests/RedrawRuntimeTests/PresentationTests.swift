@@ -112,4 +112,48 @@ Redraw.dismiss()
             #expect("\(error)".contains("nothing is presented to dismiss"))
         }
     }
+
+    /// `@Environment(\.presentationMode)`, the older `dismiss`: presented inside the sheet only,
+    /// and `presentationMode.wrappedValue.dismiss()` ends it as `dismiss()` would.
+    @Test(arguments: EngineKind.allCases)
+    func presentationModeIsTheOlderDismiss(_ engine: EngineKind) throws {
+        let source = """
+        struct Screen: View {
+            @State private var showing = false
+            var body: some View {
+                VStack {
+                    Button("Edit") { showing = true }
+                    Status()
+                }
+                .sheet(isPresented: $showing) { Editor() }
+            }
+        }
+        struct Status: View {
+            @Environment(\\.presentationMode) var mode
+            var body: some View { Button(mode.wrappedValue.isPresented ? "in a sheet" : "at the root") {} }
+        }
+        struct Editor: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View {
+                Button(presentationMode.wrappedValue.isPresented ? "Done" : "Stuck") { presentationMode.wrappedValue.dismiss() }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("at the root")
+        Redraw.tap("Edit")
+        Redraw.tap("Done")
+        """
+        let r = try run(source, engine, name: "presentation-mode")
+        // Initial render: Screen, Status, the sheet's node; the editor is not built.
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        // tap "Edit": `showing` is read by the sheet's node alone; it builds Editor, whose button
+        // says "Done" (it is presented). Status keeps its mode (equal): not re-run.
+        #expect(r.bodies("tap \"Edit\"", "Sheet") == 1)
+        #expect(r.bodies("tap \"Edit\"", "Editor") == 1)
+        #expect(r.total("tap \"Edit\"").bodyEvaluations == 2)
+        // tap "Done": the sheet ends (`showing` back to false), Editor is destroyed.
+        #expect(r.bodies("tap \"Done\"", "Sheet") == 1)
+        #expect(r.metrics("tap \"Done\"", "Editor").destroyed == 1)
+        #expect(r.total("tap \"Done\"").bodyEvaluations == 1)
+    }
 }

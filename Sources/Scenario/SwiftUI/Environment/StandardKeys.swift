@@ -1,7 +1,8 @@
 import Foundation
 
 // Environment values SwiftUI provides itself, as far as they decide which
-// bodies run: `dismiss`, the action that ends the presentation a view is in.
+// bodies run: `dismiss` (and `presentationMode`), the action that ends the
+// presentation a view is in.
 
 public struct DismissAction: Equatable {
     /// The presenting node: two actions of one presentation are equal, so a view that reads
@@ -16,6 +17,20 @@ public struct DismissAction: Equatable {
     static let none = DismissAction(presenter: 0) {}
 }
 
+/// The older form of `dismiss` (`@Environment(\.presentationMode)`, then
+/// `presentationMode.wrappedValue.dismiss()`): made from the same action, so it is presented
+/// exactly where `\.dismiss` would end something, and two are equal when their actions are — a
+/// view that reads it re-runs only when the presentation it is in changes.
+public struct PresentationMode: Equatable {
+    let action: DismissAction
+    public var isPresented: Bool { action != .none }
+    public mutating func dismiss() { action() }
+}
+
+extension Binding: Equatable where Value == PresentationMode {
+    public static func == (a: Binding<PresentationMode>, b: Binding<PresentationMode>) -> Bool { a.wrappedValue == b.wrappedValue }
+}
+
 private enum DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction { .none }
 }
@@ -25,6 +40,10 @@ extension EnvironmentValues {
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
+    }
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(action: dismiss)
+        return Binding(get: { mode }, set: { _ in })
     }
 }
 
