@@ -36,7 +36,12 @@ import Testing
                 ContentView()
                     .environmentObject(store)
             }
+            .commands {
+                CommandMenu("Lists") { Button("Add") { store.add("bread") } }
+                SidebarCommands()
+            }
             Settings { Text("Preferences") }
+            MenuBarExtra("Lists", systemImage: "list.bullet") { Button("Add") { store.add("eggs") } }
         }
     }
 
@@ -48,7 +53,9 @@ import Testing
     func theAppIsTheRootAndItsStateLivesInItsNode(engine: EngineKind) throws {
         let r = try run(Self.source, engine, name: "lists-app")
         // Initial render: the app's body, ContentView's, the List's update: 3. `Settings` builds
-        // nothing (a phone has no settings window), so "Preferences" is no Text anywhere.
+        // nothing (a phone has no settings window), so "Preferences" is no Text anywhere; nor do
+        // the menu commands or the menu-bar extra (a phone has neither), so their "Add" buttons
+        // are not there to make the tap below ambiguous.
         #expect(r.bodies("initial render", "ListsApp") == 1)
         #expect(r.bodies("initial render", "ContentView") == 1)
         #expect(r.total("initial render").bodyEvaluations == 3)

@@ -59,3 +59,43 @@ public struct WindowResizability: Sendable {
     public static let contentSize = WindowResizability()
     public static let contentMinSize = WindowResizability()
 }
+
+/// A macOS menu-bar item: a phone has none, so its content is never built.
+public struct MenuBarExtra<Content: View>: Scene, _PrimitiveView {
+    public init(_ title: some StringProtocol, systemImage: String, @ViewBuilder content: () -> Content) {}
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {}
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {}
+}
+
+/// Menu commands (`.commands { CommandMenu(…) { … } }`): a phone shows no menu bar, so they are
+/// never built and no count depends on them.
+public protocol Commands {}
+public struct CommandMenu<Content: View>: Commands {
+    public init(_ name: some StringProtocol, @ViewBuilder content: () -> Content) {}
+}
+public struct CommandGroup<Content: View>: Commands {
+    public init(replacing placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+    public init(after placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+    public init(before placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+}
+public struct CommandGroupPlacement: Sendable {
+    public static let appInfo = CommandGroupPlacement(), appSettings = CommandGroupPlacement(), newItem = CommandGroupPlacement()
+    public static let saveItem = CommandGroupPlacement(), undoRedo = CommandGroupPlacement(), pasteboard = CommandGroupPlacement()
+    public static let sidebar = CommandGroupPlacement(), toolbar = CommandGroupPlacement(), help = CommandGroupPlacement()
+}
+public struct _Commands: Commands {}
+public struct SidebarCommands: Commands { public init() {} }
+public struct ToolbarCommands: Commands { public init() {} }
+
+/// Builds a scene's commands as a view builder builds views: here, into nothing.
+@resultBuilder public enum CommandsBuilder {
+    public static func buildBlock(_ parts: any Commands...) -> _Commands { _Commands() }
+    public static func buildExpression(_ part: any Commands) -> any Commands { part }
+    public static func buildOptional(_ part: _Commands?) -> _Commands { _Commands() }
+    public static func buildEither(first part: _Commands) -> _Commands { _Commands() }
+    public static func buildEither(second part: _Commands) -> _Commands { _Commands() }
+}
+
+extension Scene {
+    public func commands(@CommandsBuilder content: () -> some Commands) -> some Scene { self }
+}
