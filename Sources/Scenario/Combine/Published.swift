@@ -80,19 +80,24 @@ public struct Published<Value> {
         set {}
     }
 
-    // Inlinable: specialised into each property's accessors in the scenario, where the key
-    // paths are literals the optimiser turns into direct stored-property access.
+    // Inlinable and always inlined into each property's accessors in the scenario, where the key
+    // paths are literals the optimiser turns into direct stored-property access. Specialised but
+    // not inlined, every read and write went through the runtime's key-path projection
+    // (`swift_modifyAtReferenceWritableKeyPath`, `swift_readAtKeyPath`); inlined, redraw-bench's
+    // push rows at 1,000 went from 6.1× to 3.9× the compiled equivalent per write (update every
+    // 10th row) and from 7.7× to 5.8× (toggle), one allocation fewer per write (same runs, on a
+    // loaded machine: the ratios, not the times).
     @inlinable
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>
     ) -> Value where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
-        get {
+        @inline(__always) get {
             Instrumentation.sink?.read(object, wrappedKeyPath, .published)
             return object[keyPath: storageKeyPath].value
         }
-        set {
+        @inline(__always) set {
             let sink = Instrumentation.sink
             sink?.willWrite(object, wrappedKeyPath, .published)
             store(newValue, in: object, storageKeyPath)
@@ -101,7 +106,7 @@ public struct Published<Value> {
     }
 
     /// A write: `objectWillChange`, then the `$property` subscribers hear the new value, then it is stored.
-    @inlinable
+    @inlinable @inline(__always)
     static func store<EnclosingSelf: ObservableObject>(_ newValue: Value, in object: EnclosingSelf,
                                                        _ storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>)
     where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
