@@ -117,7 +117,8 @@ enum CompiledSourceWriter {
         let line = parsed.location(AbsolutePosition(utf8Offset: start)).line
         var anchors: [ColumnAnchor] = []
         let text = String(repeating: " ", count: pad) + edits.apply(to: bytes, in: start..<end, anchors: &anchors)
-        for anchor in anchors where anchor.generated != anchor.original || anchor.inEdit {
+        // Every anchor of an edited line, identity ones too: a later edit may undo an earlier one's shift.
+        for anchor in anchors {
             columns.add(anchor, line: parsed.location(AbsolutePosition(utf8Offset: anchor.offset)).line)
         }
         return "#sourceLocation(file: \(stringLiteral(parsed.path)), line: \(line))\n" + text + "\n"
