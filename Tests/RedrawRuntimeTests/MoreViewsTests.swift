@@ -318,6 +318,7 @@ import Testing
                 SaveRow(model: model).disabled(name.isEmpty)
                 EnabledLabel().disabled(name.isEmpty)
                 Marker().disabled(false)
+                Button("Reset") { name = "" }.disabled(name.isEmpty)
             }
         }
     }
@@ -356,6 +357,13 @@ import Testing
         } catch {
             #expect("\(error)".contains("the Button \"Save\" is disabled at this step (`.disabled(true)` on it or on a view above it)"),
                     "\(error)")
+        }
+        // Disabled in the body that holds it, too.
+        do {
+            _ = try run(Self.disabledSource + "\nRedraw.tap(\"Reset\")\n", engine, name: "disabled-reset")
+            Issue.record("tapping a disabled button ran")
+        } catch {
+            #expect("\(error)".contains("the Button \"Reset\" is disabled at this step"), "\(error)")
         }
     }
 

@@ -27,10 +27,10 @@ public struct _ActionTarget {
     public let perform: Perform
     /// A `Button(role: .destructive)`.
     public var isDestructive = false
-    /// The environment modifiers between the holding node and the target, in its latest body: with
-    /// the node's environment — kept current when the node is skipped — they say whether the target
-    /// is disabled now (`isDisabled(in:)`), although a view above may have changed `.disabled` since.
-    var localEnvironment: [(inout EnvironmentValues) -> Void] = []
+    /// Under a `.disabled(true)` in the holding node's latest body. A `.disabled` above the node
+    /// is read from the node's environment at the action (`isDisabled(in:)`), which is kept
+    /// current when the node is skipped: a view above may have changed it since.
+    var disabledInBody = false
 
     public enum Perform {
         case run(() -> Void)
@@ -48,10 +48,7 @@ public struct _ActionTarget {
     /// SwiftUI ignores a user's action on it, so the workload's is refused (ActionLookup). A
     /// presentation's dismissal is not a control and is never disabled.
     func isDisabled(in node: Node) -> Bool {
-        guard kind != .dismiss else { return false }
-        var environment = node.environment
-        for change in localEnvironment { change(&environment) }
-        return !environment.isEnabled
+        kind != .dismiss && (disabledInBody || !node.environment.isEnabled)
     }
 }
 
@@ -59,7 +56,7 @@ extension _ChildBuilder {
     /// Records a target at the current position.
     mutating func appendTarget(_ kind: _ActionTarget.Kind, _ control: String, labels: [String], _ perform: _ActionTarget.Perform) {
         var target = _ActionTarget(kind: kind, control: control, labels: labels, path: path, perform: perform)
-        target.localEnvironment = environmentChanges
+        target.disabledInBody = disabledHere > 0
         targets.append(target)
     }
 

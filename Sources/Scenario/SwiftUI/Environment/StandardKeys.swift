@@ -153,7 +153,7 @@ extension View {
     /// you set on this view", Apple's documentation of `disabled(_:)`). Controls built there are
     /// disabled: the workload cannot act on them (ActionTarget.isDisabled).
     public func disabled(_ disabled: Bool) -> some View {
-        _EnvironmentWriter(content: self) { if disabled { $0.isEnabled = false } }
+        _Disabled(content: self, disabled: disabled)
     }
 
     /// Adds `reason` to the `\.redactionReasons` the views below read (drawing placeholders is not modelled).
@@ -162,5 +162,18 @@ extension View {
     }
     public func unredacted() -> some View {
         _EnvironmentWriter(content: self) { $0.redactionReasons = [] }
+    }
+}
+
+/// `.disabled(true)`: `\.isEnabled` false below, and the controls this body builds there disabled.
+public struct _Disabled<Content: View>: _PrimitiveView {
+    let content: Content
+    let disabled: Bool
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        guard view.disabled else { return builder.expand(view.content) }
+        builder.disabledHere += 1
+        builder.withEnvironment({ $0.isEnabled = false }) { $0.expand(view.content) }
+        builder.disabledHere -= 1
     }
 }

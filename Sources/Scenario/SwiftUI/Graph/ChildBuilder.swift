@@ -8,6 +8,9 @@ public struct _ChildBuilder {
     var environmentChanges: [(inout EnvironmentValues) -> Void] = []
     /// Set by `.equatable()`: compare the next view with its own `==`.
     var useEquatable = false
+    /// Inside a `.disabled(true)` of this body: the controls built here are disabled whatever the
+    /// node's environment becomes (ActionTarget.isDisabled).
+    var disabledHere = 0
     /// Directly in a lazy container's content, outside any row: the next view that is not
     /// structure is a static row (`expandStaticRow`). A stored flag, not a look into `lazy`,
     /// because every `expand` checks it.

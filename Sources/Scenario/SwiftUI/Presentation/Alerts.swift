@@ -80,7 +80,7 @@ extension _ChildBuilder {
             var wrapped = _ActionTarget(kind: target.kind, control: target.control, labels: target.labels, path: target.path,
                                         perform: .run { action(); then() })
             wrapped.isDestructive = target.isDestructive
-            wrapped.localEnvironment = target.localEnvironment
+            wrapped.disabledInBody = target.disabledInBody
             targets[index] = wrapped
         }
     }
