@@ -148,32 +148,11 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// `\.isEnabled` false for the views below when `disabled` is true; `.disabled(false)` leaves
-    /// an ancestor's `true` in place ("the higher views in a view hierarchy can override the value
-    /// you set on this view", Apple's documentation of `disabled(_:)`). Controls built there are
-    /// disabled: the workload cannot act on them (ActionTarget.isDisabled).
-    public func disabled(_ disabled: Bool) -> some View {
-        _Disabled(content: self, disabled: disabled)
-    }
-
     /// Adds `reason` to the `\.redactionReasons` the views below read (drawing placeholders is not modelled).
     public func redacted(reason: RedactionReasons) -> some View {
         _EnvironmentWriter(content: self) { $0.redactionReasons.formUnion(reason) }
     }
     public func unredacted() -> some View {
         _EnvironmentWriter(content: self) { $0.redactionReasons = [] }
-    }
-}
-
-/// `.disabled(true)`: `\.isEnabled` false below, and the controls this body builds there disabled.
-public struct _Disabled<Content: View>: _PrimitiveView {
-    let content: Content
-    let disabled: Bool
-    public static var _isRowTransparent: Bool { Content._isRowTransparent }
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        guard view.disabled else { return builder.expand(view.content) }
-        builder.disabledHere += 1
-        builder.withEnvironment({ $0.isEnabled = false }) { $0.expand(view.content) }
-        builder.disabledHere -= 1
     }
 }
