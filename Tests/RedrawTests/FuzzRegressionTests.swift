@@ -64,6 +64,11 @@ let fuzzCases: [FuzzCase] = [
                  + "(a hundred levels take minutes); declare it at a shallower level"),
     // Found end to end: swiftc's error in Redraw's generated form (outside its #sourceLocations) is left out.
     FuzzCase(name: "13-error-in-the-generated-form", first: "21:1: error: declaration is only valid at file scope"),
+    // Found in process: a backquote with no closing one on its line swallowed the rest of the line,
+    // so the bracket-depth guard missed the 98 `[` after it and SwiftParser took minutes.
+    FuzzCase(name: "14-stray-backquote-before-deep-brackets",
+             first: "2:1112: error: `[` nested more than 12 deep: the parser's time doubles with every level past that; "
+                 + "flatten the literal or build it in a loop"),
 ]
 
 /// A temporary scenario file, removed at deinit.

@@ -95,10 +95,13 @@ enum RoughTokens {
                 string = (count, multiline)
                 i += count + (multiline ? 3 : 1)
             case UInt8(ascii: "`"):
+                // A backquoted name ends at the next backquote on its line; one that does not is a
+                // stray backquote, and what follows it is code (found by the fuzzer: `if`true { …`
+                // before 100 `[` hid them from the bracket-depth guard).
                 var j = i + 1
                 while j < n && bytes[j] != UInt8(ascii: "`") && bytes[j] != 10 && bytes[j] != 13 { j += 1 }
-                let end = j < n && bytes[j] == UInt8(ascii: "`") ? j + 1 : j
-                guard emit(.word, i, end) else { return }
+                let end = j < n && bytes[j] == UInt8(ascii: "`") ? j + 1 : i + 1
+                guard emit(end == i + 1 ? .punctuation : .word, i, end) else { return }
                 i = end
             case UInt8(ascii: "("):
                 parens += 1
