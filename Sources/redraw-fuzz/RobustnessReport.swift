@@ -71,6 +71,9 @@ struct ModeStore: Codable, Equatable {
     var carriedOver: Bool?
     /// The command and Redraw commit of the last `--recheck` of the failures' examples.
     var recheckedBy: String?
+    /// The checkout's commit when the run started (with "+ uncommitted changes" when its tree was dirty);
+    /// nil in stores written before runs recorded it.
+    var commit: String?
 
     var fuzzMode: FuzzMode? { FuzzMode(rawValue: mode) }
 
@@ -188,6 +191,7 @@ struct RobustnessReport {
             s += "top-level statements (recursion, endless loops, traps, huge allocations, in a step, at the top level or in the "
             s += "root's content), extreme literals and huge counts.\n\n"
         }
+        if let commit = store.commit { s += "- Redraw commit: \(commit)\n" }
         s += "- Seed: \(store.seed)\n"
         let c = store.corpus
         s += "- Corpus: \(c.files) files, \(grouped(c.bytes)) bytes (`" + c.folders.map { $0 + "/**/*.swift" }.joined(separator: "`, `") + "`"

@@ -45,6 +45,7 @@ func main() throws -> Int32 {
 
     let corpus = try Corpus.load(root: options.root, folders: corpusFolders)
     let maker = InputMaker(corpus: corpus, seed: options.seed)
+    let commit = RedrawCommit.ofRun(root: options.root)
     let started = Clock.now()
     let runner = BatchRunner(settings: settings, maker: maker, total: options.inputs, progress: true)
     let tally = try runner.run(jobs: options.jobs)
@@ -69,10 +70,11 @@ func main() throws -> Int32 {
     if let path = options.report {
         let command = "scripts/fuzz --inputs \(options.inputs) --seed \(options.seed) --time-limit \(RobustnessReport.number(options.timeLimit))"
             + " --report \(path)"
-        let store = ModeStore(mode: .inProcess, command: command, seed: options.seed, timeLimit: options.timeLimit,
+        var store = ModeStore(mode: .inProcess, command: command, seed: options.seed, timeLimit: options.timeLimit,
                               corpus: .init(files: corpus.files.count, bytes: corpus.byteCount, excluded: corpus.excluded,
                                             folders: corpusFolders, bases: nil),
                               tally: tally, failures: minimised, unminimised: unminimised, run: nil)
+        store.commit = commit
         try RobustnessReport(path: path).update(with: store, mode: .inProcess)
         print("redraw-fuzz: wrote \(path) and \(ModeStore.path(report: path, mode: .inProcess))")
     }
@@ -117,6 +119,7 @@ func endToEnd(_ options: FuzzOptions) throws -> Int32 {
     }
     let settings = EndToEndSettings(redraw: redraw, workDirectory: work, stepTimeout: options.stepTimeout,
                                     memoryLimit: options.memoryLimit, timeLimit: options.timeLimit)
+    let commit = RedrawCommit.ofRun(root: options.root)
     let started = Clock.now()
     let deadline = options.duration.map { started + UInt64($0 * 1e9) }
     let runner = EndToEndRunner(settings: settings, maker: maker, total: options.inputs, deadline: deadline)
@@ -147,10 +150,11 @@ func endToEnd(_ options: FuzzOptions) throws -> Int32 {
         let run = ModeStore.RunFigures(seconds: (seconds * 10).rounded() / 10, jobs: options.jobs, stepTimeout: options.stepTimeout,
                                        memoryLimit: options.memoryLimit, duration: options.duration, inputsAsked: options.inputs,
                                        meanSeconds: meanSeconds)
-        let store = ModeStore(mode: .endToEnd, command: command, seed: options.seed, timeLimit: options.timeLimit,
+        var store = ModeStore(mode: .endToEnd, command: command, seed: options.seed, timeLimit: options.timeLimit,
                               corpus: .init(files: corpus.files.count, bytes: corpus.byteCount, excluded: corpus.excluded,
                                             folders: corpusFolders, bases: bases),
                               tally: tally, failures: minimised, unminimised: unminimised, run: run)
+        store.commit = commit
         try RobustnessReport(path: path).update(with: store, mode: .endToEnd)
         print("redraw-fuzz: wrote \(path) and \(ModeStore.path(report: path, mode: .endToEnd))")
     }
@@ -167,20 +171,32 @@ do {
     exit(1)
 }
 
-/// The checkout's commit, for the report's recheck line.
+/// The checkout's commit, for the report's run and recheck lines.
 enum RedrawCommit {
+    /// The commit a run starts from, marked when the tree has uncommitted changes (the figures
+    /// are then of code no commit holds).
+    static func ofRun(root: String) -> String {
+        let commit = short(root: root)
+        return git(["-C", root, "status", "--porcelain", "--untracked-files=no"]).map { $0.isEmpty ? commit : commit + " + uncommitted changes" } ?? commit
+    }
+
     static func short(root: String) -> String {
+        git(["-C", root, "rev-parse", "--short", "HEAD"]).flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
+    }
+
+    /// git's trimmed standard output, or nil when it cannot run or fails.
+    private static func git(_ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root, "rev-parse", "--short", "HEAD"]
+        process.arguments = ["git"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "unknown" }
+        guard (try? process.run()) != nil else { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
