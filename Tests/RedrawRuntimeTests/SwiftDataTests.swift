@@ -91,4 +91,82 @@ import Testing
         #expect(r.bodies("delete row 0", "ContentView") == 1)
         #expect(r.metrics("delete row 0", "ItemRow").destroyed == 1)
     }
+
+    /// A listing whose initialiser builds its query from its parent's search text (iTour's shape),
+    /// filtered with `localizedStandardContains` (Redraw's SwiftData supplies the expression the
+    /// macro names; Linux Foundation has none), and `@Model` objects as `NavigationLink` values
+    /// (SwiftData's `PersistentModel` is `Hashable`).
+    static let filtered = """
+    import SwiftUI
+    import SwiftData
+
+    @Model
+    final class Place {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+
+    struct PlaceRow: View {
+        let place: Place
+        var body: some View { Text(place.name) }
+    }
+
+    struct Listing: View {
+        @Query var places: [Place]
+        init(search: String) {
+            _places = Query(filter: #Predicate { search.isEmpty || $0.name.localizedStandardContains(search) },
+                            sort: \\Place.name)
+        }
+        var body: some View {
+            List(places) { place in NavigationLink(value: place) { PlaceRow(place: place) } }
+        }
+    }
+
+    struct Root: View {
+        @Environment(\\.modelContext) private var context
+        @State private var search = ""
+        @State private var tick = 0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    TextField("Search", text: $search)
+                    Text("\\(tick)")
+                    Button("Tick") { tick += 1 }
+                    Listing(search: search)
+                }
+                .navigationDestination(for: Place.self) { Text($0.name) }
+            }
+        }
+    }
+
+    let context = ModelContext(try! ModelContainer(for: Place.self))
+    for name in ["Rome", "Florence", "Naples"] { context.insert(Place(name: name)) }
+    Redraw.root { Root() }
+    Redraw.type("Search", "RO")
+    Redraw.tap("Tick")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aReMadeFilteredQueryIsAChangedInput(engine: EngineKind) throws {
+        let r = try run(Self.filtered, engine, name: "swiftdata-filtered")
+        // Initial render: Root, the TextField, Listing, its List, and per place (three, all on
+        // screen) its NavigationLink's node and its PlaceRow: 4 + 6 = 10.
+        #expect(r.total("initial render").bodyEvaluations == 10)
+        #expect(r.bodies("initial render", "PlaceRow") == 3)
+        // Typing "R", then "O": each frame re-runs Root (it read `search`) and the field; Root re-makes
+        // Listing with a filtered query — a changed input — so Listing and its List re-run (2 each).
+        // The filter is case-insensitive: "R" keeps Florence and Rome (Naples's row is destroyed),
+        // "RO" keeps Rome (Florence's is): 2 destroyed — `contains` would have kept none. The kept
+        // rows' inputs are the same objects: skipped; their links hold closures: 2 + 1 = 3 re-runs.
+        let typing = "type \"RO\" into \"Search\""
+        #expect(r.bodies(typing, "Listing") == 2)
+        #expect(r.bodies(typing, "PlaceRow") == 0)
+        #expect(r.metrics(typing, "PlaceRow").destroyed == 2)
+        #expect(r.bodies(typing, "NavigationLink") == 3)
+        // "Tick" writes `tick`: Root re-runs and re-makes Listing's filtered query again — a changed
+        // input as Redraw reads SwiftUI's rule (README, Known limits) — so Listing, its List and
+        // Rome's link re-run; the row is skipped: 4.
+        #expect(r.total("tap \"Tick\"").bodyEvaluations == 4)
+        #expect(r.bodies("tap \"Tick\"", "Listing") == 1)
+    }
 }

@@ -25,11 +25,15 @@ import Observation
 import SwiftUI
 
 /// What `@Model` makes a class (the front end adds the conformance): identifiable by the
-/// object itself, unless the class declares its own `id`.
-public protocol PersistentModel: AnyObject, Identifiable {}
+/// object itself, unless the class declares its own `id`, and hashable by identity — SwiftData's
+/// `PersistentModel` is `Hashable`, which `NavigationLink(value:)` and
+/// `.navigationDestination(for:)` rely on.
+public protocol PersistentModel: AnyObject, Identifiable, Hashable {}
 
 extension PersistentModel {
     public var id: ObjectIdentifier { ObjectIdentifier(self) }
+    public static func == (a: Self, b: Self) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The objects of one model type, in insertion order.
@@ -55,6 +59,9 @@ final class ModelTable: Observable {
 final class ModelStore {
     nonisolated(unsafe) static var current = ModelStore()
     private var tables: [ObjectIdentifier: ModelTable] = [:]
+    /// The run's one context: every container's `mainContext` and `\.modelContext`'s default, so
+    /// a view holding `@Environment(\.modelContext)` sees the same object at every update.
+    let mainContext = ModelContext()
 
     func table(_ type: Any.Type) -> ModelTable {
         if let table = tables[ObjectIdentifier(type)] { return table }
@@ -83,7 +90,7 @@ public struct Schema: Sendable {
 
 /// A container of the run's store; every container of a run holds the same objects.
 public final class ModelContainer: @unchecked Sendable {
-    public let mainContext = ModelContext()
+    public var mainContext: ModelContext { ModelStore.current.mainContext }
 
     public init(for types: Any.Type..., configurations: ModelConfiguration...) throws {}
     public init(for schema: Schema, configurations: ModelConfiguration...) throws {}
@@ -161,6 +168,8 @@ public final class ModelContext: @unchecked Sendable {
 @propertyWrapper
 public struct Query<Element: AnyObject>: Equatable {
     let descriptor: FetchDescriptor<Element>
+    /// Made with the query: its copies share it, a re-made query has another.
+    private let made = _QueryMade()
 
     public init() { descriptor = FetchDescriptor() }
     public init(_ descriptor: FetchDescriptor<Element>) { self.descriptor = descriptor }
@@ -181,12 +190,25 @@ public struct Query<Element: AnyObject>: Equatable {
         (try? ModelContext.results(ModelStore.current.table(Element.self).objects, descriptor)) ?? []
     }
 
-    /// Two queries of one view are the same query: a parent's re-run does not make the view differ.
-    public static func == (a: Self, b: Self) -> Bool { true }
+    /// A copy of a query is the same query (a container re-expanding content its parent built
+    /// earlier). A parent's re-run re-makes its children's queries: two are then the same when
+    /// their sort, offset and limit are equal and neither has a filter. A `Predicate` has no `==`
+    /// (and its description traps on expressions Foundation does not know), so a re-made filtered
+    /// query is a changed input — iTour's listing, whose initialiser builds its query from the
+    /// search text, re-runs with the new filter. Whether SwiftUI re-runs a view whose re-made
+    /// filtered query has equal arguments is not documented (README, Known limits).
+    public static func == (a: Self, b: Self) -> Bool {
+        if a.made === b.made { return true }
+        return a.descriptor.predicate == nil && b.descriptor.predicate == nil && a.descriptor.sortBy == b.descriptor.sortBy
+            && a.descriptor.fetchLimit == b.descriptor.fetchLimit && a.descriptor.fetchOffset == b.descriptor.fetchOffset
+    }
 }
 
+/// A query's identity across copies (see `Query.==`).
+final class _QueryMade: Sendable {}
+
 private struct ModelContextKey: EnvironmentKey {
-    static var defaultValue: ModelContext { ModelContext() }
+    static var defaultValue: ModelContext { ModelStore.current.mainContext }
 }
 
 extension EnvironmentValues {
@@ -198,7 +220,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The store is the run's whatever the container: these put nothing in the environment.
+    /// The store is the run's whatever the container, and so is its context (`\.modelContext`'s
+    /// default): these put nothing in the environment.
     public func modelContainer(for types: Any.Type..., inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false) -> some View { self }
     public func modelContainer(_ container: ModelContainer) -> some View { self }

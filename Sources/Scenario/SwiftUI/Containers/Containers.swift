@@ -108,6 +108,15 @@ extension Section where Footer == EmptyView {
     }
 }
 
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
 extension Section {
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })

@@ -1,17 +1,32 @@
 // ForEach: one subtree per element, identified by the element's id, so a
 // moved element keeps its nodes and a new id makes new ones.
+//
+// As in SwiftUI, the type does not require its content to be a view: it is a
+// view when its content is (below), and other builders' content (Charts' marks)
+// can make one of their own through `init(_data:id:content:)`.
 
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
-    let id: (Data.Element) -> ID
+    public let _id: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// For other modules' builders (`extension ForEach where Content: ChartContent`).
+    public init(_data data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = { $0[keyPath: id] }
+        _id = id
         self.content = content
     }
 
+    var id: (Data.Element) -> ID { _id }
+}
+
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(_data: data, id: { $0[keyPath: id] }, content: content)
+    }
+}
+
+extension ForEach: View, _PrimitiveView where Content: View {
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.pickerOptions != nil { return pickerOptions(view, into: &builder) }
         if builder.lazy != nil { return lazyRows(view, into: &builder) }
@@ -75,26 +90,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach where Data == ClosedRange<Int>, ID == Int {
+extension ForEach where Data == ClosedRange<Int>, ID == Int, Content: View {
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
 /// `ForEach($items) { $item in … }`: the element is a binding into the collection.
-extension ForEach {
+extension ForEach where Content: View {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {

@@ -38,7 +38,7 @@ extension AnyView {
     public static var _viewCount: Int? { nil }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     public static var _viewCount: Int? { nil }
     public static var _isRowTransparent: Bool { true }
 }

@@ -68,7 +68,7 @@ public struct _DeletableForEach<Data: RandomAccessCollection, ID: Hashable, Cont
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> _DeletableForEach<Data, ID, Content> {
         _DeletableForEach(forEach: self, action: action)
     }

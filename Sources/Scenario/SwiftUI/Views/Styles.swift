@@ -160,9 +160,31 @@ extension View {
 
 // MARK: Styles that decide nothing: accepted and inert.
 
-public protocol ToggleStyle {}
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+/// A custom `ToggleStyle` compiles as the user wrote it; `.toggleStyle` is inert, so its
+/// `makeBody` never runs (README, Known limits) and no configuration is ever made.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+public struct ToggleStyleConfiguration {
+    public typealias Label = _StylePart
+    public let label: Label
+    @Binding public var isOn: Bool
+    public var isMixed: Bool
+}
+
+/// The system styles: drawn by the system, never by a `makeBody` of Redraw's.
+public protocol _SystemToggleStyle: ToggleStyle where Body == Never {}
+extension _SystemToggleStyle {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the system") }
+}
+
+public struct SwitchToggleStyle: _SystemToggleStyle { public init() {} }
+public struct ButtonToggleStyle: _SystemToggleStyle { public init() {} }
+public struct DefaultToggleStyle: _SystemToggleStyle { public init() {} }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: Self { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: Self { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { .init() } }
 

@@ -1,0 +1,68 @@
+// Mark modifiers: styles, symbols, interpolation, annotations. Drawing is not
+// modelled, so each returns its content unchanged; an annotation's view is
+// drawn by the chart and never built (as a map's annotation, MapKit.swift).
+
+import SwiftUI
+
+public enum InterpolationMethod: Sendable {
+    case linear, catmullRom, cardinal, monotone, stepStart, stepCenter, stepEnd
+    public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
+}
+
+public protocol ChartSymbolShape: Shape {}
+
+public struct BasicChartSymbolShape: ChartSymbolShape {
+    let name: String
+    public static var circle: Self { .init(name: "circle") }
+    public static var square: Self { .init(name: "square") }
+    public static var triangle: Self { .init(name: "triangle") }
+    public static var diamond: Self { .init(name: "diamond") }
+    public static var pentagon: Self { .init(name: "pentagon") }
+    public static var plus: Self { .init(name: "plus") }
+    public static var cross: Self { .init(name: "cross") }
+    public static var asterisk: Self { .init(name: "asterisk") }
+    public func path(in rect: CGRect) -> Path { Path() }
+}
+
+public struct AnnotationPosition: Sendable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), overlay = Self(name: "overlay")
+    public static let top = Self(name: "top"), bottom = Self(name: "bottom")
+    public static let leading = Self(name: "leading"), trailing = Self(name: "trailing")
+    public static let topLeading = Self(name: "topLeading"), topTrailing = Self(name: "topTrailing")
+    public static let bottomLeading = Self(name: "bottomLeading"), bottomTrailing = Self(name: "bottomTrailing")
+}
+
+public struct AnnotationContext {
+    public let targetSize: CGSize
+}
+
+extension ChartContent {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> Self { self }
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> Self { self }
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> Self { self }
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
+    public func symbolSize(_ size: CGFloat) -> Self { self }
+    public func symbolSize(_ size: CGSize) -> Self { self }
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> Self { self }
+    public func lineStyle(_ style: StrokeStyle) -> Self { self }
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> Self { self }
+    public func interpolationMethod(_ method: InterpolationMethod) -> Self { self }
+    public func position<D: Plottable>(by value: PlottableValue<D>, axis: Axis? = nil, span: MarkDimension = .automatic) -> Self { self }
+    public func opacity(_ opacity: Double) -> Self { self }
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> Self { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func zIndex(_ value: Double) -> Self { self }
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
+    public func accessibilityValue(_ value: Text) -> Self { self }
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                    spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                    spacing: CGFloat? = nil, @ViewBuilder content: @escaping (AnnotationContext) -> C) -> Self { self }
+}
