@@ -189,4 +189,77 @@ import Testing
         #expect(r.total("adjust \"Font Size: 15\" by 1").bodyEvaluations == (engine == .push ? 25 : 21))
         #expect(r.bodies("adjust \"Font Size: 15\" by 1", "ArticleRow") == 18)
     }
+
+    // MARK: iTour (SwiftData, @Model): a query built in an initialiser, an editor through @Bindable.
+
+    @Test(arguments: EngineKind.allCases)
+    func itour(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("itour"), engine)
+        // tap "Add Samples": three inserts in one frame write Destination's table three times. Only
+        // DestinationListingView's body read the table (its @Query), and a node invalidated three
+        // times in a frame runs once; its List follows its parent: 2. ContentView queries nothing.
+        #expect(r.total("tap \"Add Samples\"").bodyEvaluations == 2)
+        #expect(r.bodies("tap \"Add Samples\"", "ContentView") == 0)
+        // Typing the name writes `destination.name` once a frame (6 frames). Push: the editor holds
+        // the object through @Bindable → @ObservedObject, so it re-runs, its Form with it, and the
+        // Name field (its binding's value changed); the other controls are skipped: 3 × 6 = 18 —
+        // the List behind the editor subscribes to nothing and is left stale. Pull: the editor read
+        // `name` (the sight field's title) and the List's row closures read it too: 4 × 6 = 24.
+        let name = "type \"Venice\" into \"Name\""
+        #expect(r.total(name).bodyEvaluations == (engine == .push ? 18 : 24))
+        #expect(r.bodies(name, "List") == (engine == .push ? 0 : 6))
+        #expect(r.bodies(name, "EditDestinationView") == 6)
+        // Picking a priority: pull — only the Picker read `priority`, through its binding: 1. Push —
+        // objectWillChange re-runs the editor, its Form, and the Picker whose value changed: 3.
+        #expect(r.total("select \"Must\" in \"Priority\"").bodyEvaluations == (engine == .push ? 3 : 1))
+        // dismiss: writing `path` re-runs the NavigationStack's node, which reads it; it re-expands
+        // the root content ContentView built earlier, whose query is the same copy (Query.==), so
+        // the listing is skipped: 1. The editor is destroyed.
+        #expect(r.total("dismiss").bodyEvaluations == 1)
+        #expect(r.metrics("dismiss", "EditDestinationView").destroyed == 1)
+        // Each search key (2 frames) writes @State searchText: ContentView (it passes the text on),
+        // the search field (its binding), the NavigationStack (it holds closures), the listing (its
+        // re-made query has a filter: a changed input) and its List: 5 × 2 = 10.
+        #expect(r.total("type \"ce\" into \"Search\"").bodyEvaluations == 10)
+        #expect(r.bodies("type \"ce\" into \"Search\"", "DestinationListingView") == 2)
+        // Swiping away row 0: one delete from the table: the listing and its List: 2.
+        #expect(r.total("delete row 0").bodyEvaluations == 2)
+        #expect(r.bodies("delete row 0", "ContentView") == 0)
+    }
+
+    // MARK: Make It So (written for push): rows holding the list's view model as an @EnvironmentObject.
+
+    @Test(arguments: EngineKind.allCases)
+    func makeItSoTodos(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("make-it-so-todos"), engine)
+        // Initial render: the App, TodosListView, its List, the search field, the sheet's node,
+        // ProgressHeader, and six open to-dos, each a NavigationLink and a TodoRowView: 18.
+        #expect(r.total("initial render").bodyEvaluations == 18)
+        // Ticking a to-do sends a snapshot; the sink writes `open` (6 → 5) and `completed`. Push: both
+        // writes reach TodosListView (@StateObject) and every row (each holds the view model as an
+        // @EnvironmentObject): TodosListView, List, 5 NavigationLinks (closures), the Sheet's node,
+        // ProgressHeader (its `done` changed) and the 5 rows still open: 14. Pull: only
+        // TodosListView read `open`; the same parents re-run and the rows' equal `todo` inputs are
+        // skipped: 9.
+        #expect(r.total("tap \"circle\"").bodyEvaluations == (engine == .push ? 14 : 9))
+        #expect(r.bodies("tap \"circle\"", "TodoRowView") == (engine == .push ? 5 : 0))
+        // The drag: `open` gets a new order, `completed` an equal array. Push: TodosListView, List,
+        // 6 NavigationLinks, the Sheet's node and the 7 subscribed rows: 16. Pull: the macro compares
+        // `[Todo]` with `==`: the reordered `open` notifies, the equal `completed` does not; the rows
+        // keep their nodes by id with equal inputs: 9.
+        let drag = "drag the last open to-do to the top"
+        #expect(r.total(drag).bodyEvaluations == (engine == .push ? 16 : 9))
+        // The accent is @AppStorage read by the App (for `.environment(\.todoAccent, …)`) and by the
+        // Picker's node. The App re-runs, TodosListView is skipped (equal inputs), and the 7 rows
+        // that read `\.todoAccent` re-run past it: 1 + 1 + 7 = 9 under both engines.
+        #expect(r.total("select \"Orange\" in \"Accent\"").bodyEvaluations == 9)
+        #expect(r.bodies("select \"Orange\" in \"Accent\"", "TodosListView") == 0)
+        #expect(r.bodies("select \"Orange\" in \"Accent\"", "TodoRowView") == 7)
+        // Sign in writes `displayName`, then dismiss() ends the cover (SignInView is destroyed before
+        // the render). Push: the App holds the service as @StateObject and re-runs, SettingsView
+        // holds it as an @EnvironmentObject and re-runs, with its Form and the cover's node: 4. Pull:
+        // the App never read `displayName`: 3.
+        #expect(r.total("tap \"Sign in\"").bodyEvaluations == (engine == .push ? 4 : 3))
+        #expect(r.bodies("tap \"Sign in\"", "MakeItSoApp") == (engine == .push ? 1 : 0))
+    }
 }
