@@ -462,4 +462,45 @@ import Testing
         #expect(r.bodies("rename first", "ItemRow") == 1)
         #expect(r.total("rename first").staleViews == 0)
     }
+
+    /// Under pull, `@State var feed = Feed()` runs `Feed.init` in Parent's body, and its
+    /// `store(in: &cancellables)` goes through the macro's `_modify`: a read of `cancellables`,
+    /// then a write, inside Parent's evaluation. The rest of that body sees the write, so Parent
+    /// is not a stale view of it (it was, in every later step Parent did not re-run).
+    static let ownWrite = """
+    import SwiftUI
+    import Combine
+    @Observable final class Feed {
+        var items: [Int] = []
+        private var cancellables = Set<AnyCancellable>()
+        init() {
+            Just([1, 2, 3]).sink { [weak self] in self?.items = $0 }.store(in: &cancellables)
+        }
+        func reload() { items.append(4) }
+    }
+    struct Child: View {
+        @State private var feed = Feed()
+        var body: some View {
+            VStack {
+                Text("\\(feed.items.count)")
+                Button("Reload") { feed.reload() }
+            }
+        }
+    }
+    struct Parent: View {
+        var body: some View { Child() }
+    }
+    Redraw.root { Parent() }
+    Redraw.tap("Reload")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aBodysOwnWriteLeavesItNotStale(_ engine: EngineKind) throws {
+        let r = try run(Self.ownWrite, engine, name: "own-write")
+        // tap "Reload": `items.append(4)` re-runs Child (pull: it read `items`; push: its
+        // @StateObject). Parent does not re-run, and none of its reads changed after its body ran.
+        #expect(r.bodies("tap \"Reload\"", "Child") == 1)
+        #expect(r.bodies("tap \"Reload\"", "Parent") == 0)
+        #expect(r.total("tap \"Reload\"").staleViews == 0)
+    }
 }

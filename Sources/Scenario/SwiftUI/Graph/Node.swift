@@ -175,6 +175,6 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 struct Read {
     let object: AnyObject
     let keyPath: AnyKeyPath
-    let version: UInt32
+    var version: UInt32
     let mechanism: PropertyMechanism
 }

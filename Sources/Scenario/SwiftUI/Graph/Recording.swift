@@ -42,7 +42,21 @@ extension ViewGraph: InstrumentationSink {
         let unchanged = old != nil && old == quietly({ fingerprint(value(of: object, keyPath)) })
         journal?.didWrite(new: quietly { journalDescription(value(of: object, keyPath)) }, changed: !unchanged)
         if unchanged { return }
-        versions[PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath), default: 0] &+= 1
+        let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
+        versions[place, default: 0] &+= 1
+        seenByTheWriter(place)
+    }
+
+    /// A write made while a body runs, of a property that body already read (a model made in the
+    /// body whose `init` runs `sink(…).store(in: &cancellables)`: the `_modify` reads, then writes),
+    /// is seen by the rest of that body: its read takes the new version, so the node is not a stale
+    /// view of its own write.
+    private func seenByTheWriter(_ place: PropertyPlace) {
+        guard let node = current, node.readPlaces.contains(place),
+              let index = node.reads.firstIndex(where: {
+                  ObjectIdentifier($0.object) == place.object && $0.keyPath == place.keyPath
+              }) else { return }
+        node.reads[index].version = versions[place] ?? 0
     }
 
     /// A write of a tracked property, for the run's property usage; its value's kind is looked at
