@@ -31,7 +31,8 @@ struct EngineStep {
     /// Bodies that ran because something they read was written (model property or `@State`),
     /// or because the model called `objectWillChange.send()` itself.
     var directReruns: [String: Int] { evaluations(where: \.isWrite) }
-    /// Bodies that ran because their parent re-ran and passed changed inputs.
+    /// Bodies that ran because their parent re-ran and passed changed inputs, or because an
+    /// environment value they read changed past a skipped parent.
     var parentReruns: Int { evaluations(where: \.isParent).values.reduce(0, +) }
     /// Bodies that ran because their node was new.
     var creations: Int { evaluations(where: { $0 == .creation }).values.reduce(0, +) }
@@ -131,7 +132,7 @@ private extension Cause {
     var isWrite: Bool {
         switch self {
         case .write, .state, .objectWillChange: return true
-        case .parent, .creation, .scroll, .navigation, .timeline: return false
+        case .parent, .creation, .scroll, .navigation, .timeline, .environment: return false
         }
     }
 
@@ -139,12 +140,15 @@ private extension Cause {
     var isPropertyWrite: Bool {
         switch self {
         case .write, .state: return true
-        case .objectWillChange, .parent, .creation, .scroll, .navigation, .timeline: return false
+        case .objectWillChange, .parent, .creation, .scroll, .navigation, .timeline, .environment: return false
         }
     }
 
+    /// Handed down from above: changed inputs, or an environment value it reads.
     var isParent: Bool {
-        if case .parent = self { return true }
-        return false
+        switch self {
+        case .parent, .environment: return true
+        default: return false
+        }
     }
 }

@@ -55,6 +55,14 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     case navigation
     /// A `TimelineView`'s schedule reached its next date.
     case timeline
+    /// An environment value the node reads changed, though its parent (the type named) was
+    /// skipped: the environment passed down past it.
+    case environment(String)
+
+    public var isEnvironment: Bool {
+        if case .environment = self { return true }
+        return false
+    }
 
     /// The (type, property) a write or `@State` cause names.
     public var written: (type: String, property: String)? {
@@ -74,6 +82,7 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
         case .scroll: return "scrolled"
         case .navigation: return "navigated"
         case .timeline: return "timeline ticked"
+        case .environment(let type): return "environment changed past skipped \(type)"
         }
     }
 }

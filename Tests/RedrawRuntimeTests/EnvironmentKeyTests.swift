@@ -45,6 +45,9 @@ import Testing
         #expect(r.bodies("dark theme", "Middle") == 0)
         #expect(r.bodies("dark theme", "ThemeLabel") == 1)
         #expect(r.bodies("dark theme", "SizeLabel") == 0)
+        // Its cause names the environment, not Middle's re-run (Middle did not run).
+        #expect(r.step("dark theme").counts.causes[.environment("Middle")]?["ThemeLabel"] == 1)
+        #expect(r.step("dark theme").counts.causes[.parent("Middle")] == nil)
         #expect(r.bodies("bigger font", "ThemeLabel") == 0)
         #expect(r.bodies("bigger font", "SizeLabel") == 1)
         // An equal write: pull does not notify; push sends, Screen re-runs, and no key changed

@@ -34,6 +34,9 @@ public enum ChangeLog {
             return "the timeline's date changed"
         case .navigation:
             return "navigation changed"
+        case .environment:
+            let inputs = e.changedInputs
+            return inputs.isEmpty ? "@environment changed" : "@environment changed (\(inputs.joined(separator: ", ")))"
         }
     }
 

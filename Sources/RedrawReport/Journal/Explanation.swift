@@ -115,6 +115,11 @@ public enum Explanation {
             if inputs.contains(where: { $0.hasSuffix("(never equal)") }) {
                 row("", "(a closure, or a value that is not Equatable, never compares equal)")
             }
+        case .environment(let skipped):
+            let inputs = e.changedInputs
+            let what = inputs.isEmpty ? "" : "; changed: " + inputs.joined(separator: ", ")
+            row("environment", "a value it reads from the environment changed, passed down past \(skipped), "
+                + "which was skipped\(what)")
         case .write, .state, .objectWillChange, .scroll, .navigation, .timeline:
             if let id = e.write, let write = frame.writes.first(where: { $0.id == id }) {
                 let change = write.changed ? "\(write.old) → \(write.new)" : "\(write.new), unchanged (notified all the same)"
@@ -140,7 +145,8 @@ public enum Explanation {
             }
             row("invalidation", "marked invalid, so the next render pass re-runs it")
         }
-        row("evaluation", "body ran" + (e.depth == 0 ? " in the render pass" : ", reached through its parent's update"))
+        let reached = e.cause.isEnvironment ? ", reached as the environment was passed down" : ", reached through its parent's update"
+        row("evaluation", "body ran" + (e.depth == 0 ? " in the render pass" : reached))
         return lines
     }
 

@@ -125,7 +125,7 @@ public final class JournalRecorder {
                 evaluation.channel = channel
                 if let write, let object = writtenObjects[write] { evaluation.heldAs = node.propertyName(holding: object) }
             }
-        case .parent:
+        case .parent, .environment:
             evaluation.changedInputs = changedInputs.removeValue(forKey: node.serial) ?? []
             invalidations[node.serial] = nil
         case .creation:

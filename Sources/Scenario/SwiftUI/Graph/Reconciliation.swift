@@ -70,7 +70,7 @@ extension ViewGraph {
             var environment = node.environment
             for change in child.environmentChanges { change(&environment) }
             if child.environmentChanged(to: environment) {
-                evaluate(child, cause: .parent(node.typeName))
+                evaluate(child, cause: .environment(node.typeName))
             } else {
                 propagateEnvironment(below: child)
             }
