@@ -1,41 +1,38 @@
 // Modelled on Apple's Garden app, the sample of WWDC21 "SwiftUI on the Mac:
-// Build the fundamentals" and "… the finishing touches" (as mirrored in
+// Build the fundamentals" / "… the finishing touches" (mirrored in
 // github.com/artemnovichkov/wwdc21-samplecode, BuildingAGreatMacAppWithSwiftUI/
-// Session2/Part2-End): GardenApp.swift (a `Store` ObservableObject owned by the
-// app as @StateObject and handed down with `.environmentObject`),
-// Navigation/ContentView.swift (the selected garden in @SceneStorage, the
-// detail given `$store[selection]`), Navigation/Sidebar.swift (`List(selection:)`
-// of gardens with `.badge(numberOfPlantsNeedingWater)`),
-// Navigation/GardenDetail.swift (a sortable `Table` whose Favorite column is a
-// Toggle on `$garden[plant.id].favorite`, `.searchable`, a table/gallery
-// display-mode picker in @SceneStorage, Add Plant), Views/PlantGallery.swift
-// (a `LazyVGrid` of items sized by a Slider) and Model/Garden.swift,
-// Model/Plant.swift (value types; `water(_:)`, `remove(_:)`, a plant subscript).
+// Session2/Part2-End): GardenApp.swift (a `Store` ObservableObject owned as
+// @StateObject and handed down with `.environmentObject`), Navigation/
+// ContentView.swift (the selected garden in @SceneStorage, the detail given
+// `$store[selection]`), Navigation/Sidebar.swift (`List(selection:)` of gardens,
+// `.badge(numberOfPlantsNeedingWater)`), Navigation/GardenDetail.swift (a
+// sortable `Table` whose Favorite column is a Toggle on
+// `$garden[plant.id].favorite`, `.searchable`, a table/gallery picker in
+// @SceneStorage), Views/PlantGallery.swift (a `LazyVGrid`), Model/Garden.swift
+// and Model/Plant.swift (value types, `water(_:)`, `remove(_:)`, subscripts).
 // Its structure, written afresh.
 //
-// Written for push (ObservableObject). What the workload shows: the sidebar,
-// the split view's owner and the table read `store.gardens`, so under both
-// engines a garden edit re-runs them, and the rows and Toggles whose values
-// are unchanged are skipped (a derived binding compares by place and value).
-// The differences are the two objects held but not read: under push every
-// keystroke in the search field re-runs GardenDetail and its Table (it holds
-// the search model as @StateObject), under pull only the field's control runs
-// until the debounced query lands; and the inspector, which holds the store
-// only to call it, re-runs under push for every store write (watering
-// another plant, "Water All"), under pull only when its own plant changes.
+// Written for push (ObservableObject). What the workload shows: typing in the
+// search field re-runs GardenDetail and its Table on every key under push (it
+// holds the search model as @StateObject), under pull only the field's control
+// until the debounced query lands; the inspector holds the store only to call
+// it, so watering another plant re-runs it under push and skips it under pull.
+// But a garden edit costs pull more: each Favorite Toggle reads
+// `Store.gardens` through its binding, so under pull every Toggle on screen
+// re-runs, while under push the re-run Table finds each binding's place and
+// value unchanged and skips them. Under pull `@State var search = PlantSearch()`
+// also builds a discarded search pipeline each time ContentView re-runs.
 //
-// Added or changed: a third column (a plant inspector with a draft name field,
-// @FocusState, .onSubmit, LabeledContent and a Grid), the search pipeline
-// (the sample filters on `searchText` directly; here the field feeds a
-// PassthroughSubject through `debounce` and `removeDuplicates`), a context menu
-// per row, a confirmation dialog before removing a plant, and a toolbar Menu
-// of watering actions (the sample's are menu-bar Commands with
-// @FocusedBinding). @SceneStorage and ControlGroup are not in Redraw's
-// SwiftUI: the scene's selection and display mode are @State (per-scene state
-// with the same invalidation; restoration is not modelled) and the watering
-// actions are a Menu. Redraw does not drive `List(selection:)` or
-// `Table(selection:)`, so the workload clicks a row by writing the selection
-// state. Plants, dates and the workload are made up.
+// Added or changed: a third column (an inspector with a draft name field,
+// @FocusState, .onSubmit, LabeledContent and a Grid), the search pipeline (the
+// sample filters on the field's text; here a PassthroughSubject through
+// `debounce` and `removeDuplicates`), a context menu per row, a confirmation
+// dialog before removing, and a toolbar Menu of watering actions (the sample's
+// are menu-bar Commands with @FocusedBinding). Not in Redraw: @SceneStorage
+// (here @State: same invalidation, no restoration) and ControlGroup (here a
+// Menu); Redraw does not drive `List(selection:)`/`Table(selection:)`, so the
+// workload clicks a row by writing the selection state. The gallery's size
+// slider is left out. Plants, dates and the workload are made up.
 
 import SwiftUI
 import Combine
@@ -55,7 +52,6 @@ struct Plant: Identifiable, Hashable {
 
 struct Garden: Identifiable, Hashable {
     let id: String
-    var year: Int
     var name: String
     var plants: [Plant]
 
@@ -83,25 +79,21 @@ struct Garden: Identifiable, Hashable {
 
 final class Store: ObservableObject {
     @Published var gardens: [Garden]
-    let currentYear = 2025
 
     init() {
         let varieties = ["Sungold", "Brandywine", "Genovese Basil", "Lacinato Kale", "Sugar Snap", "Rainbow Chard",
                          "Cherokee Purple", "Thai Basil", "Butternut", "Red Romaine", "Scarlet Runner", "Tomatillo"]
-        func plants(_ range: Range<Int>) -> [Plant] {
-            range.map { n in
+        func plants(_ ids: Range<Int>) -> [Plant] {
+            ids.map { n in
                 Plant(id: n, variety: varieties[n % varieties.count], daysToMaturity: 50 + n % 4 * 15,
                       datePlanted: Date(timeIntervalSinceNow: -Double(30 + n) * 86_400),
                       lastWateredOn: Date(timeIntervalSinceNow: -Double(n % 5) * 86_400), wateringFrequency: 2 + n % 3)
             }
         }
-        gardens = [Garden(id: "backyard", year: 2025, name: "Backyard", plants: plants(0..<22)),
-                   Garden(id: "balcony", year: 2025, name: "Balcony", plants: plants(100..<106)),
-                   Garden(id: "allotment", year: 2024, name: "Allotment", plants: plants(200..<208))]
+        gardens = [Garden(id: "backyard", name: "Backyard", plants: plants(0..<22)),
+                   Garden(id: "balcony", name: "Balcony", plants: plants(100..<106)),
+                   Garden(id: "allotment", name: "Allotment", plants: plants(200..<208))]
     }
-
-    func gardens(in year: Int) -> [Garden] { gardens.filter { $0.year == year } }
-    var previousGardens: [Garden] { gardens.filter { $0.year < currentYear } }
 
     subscript(gardenID: Garden.ID) -> Garden {
         get { gardens.first { $0.id == gardenID }! }
@@ -110,14 +102,6 @@ final class Store: ObservableObject {
                 gardens[index] = newValue
             }
         }
-    }
-
-    func rename(_ plantID: Plant.ID, in gardenID: Garden.ID, to variety: String) {
-        self[gardenID][plantID].variety = variety
-    }
-
-    func water(_ plantID: Plant.ID, in gardenID: Garden.ID) {
-        self[gardenID].water([plantID])
     }
 }
 
@@ -153,15 +137,10 @@ struct Sidebar: View {
 
     var body: some View {
         List(selection: $selection) {
-            Section("Current") {
-                ForEach(store.gardens(in: store.currentYear)) { garden in
+            Section("Gardens") {
+                ForEach(store.gardens) { garden in
                     SidebarLabel(garden: garden)
                         .badge(garden.numberOfPlantsNeedingWater)
-                }
-            }
-            Section("History") {
-                ForEach(store.previousGardens) { garden in
-                    SidebarLabel(garden: garden)
                 }
             }
         }
@@ -172,61 +151,14 @@ struct Sidebar: View {
 struct VarietyCell: View {
     let plant: Plant
     var body: some View {
-        HStack {
-            Image(systemName: plant.needsWater ? "drop.triangle" : "leaf")
-            Text(plant.variety)
-        }
-    }
-}
-
-struct GalleryItem: View {
-    let plant: Plant
-    let size: CGFloat
-    @Binding var selection: Set<Plant.ID>
-
-    var body: some View {
-        VStack {
-            Image(systemName: "leaf.fill")
-                .frame(width: size, height: size)
-                .background(selection.contains(plant.id) ? Color.accentColor : Color.clear)
-            Text(plant.variety)
-                .font(.callout)
-        }
-        .onTapGesture { selection = [plant.id] }
-    }
-}
-
-struct PlantGallery: View {
-    let plants: [Plant]
-    @Binding var selection: Set<Plant.ID>
-    @State private var itemSize: CGFloat = 120
-
-    var body: some View {
-        ScrollView {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: itemSize), spacing: 40)], spacing: 40) {
-                ForEach(plants) { plant in
-                    GalleryItem(plant: plant, size: itemSize, selection: $selection)
-                }
-            }
-        }
-        .safeAreaInset(edge: .bottom) {
-            Slider(value: $itemSize, in: 80...240, step: 20) {
-                Text("Thumbnail Size")
-            }
-        }
+        Label(plant.variety, systemImage: plant.needsWater ? "drop.triangle" : "leaf")
     }
 }
 
 struct GardenDetail: View {
-    enum ViewMode: String, CaseIterable, Identifiable {
-        case table = "Table", gallery = "Gallery"
-        var id: Self { self }
-    }
-
     @Binding var garden: Garden
     @Binding var selection: Set<Plant.ID>
     @StateObject private var search = PlantSearch()
-    @State private var mode: ViewMode = .table
     @State private var sortOrder = [KeyPathComparator(\Plant.variety)]
     @State private var pendingRemoval: Set<Plant.ID> = []
     @State private var confirmingRemoval = false
@@ -237,7 +169,7 @@ struct GardenDetail: View {
             .sorted(using: sortOrder)
     }
 
-    private var table: some View {
+    var body: some View {
         Table(plants, selection: $selection, sortOrder: $sortOrder) {
             TableColumn("Variety", value: \.variety) { plant in
                 VarietyCell(plant: plant)
@@ -249,9 +181,6 @@ struct GardenDetail: View {
                         }
                     }
             }
-            TableColumn("Days to Maturity", value: \.daysToMaturity) { plant in
-                Text(plant.daysToMaturity.formatted())
-            }
             TableColumn("Harvest Date", value: \.harvestDate) { plant in
                 Text(plant.harvestDate.formatted(date: .abbreviated, time: .omitted))
             }
@@ -261,25 +190,8 @@ struct GardenDetail: View {
             }
             .width(50)
         }
-    }
-
-    var body: some View {
-        Group {
-            switch mode {
-            case .table:
-                table
-            case .gallery:
-                PlantGallery(plants: plants, selection: $selection)
-            }
-        }
         .searchable(text: $search.text, prompt: "Search Plants")
         .toolbar {
-            Picker("Display Mode", selection: $mode) {
-                ForEach(ViewMode.allCases) { mode in
-                    Text(mode.rawValue).tag(mode)
-                }
-            }
-            .pickerStyle(.segmented)
             Menu("Water", systemImage: "drop") {
                 Button("Water Selected") { garden.water(selection) }
                     .disabled(selection.isEmpty)
@@ -311,10 +223,9 @@ struct PlantInspector: View {
                 TextField("Variety", text: $draftVariety)
                     .focused($focusedField, equals: .variety)
                     .onSubmit {
-                        store.rename(plant.id, in: gardenID, to: draftVariety)
+                        store[gardenID][plant.id].variety = draftVariety
                         focusedField = nil
                     }
-                LabeledContent("Planted", value: plant.datePlanted.formatted(date: .abbreviated, time: .omitted))
                 LabeledContent("Harvest", value: plant.harvestDate.formatted(date: .abbreviated, time: .omitted))
             }
             Section("Watering") {
@@ -328,7 +239,7 @@ struct PlantInspector: View {
                         Text(plant.needsWater ? "Thirsty" : "Watered")
                     }
                 }
-                Button("Water Now", systemImage: "drop.fill") { store.water(plant.id, in: gardenID) }
+                Button("Water Now", systemImage: "drop.fill") { store[gardenID].water([plant.id]) }
             }
         }
         .onChange(of: plant.id, initial: true) { draftVariety = plant.variety }
@@ -351,8 +262,6 @@ struct ContentView: View {
         } content: {
             if let gardenID = selectedGardenID {
                 GardenDetail(garden: $store[gardenID], selection: $selectedPlantIDs)
-            } else {
-                ContentUnavailableView("Select a Garden", systemImage: "leaf")
             }
         } detail: {
             if let plant = selectedPlant, let gardenID = selectedGardenID {
@@ -374,13 +283,13 @@ struct GardenApp: App {
     }
 }
 
-// Workload: click "Sungold" (plant 12) in the table, rename it in the
-// inspector, water another plant from its context menu, search "basil"
-// (typed, then debounced), add a trailing space (removed by the pipeline),
-// remove a plant after confirming, switch to the gallery and resize it, water
-// the whole garden, then click the Balcony garden in the sidebar.
+// Workload: click Brandywine (plant 1, first in the table) and rename it in the
+// inspector; water another plant from its context menu; search "basil" (typed,
+// then debounced) and add a trailing space (trimmed, then dropped as a
+// duplicate); remove a plant after confirming; switch to the gallery, water the
+// whole garden, and click the Balcony garden in the sidebar.
 Redraw.root(GardenApp.self)
-Redraw.step("click a plant") { Redraw.setState(ContentView.self, \.selectedPlantIDs, [12]) }
+Redraw.step("click a plant") { Redraw.setState(ContentView.self, \.selectedPlantIDs, [1]) }
 Redraw.type("Variety", " F1")
 Redraw.submit("Variety")
 Redraw.tap("Water Plant", index: 3)
@@ -390,7 +299,5 @@ Redraw.step("add a trailing space") { Redraw.type("Search Plants", "basil ") }
 Redraw.wait(seconds: 0.3)
 Redraw.tap("Remove…", index: 1)
 Redraw.tap("Delete Plant")
-Redraw.select("Display Mode", "Gallery")
-Redraw.adjust("Thumbnail Size", by: 1)
 Redraw.tap("Water All")
 Redraw.step("click the balcony garden") { Redraw.setState(ContentView.self, \.selectedGardenID, "balcony") }

@@ -221,7 +221,8 @@ struct HealthDataListView: View {
                 LabeledContent {
                     Text(data.value, format: .number.precision(.fractionLength(metric == .steps ? 0 : 1)))
                 } label: {
-                    Text(data.date, format: .dateTime.weekday(.wide).month().day())
+                    Text(data.date, format: .dateTime.weekday(.wide))
+                    Text(data.date, format: .dateTime.month().day())
                 }
             }
         }
@@ -336,7 +337,7 @@ Redraw.adjust("Daily goal: 10000 steps", by: 2)
 Redraw.adjust("Goal weight", to: 150)
 Redraw.dismiss()
 Redraw.tap("figure.walk")
-Redraw.tap("Wednesday", in: HealthDataListView.self, index: 0)
+Redraw.tap("Tuesday", in: HealthDataListView.self, index: 0)
 Redraw.dismiss()
 Redraw.tap("Add Data")
 Redraw.adjust("Steps", by: 4)

@@ -494,6 +494,39 @@ import Testing
     Redraw.tap("Reload")
     """
 
+    /// Two controls bound to fields of one `@Published` struct: typing into the field writes
+    /// `todo`, which the Toggle also read through its binding. Push re-runs the editor; the Toggle
+    /// is skipped (its binding still shows `false`) and is then no stale view — it shows what the
+    /// model holds. It was one per step: its read of `todo` was older than the write.
+    static let sharedStruct = """
+    struct Todo: Equatable { var title = "a"; var done = false }
+    final class Editor: ObservableObject { @Published var todo = Todo() }
+    struct EditorView: View {
+        @ObservedObject var editor: Editor
+        var body: some View {
+            Form {
+                TextField("Title", text: $editor.todo.title)
+                Toggle("Done", isOn: $editor.todo.done)
+            }
+        }
+    }
+    let editor = Editor()
+    Redraw.root { EditorView(editor: editor) }
+    Redraw.type("Title", "b")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aSkippedControlShowingTheCurrentValueIsNotStale(_ engine: EngineKind) throws {
+        let r = try run(Self.sharedStruct, engine, name: "shared-struct")
+        let typing = "type \"b\" into \"Title\""
+        // Push: EditorView (objectWillChange), its Form, the TextField (its value changed): 3; the
+        // Toggle skipped. Pull: both controls read `todo` through their bindings and the member write
+        // goes through the macro's `_modify`, which notifies: TextField and Toggle, 2.
+        #expect(r.total(typing).bodyEvaluations == (engine == .push ? 3 : 2))
+        #expect(r.bodies(typing, "Toggle") == (engine == .push ? 0 : 1))
+        #expect(r.total(typing).staleViews == 0)
+    }
+
     @Test(arguments: EngineKind.allCases)
     func aBodysOwnWriteLeavesItNotStale(_ engine: EngineKind) throws {
         let r = try run(Self.ownWrite, engine, name: "own-write")

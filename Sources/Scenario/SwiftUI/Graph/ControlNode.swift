@@ -25,6 +25,9 @@ final class ControlNode<Value>: Node {
         new.snapshot = new.getValue()
         let equal = Binding.sameInput(binding, new)
         binding = new
+        // Skipped, it still shows what it showed, just checked: what it read is current (a push
+        // Toggle on `todo.flagged` is no stale view of a write of `todo.title`).
+        if equal { graph.readsAreCurrent(self) }
         return !equal
     }
 }

@@ -343,6 +343,11 @@ public final class ViewGraph {
         }
     }
 
+    /// A node found up to date without running: each read takes its property's current version.
+    func readsAreCurrent(_ node: Node) {
+        for i in node.reads.indices { node.reads[i].version = version(of: node.reads[i].object, node.reads[i].keyPath) }
+    }
+
     func version(of object: AnyObject, _ keyPath: AnyKeyPath) -> UInt32 {
         versions[PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)] ?? 0
     }
