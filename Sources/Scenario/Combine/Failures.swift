@@ -48,16 +48,12 @@ extension Publishers {
         }
     }
 
-    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: _CompletingPublisher
         where NewPublisher.Output == Upstream.Output {
         public typealias Output = Upstream.Output
         public typealias Failure = NewPublisher.Failure
         public let upstream: Upstream
         public let handler: (Upstream.Failure) -> NewPublisher
-
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
-        }
 
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {

@@ -12,14 +12,10 @@
 public enum Publishers {}
 
 extension Publishers {
-    public struct Map<Upstream: Publisher, Output>: Publisher {
+    public struct Map<Upstream: Publisher, Output>: _CompletingPublisher {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output
-
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
-        }
 
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
@@ -28,15 +24,11 @@ extension Publishers {
         }
     }
 
-    public struct Filter<Upstream: Publisher>: Publisher {
+    public struct Filter<Upstream: Publisher>: _CompletingPublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let isIncluded: (Output) -> Bool
-
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
-        }
 
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
@@ -45,14 +37,10 @@ extension Publishers {
         }
     }
 
-    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+    public struct CompactMap<Upstream: Publisher, Output>: _CompletingPublisher {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output?
-
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
-        }
 
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
@@ -62,15 +50,11 @@ extension Publishers {
     }
 
     /// Passes a value on only when `isDuplicate(previous, value)` is false.
-    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+    public struct RemoveDuplicates<Upstream: Publisher>: _CompletingPublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let predicate: (Output, Output) -> Bool
-
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
-        }
 
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
@@ -84,15 +68,11 @@ extension Publishers {
         }
     }
 
-    public struct Drop<Upstream: Publisher>: Publisher {
+    public struct Drop<Upstream: Publisher>: _CompletingPublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let count: Int
-
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
-        }
 
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {

@@ -33,6 +33,16 @@ extension Publisher {
     }
 }
 
+/// An operator that carries completions: it implements `_sink`, and its plain `sink` is that with
+/// completions ignored.
+public protocol _CompletingPublisher: Publisher {}
+
+extension _CompletingPublisher {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+    }
+}
+
 public enum Subscribers {
     public enum Completion<Failure: Error> {
         case finished
