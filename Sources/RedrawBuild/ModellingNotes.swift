@@ -16,7 +16,7 @@ enum ModellingNotes {
         }
         if let module = quoted(after: "no such module '", in: error) {
             return "note: `\(module)` is not a module on this machine: Redraw compiles the scenario file alone, against the "
-                + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData and UIKit. Paste the types the scenario "
+                + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, os and UIKit. Paste the types the scenario "
                 + "needs from `\(module)` into the file, or remove the import"
         }
         if let name = quoted(after: "cannot find type '", in: error) ?? quoted(after: "cannot find '", in: error),
@@ -30,6 +30,10 @@ enum ModellingNotes {
                     + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
             }
             return "note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)"
+        }
+        // A property wrapper Redraw lacks (`@FocusedBinding`): swiftc reads it as an unknown attribute.
+        if let name = quoted(after: "unknown attribute '", in: error), name.first?.isUppercase == true, !isOwn(name) {
+            return "note: if `@\(name)` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)"
         }
         if let name = quoted(after: "has no member '", in: error),
            let type = quoted(after: "value of type '", in: error), !isOwn(baseName(of: type)) {

@@ -309,4 +309,47 @@ import Testing
         #expect(r.total("tap \"Count\"").bodyEvaluations == 3)
         #expect(r.bodies("tap \"Count\"", "Pin") == 0)
     }
+
+    // MARK: @SceneStorage: @AppStorage's machinery for the scene, in a namespace of its own.
+
+    static let sceneStorage = """
+    struct SceneReader: View {
+        @SceneStorage("mode") private var mode = "list"
+        var body: some View { Text(mode) }
+    }
+    struct AppReader: View {
+        @AppStorage("mode") private var mode = "list"
+        var body: some View { Text(mode) }
+    }
+    struct Root: View {
+        @SceneStorage("mode") private var mode = "list"
+        var body: some View {
+            VStack {
+                SceneReader()
+                AppReader()
+                ControlGroup {
+                    Button("Grid") { mode = "grid" }
+                    Button("List") { mode = "list" }
+                }
+            }
+        }
+    }
+    Redraw.root { Root() }
+    Redraw.tap("Grid")
+    Redraw.tap("Grid")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func sceneStorageIsSharedByKeyApartFromAppStorage(_ engine: EngineKind) throws {
+        let r = try run(Self.sceneStorage, engine, name: "scene-storage")
+        // Initial render: Root, SceneReader, AppReader (the ControlGroup's buttons are built in place).
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        // tap "Grid" (a button of the ControlGroup) writes the scene's "mode": Root only wrote it (in
+        // the action), SceneReader read it: 1. AppReader's "mode" is the app's, another value.
+        #expect(r.total("tap \"Grid\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Grid\"", "SceneReader") == 1)
+        #expect(r.bodies("tap \"Grid\"", "AppReader") == 0)
+        // The same value again: an equal write invalidates nobody, as for @State.
+        #expect(r.total("tap \"Grid\" (2)").bodyEvaluations == 0)
+    }
 }

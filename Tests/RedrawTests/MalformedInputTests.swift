@@ -161,7 +161,7 @@ let swiftcErrors: [CompileErrorCase] = [
     // Push as written passes; the pull form's `@Observable` class has no `objectWillChange`.
     CompileErrorCase("17-object-will-change-sink", "17:21: error: value of type 'SearchModel' has no member 'objectWillChange'",
                      form: pullMigrated),
-    CompileErrorCase("18-scene-storage", "14:6: error: unknown attribute 'SceneStorage'", form: pullAsWritten),
+    CompileErrorCase("18-focused-binding", "14:6: error: unknown attribute 'FocusedBinding'", form: pullAsWritten),
     CompileErrorCase("21-generic-view", "22:9: error: generic parameter 'Model' could not be inferred", form: pullAsWritten),
     CompileErrorCase("30-unknown-identifier-in-method", "11:9: error: cannot find 'titel' in scope", form: pullAsWritten),
     CompileErrorCase("31-unknown-property-on-model", "24:13: error: value of type 'Counter' has no member 'valeu'", form: pullAsWritten),
@@ -402,7 +402,7 @@ let runtimeFaults: [RuntimeFaultCase] = [
     @Test func unknownModule() throws {
         let c = try #require(swiftcErrors.first { $0.name == "80-import-unknown-module" })
         let note = "note: `MyAppKit` is not a module on this machine: Redraw compiles the scenario file alone, against the "
-            + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData and UIKit. Paste the types the scenario needs from `MyAppKit` "
+            + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, os and UIKit. Paste the types the scenario needs from `MyAppKit` "
             + "into the file, or remove the import"
         let check = redraw(["validate", c.path])
         // The error, its source line and caret, then the note.

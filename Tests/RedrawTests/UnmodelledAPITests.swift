@@ -40,6 +40,10 @@ import Testing
         #expect(notes(at: "24:9")?.first
                 == "note: if `PhaseAnimator` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
+        // A SwiftUI property wrapper Redraw does not have: swiftc calls it an unknown attribute.
+        #expect(notes(at: "29:6")?.first
+                == "note: if `@FocusedBinding` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)",
+                "\(r.text)")
         // A typo of the file's own struct's member: swiftc's error alone.
         #expect(notes(at: "12:46") == [], "\(r.text)")
     }

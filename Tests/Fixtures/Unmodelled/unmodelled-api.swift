@@ -25,4 +25,9 @@ struct Shell: View {
     }
 }
 
+struct Inspector: View {
+    @FocusedBinding(\.isEnabled) var focused: Bool?
+    var body: some View { Text("inspector") }
+}
+
 Redraw.root { Shell() }

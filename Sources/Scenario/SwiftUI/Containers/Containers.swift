@@ -42,6 +42,45 @@ public struct Group<Content: View>: _Container {
     @inlinable public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
 }
 
+/// Controls shown together (a toolbar's segmented group): its content is built in place; a
+/// label of the `label:` form is built before it, as a menu's is.
+public struct ControlGroup<Content: View>: _Container {
+    public let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension ControlGroup {
+    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    where Content == _LabeledControlGroupContent<C, L> {
+        self.content = _LabeledControlGroupContent(content: content(), label: label())
+    }
+}
+
+public struct _LabeledControlGroupContent<Content: View, Label: View>: _PrimitiveView {
+    let content: Content
+    let label: Label
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.label) }
+        builder.withComponent(.index(1)) { $0.expand(view.content) }
+    }
+}
+
+public protocol ControlGroupStyle {}
+public struct _SystemControlGroupStyle: ControlGroupStyle { let name: String }
+extension ControlGroupStyle where Self == _SystemControlGroupStyle {
+    public static var automatic: Self { .init(name: "automatic") }
+    public static var navigation: Self { .init(name: "navigation") }
+    public static var menu: Self { .init(name: "menu") }
+    public static var compactMenu: Self { .init(name: "compactMenu") }
+    public static var palette: Self { .init(name: "palette") }
+}
+
+extension View {
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { _Inert(self) }
+}
+
 public struct ScrollView<Content: View>: _Container {
     public let content: Content
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {

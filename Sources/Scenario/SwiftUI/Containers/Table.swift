@@ -65,6 +65,12 @@ public struct TableColumn<RowValue, Content: View> {
         self.content = content
     }
 
+    /// A column sorted with a comparator of the user's (`BoolComparator`): sorting is not modelled.
+    public init<S: StringProtocol, V, C: SortComparator>(_ title: S, value: KeyPath<RowValue, V>, comparator: C,
+                                                         @ViewBuilder content: @escaping (RowValue) -> Content) where C.Compared == V {
+        self.content = content
+    }
+
     public func width(_ width: CGFloat? = nil) -> Self { self }
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> Self { self }
 }

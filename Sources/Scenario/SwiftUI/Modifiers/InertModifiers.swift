@@ -39,6 +39,9 @@ extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _Inert(self) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
     public func navigationTitle(_ title: Text) -> some View { _Inert(self) }
+    /// macOS: a second line under the window's title.
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { _Inert(self) }
+    public func navigationSubtitle(_ subtitle: Text) -> some View { _Inert(self) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _Inert(self) }
     public func accessibilityLabel(_ label: Text) -> some View { _Inert(self) }
     public func accessibility(label: Text) -> some View { _Inert(self) }

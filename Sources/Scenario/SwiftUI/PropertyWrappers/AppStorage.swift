@@ -39,7 +39,8 @@ public struct AppStorage<Value>: DynamicProperty {
 extension AppStorage: _DynamicField {
     public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
         let storage = field.assumingMemoryBound(to: AppStorage<Value>.self)
-        storage.pointee.box = context.node.graph.appStorage(storage.pointee.key, default: storage.pointee.initial)
+        storage.pointee.box = context.node.graph.appStorage(storage.pointee.key, default: storage.pointee.initial,
+                                                             scope: .app)
     }
     public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
         field.assumingMemoryBound(to: AppStorage<Value>.self).pointee.box = old.assumingMemoryBound(to: AppStorage<Value>.self).pointee.box
@@ -51,10 +52,10 @@ extension AppStorage: _DynamicField {
 extension ViewGraph {
     /// The box of `key`, made with `defaultValue` by the first view that names it in this run (one
     /// per key and value type, as `UserDefaults` keeps one value that each reader casts).
-    func appStorage<Value>(_ key: String, default defaultValue: Value) -> StateBox<Value> {
-        let place = AppStorageKey(key: key, type: ObjectIdentifier(Value.self))
+    func appStorage<Value>(_ key: String, default defaultValue: Value, scope: StorageScope) -> StateBox<Value> {
+        let place = AppStorageKey(key: key, type: ObjectIdentifier(Value.self), scope: scope)
         if let box = appStorageBoxes[place] as? StateBox<Value> { return box }
-        let box = StateBox(defaultValue, ownerType: "AppStorage", name: key, wrapper: "@AppStorage")
+        let box = StateBox(defaultValue, ownerType: scope.owner, name: key, wrapper: scope.wrapper)
         appStorageBoxes[place] = box
         return box
     }
@@ -63,4 +64,13 @@ extension ViewGraph {
 struct AppStorageKey: Hashable {
     let key: String
     let type: ObjectIdentifier
+    let scope: StorageScope
+}
+
+/// `@AppStorage` keeps a key for the app, `@SceneStorage` for its scene: two namespaces (a run
+/// has one scene).
+enum StorageScope: Hashable {
+    case app, scene
+    var owner: String { self == .app ? "AppStorage" : "SceneStorage" }
+    var wrapper: StaticString { self == .app ? "@AppStorage" : "@SceneStorage" }
 }

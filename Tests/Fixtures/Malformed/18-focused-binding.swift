@@ -1,4 +1,4 @@
-// `@SceneStorage`, which Redraw's SwiftUI does not provide.
+// `@FocusedBinding`, which Redraw's SwiftUI does not provide (focus is not modelled).
 import SwiftUI
 import Observation
 
@@ -11,9 +11,9 @@ class Counter {
 
 struct CounterView: View {
     var counter: Counter
-    @SceneStorage("username") var username = "anonymous"
+    @FocusedBinding(\.isEnabled) var focused: Bool?
     var body: some View {
-        Text("\(username): \(counter.value)")
+        Text("\(focused == true): \(counter.value)")
     }
 }
 
