@@ -352,4 +352,60 @@ import Testing
         // The same value again: an equal write invalidates nobody, as for @State.
         #expect(r.total("tap \"Grid\" (2)").bodyEvaluations == 0)
     }
+
+    // MARK: An error's alert; inert feedback, transitions, the older `.background(view)`, a
+    // slider's end labels — API the step-tracker corpus file needed.
+
+    static let errorAlert = """
+    enum SyncError: LocalizedError {
+        case offline
+        var errorDescription: String? { "You are offline" }
+    }
+    @Observable final class Sync {
+        var error: SyncError?
+        var showingError = false
+        var volume = 0.5
+        func fail() { error = .offline; showingError = true }
+    }
+    struct Screen: View {
+        var sync: Sync
+        var body: some View {
+            VStack {
+                Text("\\(Int(sync.volume * 10))")
+                    .contentTransition(.numericText())
+                    .background(Color.gray)
+                    .background(Circle(), alignment: .center)
+                Slider(value: Bindable(sync).volume, in: 0...1) { Text("Volume") }
+                    minimumValueLabel: { Image(systemName: "speaker") }
+                    maximumValueLabel: { Image(systemName: "speaker.wave.3") }
+                Button("Sync") { sync.fail() }
+            }
+            .sensoryFeedback(.error, trigger: sync.showingError)
+            .alert(isPresented: Bindable(sync).showingError, error: sync.error) {
+                Button("OK") {}
+            }
+        }
+    }
+    let sync = Sync()
+    Redraw.root { Screen(sync: sync) }
+    Redraw.tap("Sync")
+    Redraw.tap("OK")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func anErrorsAlertIsShownWhileTheErrorIsSet(_ engine: EngineKind) throws {
+        let r = try run(Self.errorAlert, engine, name: "error-alert")
+        // Initial render: Screen, the Slider's control node and the alert's presentation node: 3.
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        // tap "Sync" writes `error` and `showingError`, which Screen read (the alert's title and the
+        // feedback's trigger): Screen, and the alert's node, now presenting (its content's button is
+        // a tap target); the Slider's binding shows the same value: skipped.
+        #expect(r.bodies("tap \"Sync\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Sync\"", "alert") == 1)
+        #expect(r.bodies("tap \"Sync\"", "Slider") == 0)
+        // tap "OK": the alert's button also sets `showingError` false; Screen read it: Screen and
+        // the alert's node again.
+        #expect(r.bodies("tap \"OK\"", "Screen") == 1)
+        #expect(r.bodies("tap \"OK\"", "alert") == 1)
+    }
 }

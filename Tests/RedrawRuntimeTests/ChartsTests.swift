@@ -55,9 +55,12 @@ import Testing
                     LineMark(x: .value("Hour", reading.id), y: .value("Value", reading.value))
                         .interpolationMethod(.catmullRom)
                 }
-                Band(low: 0, high: station.threshold)
+                Plot {
+                    Band(low: 0, high: station.threshold)
+                }
             }
             .chartXAxis { AxisMarks(values: .automatic) { _ in AxisGridLine() } }
+            .chartYScale(domain: .automatic(includesZero: false))
             .chartLegend(.hidden)
         }
     }

@@ -60,4 +60,39 @@ import Testing
         // `tab` is read by nobody: the tap changes nothing on screen.
         #expect(r.total("tap \"Go\"").bodyEvaluations == 0)
     }
+
+    /// Without `selection:` the tab view keeps the shown tab itself, as SwiftUI does: a tap on a
+    /// tab item switches to it, updating the tab view's own node and building the new tab.
+    static let ownSelection = """
+    struct Home: View { var body: some View { Text("home") } }
+    struct Settings: View { var body: some View { Text("settings") } }
+    struct Root: View {
+        var body: some View {
+            TabView {
+                Home().tabItem { Label("Home", systemImage: "house") }
+                Settings().tabItem { Label("Settings", systemImage: "gear") }
+            }
+        }
+    }
+    Redraw.root { Root() }
+    Redraw.tap("gear")
+    Redraw.tap("gear")
+    Redraw.tap("Home")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func withoutASelectionATabItemTapSwitchesTabs(_ engine: EngineKind) throws {
+        let r = try run(Self.ownSelection, engine, name: "tabs-own-selection")
+        // tap "gear": the TabView's node updates (its own state changed), Home is destroyed and
+        // Settings built: 2. Root holds no state and does not re-run.
+        #expect(r.total("tap \"gear\"").bodyEvaluations == 2)
+        #expect(r.bodies("tap \"gear\"", "Root") == 0)
+        #expect(r.metrics("tap \"gear\"", "Settings").created == 1)
+        #expect(r.metrics("tap \"gear\"", "Home").destroyed == 1)
+        // The shown tab again: nothing changes.
+        #expect(r.total("tap \"gear\" (2)").bodyEvaluations == 0)
+        // Back to Home: the TabView's node and a new Home.
+        #expect(r.total("tap \"Home\"").bodyEvaluations == 2)
+        #expect(r.metrics("tap \"Home\"", "Home").created == 1)
+    }
 }

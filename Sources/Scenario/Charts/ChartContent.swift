@@ -86,6 +86,13 @@ extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
     }
 }
 
+/// `Plot { … }`: groups content inside a chart; its content was built where it was made.
+public struct Plot<Content: ChartContent>: _PrimitiveChartContent {
+    let content: Content
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+    public static func _walk(_ plot: Self) { Content._walk(plot.content) }
+}
+
 /// `AnyChartContent(content)`: the erased content walks what it wraps.
 public struct AnyChartContent: _PrimitiveChartContent {
     let walk: () -> Void

@@ -80,6 +80,18 @@ public struct ScaleType: Sendable {
     public static func power(exponent: Double) -> Self { Self() }
 }
 
+/// What a scale's domain may be: a range, the categories, or Charts' automatic one.
+public protocol ScaleDomain {}
+extension ClosedRange: ScaleDomain {}
+extension Range: ScaleDomain {}
+extension Array: ScaleDomain {}
+
+public struct AutomaticScaleDomain: ScaleDomain {}
+extension ScaleDomain where Self == AutomaticScaleDomain {
+    public static var automatic: Self { .init() }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> Self { .init() }
+}
+
 public struct ScaleRange {
     public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> ScaleRange { ScaleRange() }
     public static func plotDimension(padding: CGFloat) -> ScaleRange { ScaleRange() }
@@ -104,8 +116,8 @@ extension View {
     public func chartYAxis(_ visibility: Visibility) -> some View { _Inert(self) }
     public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic) -> some View { _Inert(self) }
     public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic) -> some View { _Inert(self) }
-    public func chartXScale<D>(domain: D, range: ScaleRange? = nil, type: ScaleType? = nil) -> some View { _Inert(self) }
-    public func chartYScale<D>(domain: D, range: ScaleRange? = nil, type: ScaleType? = nil) -> some View { _Inert(self) }
+    public func chartXScale<D: ScaleDomain>(domain: D, range: ScaleRange? = nil, type: ScaleType? = nil) -> some View { _Inert(self) }
+    public func chartYScale<D: ScaleDomain>(domain: D, range: ScaleRange? = nil, type: ScaleType? = nil) -> some View { _Inert(self) }
     public func chartXScale(range: ScaleRange, type: ScaleType? = nil) -> some View { _Inert(self) }
     public func chartYScale(range: ScaleRange, type: ScaleType? = nil) -> some View { _Inert(self) }
     public func chartLegend(_ visibility: Visibility) -> some View { _Inert(self) }

@@ -171,6 +171,16 @@ public struct Slider<Label: View>: _PrimitiveView {
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { view.apply(&builder) }
 }
 
+extension Slider {
+    /// The labels at the ends are drawn beside the track: not part of the slider's words.
+    public init<V: BinaryFloatingPoint, MinLabel: View, MaxLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> MinLabel, @ViewBuilder maximumValueLabel: () -> MaxLabel
+    ) {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
+}
+
 extension Slider where Label == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) {
         self.init(value: value, in: bounds, step: 1) { EmptyView() }

@@ -23,6 +23,12 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _Decorated(content: self, decoration: content())
     }
+    /// The older form (a view, not a closure): the same. Disfavoured, so that a value that is both
+    /// a view and a shape style (`Color.red`) takes `background(_:)` of a style, as in SwiftUI.
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        _Decorated(content: self, decoration: background)
+    }
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         _Decorated(content: self, decoration: content())

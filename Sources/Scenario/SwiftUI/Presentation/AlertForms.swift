@@ -109,6 +109,21 @@ extension View {
         _presenting("confirmationDialog", Text(title), isPresented, data, actions: actions, message: message)
     }
 
+    /// An error's alert: titled with its `errorDescription`, shown while `isPresented` is true and
+    /// `error` is not nil (as Apple documents).
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?,
+                                                  @ViewBuilder actions: () -> A) -> some View {
+        let actions = actions()
+        return _presenting("alert", Text(error?.errorDescription ?? ""), isPresented, error, actions: { _ in actions },
+                           message: { _ in EmptyView() })
+    }
+
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?,
+                                                           @ViewBuilder actions: @escaping (E) -> A,
+                                                           @ViewBuilder message: @escaping (E) -> M) -> some View {
+        _presenting("alert", Text(error?.errorDescription ?? ""), isPresented, error, actions: actions, message: message)
+    }
+
     /// Shown while `isPresented` is true and `data` is not nil; its buttons set `isPresented` to false.
     private func _presenting<A: View, M: View, T>(_ name: String, _ title: Text, _ isPresented: Binding<Bool>, _ data: T?,
                                                   actions: @escaping (T) -> A, message: @escaping (T) -> M) -> some View {

@@ -30,6 +30,8 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     var pushed = false
     /// A `TimelineView`'s own state: its next tick is on the virtual clock.
     var tickPending = false
+    /// A `TabView` without `selection:`: the position of the tab it shows.
+    var ownTab = 0
     private var wasPresented = false
 
     init(graph: ViewGraph, presenter: P, parent: Node, key: ChildKey, environment: EnvironmentValues) {
@@ -47,6 +49,13 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
             wasPresented = presented
             return take(builder)
         }
+    }
+
+    /// A tab item of a `TabView` without `selection:` was tapped: this node alone updates.
+    func setOwnTab(_ position: Int) {
+        guard ownTab != position else { return }
+        ownTab = position
+        graph.invalidate(self, cause: .navigation)
     }
 
     /// The link's own state changed: this node alone updates, in this frame's render pass.

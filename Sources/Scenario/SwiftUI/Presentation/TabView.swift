@@ -10,7 +10,8 @@
 // (README, Known limits). `Redraw.tap` on a tab item's words (its `.tabItem`
 // label's texts and symbols, or a `Tab`'s title and image) writes the tab's tag
 // into the `selection:` binding, as tapping the tab bar does; a tab view without
-// `selection:` (or a tab without a tag) offers no such target.
+// `selection:` keeps the shown tab's position itself (its node's state, as
+// SwiftUI keeps it), and a tap on a tab item switches to it.
 
 public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let selection: Binding<SelectionValue>?
@@ -48,7 +49,12 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
                 return true
             }
         }
-        builder.tabs = TabScope(selected: selection.map { AnyHashable($0.wrappedValue) }, select: select)
+        var scope = TabScope(selected: selection.map { AnyHashable($0.wrappedValue) }, select: select)
+        if selection == nil {
+            scope.selectedPosition = node.ownTab
+            scope.selectPosition = { [weak node] position in node?.setOwnTab(position) }
+        }
+        builder.tabs = scope
         builder.eagerly { $0.expand(content) }
         builder.tabs = saved
         return true
@@ -63,12 +69,16 @@ struct TabScope {
     var tabsSeen = 0
     /// Inside a tab being built: marks inside it are the tab's own, not tabs.
     var inside = false
+    /// Without `selection:`: the position of the shown tab (the first until one is tapped), and how
+    /// a tap shows another.
+    var selectedPosition = 0
+    var selectPosition: ((Int) -> Void)? = nil
 
     /// Whether the next tab, tagged `tag` (nil: untagged), is the shown one; counts it.
     mutating func shows(_ tag: AnyHashable?) -> Bool {
         defer { tabsSeen += 1 }
         if let selected { return tag == selected }
-        return tabsSeen == 0
+        return tabsSeen == selectedPosition
     }
 }
 
@@ -87,11 +97,13 @@ extension _ChildBuilder {
     /// tab bar item, shown by `words`, is a tap target that selects it.
     mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C, words: [String] = []) {
         guard var scope = tabs, !scope.inside else { return expand(content) }
+        func labels() -> [String] { words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words }
         if let tag, let select = scope.select {
-            let words = words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words
-            if !words.isEmpty {
-                appendTarget(.tap, "tabItem", labels: words, .run { _ = select(tag) })
-            }
+            let words = labels()
+            if !words.isEmpty { appendTarget(.tap, "tabItem", labels: words, .run { _ = select(tag) }) }
+        } else if let selectPosition = scope.selectPosition {
+            let words = labels(), position = scope.tabsSeen
+            if !words.isEmpty { appendTarget(.tap, "tabItem", labels: words, .run { selectPosition(position) }) }
         }
         guard scope.shows(tag) else { tabs = scope; return }
         scope.inside = true
