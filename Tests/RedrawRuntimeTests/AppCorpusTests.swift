@@ -262,4 +262,65 @@ import Testing
         #expect(r.total("tap \"Sign in\"").bodyEvaluations == (engine == .push ? 4 : 3))
         #expect(r.bodies("tap \"Sign in\"", "MakeItSoApp") == (engine == .push ? 1 : 0))
     }
+
+    // MARK: Step Tracker (written for pull): Swift Charts whose inputs are never equal.
+
+    @Test(arguments: EngineKind.allCases)
+    func stepTracker(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("step-tracker"), engine)
+        // With Weight shown, the 30-s refresh writes only `stepData`. Pull: DashboardView's last body
+        // took the weight branch and read `weightData` alone: nothing runs. Push: DashboardView holds
+        // the data as an @EnvironmentObject and re-runs; `ChartHelper.convert` gives every point a
+        // new UUID, so WeightLineChart's input is never equal; ChartContainer (a closure input), the
+        // card's link and the sheet's node follow; both Pickers show the same values: 5.
+        #expect(r.total("wait 30 s").bodyEvaluations == (engine == .push ? 5 : 0))
+        #expect(r.bodies("wait 30 s", "WeightLineChart") == (engine == .push ? 1 : 0))
+        // A new daily goal (10,000 → 11,000). Pull: three trackings read it — GoalsView (the
+        // Stepper's title), the Stepper (its binding), and ChartContainer, whose body runs the
+        // closure that builds `Chart { RuleMark(goal) … }`; the Form and the card's link follow: 5.
+        // Push: the two holders of Goals (StepBarChart and GoalsView) re-run, the same others
+        // follow: 6.
+        let goal = "adjust \"Daily goal: 10000 steps\" by 2"
+        #expect(r.total(goal).bodyEvaluations == (engine == .push ? 6 : 5))
+        #expect(r.bodies(goal, "StepBarChart") == (engine == .push ? 1 : 0))
+        // The goal weight is read by nothing on screen but the Slider, through its binding. Pull: the
+        // Slider: 1. Push: the same two holders and their followers, the Slider for its new value: 6.
+        #expect(r.total("adjust \"Goal weight\" to 150").bodyEvaluations == (engine == .push ? 6 : 1))
+        // The refresh with the list pushed: DashboardView and HealthDataListView both read
+        // `stepData`; the refetch's new UUIDs make 18 new row identities (17 on screen and one
+        // prefetch row): DashboardView, StepBarChart, ChartContainer, HealthDataListView, its List,
+        // the sheet's node, the card's link and the 18 new rows' links: 25 under both engines.
+        #expect(r.total("wait 30 s (2)").bodyEvaluations == 25)
+        #expect(r.metrics("wait 30 s (2)", "NavigationLink").created == 18)
+    }
+
+    // MARK: Garden (written for push): a Table of bindings into the store, a debounced search.
+
+    @Test(arguments: EngineKind.allCases)
+    func gardenPlanner(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("garden-planner"), engine)
+        // Typing "basil" writes PlantSearch.text 5 times. Push: GardenDetail holds the search model
+        // as @StateObject: GardenDetail, its Table and the dialog's node (closures), and the search
+        // field (its value changed): 4 × 5 = 20; the 18 rows keep equal inputs. Pull: GardenDetail's
+        // body only made `$search.text`, which reads nothing: the field alone, 5.
+        let typing = "type \"basil\" into \"Search Plants\""
+        #expect(r.total(typing).bodyEvaluations == (engine == .push ? 20 : 5))
+        #expect(r.bodies(typing, "GardenDetail") == (engine == .push ? 5 : 0))
+        // 0.3 s later the debounce sends; the sink writes `query`, which GardenDetail read: it, its
+        // Table and the dialog re-run; 4 plants match: 2 rows already built are skipped, 2 are created
+        // (a VarietyCell and a Toggle each): 3 + 4 = 7 under both engines.
+        #expect(r.total("wait 0.3 s").bodyEvaluations == 7)
+        // A trailing space: one more keystroke (push 4, pull 1); after the debounce the pipeline
+        // trims it and `removeDuplicates` drops the equal query: nothing runs.
+        #expect(r.total("add a trailing space").bodyEvaluations == (engine == .push ? 4 : 1))
+        #expect(r.total("wait 0.3 s (2)").bodyEvaluations == 0)
+        // Watering a plant from its context menu writes `Store.gardens` through `$store[id]`. Push:
+        // the four holders of the store (GardenApp, ContentView, Sidebar, PlantInspector) with the
+        // Form, then List, the backyard's SidebarLabel, GardenDetail (its binding shows a new value),
+        // Table, the watered plant's VarietyCell and the dialog: 11; each Toggle's binding shows the
+        // same `favorite`: skipped. Pull: GardenApp and the inspector read nothing of it (skipped),
+        // and each of the 18 Toggles read `gardens` through its binding: 11 − 3 + 18 = 26.
+        #expect(r.total("tap \"Water Plant\"").bodyEvaluations == (engine == .push ? 11 : 26))
+        #expect(r.bodies("tap \"Water Plant\"", "Toggle") == (engine == .push ? 0 : 18))
+    }
 }

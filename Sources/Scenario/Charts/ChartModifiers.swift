@@ -50,6 +50,12 @@ public struct AxisMarks: AxisContent {
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {}
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 @AxisContentBuilder content: @escaping (AxisValue) -> _AxisContentGroup) {}
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                @AxisContentBuilder content: @escaping () -> _AxisContentGroup) {}
+    public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
+                              @AxisContentBuilder content: @escaping () -> _AxisContentGroup) {}
+    public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) where F.FormatOutput == String {}
     public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {}
     public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
                               @AxisContentBuilder content: @escaping (AxisValue) -> _AxisContentGroup) {}

@@ -25,6 +25,11 @@ public struct AppStorage<Value>: DynamicProperty {
         self.key = key; initial = wrappedValue
     }
 
+    /// The optional forms start from nil.
+    public init<Wrapped>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped?, Wrapped: _StorableValue {
+        self.key = key; initial = nil
+    }
+
     public var wrappedValue: Value {
         get { box?.value ?? initial }
         nonmutating set { box?.value = newValue }
@@ -60,6 +65,15 @@ extension ViewGraph {
         return box
     }
 }
+
+/// What `@AppStorage` and `@SceneStorage` keep as an optional: the property-list values.
+public protocol _StorableValue {}
+extension Bool: _StorableValue {}
+extension Int: _StorableValue {}
+extension Double: _StorableValue {}
+extension String: _StorableValue {}
+extension URL: _StorableValue {}
+extension Data: _StorableValue {}
 
 struct AppStorageKey: Hashable {
     let key: String

@@ -21,6 +21,8 @@ public struct SceneStorage<Value>: DynamicProperty {
         storage = AppStorage(wrappedValue: wrappedValue, key)
     }
 
+    public init<Wrapped>(_ key: String) where Value == Wrapped?, Wrapped: _StorableValue { storage = AppStorage(key) }
+
     public var wrappedValue: Value {
         get { storage.wrappedValue }
         nonmutating set { storage.wrappedValue = newValue }
