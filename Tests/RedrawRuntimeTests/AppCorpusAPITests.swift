@@ -319,7 +319,12 @@ import Testing
     }
     struct AppReader: View {
         @AppStorage("mode") private var mode = "list"
-        var body: some View { Text(mode) }
+        @AppStorage("nick") private var nick: String?
+        var body: some View {
+            Text(mode)
+            Text(nick ?? "no nick")
+            Button("Nick") { nick = "ada" }
+        }
     }
     struct Root: View {
         @SceneStorage("mode") private var mode = "list"
@@ -337,6 +342,7 @@ import Testing
     Redraw.root { Root() }
     Redraw.tap("Grid")
     Redraw.tap("Grid")
+    Redraw.tap("Nick")
     """
 
     @Test(arguments: EngineKind.allCases)
@@ -351,6 +357,9 @@ import Testing
         #expect(r.bodies("tap \"Grid\"", "AppReader") == 0)
         // The same value again: an equal write invalidates nobody, as for @State.
         #expect(r.total("tap \"Grid\" (2)").bodyEvaluations == 0)
+        // An optional @AppStorage starts from nil; setting it re-runs its reader alone.
+        #expect(r.total("tap \"Nick\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Nick\"", "AppReader") == 1)
     }
 
     // MARK: An error's alert; inert feedback, transitions, the older `.background(view)`, a
