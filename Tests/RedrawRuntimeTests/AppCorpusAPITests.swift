@@ -417,4 +417,52 @@ import Testing
         #expect(r.bodies("tap \"OK\"", "Screen") == 1)
         #expect(r.bodies("tap \"OK\"", "alert") == 1)
     }
+
+    // MARK: A map's content builder runs in the holding body (Apple declares it non-escaping).
+
+    static let mapContent = """
+    import SwiftUI
+    import MapKit
+    struct Pin: Identifiable {
+        let id: Int
+        let latitude: Double
+    }
+    final class Pins: ObservableObject {
+        @Published var showHome = true
+        @Published var pins = [Pin(id: 1, latitude: 1), Pin(id: 2, latitude: 2)]
+        @Published var title = "Map"
+    }
+    struct MapScreen: View {
+        @ObservedObject var pins: Pins
+        var body: some View {
+            Map(initialPosition: .automatic) {
+                if pins.showHome {
+                    Marker("Home", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0))
+                }
+                ForEach(pins.pins) { pin in
+                    Marker("Pin", coordinate: CLLocationCoordinate2D(latitude: pin.latitude, longitude: 0))
+                }
+            }
+        }
+    }
+    struct Title: View {
+        @ObservedObject var pins: Pins
+        var body: some View { Text(pins.title) }
+    }
+    let pins = Pins()
+    Redraw.root { VStack { MapScreen(pins: pins); Title(pins: pins) } }
+    Redraw.step("hide home") { pins.showHome = false }
+    Redraw.step("rename") { pins.title = "Places" }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func whatAMapsContentReadsIsTheHoldingBodysRead(_ engine: EngineKind) throws {
+        let r = try run(Self.mapContent, engine, name: "map-content")
+        // hide home: the builder read `showHome` in MapScreen's body. Push: both observers of Pins
+        // re-run (2). Pull: MapScreen alone (1) — it was 0 when the builder never ran.
+        #expect(r.bodies("hide home", "MapScreen") == 1)
+        #expect(r.total("hide home").bodyEvaluations == (engine == .push ? 2 : 1))
+        // rename: pull — only Title read `title`: 1; push — both observers: 2.
+        #expect(r.total("rename").bodyEvaluations == (engine == .push ? 2 : 1))
+    }
 }

@@ -193,4 +193,39 @@ import Testing
         // Row 60's title was never read: nothing runs.
         #expect(r.total("write an off-screen row").bodyEvaluations == 0)
     }
+
+    /// A list scrolled to row 20 whose content shrinks to 3 rows shows rows 0–2: the scroll view
+    /// clamps its offset, as SwiftUI's does; growing back keeps the top.
+    static let shrinking = """
+    final class Store: ObservableObject {
+        @Published var count = 40
+    }
+    struct Row: View {
+        let n: Int
+        var body: some View { Text("Row \\(n)") }
+    }
+    struct Screen: View {
+        @ObservedObject var store: Store
+        var body: some View {
+            List(0..<store.count, id: \\.self) { n in Row(n: n) }
+        }
+    }
+    let store = Store()
+    Redraw.root { Screen(store: store) }
+    Redraw.scroll(to: 20)
+    Redraw.step("shrink to 3 rows") { store.count = 3 }
+    Redraw.step("grow back to 40") { store.count = 40 }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aShrunkListShowsItsLastRows(_ engine: EngineKind) throws {
+        let r = try run(Self.shrinking, engine, name: "list-shrinks")
+        // Scrolled to 20: rows 20–37 built (17 on screen and one prefetch row). Shrinking to 3 rows
+        // destroys them all and builds rows 0–2: 3 rows created (it built none before the fix).
+        #expect(r.metrics("shrink to 3 rows", "Row").created == 3)
+        #expect(r.metrics("shrink to 3 rows", "Row").destroyed == 18)
+        // Growing back from the top: rows 0–17; rows 0–2 are kept (equal inputs), 15 are new.
+        #expect(r.metrics("grow back to 40", "Row").created == 15)
+        #expect(r.step("grow back to 40").counts.onScreen.contains { $0.hasPrefix("List in Screen: rows 0–17 of 40") })
+    }
 }

@@ -1,9 +1,11 @@
 // MapKit's SwiftUI map, as a stand-in: `Map` is a leaf of the body that holds
 // it — nothing is drawn, no tiles load, the camera never moves by itself — so
 // its arguments are that body's reads and it decides no other body. Its
-// content (`Marker`, `Annotation`) is accepted and not built: an annotation's
-// view would be drawn on the map, which Redraw does not model (README, Known
-// limits). `Map(coordinateRegion:)` holds a binding and is a control node of
+// content builder is non-escaping (Apple's declaration), so it runs in the
+// initialiser, in the holding body: what it reads (`if pins.visible { Marker… }`)
+// is that body's read. The markers and annotations it makes are not built: an
+// annotation's view would be drawn on the map, which Redraw does not model
+// (README, Known limits); a `ForEach` of them is map content too. `Map(coordinateRegion:)` holds a binding and is a control node of
 // its own, as the other binding controls are, reading the region through it.
 // As Apple's MapKit does, importing it imports CoreLocation too.
 
@@ -59,6 +61,24 @@ public struct Annotation<Content: View>: MapContent {
 
 public struct _MapContentGroup: MapContent {}
 
+/// `ForEach(pins) { Marker(…) }` in a map: its elements' content is made (nothing is drawn), so
+/// what the element closure reads is the holding body's read, as in `Chart`.
+extension ForEach: MapContent where Content: MapContent {}
+
+extension ForEach where Content: MapContent {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(_data: data, id: { $0[keyPath: id] }, content: content)
+        for element in data { _ = content(element) }
+    }
+}
+
+extension ForEach where Content: MapContent, Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(_data: data, id: { $0.id }, content: content)
+        for element in data { _ = content(element) }
+    }
+}
+
 @resultBuilder
 public enum MapContentBuilder {
     public static func buildBlock(_ content: any MapContent...) -> _MapContentGroup { _MapContentGroup() }
@@ -74,10 +94,16 @@ public struct Map: _PrimitiveView {
 
     public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all) { region = nil }
     public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all,
-                @MapContentBuilder content: () -> _MapContentGroup) { region = nil }
+                @MapContentBuilder content: () -> _MapContentGroup) {
+        _ = content()
+        region = nil
+    }
     public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all) { region = nil }
     public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all,
-                @MapContentBuilder content: () -> _MapContentGroup) { region = nil }
+                @MapContentBuilder content: () -> _MapContentGroup) {
+        _ = content()
+        region = nil
+    }
     public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
                 showsUserLocation: Bool = false) { region = coordinateRegion }
 

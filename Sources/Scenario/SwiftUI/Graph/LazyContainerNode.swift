@@ -44,20 +44,33 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     override func evaluate() -> [ChildDescription] {
         let rows = graph.viewport.rows
         return graph.tracked(self) { () -> [ChildDescription] in
-            var builder = _ChildBuilder(environment: environment)
-            builder.lazy = LazyScope(first: offset, end: offset + rows + Container._prefetchRows)
-            builder.atLazyRowLevel = true
-            if let scrollScope = environment[ScrollScopeKey.self] {
-                builder.lazy!.ids = [:]
-                scrollScope.register(self)
+            var builder = expansion(rows: rows)
+            // The content shrank below the scrolled-to rows: the scroll view shows its last rows
+            // (SwiftUI clamps the content offset), so the viewport moves up and the content is
+            // expanded again for the rows now on screen.
+            let last = max(0, builder.lazy!.cursor - rows)
+            if offset > last {
+                offset = last
+                builder = expansion(rows: rows)
             }
-            builder.expand(container.content)
             rowsByID = builder.lazy!.ids ?? [:]
             totalRows = builder.lazy!.cursor
             builtRows = builder.lazy!.built
             builtEagerly = builder.lazy!.eager
             return take(builder)
         }
+    }
+
+    private func expansion(rows: Int) -> _ChildBuilder {
+        var builder = _ChildBuilder(environment: environment)
+        builder.lazy = LazyScope(first: offset, end: offset + rows + Container._prefetchRows)
+        builder.atLazyRowLevel = true
+        if let scrollScope = environment[ScrollScopeKey.self] {
+            builder.lazy!.ids = [:]
+            scrollScope.register(self)
+        }
+        builder.expand(container.content)
+        return builder
     }
 
     var firstVisibleRow: Int { offset }
