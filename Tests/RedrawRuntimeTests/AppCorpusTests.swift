@@ -323,4 +323,29 @@ import Testing
         #expect(r.total("tap \"Water Plant\"").bodyEvaluations == (engine == .push ? 11 : 26))
         #expect(r.bodies("tap \"Water Plant\"", "Toggle") == (engine == .push ? 0 : 18))
     }
+
+    // MARK: Travel Discovery (written for push): one Set of favourites read by every tile.
+
+    @Test(arguments: EngineKind.allCases)
+    func travelDiscovery(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("travel-discovery"), engine)
+        // Initial render: `.task(id:)` starts after the first pass and re-writes `isLoading = true`
+        // and `errorMessage = ""`, both equal. Push: @Published sends anyway and the screen re-runs
+        // in a second pass (2 of its bodies); pull: the macro compares and notifies nobody (1).
+        #expect(r.bodies("initial render", "CategoryGridScreen") == (engine == .push ? 2 : 1))
+        // Favouriting a tile: `toggle` removes and inserts in one frame. Pull: the 17 tiles and 17
+        // heart buttons on screen read `ids`: 34. Push: the 35 holders of the store (those 34 and the
+        // screen) are invalidated; the screen re-runs, the grid with it, and its 17 links (closure
+        // inputs): 53. The screen's filter short-circuits while "Favorites only" is off, so under
+        // pull it never read `ids`.
+        let favourite = "favourite a tile from its context menu"
+        #expect(r.total(favourite).bodyEvaluations == (engine == .push ? 53 : 34))
+        #expect(r.bodies(favourite, "PlaceTile") == 17)
+        // With the filter on, the screen reads `ids` under pull too: unfavouriting re-runs the same
+        // five under both engines (screen, grid, one link, its tile and button).
+        #expect(r.total("unfavourite Amsterdam while filtered").bodyEvaluations == 5)
+        // The refresh assigns an equal `places`. Push: the write notifies: screen, grid, 17 links
+        // (tiles skipped, their place unchanged): 19. Pull: `[Place]` is Equatable: no notification.
+        #expect(r.total("wait 1 s (3)").bodyEvaluations == (engine == .push ? 19 : 0))
+    }
 }
