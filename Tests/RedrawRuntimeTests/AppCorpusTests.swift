@@ -348,4 +348,28 @@ import Testing
         // (tiles skipped, their place unchanged): 19. Pull: `[Place]` is Equatable: no notification.
         #expect(r.total("wait 1 s (3)").bodyEvaluations == (engine == .push ? 19 : 0))
     }
+
+    // MARK: Enchanted (written for pull): a reply streamed into the last message's content.
+
+    @Test(arguments: EngineKind.allCases)
+    func enchantedChat(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("enchanted-chat"), engine)
+        // The reply's 12 chunks (one every 3 frames; the last lands with `done` and the state's
+        // `.completed`). Pull: each chunk re-runs the bubble (it read `content`), MessageListView
+        // (its `.onChange(of: messages.last?.content)` value is a body read) and its LazyVStack:
+        // 12 × 3 = 36; the completion's `conversationState`, read by Chat, re-runs Chat,
+        // SideBarStack, ChatView, the history list and its List: 41. Push: the bubble holds its
+        // message as an @ObservedObject (12), plus the same 5: 17 — MessageListView holds an array
+        // of messages, subscribes to none, and is left stale: it never scrolls.
+        #expect(r.total("wait 1 s").bodyEvaluations == (engine == .push ? 17 : 41))
+        #expect(r.bodies("wait 1 s", "MessageListView") == (engine == .push ? 0 : 12))
+        #expect(r.total("wait 1 s").staleViews == (engine == .push ? 1 : 0))
+        // The reachability check writes an equal `isReachable = true` every 5 s: pull's macro
+        // compares and notifies nobody; push re-runs Chat (its @StateObject) and the four views it
+        // hands closures to: 5.
+        #expect(r.total("wait 5 s").bodyEvaluations == (engine == .push ? 5 : 0))
+        // Opening the sidebar: `showMenu` is read only by SideBarStack, through its binding; it
+        // hands on closures, so ChatView, the history list and its List re-run: 4 under both.
+        #expect(r.total("tap \"line.3.horizontal\"").bodyEvaluations == 4)
+    }
 }
