@@ -1,7 +1,8 @@
 // CompiledProfiler: a scenario's profile from its compiled forms — for each
-// engine, one child process that runs the warm-up and timed passes and then
-// the counting pass (or one child per pass when the scenario keeps state in
-// globals that a pass cannot reset).
+// engine, one child process of the timing build (`-O`) that runs the warm-up,
+// timed, time-split and allocation passes, and one of the counting build
+// (`-Onone`, instrumented) that runs the counting pass (or one child per pass
+// when the scenario keeps state in globals that a pass cannot reset).
 
 import Foundation
 import RedrawFrontEnd
@@ -37,23 +38,23 @@ public enum CompiledProfiler {
         for engine in options.engines {
             guard let counting = compiled.executables[engine] else { continue }
             let timing = compiled.timingExecutables[engine] ?? counting
-            // The time-split passes follow the timed ones in the timing build (PhaseClock.swift).
+            // The time-split passes follow the timed ones in the timing build (PhaseClock.swift), and
+            // the allocation pass follows them: the one-time costs (metadata, reflection caches) are
+            // paid by then, so they stay out of its counts.
             let timed = Array(repeating: "timed", count: options.warmup + options.repetitions)
-                + Array(repeating: "split", count: options.splitPasses)
+                + Array(repeating: "split", count: options.splitPasses) + ["allocations"]
             func request(_ passes: [String]) -> ChildRequest {
                 ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout,
                              memoryLimit: options.memoryLimitMiB << 20, viewportRows: options.viewportRows)
             }
-            // Timing: the plain build, warm-up and timed passes. Counting: the instrumented build,
-            // after one untimed pass that pays the one-time costs (metadata, reflection caches),
-            // so they stay out of the allocation counts.
+            // Timing: the plain build, warm-up, timed and allocation passes. Counting: the instrumented build.
             let apart = compiled.analysis.requiresFreshProcessPerRun
             let times = try run(timing, compiled, engine, request(timed), apart: apart, progress: progress)
             // The journal pass follows the counting pass in its process (its own process when the
             // scenario's globals need one per pass).
             let journalHere = options.journal && !apart
             var result = try run(counting, compiled, engine,
-                                 request((apart ? ["counting"] : ["timed", "counting"]) + (journalHere ? ["journal"] : [])),
+                                 request(["counting"] + (journalHere ? ["journal"] : [])),
                                  apart: false, progress: progress)
             if options.journal && apart {
                 result.journal = try run(counting, compiled, engine, request(["journal"]), apart: false, progress: progress).journal
@@ -62,7 +63,9 @@ public enum CompiledProfiler {
                 result.steps[i].timings = times.steps[i].timings
                 result.steps[i].frameTimings = times.steps[i].frameTimings
                 result.steps[i].timeSplits = times.steps[i].timeSplits
+                result.steps[i].allocations = times.steps[i].allocations
             }
+            if let frames = times.frameAllocations { result.journal?.takeAllocations(frames) }
             result.emptyFrameNanoseconds = times.emptyFrameNanoseconds
             // The warm-up passes ran first: drop their timings.
             for i in result.steps.indices {
@@ -85,6 +88,7 @@ public enum CompiledProfiler {
                                       warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame,
                                       provenance: RunProvenance(toolchain: compiled.toolchainVersion, redrawVersion: RedrawVersion.number,
                                                                 redrawCommit: RedrawVersion.commit, buildFlags: compiled.buildFlags,
+                                                                countingBuildFlags: compiled.countingBuildFlags,
                                                                 viewport: viewport, parameters: parameters))
         profile.computedOverCollections = compiled.analysis.computedOverCollections
         return profile
@@ -110,7 +114,9 @@ public enum CompiledProfiler {
                 all.steps[i].timings += result.steps[i].timings
                 all.steps[i].frameTimings += result.steps[i].frameTimings
                 if let splits = result.steps[i].timeSplits { all.steps[i].timeSplits = (all.steps[i].timeSplits ?? []) + splits }
+                all.steps[i].allocations = result.steps[i].allocations ?? all.steps[i].allocations
             }
+            all.frameAllocations = result.frameAllocations ?? all.frameAllocations
             merged = all
         }
         guard let merged else { throw BuildError.environment("no pass was run") }

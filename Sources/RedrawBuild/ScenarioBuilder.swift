@@ -23,9 +23,12 @@ public struct CompiledScenario: Sendable {
     public let compileSeconds: [String: Double]
     /// The first line of `swiftc --version` of the toolchain that compiled it.
     public let toolchainVersion: String
-    /// The flags every build of it was compiled with (`ScenarioBuilder.flags`), without the
-    /// arguments that name this machine's folders (`ScenarioBuilder.kitArguments`).
+    /// The flags its timing builds were compiled with (`ScenarioBuilder.flags`; the counting
+    /// builds' when there are none), without the arguments that name this machine's folders
+    /// (`ScenarioBuilder.kitArguments`).
     public let buildFlags: [String]
+    /// The flags its counting builds were compiled with (`ScenarioBuilder.countingFlags`).
+    public let countingBuildFlags: [String]
     /// Per executable, its form's columns on the user's lines: a trap's frames name the user's column.
     public var columns: [String: ColumnMap] = [:]
 }
@@ -48,12 +51,15 @@ public struct ScenarioBuilder: Sendable {
     /// `-diagnostic-style llvm`: a diagnostic shows the line it points at, not an excerpt of
     /// the generated file around it (whose line numbers are not the user's).
     static let language = ["-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm"]
+    /// The timing build's: every time and every allocation a report shows comes from it, so it is
+    /// built as the user's app ships.
     public static let flags = ["-O", "-g"] + language + ["-module-name", "RedrawUserScenario"]
-    /// A migration plan's mixed form is run for its bodies only (MigrationPlanner): no time and no
-    /// allocation of it is reported, and the optimiser changes no count, so it is compiled without
-    /// it — the optimiser is most of a build's time (order-book's form: 1.4–2.1 s of CPU with `-O`,
-    /// 0.4–0.6 s with `-Onone`, on this 2-core machine while other work ran).
-    static let mixedFormFlags = ["-Onone", "-g"] + language + ["-module-name", "RedrawUserScenario"]
+    /// The counting build's (and a migration plan's mixed forms'): only counts come from them, and
+    /// the optimiser changes no count — which bodies run follows from the notifications, not from
+    /// how the code was compiled (`CountingBuildTests` runs the corpus both ways). The optimiser is
+    /// most of a build's time: order-book's form takes 2.2 s with `-O` and 0.8 s with `-Onone` on
+    /// this 2-core machine, idle.
+    public static let countingFlags = ["-Onone", "-g"] + language + ["-module-name", "RedrawUserScenario"]
 
     /// Seconds the type checker may spend on one expression before swiftc gives up with its own
     /// positioned error ("unable to type-check this expression in reasonable time"), instead of
@@ -64,8 +70,10 @@ public struct ScenarioBuilder: Sendable {
     static let limits = ["-Xfrontend", "-solver-expression-time-threshold=\(expressionTimeLimit)"]
 
     /// Checks the file, makes both forms and compiles what the cache lacks: per engine a
-    /// counting build and, with `timing`, a timing build.
+    /// counting build and, with `timing`, a timing build. `countingFlags` is for a test that
+    /// checks that the optimiser changes no count.
     public func build(_ file: ScenarioFile, engines: [EngineKind], timing: Bool = true,
+                      countingFlags: [String] = ScenarioBuilder.countingFlags,
                       progress: (String) -> Void = { _ in }) throws -> CompiledScenario {
         // Parsed and analysed once for all its forms.
         let prepared = FrontEnd.prepare(file)
@@ -84,14 +92,15 @@ public struct ScenarioBuilder: Sendable {
             for instrumented in timing ? [true, false] : [true] {
                 let form = try Self.childSource(prepared, engine: engine, instrumented: instrumented)
                 let source = form.text
+                let flags = instrumented ? countingFlags : Self.flags
                 let key = BuildCache.key([source, engine.rawValue, instrumented ? "counting" : "timing",
-                                          Self.flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
+                                          flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
                 let executable = cache.executable(for: key)
                 if instrumented { counting[engine] = executable } else { timed[engine] = executable }
                 columns[executable] = form.columns
                 if !FileManager.default.isExecutableFile(atPath: executable) {
                     jobs.append(Job(name: "\(engine.rawValue)\(instrumented ? "" : " (timing)")", source: source,
-                                    columns: form.columns, executable: executable))
+                                    columns: form.columns, executable: executable, flags: flags))
                 }
             }
         }
@@ -103,7 +112,8 @@ public struct ScenarioBuilder: Sendable {
         }
         return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds,
-                                toolchainVersion: toolchain.version, buildFlags: Self.flags, columns: columns)
+                                toolchainVersion: toolchain.version, buildFlags: timing ? Self.flags : countingFlags,
+                                countingBuildFlags: countingFlags, columns: columns)
     }
 
     /// The form as a shared library to load into another process (`redraw-bench`): no `@main`,
@@ -147,7 +157,7 @@ public struct ScenarioBuilder: Sendable {
         let executable: String
         /// Which form failed, when not the push or the pull form (`note: in the mixed form …`).
         var note: String? = nil
-        var flags = ScenarioBuilder.flags
+        var flags: [String]
     }
 
     /// The form the front end makes, plus the child's entry point.

@@ -14,7 +14,8 @@ public struct ProvenanceRecord: Equatable, Sendable {
     public var redrawVersion: String
     /// Recorded, never compared (see `RedrawVersion`).
     public var redrawCommit: String
-    /// Space-separated, as swiftc was given them.
+    /// Space-separated, as swiftc was given them: the timing build's, then the counting build's
+    /// in parentheses when they differ (`RunProvenance.buildFlagsDescription`).
     public var buildFlags: String
     public var seed: UInt64
     /// Every parameter the scenario read, with the value it ran with (its default unless `--param`
@@ -39,7 +40,7 @@ public struct ProvenanceRecord: Equatable, Sendable {
         let run = profile.provenance
         self.init(toolchain: run?.toolchain ?? Self.unknown, redrawVersion: run?.redrawVersion ?? Self.unknown,
                   redrawCommit: run?.redrawCommit ?? Self.unknown,
-                  buildFlags: run.map { $0.buildFlags.joined(separator: " ") } ?? Self.unknown,
+                  buildFlags: run?.buildFlagsDescription ?? Self.unknown,
                   seed: profile.seed, parameters: run?.parameters ?? profile.parameters, viewport: run?.viewport,
                   repetitions: profile.repetitions, warmup: profile.warmup)
     }

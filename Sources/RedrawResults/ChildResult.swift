@@ -8,6 +8,9 @@ public struct ChildResult: Codable {
     public var allocatorAvailable = false
     /// The journal pass's events, when it was asked for.
     public var journal: Journal?
+    /// The allocation pass's counters since it began, at the end of each frame, per step
+    /// (the mount is step 0, one frame): a journal's frames carry them.
+    public var frameAllocations: [[AllocationSnapshot]]?
     /// The counting pass's tracked properties written and read.
     public var propertyUsage: PropertyUsage?
     /// The viewport the last pass ran with (`--viewport`, else the scenario's, else a phone's).

@@ -19,6 +19,20 @@ public struct Journal: Sendable, Codable {
     public init() {}
 }
 
+extension Journal {
+    /// Puts an allocation pass's counters (`ChildResult.frameAllocations`: per step, the mount
+    /// first, one per frame) on the frames they were read at; a step whose frames differ in
+    /// number keeps none (it cannot happen: both passes run the same workload).
+    public mutating func takeAllocations(_ counters: [[AllocationSnapshot]]) {
+        for (step, frames) in zip(steps.indices, counters) where steps[step].frames.count == frames.count {
+            for (frame, counter) in zip(steps[step].frames.indices, frames) {
+                steps[step].frames[frame].allocations = counter.allocations
+                steps[step].frames[frame].allocatedBytes = counter.bytes
+            }
+        }
+    }
+}
+
 public struct JournalStep: Sendable, Codable {
     public var name: String
     /// `file:line` of the `Redraw.step` or top-level action that made it; nil for the initial render.
@@ -39,7 +53,8 @@ public struct JournalFrame: Sendable, Codable {
     public var index: Int
     public var start: Double
     public var end: Double
-    /// jemalloc's counters since the pass began, at the frame's end (nil without the allocator).
+    /// jemalloc's counters at the frame's end since the pass began — of the allocation pass, which
+    /// runs the same frames in the timing build (`takeAllocations`); nil without it or the allocator.
     public var allocations: UInt64?
     public var allocatedBytes: UInt64?
     /// Nodes in the view tree at the frame's end.

@@ -16,8 +16,12 @@ public struct RunProvenance: Sendable, Codable, Equatable {
     /// The commit of Redraw's source checkout at run time (`-dirty` with uncommitted changes
     /// to its sources), or "unknown".
     public var redrawCommit: String
-    /// The flags every build of the scenario was compiled with, paths to this machine's folders left out.
+    /// The flags of the build that the times and allocations came from, paths to this machine's
+    /// folders left out.
     public var buildFlags: [String]
+    /// The flags of the build that the counts came from, when it was built otherwise (without the
+    /// optimiser, which changes no count); nil in a profile that predates the split.
+    public var countingBuildFlags: [String]?
     /// The viewport the counting pass ran with; nil if the child did not say.
     public var viewport: RunViewport?
     /// Every `param` the counting pass read, with the value it ran with — its default unless
@@ -25,9 +29,18 @@ public struct RunProvenance: Sendable, Codable, Equatable {
     public var parameters: [String: String]?
 
     public init(toolchain: String, redrawVersion: String, redrawCommit: String, buildFlags: [String],
-                viewport: RunViewport?, parameters: [String: String]? = nil) {
+                countingBuildFlags: [String]? = nil, viewport: RunViewport?, parameters: [String: String]? = nil) {
         self.toolchain = toolchain; self.redrawVersion = redrawVersion; self.redrawCommit = redrawCommit
-        self.buildFlags = buildFlags; self.viewport = viewport; self.parameters = parameters
+        self.buildFlags = buildFlags; self.countingBuildFlags = countingBuildFlags
+        self.viewport = viewport; self.parameters = parameters
+    }
+
+    /// Both builds' flags in one line: "-O -g …" alone when the counts came from the same build,
+    /// else "-O -g … (counts: -Onone -g …)".
+    public var buildFlagsDescription: String {
+        let timing = buildFlags.joined(separator: " ")
+        guard let counting = countingBuildFlags, counting != buildFlags else { return timing }
+        return timing + " (counts: " + counting.joined(separator: " ") + ")"
     }
 }
 

@@ -759,8 +759,11 @@ extension GateTests {
             let counter = try ProvenanceFile.parse(try w.read("Baselines/counter.provenance"))
             #expect(counter.toolchain == (try firstLine(ProcessInfo.processInfo.environment["REDRAW_SWIFTC"] ?? "swiftc", ["--version"])))
             #expect(counter.toolchain.hasPrefix("Swift version "))
-            #expect(counter.buildFlags == ScenarioBuilder.flags.joined(separator: " "))
+            // The timing build's flags (times and allocations), then the counting build's (counts).
+            #expect(counter.buildFlags == ScenarioBuilder.flags.joined(separator: " ")
+                    + " (counts: " + ScenarioBuilder.countingFlags.joined(separator: " ") + ")")
             #expect(counter.buildFlags.hasPrefix("-O -g "))
+            #expect(counter.buildFlags.contains(" (counts: -Onone -g "))
             #expect(counter.redrawVersion == RedrawCommandLine.version)
             // This test runs from Redraw's checkout: the commit is its HEAD (with `-dirty` while Sources/ has changes).
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

@@ -102,6 +102,7 @@ import Testing
         #expect(provenance.parameters == ["levels": "50", "seconds": "2", "updatesPerSecond": "300", "burstPerSecond": "3000"])
         #expect(provenance.viewport == RunViewport(rows: 17, source: .standard))
         #expect(provenance.buildFlags.hasPrefix("-O -g"))
+        #expect(provenance.buildFlags.contains(" (counts: -Onone -g "))
         #expect(report.contains(provenance.toolchain))
         for chart in ["bodies", "frames", "split", "causes"] {
             let svg = try String(contentsOfFile: dir + "/order-book.\(chart).svg", encoding: .utf8)

@@ -1,8 +1,10 @@
 // ChildMain: the compiled scenario's entry point. It runs the passes the
-// parent asked for — timed passes that record nothing but the clock, then a
-// counting pass that records reads, causes, stale views and jemalloc's
-// counters — each from a fresh run of the top-level code, and writes the
-// results as JSON for the parent.
+// parent asked for — timed passes that record nothing but the clock, an
+// allocation pass that reads jemalloc's counters around each step and frame
+// (both in the timing build, as the user's code ships), a counting pass that
+// records reads, causes and stale views (in the counting build) — each from a
+// fresh run of the top-level code, and writes the results as JSON for the
+// parent.
 
 import Foundation
 import RedrawHooks
@@ -23,6 +25,7 @@ public enum RedrawChild {
         var timedSteps: [[Double]] = []
         var timedFrames: [[[Double]]] = []
         var splits: [[TimeSplit]] = []
+        var stepAllocations: [AllocationSnapshot?] = []
         for (index, pass) in configuration.passes.enumerated() {
             ParentChannel.send("progress", "\(configuration.engine): pass \(index + 1) of \(configuration.passes.count) (\(pass.rawValue))")
             switch pass {
@@ -31,18 +34,20 @@ public enum RedrawChild {
                 timedSteps.append(steps)
                 timedFrames.append(frames)
             case .counting:
-                (result.steps, result.propertyUsage) = countingPass(topLevel, configuration, allocator: allocator)
+                (result.steps, result.propertyUsage) = countingPass(topLevel, configuration)
             case .split:
                 splits.append(splitPass(topLevel, configuration))
             case .journal:
                 // A counting run that also keeps every event: the same counts, and the journal.
                 let journal = JournalRecorder()
-                let (steps, _) = countingPass(topLevel, configuration, allocator: allocator, journal: journal)
+                let (steps, _) = countingPass(topLevel, configuration, journal: journal)
                 if result.steps.isEmpty { result.steps = steps }
                 result.journal = journal.journal
+            case .allocations:
+                (stepAllocations, result.frameAllocations) = allocationPass(topLevel, configuration, allocator: allocator)
             }
         }
-        if result.steps.isEmpty, !timedSteps.isEmpty || !splits.isEmpty {
+        if result.steps.isEmpty, !timedSteps.isEmpty || !splits.isEmpty || !stepAllocations.isEmpty {
             // Timed passes only (a fresh process per pass): names and frames from the script.
             let script = ScenarioScript.current
             result.steps = zip(["initial render"] + script.steps.map(\.name), [1] + script.steps.map(\.frames)).map {
@@ -54,6 +59,7 @@ public enum RedrawChild {
             result.steps[i].timings = timedSteps.compactMap { i < $0.count ? $0[i] : nil }
             result.steps[i].frameTimings = timedFrames.flatMap { i < $0.count ? $0[i] : [] }
             if !splits.isEmpty { result.steps[i].timeSplits = splits.compactMap { i < $0.count ? $0[i] : nil } }
+            if i < stepAllocations.count { result.steps[i].allocations = stepAllocations[i] }
         }
         result.emptyFrameNanoseconds = calibrateEmptyFrame()
         result.allocatorAvailable = allocator != nil
@@ -86,7 +92,7 @@ public enum RedrawChild {
 
     @MainActor
     static func countingPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration,
-                             allocator: JemallocStats?, journal: JournalRecorder? = nil) -> ([StepProfile], PropertyUsage) {
+                             journal: JournalRecorder? = nil) -> ([StepProfile], PropertyUsage) {
         let script = freshScript(topLevel, configuration)
         let graph = ViewGraph(recording: true, viewport: script.runViewport)
         graph.journal = journal
@@ -100,45 +106,71 @@ public enum RedrawChild {
             return printed.isEmpty ? nil : printed
         }
         script.graph = graph
-        let passStart = allocator?.snapshot()
-        /// A journal's frames carry jemalloc's counters since the pass began.
-        func frameEnded() {
-            guard let journal, let now = allocator?.snapshot(), let passStart else { return }
-            let since = now - passStart
-            journal.frameEnded(allocations: since.allocations, bytes: since.bytes)
-        }
         var results: [StepProfile] = []
         ParentChannel.send("step", "initial render")
         journal?.beginStep("initial render", origin: nil)
-        let before = allocator?.snapshot()
-        var after: AllocationSnapshot?
-        let mount = graph.mount(script.root!) { after = allocator?.snapshot() }
-        frameEnded()
+        let mount = graph.mount(script.root!)
         journal?.endStep()
-        results.append(StepProfile(step: "initial render", frames: 1, counts: mount, allocations: delta(after, before),
+        results.append(StepProfile(step: "initial render", frames: 1, counts: mount, allocations: nil,
                                    timings: [], frameTimings: []))
         results[results.count - 1].printedChanges = takePrinted()
         for step in script.steps {
             ParentChannel.send("step", step.name)
             journal?.beginStep(step.name, origin: step.origin)
             journal?.origin = "step \"\(step.name)\" at \(step.origin)"
-            let before = allocator?.snapshot()
             graph.begin(step: step.name, frames: step.frames)
             for frame in 0..<step.frames {
                 graph.runFrame { step.body(frame) }
-                frameEnded()
             }
             journal?.endStep()
-            // The allocations are the frames'; summarising the step (dependencies, rows on screen,
-            // pending work) is Redraw's own work.
-            let after = allocator?.snapshot()
             let counts = graph.finish()
             results.append(StepProfile(step: step.name, frames: step.frames, counts: counts,
-                                       allocations: delta(after, before), timings: [], frameTimings: []))
+                                       allocations: nil, timings: [], frameTimings: []))
             results[results.count - 1].printedChanges = takePrinted()
         }
         graph.tearDown()
         return (results, graph.usage)
+    }
+
+    /// A run like a timed one, with jemalloc's counters read around the mount and each step
+    /// (what a step allocates is its frames'; Redraw's summary of the step comes after) and at
+    /// the end of every frame, since the pass began (for a journal's frames). It follows the
+    /// timed passes in the timing build: the one-time costs (metadata, caches) are paid by then.
+    @MainActor
+    static func allocationPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration,
+                               allocator: JemallocStats?) -> ([AllocationSnapshot?], [[AllocationSnapshot]]?) {
+        let script = freshScript(topLevel, configuration)
+        let graph = ViewGraph(recording: false, viewport: script.runViewport)
+        script.graph = graph
+        guard let allocator else {
+            _ = graph.mount(script.root!)
+            return ([], nil)
+        }
+        let passStart = allocator.snapshot()
+        var steps: [AllocationSnapshot?] = []
+        var frames: [[AllocationSnapshot]] = []
+        ParentChannel.send("step", "initial render")
+        let before = allocator.snapshot()
+        var after: AllocationSnapshot?
+        // The mount's allocations end where its render does, before Redraw's summary of it.
+        _ = graph.mount(script.root!) { after = allocator.snapshot() }
+        steps.append(delta(after, before))
+        frames.append([allocator.snapshot() - passStart])
+        for step in script.steps {
+            ParentChannel.send("step", step.name)
+            var stepFrames: [AllocationSnapshot] = []
+            stepFrames.reserveCapacity(step.frames)
+            graph.begin(step: step.name, frames: step.frames)
+            let before = allocator.snapshot()
+            for frame in 0..<step.frames {
+                graph.runFrame { step.body(frame) }
+                stepFrames.append(allocator.snapshot() - passStart)
+            }
+            steps.append(allocator.snapshot() - before)
+            frames.append(stepFrames)
+        }
+        graph.tearDown()
+        return (steps, frames)
     }
 
     @MainActor

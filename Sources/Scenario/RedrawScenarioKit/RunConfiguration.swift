@@ -5,7 +5,8 @@
 // REDRAW_RESULTS  file to write the results to (JSON)
 // REDRAW_PASSES   "timed,timed,counting" — the passes to run, in order (`journal`: a counting
 //                 pass that also keeps every event, for explain, --log-changes and --trace;
-//                 `split`: a timed-like pass with the phase clock on, for the time split)
+//                 `split`: a timed-like pass with the phase clock on, for the time split;
+//                 `allocations`: jemalloc's counters around each step and frame)
 // REDRAW_SEED     seed of the random APIs and UUID()
 // REDRAW_PARAMS   "name=value" lines
 // REDRAW_ENGINE   push | pull (for progress lines)
@@ -14,7 +15,7 @@
 import Foundation
 
 struct RunConfiguration {
-    enum Pass: String, Codable { case timed, counting, journal, split }
+    enum Pass: String, Codable { case timed, counting, journal, split, allocations }
 
     var resultsPath: String?
     var passes: [Pass] = [.counting]

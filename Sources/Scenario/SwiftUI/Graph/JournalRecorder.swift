@@ -58,13 +58,6 @@ public final class JournalRecorder {
         changedInputs.removeAll()
     }
 
-    /// jemalloc's counters at the end of the frame just ended (the child reads them).
-    public func frameEnded(allocations: UInt64, bytes: UInt64) {
-        guard let step = journal.steps.indices.last, let frame = journal.steps[step].frames.indices.last else { return }
-        journal.steps[step].frames[frame].allocations = allocations
-        journal.steps[step].frames[frame].allocatedBytes = bytes
-    }
-
     private func update(_ change: (inout JournalFrame) -> Void) {
         guard inFrame, let step = journal.steps.indices.last, let frame = journal.steps[step].frames.indices.last else { return }
         change(&journal.steps[step].frames[frame])
