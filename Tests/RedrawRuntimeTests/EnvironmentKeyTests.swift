@@ -56,4 +56,46 @@ import Testing
         #expect(r.bodies("same theme again", "ThemeLabel") == 0)
         #expect(r.bodies("same theme again", "SizeLabel") == 0)
     }
+
+    static let closureHolders = """
+    @Observable final class Settings { var tint = 0 }
+    struct Card<Content: View>: View {        // holds a closure: never equal as an input
+        @Environment(Settings.self) private var settings
+        let content: () -> Content
+        var body: some View { content() }
+    }
+    struct Plain: View {
+        @Environment(Settings.self) private var settings
+        let title: String
+        var body: some View { Text(title) }
+    }
+    struct Middle: View {                      // no inputs: always skipped
+        var body: some View { VStack { Card { Text("closure") }; Plain(title: "plain") } }
+    }
+    struct Root: View {
+        @State private var settings = Settings()
+        var body: some View { VStack { Text("\\(settings.tint)"); Middle() }.environment(settings) }
+    }
+    Redraw.root { Root() }
+    Redraw.step("bump") {
+        let s: Settings = Redraw.state(of: Root.self, "settings")
+        s.tint += 1
+    }
+    """
+
+    /// Found by the swiftui-kit and navigation-cookbook corpus files. Pull: Root read `tint` and
+    /// re-runs; `.environment(settings)` passes the same object down; Middle is skipped. Card and
+    /// Plain resolve the same object, so neither re-runs — Card's closure, the node's own
+    /// unchanged input, is not compared with itself (it was, and never equal, Card re-ran).
+    /// Push: `@Environment(Settings.self)` is `@EnvironmentObject`, every holder subscribes:
+    /// Root (its `@StateObject`), Card and Plain re-run on the write, 3.
+    @Test(arguments: EngineKind.allCases)
+    func aClosureHolderPastASkippedParentReRunsOnlyWhenItsKeyChanged(engine: EngineKind) throws {
+        let r = try run(Self.closureHolders, engine, name: "environment-closure-holders")
+        #expect(r.bodies("bump", "Root") == 1)
+        #expect(r.bodies("bump", "Middle") == 0)
+        #expect(r.bodies("bump", "Card<Text>") == (engine == .push ? 1 : 0))
+        #expect(r.bodies("bump", "Plain") == (engine == .push ? 1 : 0))
+        #expect(r.total("bump").bodyEvaluations == (engine == .push ? 3 : 1))
+    }
 }

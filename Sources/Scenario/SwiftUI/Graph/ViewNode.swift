@@ -59,12 +59,31 @@ final class ViewNode<V: View>: Node {
         graph.current = saved
     }
 
+    /// The parent was skipped, so this node's struct is its own: only what its wrappers resolve
+    /// from the environment can have changed. Comparing the whole struct with itself would call a
+    /// closure field changed (a closure is never equal) and re-run a view that read no changed key.
     override func environmentChanged(to environment: EnvironmentValues) -> Bool {
-        guard layout.readsEnvironment else {
-            self.environment = environment
-            return false
+        self.environment = environment
+        guard layout.readsEnvironment else { return false }
+        var new = view
+        var context = _FieldContext(node: self, environment: environment)
+        let changed: [String] = withUnsafeMutableBytes(of: &new) { newRaw in
+            withUnsafeBytes(of: &view) { oldRaw in
+                var changed: [String] = []
+                for field in layout.dynamicFields where field.dynamic!._readsEnvironment {
+                    let (to, from) = (newRaw.baseAddress! + field.offset, oldRaw.baseAddress! + field.offset)
+                    context.name = field.propertyName
+                    field.dynamic!._link(to, from: from, context: &context)
+                    if !field.dynamic!._inputsEqual(from, UnsafeRawPointer(to)) { changed.append(field.propertyName) }
+                }
+                return changed
+            }
         }
-        return update(with: view, equatable: useEquatable, environment: environment)
+        guard !changed.isEmpty else { return false }
+        graph.journal?.inputsChanged(self, changed)
+        view = new
+        resubscribe()
+        return true
     }
 
     override func propertyName(holding object: AnyObject) -> String? {
