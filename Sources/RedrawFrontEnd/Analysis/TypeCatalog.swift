@@ -119,7 +119,8 @@ struct TypeCatalog {
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             guard let extended = ext.extendedType.dottedName else { return }
             name = extended
-            if let conformances = ext.inheritanceClause, conformances.index(of: "View") != nil { viewNames.append(name) }
+            if let conformances = ext.inheritanceClause,
+               conformances.index(of: "View") != nil || conformances.index(of: "ViewModifier") != nil { viewNames.append(name) }
         } else if let own = Self.ownName(of: decl) {
             name = (path + [own]).joined(separator: ".")
             if !path.isEmpty, let modifier = group.modifiers.named(.private) { privatePath.append(modifier) }
@@ -137,10 +138,12 @@ struct TypeCatalog {
                                      privateOnPath: privatePath, superclass: nil))
         } else if let structDecl = decl.as(StructDeclSyntax.self) {
             structs[name] = structDecl
-            // An `App` is mounted as the root view (Redraw's SwiftUI, App.swift): its wrappers are
-            // mapped as a view's are.
+            // An `App` is mounted as the root view (Redraw's SwiftUI, App.swift), and a
+            // `ViewModifier` is a node of its own (ViewModifier.swift): their wrappers are mapped
+            // as a view's are.
             if let inheritance = structDecl.inheritanceClause,
-               inheritance.index(of: "View") != nil || inheritance.index(of: "App") != nil { viewNames.append(name) }
+               inheritance.index(of: "View") != nil || inheritance.index(of: "App") != nil
+                || inheritance.index(of: "ViewModifier") != nil { viewNames.append(name) }
         }
         let nestedPath = name.split(separator: ".").map(String.init)
         for member in group.memberBlock.members {

@@ -184,4 +184,21 @@ extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
     }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+}
+
+extension NavigationSplitView {
+    /// Which columns show is layout: the binding is held, never read or written (every column is built).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+}
+
+public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
+    let kind: Int
+    public static let automatic = Self(kind: 0), all = Self(kind: 1), doubleColumn = Self(kind: 2), detailOnly = Self(kind: 3)
 }

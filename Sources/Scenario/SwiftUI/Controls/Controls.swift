@@ -179,6 +179,14 @@ extension Slider {
     ) {
         self.init(value: value, in: bounds, step: step, label: label)
     }
+    /// iOS 13's form, the end labels taken as views. `onEditingChanged` is called by no action.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
 }
 
 extension Slider where Label == EmptyView {
@@ -229,6 +237,25 @@ public struct DatePicker<Label: View>: _PrimitiveView {
         control("DatePicker", view.binding, label: view.label, into: &builder)
     }
     public typealias Components = DatePickerComponents
+
+    /// The range limits what the wheel offers, not what the binding holds: no count depends on it.
+    public init(selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        binding = selection
+        self.label = label()
+    }
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
 }
 
 public struct DatePickerComponents: OptionSet, Sendable {
@@ -241,6 +268,18 @@ extension DatePicker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
         binding = selection
         label = Text(title)
+    }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
     }
 }
 
@@ -331,4 +370,12 @@ extension View {
     /// Pull to refresh is not a UI action of Redraw's: its action never runs (call the model's own
     /// refresh from a step instead).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _Inert(self) }
+}
+
+extension _ChildBuilder {
+    /// A binding control of a neighbouring module (PhotosUI's picker): its node, which re-runs when
+    /// the binding's value changes, then its label.
+    public mutating func _appendControl<Value, L: View>(_ name: String, _ binding: Binding<Value>, label: L) {
+        _ = control(name, binding, label: label, into: &self)
+    }
 }

@@ -25,6 +25,7 @@ final class FieldLayout {
         let offset: Int
         let role: Role
         let dynamic: _DynamicField.Type?
+        var isModifier = false
         /// The property's name as written (`_count` of `@State var count` is `count`).
         var propertyName: String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
     }
@@ -64,7 +65,8 @@ final class FieldLayout {
             else if let eq = addressEquality(of: fieldType) { role = .equatable(eq) }
             else if kind == .struct { role = .nested(FieldLayout.of(fieldType)) }
             else { role = .never }
-            fields.append(Field(name: String(cString: name), offset: offset, role: role, dynamic: dynamic))
+            fields.append(Field(name: String(cString: name), offset: offset, role: role, dynamic: dynamic,
+                                isModifier: fieldType is any ViewModifier.Type))
             return true
         }
         // A type reflection cannot walk (an enum view, say) has no fields to compare: never equal.
@@ -72,7 +74,16 @@ final class FieldLayout {
             fields = [Field(name: "(unreflected)", offset: 0, role: .never, dynamic: nil)]
         }
         self.fields = fields
-        self.dynamicFields = fields.filter { $0.dynamic != nil }
+        // A `ViewModifier` field (`ModifiedContent.modifier`) holds the node's wrappers too: its
+        // `@State` and `@Environment` are installed and linked as the view's own are.
+        var dynamicFields = fields.filter { $0.dynamic != nil }
+        for field in fields {
+            guard case .nested(let inner) = field.role, field.isModifier else { continue }
+            dynamicFields += inner.dynamicFields.map {
+                Field(name: $0.name, offset: field.offset + $0.offset, role: $0.role, dynamic: $0.dynamic)
+            }
+        }
+        self.dynamicFields = dynamicFields
         self.hasPublishers = dynamicFields.contains { $0.dynamic!._holdsObject }
         self.refreshedFields = dynamicFields.filter { $0.dynamic!._needsRefresh }
         self.readsEnvironment = dynamicFields.contains { $0.dynamic!._readsEnvironment }

@@ -17,7 +17,7 @@ final class ViewNode<V: View>: Node {
         self.view = view
         self.layout = FieldLayout.of(V.self)
         self.useEquatable = equatable
-        super.init(graph: graph, typeName: _typeName(V.self, qualified: false), parent: parent, key: key,
+        super.init(graph: graph, typeName: nodeName(of: V.self), parent: parent, key: key,
                    environment: environment)
         var context = _FieldContext(node: self, environment: environment)
         withUnsafeMutableBytes(of: &self.view) { raw in
@@ -140,7 +140,7 @@ struct ViewPayload<V: View>: ChildPayload {
     let view: V
     let equatable: Bool
 
-    var typeName: String { _typeName(V.self, qualified: false) }
+    var typeName: String { nodeName(of: V.self) }
 
     func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node {
         ViewNode(graph: graph, view: view, equatable: equatable, parent: parent, key: key, environment: environment)

@@ -55,6 +55,27 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { _Inert(self) }
     public func keyboardType(_ type: UIKeyboardType) -> some View { _Inert(self) }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Inert(self) }
+    public func textContentType(_ type: UITextContentType?) -> some View { _Inert(self) }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { _Inert(self) }
+    public func fontDesign(_ design: Font.Design?) -> some View { _Inert(self) }
+}
+
+/// UIKit's text content kinds, which `.textContentType(_:)` takes (autofill hints).
+public struct UITextContentType: Hashable, Sendable {
+    let rawValue: String
+    public static let name = Self(rawValue: "name"), givenName = Self(rawValue: "givenName")
+    public static let familyName = Self(rawValue: "familyName"), nickname = Self(rawValue: "nickname")
+    public static let emailAddress = Self(rawValue: "emailAddress"), telephoneNumber = Self(rawValue: "telephoneNumber")
+    public static let username = Self(rawValue: "username"), password = Self(rawValue: "password")
+    public static let newPassword = Self(rawValue: "newPassword"), oneTimeCode = Self(rawValue: "oneTimeCode")
+    public static let URL = Self(rawValue: "URL"), fullStreetAddress = Self(rawValue: "fullStreetAddress")
+    public static let addressCity = Self(rawValue: "addressCity"), postalCode = Self(rawValue: "postalCode")
+    public static let organizationName = Self(rawValue: "organizationName"), jobTitle = Self(rawValue: "jobTitle")
+}
+
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = Self(kind: 0), always = Self(kind: 1), basedOnSize = Self(kind: 2)
 }
 
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }

@@ -109,6 +109,10 @@ extension View {
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         _Inert(self)
     }
+    public func navigationBarTitle(_ title: Text) -> some View { _Inert(self) }
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _Inert(self) }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { _Inert(self) }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { _Inert(self) }
     public func navigationBarHidden(_ hidden: Bool) -> some View { _Inert(self) }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
@@ -132,4 +136,22 @@ extension VerticalEdge {
         public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2)
         public static let all: Set = [.top, .bottom]
     }
+}
+
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: Self { .init() } }
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: Self { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: Self { .init() } }
+
+public protocol IndexViewStyle {}
+public struct PageIndexViewStyle: IndexViewStyle {
+    public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: Self { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> Self { .init() }
 }

@@ -29,6 +29,12 @@ public struct AppStorage<Value>: DynamicProperty {
     public init<Wrapped>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped?, Wrapped: _StorableValue {
         self.key = key; initial = nil
     }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.key = key; initial = nil
+    }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.key = key; initial = nil
+    }
 
     public var wrappedValue: Value {
         get { box?.value ?? initial }

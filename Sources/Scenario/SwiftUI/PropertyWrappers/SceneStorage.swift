@@ -22,6 +22,8 @@ public struct SceneStorage<Value>: DynamicProperty {
     }
 
     public init<Wrapped>(_ key: String) where Value == Wrapped?, Wrapped: _StorableValue { storage = AppStorage(key) }
+    public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String { storage = AppStorage(key) }
+    public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int { storage = AppStorage(key) }
 
     public var wrappedValue: Value {
         get { storage.wrappedValue }

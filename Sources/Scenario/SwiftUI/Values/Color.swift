@@ -6,6 +6,13 @@ public struct Color: _LeafView, ShapeStyle, Hashable, Sendable {
     let name: String
     public init(_ name: String) { self.name = name }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb(\(red),\(green),\(blue),\(opacity))" }
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+    /// `Color.blue.gradient`: a style, drawn by nothing here.
+    public var gradient: AnyGradient { AnyGradient() }
     public init(white: Double, opacity: Double = 1) { name = "white(\(white))" }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb(\(hue))" }
     public static let primary = Color("primary"), secondary = Color("secondary"), accentColor = Color("accent")

@@ -53,3 +53,21 @@ public struct AngularGradient: _LeafView, ShapeStyle, Equatable {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint) { gradient = Gradient(colors: colors) }
 }
+
+/// `Color.gradient`'s style.
+public struct AnyGradient: ShapeStyle, Hashable, Sendable {
+    public init() {}
+}
+
+// The static shape-style forms (`.foregroundStyle(.linearGradient(colors: …))`).
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}

@@ -78,6 +78,19 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: _PrimitiveView {
     }
 }
 
+extension Gauge {
+    /// The bounds labels are drawn at the gauge's ends; their builders run here, as SwiftUI's do
+    /// in the initialiser, so what they read is the holding body's.
+    public init<V: BinaryFloatingPoint, BoundsLabel: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        _ = minimumValueLabel(); _ = maximumValueLabel()
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+    }
+}
+
 extension Gauge where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
@@ -93,4 +106,41 @@ public struct Link<Label: View>: _PrimitiveView {
 
 extension Link where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination, label: { Text(title) }) }
+}
+
+/// The share sheet it opens is the system's: nothing of the app runs there. Its words are its
+/// label's; what it shares is evaluated where the body makes it.
+public struct ShareLink<Label: View>: _PrimitiveView {
+    let label: Label
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil,
+                      @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.label) }
+}
+
+extension ShareLink where Label == SwiftUI.Label<Text, Image> {
+    /// The system's label: "Share" with the share symbol.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil) {
+        self.init(item: item, subject: subject, message: message, preview: preview) {
+            SwiftUI.Label("Share", systemImage: "square.and.arrow.up")
+        }
+    }
+    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil,
+                                         preview: SharePreview? = nil) {
+        self.init(item: item, subject: subject, message: message, preview: preview) {
+            SwiftUI.Label(title, systemImage: "square.and.arrow.up")
+        }
+    }
+}
+
+/// What the share sheet shows of an item.
+public struct SharePreview {
+    public init<S: StringProtocol>(_ title: S) {}
+    public init<S: StringProtocol>(_ title: S, image: Image) {}
+    public init<S: StringProtocol>(_ title: S, icon: Image) {}
+    public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
 }

@@ -181,7 +181,10 @@ extension _SystemToggleStyle {
     public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the system") }
 }
 
-public struct SwitchToggleStyle: _SystemToggleStyle { public init() {} }
+public struct SwitchToggleStyle: _SystemToggleStyle {
+    public init() {}
+    public init(tint: Color) {}
+}
 public struct ButtonToggleStyle: _SystemToggleStyle { public init() {} }
 public struct DefaultToggleStyle: _SystemToggleStyle { public init() {} }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: Self { .init() } }

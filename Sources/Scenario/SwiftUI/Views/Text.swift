@@ -38,9 +38,28 @@ public struct Text: _LeafView, Equatable {
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
 }
 
+/// A `Text`'s key: its interpolation has SwiftUI's forms (`specifier:`, `format:`, a `Text`, an
+/// `Image`, a date's `style:`), each evaluated where the body writes it; no table localises it.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let key: String
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        /// `"\(price, specifier: "%.2f")"`: printf's format, as SwiftUI applies it.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            text += format.format(input)
+        }
+        public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+        public mutating func appendInterpolation(_ image: Image) {}
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += "\(date)" }
+    }
 }
