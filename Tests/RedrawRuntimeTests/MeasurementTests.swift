@@ -1,5 +1,5 @@
-// Measurement through the child: allocations from jemalloc in the counting
-// pass, and counts that are the same on every run.
+// Measurement through the child: allocations from jemalloc in the allocation
+// pass of the timing build, and counts that are the same on every run.
 
 import Foundation
 import RedrawBuild
@@ -23,14 +23,15 @@ import Testing
 
     /// A step that creates k model objects allocates at least k times, and the same number in
     /// every process: all engine work is on the child's main thread, which the counter covers.
-    /// Each process first runs a timed pass, which pays the one-time costs (runtime metadata,
-    /// reflection caches), as `redraw run` does before it counts.
+    /// Each process of the timing build first runs a timed pass, which pays the one-time costs
+    /// (runtime metadata, reflection caches), as `redraw run`'s timed passes do before it.
     @Test(arguments: EngineKind.allCases)
     func allocationsOfAStepAreAtLeastKAndStable(engine: EngineKind) throws {
-        let compiled = try TestBuilds.shared.compiled(source: Self.appending, name: "append")
+        let compiled = try TestBuilds.shared.compiled(source: Self.appending, name: "append", timing: true)
         var counts: [UInt64] = []
         for _ in 0..<3 {
-            let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "counting"])
+            let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "allocations"],
+                                                       instrumented: false)
             #expect(result.allocatorAvailable, "jemalloc must be the child's allocator")
             let step = try #require(result.steps.first { $0.step == "append k objects" })
             counts.append(try #require(step.allocations).allocations)
