@@ -97,4 +97,41 @@ import Testing
         #expect(r.bodies("tap \"2.5 off\"", "PhotosPicker") == 0)
         #expect(r.total("tap \"3.5 off\"").bodyEvaluations == 1)
     }
+
+    static let platformImages = """
+    import SwiftUI
+    struct Photo: View {
+        let image: Image
+        var body: some View { image }
+    }
+    struct Screen: View {
+        @State private var photo = Image(uiImage: UIImage())
+        @State private var kept = UIImage()
+        var body: some View {
+            VStack {
+                Photo(image: photo)
+                Button("Next") { photo = Image(uiImage: UIImage()) }
+                Button("Kept") { photo = Image(uiImage: kept) }
+            }
+        }
+    }
+    Redraw.root { Screen() }
+    Redraw.tap("Next")
+    Redraw.tap("Kept")
+    Redraw.tap("Kept")
+    """
+
+    /// Found by the instafilter corpus file: every nameless `UIImage` made an equal `Image`, so a
+    /// newly processed photo re-ran nothing. An `Image(uiImage:)` is the image object it shows:
+    /// "Next" (a new object) changes `photo`, which Screen read: Screen and Photo re-run, 2; the
+    /// first "Kept" is another object, 2; the second shows the same one: the `@State` write of an
+    /// equal value notifies no one, 0.
+    @Test(arguments: EngineKind.allCases)
+    func anImageOfANewPlatformImageIsANewValue(engine: EngineKind) throws {
+        let r = try run(Self.platformImages, engine, name: "platform-images")
+        #expect(r.total("tap \"Next\"").bodyEvaluations == 2)
+        #expect(r.bodies("tap \"Next\"", "Photo") == 1)
+        #expect(r.total("tap \"Kept\"").bodyEvaluations == 2)
+        #expect(r.total("tap \"Kept\" (2)").bodyEvaluations == 0)
+    }
 }

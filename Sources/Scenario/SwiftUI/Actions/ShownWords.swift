@@ -20,14 +20,17 @@ extension ViewGraph {
         if node is _LabelledElsewhere, let key = node.key, let parent = node.parent {
             // A NavigationLink's label sits beside its node, in the parent's body.
             let labelPath = key.path.dropLast() + [.index(0)]
-            labelNodes = parent.children.filter { $0.key.map { $0.path.starts(with: labelPath) } ?? false }
+            labelNodes = parent.children.filter { child in
+                guard let path = child.key?.path, path.starts(with: labelPath) else { return false }
+                return !path.dropFirst(labelPath.count).contains(.presentation)
+            }
         } else {
             // Not a presentation attached to the control (`Button("Help") { … }.popover(…)`): what it
             // shows is not on the control.
             let depth = target.path.count
             labelNodes = node.children.filter { child in
                 guard let path = child.key?.path, path.starts(with: target.path) else { return false }
-                return path.count == depth || path[depth] != .presentation
+                return !path.dropFirst(depth).contains(.presentation)
             }
         }
         guard !labelNodes.isEmpty else { return target.labels }

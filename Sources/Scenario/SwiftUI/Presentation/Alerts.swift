@@ -43,7 +43,7 @@ extension View {
     /// Its items are built with the view, as if the menu were open (README, Known limits), so
     /// `Redraw.tap` reaches them.
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
-        _Decorated(content: self, decoration: menuItems())
+        _ContextMenu(content: self, items: menuItems())
     }
 }
 
@@ -83,5 +83,21 @@ extension _ChildBuilder {
             wrapped.disabledInBody = target.disabledInBody
             targets[index] = wrapped
         }
+    }
+}
+
+/// A context menu's items are built (their reads are the body's, and `Redraw.tap` finds their
+/// buttons, as a long press would show them), but they are not on the view they decorate: under
+/// the presentation component, their words are not a label's — a `NavigationLink` whose label
+/// has a context menu is not named by the menu's items (ShownWords).
+public struct _ContextMenu<Content: View, Items: View>: _PrimitiveView {
+    let content: Content
+    let items: Items
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withComponent(.index(0)) { $0.expand(view.content) }
+        let words = builder.labelWords
+        builder.labelWords = nil
+        builder.withComponent(.presentation) { $0.eagerly { $0.expand(view.items) } }
+        builder.labelWords = words
     }
 }

@@ -24,11 +24,13 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         if let value = view.value, let append = builder.environment[StackPathAppend.self] {
             var scratch = _ChildBuilder(environment: builder.environment)
             let words = scratch.expandLabel(view.label)
-            builder.withComponent(.index(1)) { $0.appendTarget(.tap, "NavigationLink", labels: words, .run { append.run(value) }) }
+            // At the link's own path: the user views of its label, under it at index 0, name it too (ShownWords).
+            builder.appendTarget(.tap, "NavigationLink", labels: words, .run { append.run(value) })
             return
         }
         builder.withComponent(.index(1)) {
-            $0.appendPresentation(_LinkPresenter(label: view.label, destination: view.destination, isActive: view.isActive))
+            $0.appendPresentation(_LinkPresenter(label: view.label, destination: view.destination, isActive: view.isActive,
+                                                 value: view.value))
         }
     }
 }
@@ -102,6 +104,20 @@ struct _LinkPresenter<Label: View>: _Presenter {
     let label: Label
     let destination: (EnvironmentValues, inout _ChildBuilder) -> Bool
     var isActive: Binding<Bool>? = nil
+    /// A `value:` link's value: its destination is made from it (and the environment's
+    /// `.navigationDestination`), so it holds no closure of the app's.
+    var value: AnyHashable? = nil
+
+    /// A `value:` link with an equal value and label is the same input: its closure is Redraw's,
+    /// made from the value. Any other link holds the app's destination or binding: never equal.
+    func sameInput(as other: Self) -> Bool {
+        guard let value, value == other.value, isActive == nil, other.isActive == nil else { return false }
+        guard MemoryLayout<Label>.size > 0 else { return true }
+        var (a, b) = (label, other.label)
+        return withUnsafeBytes(of: &a) { x in
+            withUnsafeBytes(of: &b) { y in FieldLayout.of(Label.self).inputsEqual(x.baseAddress!, y.baseAddress!) }
+        }
+    }
 
     var name: String { "NavigationLink" }
     var onDismiss: (() -> Void)? { nil }

@@ -10,7 +10,8 @@
 // - While presented, the content sees `\.dismiss` ending this presentation,
 //   and `Redraw.dismiss()` finds it as a target.
 // - The presenter comes from the parent's latest body and holds closures:
-//   never an equal input, so the node updates whenever the parent re-runs.
+//   never an equal input, so the node updates whenever the parent re-runs —
+//   except a `value:` link's, which holds none of the app's (`sameInput`).
 
 import RedrawResults
 
@@ -22,6 +23,12 @@ protocol _Presenter {
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool
     /// Run when a presentation ends, however it ended.
     var onDismiss: (() -> Void)? { get }
+    /// Whether `other` (the node's presenter) is the same input, so the node need not update.
+    func sameInput(as other: Self) -> Bool
+}
+
+extension _Presenter {
+    func sameInput(as other: Self) -> Bool { false }
 }
 
 final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
@@ -82,8 +89,10 @@ struct PresentationPayload<P: _Presenter>: ChildPayload {
 
     func update(_ node: Node, environment: EnvironmentValues) -> Bool {
         node.environment = environment
-        (node as! PresentationNode<P>).presenter = presenter
-        return true
+        let node = node as! PresentationNode<P>
+        let same = presenter.sameInput(as: node.presenter)
+        node.presenter = presenter
+        return !same
     }
 }
 

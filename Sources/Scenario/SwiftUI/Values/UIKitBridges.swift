@@ -4,7 +4,10 @@
 import UIKit
 
 extension Image {
-    public init(uiImage: UIImage) { self.init(uiImage.name ?? "uiImage") }
+    public init(uiImage: UIImage) {
+        self.init(uiImage.name ?? "uiImage")
+        platformImage = uiImage
+    }
 }
 
 extension Color {

@@ -3,6 +3,9 @@
 
 public struct Image: _LeafView, Equatable {
     let name: String
+    /// The platform image it shows (`Image(uiImage:)`): two of them are the same image only when
+    /// they show the same object — a newly made `UIImage` is a new image, whatever its name.
+    var platformImage: AnyObject?
     public init(systemName: String) { name = systemName }
     public init(_ name: String) { self.name = name }
     public init(_ name: String, bundle: Bundle?) { self.name = name }
@@ -15,6 +18,8 @@ public struct Image: _LeafView, Equatable {
 
     /// Inside a control's label, a symbol's name is one of its words (`Redraw.tap("plus")`).
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.shows(view.name) }
+
+    public static func == (a: Image, b: Image) -> Bool { a.name == b.name && a.platformImage === b.platformImage }
 
     public enum ResizingMode: Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Sendable { case template, original }

@@ -1,0 +1,90 @@
+// Links as the corpus files use them: a `value:` link is an equal input when its value and
+// label are (its destination closure is Redraw's, made from the value); a value link in a
+// `NavigationStack(path:)` is found by the words of the user view in its label; a context
+// menu's items are tappable but do not name the control whose label they decorate.
+
+import Foundation
+import RedrawResults
+import Testing
+
+@Suite struct LinkLabelTests {
+    static let valueLinks = """
+    import SwiftUI
+    @Observable final class Feed { var items = ["Apollo 8", "Apollo 11"]; var banner = "Missions" }
+    struct Row: View {
+        let name: String
+        var body: some View { Text(name) }
+    }
+    struct Missions: View {
+        var feed: Feed
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text(feed.banner)
+                    ForEach(feed.items, id: \\.self) { name in
+                        NavigationLink(value: name) { Row(name: name) }
+                            .contextMenu { Button("Add to Favorites") {} }
+                    }
+                }
+                .navigationDestination(for: String.self) { Text("Detail \\($0)") }
+            }
+        }
+    }
+    let feed = Feed()
+    Redraw.root { Missions(feed: feed) }
+    Redraw.step("new banner") { feed.banner = "All missions" }
+    Redraw.tap("Apollo 11")
+    Redraw.tap("Add to Favorites", index: 0)
+    """
+
+    /// "new banner": Missions re-runs (push: it holds the object; pull: it read `banner`). The two
+    /// links get equal values and labels: their nodes are skipped (before, a link's node always
+    /// updated — "presentation nodes hold closures"), and so are the Rows: Missions alone, 1.
+    /// The tap finds "Apollo 11" by its Row's words, not by "Add to Favorites" (the menu is not
+    /// on the label), and pushes it: the link's node updates and builds its destination, 2.
+    /// The menu's button is still a target of its own.
+    @Test(arguments: EngineKind.allCases)
+    func valueLinksAreEqualInputsAndMenusDoNotNameThem(engine: EngineKind) throws {
+        let r = try run(Self.valueLinks, engine, name: "value-links")
+        #expect(r.bodies("new banner", "Missions") == 1)
+        #expect(r.bodies("new banner", "NavigationLink") == 0)
+        #expect(r.total("new banner").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Apollo 11\"", "NavigationLink") == 1)
+        #expect(r.total("tap \"Apollo 11\"").bodyEvaluations == 1)
+        #expect(r.step("tap \"Add to Favorites\"").counts.total.bodyEvaluations == 0)
+    }
+
+    static let pathStack = """
+    import SwiftUI
+    @Observable final class Router { var path: [String] = [] }
+    struct Row: View {
+        let name: String
+        var body: some View { Text(name) }
+    }
+    struct Root: View {
+        @State private var router = Router()
+        var body: some View {
+            NavigationStack(path: $router.path) {
+                List(["Eggs", "Milk"], id: \\.self) { name in NavigationLink(value: name) { Row(name: name) } }
+                    .navigationDestination(for: String.self) { Text("Buy \\($0)") }
+            }
+        }
+    }
+    Redraw.root { Root() }
+    Redraw.tap("Milk")
+    """
+
+    /// In a path stack a value link appends to the path. Its label is a user view: the tap finds
+    /// it by the Row's words (before: "no control labelled 'Milk'"). Pull: the append re-runs the
+    /// stack's node (it read the path; Root only made the binding) and its List, whose parent
+    /// re-ran, 2; the destination's Text is a leaf. Push: Root holds the router (`@StateObject`)
+    /// and re-runs too, 3.
+    @Test(arguments: EngineKind.allCases)
+    func aPathStackLinkIsFoundByItsLabelViewsWords(engine: EngineKind) throws {
+        let r = try run(Self.pathStack, engine, name: "path-stack-label")
+        #expect(r.bodies("tap \"Milk\"", "Root") == (engine == .push ? 1 : 0))
+        #expect(r.bodies("tap \"Milk\"", "NavigationStack") == 1)
+        #expect(r.bodies("tap \"Milk\"", "List") == 1)
+        #expect(r.total("tap \"Milk\"").bodyEvaluations == (engine == .push ? 3 : 2))
+    }
+}
