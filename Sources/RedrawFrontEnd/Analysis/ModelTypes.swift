@@ -20,7 +20,7 @@ struct ModelTypes {
     /// The model class a stored property holds, when its declaration says.
     func held(by binding: PatternBindingSyntax) -> ClassInfo? {
         if let annotation = binding.typeAnnotation {
-            return annotation.type.dottedName.flatMap(catalog.modelClass(named:))
+            return annotation.type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(binding)) }
         }
         return binding.initializer.flatMap { held(by: $0.value, depth: 0) }
     }
@@ -31,11 +31,17 @@ struct ModelTypes {
     private func held(by expression: ExprSyntax, depth: Int) -> ClassInfo? {
         guard depth < 8 else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return call.calledExpression.dottedName.flatMap(catalog.modelClass(named:))
+            return call.calledExpression.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(call)) }
         }
         if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first,
            only.label == nil {
             return held(by: only.expression, depth: depth + 1)
+        }
+        // `Store.shared`: a static stored property of a class of the file, by its declaration.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.dottedName,
+           let owner = catalog.classes.first(where: { $0.name == base || $0.name.hasSuffix("." + base) }),
+           let binding = staticBinding(named: member.declName.baseName.text, in: owner.decl.memberBlock) {
+            return held(by: binding, depth: depth + 1)
         }
         let name: String
         let membersOnly: Bool
@@ -52,11 +58,11 @@ struct ModelTypes {
         switch declaration(of: name, from: Syntax(expression), membersOnly: membersOnly) {
         case .binding(let binding)?:
             if let annotation = binding.typeAnnotation {
-                return annotation.type.dottedName.flatMap(catalog.modelClass(named:))
+                return annotation.type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(binding)) }
             }
             return binding.initializer.flatMap { held(by: $0.value, depth: depth + 1) }
         case .parameter(let type)?:
-            return type.dottedName.flatMap(catalog.modelClass(named:))
+            return type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(type)) }
         case nil:
             return nil
         }
@@ -106,6 +112,24 @@ struct ModelTypes {
                     return .parameter(type)
                 }
             }
+        }
+        return nil
+    }
+
+    /// What a stored property's declaration says it holds (its annotation, else its initialiser).
+    private func held(by binding: PatternBindingSyntax, depth: Int) -> ClassInfo? {
+        if let annotation = binding.typeAnnotation {
+            return annotation.type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(binding)) }
+        }
+        return binding.initializer.flatMap { held(by: $0.value, depth: depth + 1) }
+    }
+
+    private func staticBinding(named name: String, in members: MemberBlockSyntax) -> PatternBindingSyntax? {
+        for decl in members.declarations() {
+            guard let variable = decl.as(VariableDeclSyntax.self),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  let found = binding(named: name, in: variable) else { continue }
+            return found
         }
         return nil
     }

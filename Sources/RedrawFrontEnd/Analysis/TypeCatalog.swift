@@ -92,10 +92,42 @@ struct TypeCatalog {
     }
 
     /// The model class named by a type written in a view (`M`, `Outer.M`), if any.
+    /// The model class `written` names where `node` is: as Swift looks a type name up, the
+    /// enclosing types' nested ones first (`ViewModel` inside `CountriesList` is
+    /// `CountriesList.ViewModel`, whatever other `ViewModel`s the file has), then the file's.
+    func modelClass(named written: String, from node: Syntax) -> ClassInfo? {
+        var scopes: [String] = []
+        var current = node.parent
+        while let scope = current {
+            defer { current = scope.parent }
+            if let decl = scope.asProtocol(NamedDeclSyntax.self), scope.is(StructDeclSyntax.self) || scope.is(ClassDeclSyntax.self)
+                || scope.is(EnumDeclSyntax.self) || scope.is(ActorDeclSyntax.self) {
+                scopes.insert(decl.name.text, at: 0)
+            } else if let ext = scope.as(ExtensionDeclSyntax.self), let extended = ext.extendedType.dottedName {
+                scopes.insert(extended, at: 0)
+            }
+        }
+        let path = scopes.joined(separator: ".").split(separator: ".").map(String.init)
+        for depth in stride(from: path.count, to: 0, by: -1) {
+            let qualified = path.prefix(depth).joined(separator: ".") + "." + written
+            if let nested = classes.first(where: { $0.name == qualified && $0.style != nil }) { return nested }
+        }
+        return modelClass(named: written)
+    }
+
     func modelClass(named written: String) -> ClassInfo? {
         if let exact = classes.first(where: { $0.name == written && $0.style != nil }) { return exact }
         let suffixed = classes.filter { $0.style != nil && $0.name.hasSuffix("." + written) }
-        return suffixed.count == 1 ? suffixed[0] : nil
+        if suffixed.count == 1 { return suffixed[0] }
+        // A subclass of a model class that says nothing of its own (`final class Wrapper: SearchModel`)
+        // is its superclass's kind, and migrates with it: that model class.
+        var current = classes.first { $0.name == written }
+        var seen: Set<String> = []
+        while let info = current, let superclass = info.superclass, seen.insert(info.name).inserted {
+            if let model = classes.first(where: { $0.name == superclass && $0.style != nil }) { return model }
+            current = classes.first { $0.name == superclass }
+        }
+        return nil
     }
 
     // MARK: - Walking
