@@ -3,6 +3,7 @@
 // whether a view's body or the workload was running.
 
 import Foundation
+import RedrawFrontEnd
 
 struct Backtrace {
     struct Frame: Equatable {
@@ -79,15 +80,24 @@ struct Backtrace {
         return Frame(symbol: symbol.trimmingCharacters(in: .whitespaces), file: file, line: l, column: c)
     }
 
-    /// The frames in the scenario file (matched by file name: paths may be written differently).
-    func userFrames(in path: String) -> [Frame] {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        return frames.filter { URL(fileURLWithPath: $0.file).lastPathComponent == name }
+    /// The frames in the scenario's files, each with its file as the user named it (matched by
+    /// the path's end: the build's debug info has it relative to where it was first compiled).
+    func userFrames(in parts: [ScenarioPart]) -> [(path: String, frame: Frame)] {
+        frames.compactMap { frame in
+            func ends(_ path: String) -> Bool {
+                frame.file == path || frame.file.hasSuffix("/" + path) || path.hasSuffix("/" + frame.file)
+            }
+            if let part = parts.first(where: { ends($0.path) }) { return (part.path, frame) }
+            // Written another way (`./x.swift`, an absolute path): the file name, when one file has it.
+            let name = URL(fileURLWithPath: frame.file).lastPathComponent
+            let named = parts.filter { URL(fileURLWithPath: $0.path).lastPathComponent == name }
+            return named.count == 1 ? (named[0].path, frame) : nil
+        }
     }
 
     /// What was running: the innermost user view's body, or the workload.
-    func activity(in path: String) -> String? {
-        for frame in userFrames(in: path) {
+    func activity(in parts: [ScenarioPart]) -> String? {
+        for (_, frame) in userFrames(in: parts) {
             if let range = frame.symbol.range(of: ".body.getter") {
                 let type = frame.symbol[..<range.lowerBound].split(separator: " ").last.map(String.init) ?? ""
                 return "the body of `\(type)`"

@@ -24,9 +24,11 @@ public struct ChildRequest: Sendable {
 enum ChildRunner {
     /// `form`: how a fault names the form that ran, when it is not one engine's (a migration plan's mixed form).
     /// `columns`: the form's columns on the user's lines, for a trap's frames.
-    static func run(_ executable: String, scenario: String, scenarioPath: String, engine: EngineKind,
+    /// `parts`: the scenario's files (a folder's several), for a trap's frames; `scenarioPath`'s alone when empty.
+    static func run(_ executable: String, scenario: String, scenarioPath: String, parts: [ScenarioPart] = [], engine: EngineKind,
                     form: String? = nil, request: ChildRequest, stepPoints: [String: SourcePoint] = [:],
                     columns: ColumnMap = ColumnMap(), progress: @escaping (String) -> Void) throws -> ChildResult {
+        let parts = parts.isEmpty ? ScenarioFile(path: scenarioPath, text: "").parts : parts
         let resultsPath = NSTemporaryDirectory() + "redraw-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: resultsPath) }
         var env = ProcessInfo.processInfo.environment
@@ -72,11 +74,12 @@ enum ChildRunner {
             let printed = userLines.prefix { !$0.hasPrefix("*** ") && !$0.contains("Fatal error: ") }
             return .fault(ScenarioFault(
                 scenario: scenario, path: scenarioPath, engine: form ?? engine.rawValue, step: step,
-                stepPoint: step.flatMap { stepPoints[$0] }, kind: kind, activity: backtrace?.activity(in: scenarioPath),
-                // The scenario's path as the user gave it: the build's debug info has it relative to
-                // wherever the cached build was first compiled.
-                userFrames: backtrace?.userFrames(in: scenarioPath).map {
-                    "\(scenarioPath):\($0.line):\(columns.column(line: $0.line, generated: $0.column))  \($0.symbol)"
+                stepPoint: step.flatMap { stepPoints[$0] }, kind: kind, activity: backtrace?.activity(in: parts),
+                // The scenario's paths as the user gave them: the build's debug info has them relative to
+                // wherever the cached build was first compiled. Columns are kept by the scenario text's line.
+                userFrames: backtrace?.userFrames(in: parts).map { path, frame in
+                    let textLine = parts.first { $0.path == path }.map { $0.firstLine + frame.line - 1 } ?? frame.line
+                    return "\(path):\(frame.line):\(columns.column(line: textLine, generated: frame.column))  \(frame.symbol)"
                 } ?? [],
                 output: Array(printed)))
         }

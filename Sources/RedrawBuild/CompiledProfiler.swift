@@ -83,7 +83,7 @@ public enum CompiledProfiler {
             profile.propertyUsage = result.propertyUsage
             engines.append(profile)
         }
-        var profile = ScenarioProfile(name: compiled.name, path: compiled.path, writtenFor: compiled.analysis.writtenFor,
+        var profile = ScenarioProfile(name: compiled.name, path: compiled.displayPath.isEmpty ? compiled.path : compiled.displayPath, writtenFor: compiled.analysis.writtenFor,
                                       parameters: options.parameters, seed: options.seed, repetitions: options.repetitions,
                                       warmup: options.warmup, engines: engines, emptyFrameNanoseconds: emptyFrame,
                                       provenance: RunProvenance(toolchain: compiled.toolchainVersion, redrawVersion: RedrawVersion.number,
@@ -97,7 +97,7 @@ public enum CompiledProfiler {
     private static func run(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,
                             apart: Bool, progress: @escaping (String) -> Void) throws -> ChildResult {
         guard apart, request.passes.count > 1 else {
-            return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
+            return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, engine: engine,
                                        request: request, stepPoints: compiled.analysis.stepPoints,
                                        columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
         }
@@ -106,7 +106,7 @@ public enum CompiledProfiler {
         for pass in request.passes {
             var single = request
             single.passes = [pass]
-            let result = try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
+            let result = try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, engine: engine,
                                              request: single, stepPoints: compiled.analysis.stepPoints,
                                              columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
             guard var all = merged else { merged = result; continue }
@@ -136,7 +136,7 @@ extension CompiledProfiler {
         }
         let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout,
                                    viewportRows: viewportRows, publicTracking: publicTracking)
-        return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, engine: engine,
+        return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, engine: engine,
                                    request: request, stepPoints: compiled.analysis.stepPoints,
                                    columns: compiled.columns[executable] ?? ColumnMap(), progress: { _ in })
     }

@@ -19,16 +19,21 @@ enum DiagnosticColumns {
         guard !columns.isEmpty else { return diagnostics }
         let userLines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         var lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let prefix = file.path + ":"
         var i = 0
         while i < lines.count {
             defer { i += 1 }
-            guard lines[i].hasPrefix(prefix), let (line, column, rest) = position(lines[i].dropFirst(prefix.count)),
-                  columns.changes(line: line), line >= 1, line <= userLines.count else { continue }
-            let mapped = columns.column(line: line, generated: column)
+            // The file it names (a folder's, any of them), and its line in the scenario's text,
+            // by which the columns are kept.
+            guard let part = file.parts.first(where: { lines[i].hasPrefix($0.path + ":") }) else { continue }
+            let prefix = part.path + ":"
+            guard let (line, column, rest) = position(lines[i].dropFirst(prefix.count)),
+                  let textLine = file.textLine(path: part.path, line: line),
+                  columns.changes(line: textLine), textLine >= 1, textLine <= userLines.count else { continue }
+            let mapped = columns.column(line: textLine, generated: column)
             lines[i] = "\(prefix)\(line):\(mapped):\(rest)"
             if i + 2 < lines.count, isCaretLine(lines[i + 2]), !isDiagnostic(lines[i + 1]) {
-                let text = userLines[line - 1].hasSuffix("\r") ? String(userLines[line - 1].dropLast()) : String(userLines[line - 1])
+                let user = userLines[textLine - 1]
+                let text = user.hasSuffix("\r") ? String(user.dropLast()) : String(user)
                 lines[i + 1] = text
                 lines[i + 2] = String(repeating: " ", count: mapped - 1) + "^"
                 i += 2

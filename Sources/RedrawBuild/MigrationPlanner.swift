@@ -109,7 +109,7 @@ private struct FormRuns {
         let request = ChildRequest(passes: ["counting"], seed: options.seed, parameters: options.parameters,
                                    stepTimeout: options.stepTimeout, memoryLimit: options.memoryLimitMiB << 20,
                                    viewportRows: options.viewportRows)
-        let result = try ChildRunner.run(executable, scenario: ScenarioBuilder.name(of: file.path), scenarioPath: file.path,
+        let result = try ChildRunner.run(executable, scenario: file.name, scenarioPath: file.path, parts: file.parts,
                                          engine: engine, form: form, request: request, stepPoints: analysis.stepPoints,
                                          progress: progress)
         let names = result.steps.map(\.step)

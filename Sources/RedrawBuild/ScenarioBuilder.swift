@@ -12,6 +12,10 @@ import RedrawResults
 public struct CompiledScenario: Sendable {
     public let path: String
     public let name: String
+    /// Its files: one, or a folder's workload and app files (ScenarioFile.parts).
+    public var parts: [ScenarioPart] = []
+    /// The file, or a folder scenario's folder (ScenarioFile.displayPath).
+    public var displayPath: String = ""
     public let analysis: ScenarioAnalysis
     /// The counting build per engine: instrumented, so reads, writes and names reach the runtime.
     public let executables: [EngineKind: String]
@@ -110,7 +114,7 @@ public struct ScenarioBuilder: Sendable {
             seconds = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor,
                                   declared: analysis.classNames + analysis.viewTypes)
         }
-        return CompiledScenario(path: file.path, name: Self.name(of: file.path), analysis: analysis,
+        return CompiledScenario(path: file.path, name: file.name, parts: file.parts, displayPath: file.displayPath, analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds,
                                 toolchainVersion: toolchain.version, buildFlags: timing ? Self.flags : countingFlags,
                                 countingBuildFlags: countingFlags, columns: columns)

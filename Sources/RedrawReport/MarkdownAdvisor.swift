@@ -110,7 +110,7 @@ enum MarkdownAdvisor {
     static func computed(_ profile: ScenarioProfile, _ engine: EngineProfile?) -> [String] {
         profile.computedOverCollections.map { c in
             let reads = c.reads.map { Markdown.code("\(c.type).\($0)") }.joined(separator: ", ")
-            var text = "\(Markdown.code("\(c.type).\(c.property)")) (line \(c.line)) is computed from \(reads): a view that "
+            var text = "\(Markdown.code("\(c.type).\(c.property)")) (\(c.place)) is computed from \(reads): a view that "
                 + "reads it re-runs for every change of any element, even when the result is the same (seeds/001's `Cart.total`). "
                 + "Store the result and update it where the elements change, or read it in a small view of its own."
             if let engine {

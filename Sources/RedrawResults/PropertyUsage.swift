@@ -25,10 +25,15 @@ public struct ComputedOverCollection: Sendable, Codable, Equatable {
     /// The stored collection properties its getter reads.
     public var reads: [String]
     public var line: Int
+    /// The file it is in, for a folder scenario (`line` is then that file's); nil in a single file.
+    public var file: String?
 
-    public init(type: String, property: String, reads: [String], line: Int) {
-        self.type = type; self.property = property; self.reads = reads; self.line = line
+    public init(type: String, property: String, reads: [String], line: Int, file: String? = nil) {
+        self.type = type; self.property = property; self.reads = reads; self.line = line; self.file = file
     }
+
+    /// "line 103", or "Models/Book.swift:103".
+    public var place: String { file.map { "\($0):\(line)" } ?? "line \(line)" }
 }
 
 /// Another scenario of the same run that has steps of the same names and keeps its rows in

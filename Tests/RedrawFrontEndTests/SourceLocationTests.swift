@@ -10,16 +10,22 @@ import Testing
 struct SourceLocationTests {
     /// (original line, generated text) for every generated line under a `#sourceLocation(file:line:)`.
     private func mappedLines(_ source: String) -> [(line: Int, text: String)] {
-        var out: [(Int, String)] = []
-        var next: Int?
+        mappedFileLines(source).map { ($0.line, $0.text) }
+    }
+
+    /// Each line of user code in a compiled form, with the file and line its `#sourceLocation` gives.
+    private func mappedFileLines(_ source: String) -> [(file: String, line: Int, text: String)] {
+        var out: [(String, Int, String)] = []
+        var next: (file: String, line: Int)?
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("#sourceLocation(file:"), let range = line.range(of: "line: ") {
-                next = Int(line[range.upperBound...].dropLast())
+            if line.hasPrefix("#sourceLocation(file: \""), let range = line.range(of: "\", line: ") {
+                let file = String(line[line.index(line.startIndex, offsetBy: "#sourceLocation(file: \"".count)..<range.lowerBound])
+                next = (file, Int(line[range.upperBound...].dropLast())!)
             } else if line == "#sourceLocation()" {
                 next = nil
             } else if let current = next {
-                out.append((current, String(line)))
-                next = current + 1
+                out.append((current.file, current.line, String(line)))
+                next = (current.file, current.line + 1)
             }
         }
         return out
@@ -88,15 +94,20 @@ struct SourceLocationTests {
           arguments: try shippedScenarios())
     func shippedComments(_ path: String) throws {
         let file = try readShipped(path)
-        let original = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A folder scenario's files each keep their own lines (`#sourceLocation(file:line:)` names the file).
+        var originals: [String: [String]] = [:]
+        for part in file.parts { originals[part.path] = part.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        if !file.isFolder { originals[file.path] = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let total = originals.values.reduce(0) { $0 + $1.count }
         for engine in EngineKind.allCases {
-            let mapped = mappedLines(try FrontEnd.compiledSource(file, engine: engine))
-            #expect(mapped.count > original.count / 2)
-            for (line, generated) in mapped {
+            let mapped = mappedFileLines(try FrontEnd.compiledSource(file, engine: engine))
+            #expect(mapped.count > total / 2)
+            for (name, line, generated) in mapped {
+                let original = try #require(originals[name], "\(name) is not a file of \(path)")
                 let before = original[line - 1].trimmingCharacters(in: .whitespaces)
-                if before.hasPrefix("//") { #expect(generated == original[line - 1], "\(path):\(line) (\(engine))") }
+                if before.hasPrefix("//") { #expect(generated == original[line - 1], "\(name):\(line) (\(engine))") }
             }
-            let lines = mapped.map(\.line)
+            let lines = mapped.map { "\($0.file):\($0.line)" }
             #expect(Set(lines).count == lines.count, "no line is emitted twice")
         }
     }

@@ -71,20 +71,31 @@ let scenariosFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Scenarios")
 
-/// Every shipped scenario (`Scenarios/*.swift`, `Scenarios/examples/*.swift`), by path relative to the repository.
+/// Every shipped scenario (`Scenarios/*.swift`, `Scenarios/examples/*.swift`, `Scenarios/apps/*.swift`,
+/// and each folder of `Scenarios/apps` that holds a `workload.swift`), by path relative to the repository.
 func shippedScenarios() throws -> [String] {
     let manager = FileManager.default
     var paths: [String] = []
     for folder in ["", "examples", "apps"] {
         let url = folder.isEmpty ? scenariosFolder : scenariosFolder.appendingPathComponent(folder)
-        for name in try manager.contentsOfDirectory(atPath: url.path).sorted() where name.hasSuffix(".swift") {
-            paths.append("Scenarios/" + (folder.isEmpty ? "" : folder + "/") + name)
+        for name in try manager.contentsOfDirectory(atPath: url.path).sorted() {
+            let relative = "Scenarios/" + (folder.isEmpty ? "" : folder + "/") + name
+            if name.hasSuffix(".swift") || manager.fileExists(atPath: url.path + "/" + name + "/workload.swift") {
+                paths.append(relative)
+            }
         }
     }
     return paths
 }
 
+/// A shipped scenario: a file, or a folder's `workload.swift` and its other files in path order.
 func readShipped(_ path: String) throws -> ScenarioFile {
-    let url = scenariosFolder.deletingLastPathComponent().appendingPathComponent(path)
-    return ScenarioFile(path: path, text: try String(contentsOf: url, encoding: .utf8))
+    let root = scenariosFolder.deletingLastPathComponent().path + "/"
+    guard !path.hasSuffix(".swift") else {
+        return ScenarioFile(path: path, text: try String(contentsOfFile: root + path, encoding: .utf8))
+    }
+    let files = (FileManager.default.enumerator(atPath: root + path)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(".swift") && $0 != "workload.swift" }.sorted()
+    return ScenarioFile(folder: path, workload: (path + "/workload.swift", try String(contentsOfFile: root + path + "/workload.swift", encoding: .utf8)),
+                        files: try files.map { (path + "/" + $0, try String(contentsOfFile: root + path + "/" + $0, encoding: .utf8)) })
 }

@@ -16,10 +16,29 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
 
+/// Every shipped scenario's path: a file, or a folder that holds a `workload.swift` (whose
+/// files are that one scenario's), as `redraw run Scenarios/` takes them.
 func shippedScenarios(_ folder: String = "Scenarios") -> [String] {
     let root = packageRoot + "/" + folder
     let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
-    return files.filter { $0.hasSuffix(".swift") }.sorted().map { root + "/" + $0 }
+    let folders = files.filter { ($0 as NSString).lastPathComponent == "workload.swift" }
+        .map { ($0 as NSString).deletingLastPathComponent }
+    let single = files.filter { path in path.hasSuffix(".swift") && !folders.contains { path.hasPrefix($0 + "/") } }
+    return (single + folders).sorted().map { root + "/" + $0 }
+}
+
+/// The scenario at `path`: a file, or a folder's `workload.swift` and its other `.swift` files
+/// in path order (as ScenarioFiles reads them for the command line).
+func scenarioFile(at path: String) throws -> ScenarioFile {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        return ScenarioFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+    }
+    let files = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(".swift") && $0 != "workload.swift" }.sorted()
+    let workload = path + "/workload.swift"
+    return ScenarioFile(folder: path, workload: (workload, try String(contentsOfFile: workload, encoding: .utf8)),
+                        files: try files.map { (path + "/" + $0, try String(contentsOfFile: path + "/" + $0, encoding: .utf8)) })
 }
 
 struct Run {
@@ -66,7 +85,7 @@ final class TestBuilds: @unchecked Sendable {
                   engines: [EngineKind] = EngineKind.allCases) throws -> CompiledScenario {
         let file: ScenarioFile
         if let path {
-            file = ScenarioFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+            file = try scenarioFile(at: path)
         } else {
             file = ScenarioFile(path: directory + "/" + name + ".swift", text: source ?? "")
             try file.text.write(toFile: file.path, atomically: true, encoding: .utf8)

@@ -50,8 +50,8 @@ public enum ExplainCommand: Command {
         let run = try ScenarioRecording.runOptions(options)
         // The steps are known from the file when their names are literals: a wrong name fails before anything compiles.
         let path = options.positionals[0]
-        if path.hasSuffix(".swift") {
-            let analysis = FrontEnd.analyze(try ScenarioFileReader.read(path))
+        if let only = try? ScenarioFiles.collect([path]), only.count == 1 {
+            let analysis = FrontEnd.analyze(try ScenarioFileReader.read(only[0]))
             let declared = ["initial render"] + analysis.steps.compactMap(\.name)
             if analysis.diagnostics.isEmpty, declared.count == analysis.steps.count + 1,
                case .failure(let error) = Explanation.stepIndex(named: stepName, among: declared) {

@@ -14,15 +14,15 @@ public enum ListCommand: Command {
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
         var status = ExitCode.success
         for entry in try ScenarioFiles.collect(options.positionals) {
-            let file = try ScenarioFileReader.read(entry.path)
+            let file = try ScenarioFileReader.read(entry)
             let a = FrontEnd.analyze(file)
             if !a.diagnostics.isEmpty {
                 for d in a.diagnostics { console.error(d.rendered) }
                 status = ExitCode.failure
                 continue
             }
-            let name = ScenarioBuilder.name(of: entry.path)
-            console.print("\(name)  (\(entry.path); written for \(a.writtenFor.title)\(a.isMixed ? ", mixed" : ""))")
+            let name = entry.name
+            console.print("\(name)  (\(entry.scenarioFolder.map { "\($0)/, \(entry.sources.count + 1) files" } ?? entry.path); written for \(a.writtenFor.title)\(a.isMixed ? ", mixed" : ""))")
             if !a.modelClasses.isEmpty { console.print("  models " + a.modelClasses.joined(separator: ", ")) }
             if !a.viewTypes.isEmpty { console.print("  views  " + a.viewTypes.joined(separator: ", ")) }
             for step in a.steps { console.print("  step   \"\(step.name ?? "(computed name)")\"  line \(step.line)") }

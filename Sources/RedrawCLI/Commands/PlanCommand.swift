@@ -37,7 +37,7 @@ public enum PlanCommand: Command {
         let run = try ScenarioRecording.runOptions(options)
         var files: [ScenarioFile] = []
         for entry in try ScenarioFiles.collect(options.positionals) {
-            files.append(try ScenarioFileReader.read(entry.path))
+            files.append(try ScenarioFileReader.read(entry))
         }
         let analyses = files.map(FrontEnd.analyze)
         let failures = analyses.flatMap(\.diagnostics) + files.flatMap(FrontEnd.mixedFormErrors)

@@ -1,24 +1,32 @@
 // ScenarioFiles: the scenario files named on the command line.
 //
 // A directory stands for every `.swift` file below it, in path order, so runs
-// and reports are the same from one machine to the next.
+// and reports are the same from one machine to the next — except a folder
+// that holds a `workload.swift`: that folder is one scenario, an app's own
+// files as they are (every `.swift` file below it) plus the workload.
 
 import Foundation
 import RedrawBuild
 import RedrawGate
 
 enum ScenarioFiles {
+    /// The file that makes a folder one scenario.
+    static let workloadFile = "workload.swift"
+
     struct Entry {
-        /// The file's path as found.
+        /// The file's path as found; a folder scenario's `workload.swift`.
         let path: String
         /// Its folder relative to the directory named on the command line ("" or "examples").
         let folder: String
+        /// A folder scenario: the folder, and its other `.swift` files in path order.
+        var scenarioFolder: String? = nil
+        var sources: [String] = []
+
+        /// The scenario's name: the file's without `.swift`, or the folder's.
+        var name: String { ScenarioBuilder.name(of: scenarioFolder ?? path) }
 
         /// Its reports' path without the suffix (`examples/cart-after`): what a shard partitions.
-        var id: String {
-            let name = ScenarioBuilder.name(of: path)
-            return folder.isEmpty ? name : folder + "/" + name
-        }
+        var id: String { folder.isEmpty ? name : folder + "/" + name }
     }
 
     /// The files of `paths`, only those of `shard` when one is given.
@@ -40,16 +48,46 @@ enum ScenarioFiles {
                 entries.append(Entry(path: path, folder: ""))
                 continue
             }
-            guard let enumerator = fm.enumerator(atPath: path) else { continue }
-            var found: [String] = []
-            for case let relative as String in enumerator where relative.hasSuffix(".swift") { found.append(relative) }
-            for relative in found.sorted() {
-                let folder = (relative as NSString).deletingLastPathComponent
-                let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                entries.append(Entry(path: full, folder: folder))
+            let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if let scenario = try folderScenario(root, folder: "") {
+                entries.append(scenario)
+                continue
             }
-            if found.isEmpty { throw UsageError("no .swift scenario files in \(path)") }
+            guard let enumerator = fm.enumerator(atPath: root) else { continue }
+            var found: [String] = []
+            var scenarioFolders: [String] = []
+            for case let relative as String in enumerator {
+                if scenarioFolders.contains(where: { relative.hasPrefix($0 + "/") }) { continue }
+                if (relative as NSString).lastPathComponent == workloadFile {
+                    scenarioFolders.append((relative as NSString).deletingLastPathComponent)
+                } else if relative.hasSuffix(".swift") {
+                    found.append(relative)
+                }
+            }
+            found.removeAll { relative in scenarioFolders.contains { relative.hasPrefix($0 + "/") } }
+            var items: [(key: String, entry: Entry)] = found.map { relative in
+                (relative, Entry(path: root + "/" + relative, folder: (relative as NSString).deletingLastPathComponent))
+            }
+            for relative in scenarioFolders {
+                let parent = (relative as NSString).deletingLastPathComponent
+                if let scenario = try folderScenario(root + "/" + relative, folder: parent) { items.append((relative, scenario)) }
+            }
+            for item in items.sorted(by: { $0.key < $1.key }) { entries.append(item.entry) }
+            if items.isEmpty { throw UsageError("no .swift scenario files in \(path)") }
         }
         return entries
+    }
+
+    /// `directory` as one scenario if it holds a `workload.swift`.
+    private static func folderScenario(_ directory: String, folder: String) throws -> Entry? {
+        let workload = directory + "/" + workloadFile
+        guard FileManager.default.fileExists(atPath: workload) else { return nil }
+        let files = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") && $0 != workloadFile }.sorted()
+        guard !files.isEmpty else {
+            throw UsageError("\(directory): a folder with a \(workloadFile) is one scenario, the app's .swift files beside it; "
+                             + "it has none (a single-file scenario needs no folder: name the file)")
+        }
+        return Entry(path: workload, folder: folder, scenarioFolder: directory, sources: files.map { directory + "/" + $0 })
     }
 }

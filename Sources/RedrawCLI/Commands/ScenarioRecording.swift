@@ -68,7 +68,7 @@ enum ScenarioRecording {
         var failures: [FrontEndDiagnostic] = []
         var analyses: [ScenarioAnalysis] = []
         for entry in files {
-            let file = try ScenarioFileReader.read(entry.path)
+            let file = try ScenarioFileReader.read(entry)
             let analysis = FrontEnd.analyze(file)
             failures += analysis.diagnostics
             analyses.append(analysis)
@@ -104,7 +104,7 @@ enum ScenarioRecording {
         let run = try runOptions(options)
         if plan {
             // A use a mixed form cannot decide is an error in the file: found before anything runs.
-            let undecided = try ScenarioFiles.collect(paths).flatMap { FrontEnd.mixedFormErrors(try ScenarioFileReader.read($0.path)) }
+            let undecided = try ScenarioFiles.collect(paths).flatMap { FrontEnd.mixedFormErrors(try ScenarioFileReader.read($0)) }
             if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
         }
         let scenarios = try build(paths, options: run, console: console, shard: try shard(options))
@@ -129,7 +129,7 @@ enum ScenarioRecording {
             do {
                 profile = try CompiledProfiler.profile(compiled, options: run) { console.progress(prefix + $0) }
                 if plan {
-                    profile.migrationPlan = try MigrationPlanner.plan(try ScenarioFileReader.read(entry.path),
+                    profile.migrationPlan = try MigrationPlanner.plan(try ScenarioFileReader.read(entry),
                                                                       builder: try ScenarioBuilder.standard(), options: run) {
                         console.progress(prefix + $0)
                     }
@@ -179,6 +179,25 @@ public struct InputFileError: Error, CustomStringConvertible {
 public enum ScenarioFileReader {
     /// A scenario is a Swift file a person wrote: anything larger is not one.
     static let maximumBytes = 4 << 20
+
+    /// The one scenario at `path`: a file, or a folder that holds a `workload.swift`.
+    public static func read(scenario path: String) throws -> ScenarioFile {
+        let entries = try ScenarioFiles.collect([path])
+        guard entries.count == 1 else { throw UsageError("\(path) holds \(entries.count) scenarios, not one") }
+        return try read(entries[0])
+    }
+
+    /// The scenario an entry names: its file, or a folder's workload and app files.
+    static func read(_ entry: ScenarioFiles.Entry) throws -> ScenarioFile {
+        guard let folder = entry.scenarioFolder else { return try read(entry.path) }
+        let workload = try read(entry.path)
+        let files = try entry.sources.map { path in (path: path, text: try read(path).text) }
+        let total = files.reduce(workload.text.utf8.count) { $0 + $1.text.utf8.count }
+        if total > maximumBytes {
+            throw UsageError("\(folder): its files are \(total) bytes in all, over Redraw's limit of \(maximumBytes) bytes (4 MiB) for a scenario")
+        }
+        return ScenarioFile(folder: folder, workload: (workload.path, workload.text), files: files)
+    }
 
     static func read(_ path: String) throws -> ScenarioFile {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {

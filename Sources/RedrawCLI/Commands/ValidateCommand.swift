@@ -24,7 +24,7 @@ public enum ValidateCommand: Command {
         let files = try ScenarioFiles.collect(options.positionals)
         let checker = try ScenarioBuilder.standard()
         for entry in files {
-            let file = try ScenarioFileReader.read(entry.path)
+            let file = try ScenarioFileReader.read(entry)
             let start = Date()
             let analysis = FrontEnd.analyze(file)
             if !analysis.diagnostics.isEmpty {
@@ -38,7 +38,7 @@ public enum ValidateCommand: Command {
             if problems.isEmpty {
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
                 let forms = analysis.pullFormUnavailable.map { "the push form type-checks (no pull form: \($0)), " } ?? "both forms type-check, "
-                console.print("\(entry.path): ok (\(analysis.modelClasses.count) models, \(analysis.viewTypes.count) views, \(analysis.steps.count) steps; written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
+                console.print("\(entry.scenarioFolder ?? entry.path): ok (\(analysis.modelClasses.count) models, \(analysis.viewTypes.count) views, \(analysis.steps.count) steps; written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
             } else {
                 failures += 1
                 for problem in problems {

@@ -21,7 +21,13 @@ struct AnalyzedScenario {
         let parsed = ParsedScenario(file)
         var items = TopLevelLayout.items(of: parsed.tree)
         let catalog = TypeCatalog(items: items)
-        let keptGlobals = GlobalReferences.keepReferencedGlobals(&items, catalog: catalog)
+        // A variable with an access modifier is a declaration of the app's (`private let formatter`
+        // cannot be a local), and so is any in a folder's app file (only the workload is top-level code).
+        let keptGlobals = GlobalReferences.keepReferencedGlobals(&items, catalog: catalog) { variable in
+            variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public)]
+                .contains($0.name.tokenKind) }
+                || (file.isFolder && file.source(ofLine: parsed.line(of: variable)).path != file.path)
+        }
         let workload = WorkloadCalls(parsed)
         let models = catalog.modelClasses
         let push = models.filter { $0.style?.engine == .push }.count
@@ -33,7 +39,7 @@ struct AnalyzedScenario {
         let units = FormTargets.units(of: catalog)
         for use in PublisherUses.all(in: catalog, parsed) {
             guard let unit = FormTargets.unit(of: use.className, catalog: catalog), pushOnly[unit] == nil else { continue }
-            pushOnly[unit] = "`\(use.name)` (line \(use.line)) subscribes to a `@Published` property's publisher, which an `@Observable` property does not have"
+            pushOnly[unit] = "`\(use.name)` (\(use.place)) subscribes to a `@Published` property's publisher, which an `@Observable` property does not have"
         }
         var analysis = ScenarioAnalysis(
             writtenFor: push > pull ? .push : .pull,
@@ -42,11 +48,12 @@ struct AnalyzedScenario {
             viewTypes: catalog.views.map(\.name),
             steps: workload.steps,
             parameters: workload.parameters,
-            diagnostics: parsed.refusal.map { [$0] } ?? (parsed.syntaxErrors() + workload.errors + Self.modelErrors(catalog, parsed)),
+            diagnostics: parsed.refusal.map { [$0] } ?? (parsed.syntaxErrors() + workload.errors + Self.modelErrors(catalog, parsed)
+                                                               + FolderCollisions.errors(parsed)),
             requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog).anyLeft,
             classNames: catalog.classes.map(\.name),
             pullFormUnavailable: PublisherUses.first(in: catalog, parsed).map {
-                "`\($0.name)` (line \($0.line)) subscribes to a `@Published` property's publisher, which an `@Observable` "
+                "`\($0.name)` (\($0.place)) subscribes to a `@Published` property's publisher, which an `@Observable` "
                     + "property does not have: the file runs under push only"
             },
             migrationClasses: units,

@@ -26,8 +26,9 @@ enum ComputedOverCollections {
                     names.walk(accessors)
                     let reads = collections.filter(names.names.contains).sorted()
                     if !reads.isEmpty {
-                        found.append(ComputedOverCollection(type: info.name, property: name, reads: reads,
-                                                            line: parsed.line(of: binding)))
+                        let (file, line) = parsed.file.source(ofLine: parsed.line(of: binding))
+                        found.append(ComputedOverCollection(type: info.name, property: name, reads: reads, line: line,
+                                                            file: parsed.file.isFolder ? file : nil))
                     }
                 }
             }

@@ -13,13 +13,15 @@
 import SwiftSyntax
 
 enum GlobalReferences {
-    /// Marks the main-function variables that must stay global; true if any does.
+    /// Marks the main-function variables that must stay global; true if any does. `keep` names
+    /// variables that stay global whatever reads them (and so does what they read).
     @discardableResult
-    static func keepReferencedGlobals(_ items: inout [TopLevelItem], catalog: TypeCatalog) -> Bool {
+    static func keepReferencedGlobals(_ items: inout [TopLevelItem], catalog: TypeCatalog,
+                                      keep: (VariableDeclSyntax) -> Bool = { _ in false }) -> Bool {
         let candidates = items.indices.filter { items[$0].placement == .main && items[$0].variable != nil }
         let names = Set(candidates.flatMap { items[$0].variable!.boundNames })
         guard !names.isEmpty else { return false }
-        var referenced: Set<String> = []
+        var referenced: Set<String> = Set(candidates.map { items[$0].variable! }.filter(keep).flatMap(\.boundNames))
         for item in items where item.placement == .declaration {
             referenced.formUnion(references(in: Syntax(item.syntax), to: names, catalog: catalog))
         }

@@ -8,13 +8,14 @@ import SwiftSyntax
 
 enum PublisherUses {
     /// The first `$property` of a push model's own `@Published` property, used inside that class.
-    static func first(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> (name: String, line: Int)? {
-        all(in: catalog, parsed).first.map { ($0.name, $0.line) }
+    static func first(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> (name: String, place: String)? {
+        all(in: catalog, parsed).first.map { ($0.name, $0.place) }
     }
 
-    /// Per push model class that has one, in source order: its first such use.
-    static func all(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> [(className: String, name: String, line: Int)] {
-        var uses: [(className: String, name: String, line: Int)] = []
+    /// Per push model class that has one, in source order: its first such use ("line 51", or
+    /// "Models/Store.swift:51" in a folder).
+    static func all(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> [(className: String, name: String, place: String)] {
+        var uses: [(className: String, name: String, place: String)] = []
         for info in catalog.classes where info.style?.engine == .push {
             var published: Set<String> = []
             for decl in info.decl.memberBlock.members.map(\.decl) {
@@ -27,7 +28,7 @@ enum PublisherUses {
             let finder = DollarReferences(viewMode: .sourceAccurate)
             finder.walk(info.decl.memberBlock)
             if let use = finder.references.first(where: { published.contains(String($0.baseName.text.dropFirst())) }) {
-                uses.append((info.name, use.baseName.text, parsed.line(of: use)))
+                uses.append((info.name, use.baseName.text, parsed.place(of: use)))
             }
         }
         return uses

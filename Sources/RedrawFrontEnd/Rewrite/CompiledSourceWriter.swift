@@ -62,7 +62,7 @@ enum CompiledSourceWriter {
         if catalog.classes.contains(where: { $0.style == .swiftDataModel }) { out += "import SwiftData\n" }
         // The virtual clock's queues, times and timers in place of Dispatch's and Foundation's.
         out += ClockAliases.lines(for: parsed.tree)
-        let groups = chunks(scenario.items)
+        let groups = chunks(scenario.items, parsed: parsed)
         // A closing `#sourceLocation()` with no opening one before it is an error of its own in
         // swiftc, at a line of this generated file: close only after a chunk (a file may have no
         // declarations, or be one top-level statement, as a mutilated file can).
@@ -80,18 +80,22 @@ enum CompiledSourceWriter {
         return (CompiledForm(text: out, columns: columns), undecided)
     }
 
-    /// Consecutive items with one destination.
-    private static func chunks(_ items: [TopLevelItem]) -> [(placement: Placement, items: ArraySlice<TopLevelItem>)] {
+    /// Consecutive items with one destination, in one file (a folder's files each begin a chunk:
+    /// its `#sourceLocation` names the file).
+    private static func chunks(_ items: [TopLevelItem], parsed: ParsedScenario) -> [(placement: Placement, items: ArraySlice<TopLevelItem>)] {
         var groups: [(placement: Placement, items: ArraySlice<TopLevelItem>)] = []
         var start = 0
         var current: Placement?
+        var currentFile = ""
         for (index, item) in items.enumerated() {
             let placement = item.placement == .removed ? (current ?? .declaration) : item.placement
-            if placement != current, let open = current {
+            let file = parsed.file.isFolder ? parsed.file.source(ofLine: parsed.line(of: item.syntax)).path : ""
+            if placement != current || file != currentFile, let open = current {
                 groups.append((open, items[start..<index]))
                 start = index
             }
             current = placement
+            currentFile = file
         }
         if let open = current { groups.append((open, items[start..<items.count])) }
         return groups
@@ -103,7 +107,7 @@ enum CompiledSourceWriter {
         let first = items.first!.syntax
         let full = first.position.utf8Offset
         let token = first.positionAfterSkippingLeadingTrivia.utf8Offset
-        let start: Int
+        var start: Int
         var pad = 0
         if full == 0 {
             start = 0
@@ -113,15 +117,29 @@ enum CompiledSourceWriter {
             start = full
             pad = full - (bytes[..<full].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0)
         }
+        if parsed.file.isFolder {
+            // A folder's file begins a chunk: comments that end the file before it stay out (they
+            // are that file's lines), so the chunk starts on the file's own first line.
+            let tokenLine = parsed.location(AbsolutePosition(utf8Offset: token)).line
+            let firstLine = parsed.file.parts.last(where: { $0.firstLine <= tokenLine })?.firstLine ?? 1
+            while parsed.location(AbsolutePosition(utf8Offset: start)).line < firstLine,
+                  let newline = bytes[start..<token].firstIndex(where: { $0 == 10 || $0 == 13 }) {
+                start = bytes[newline] == 13 && newline + 1 < token && bytes[newline + 1] == 10 ? newline + 2 : newline + 1
+                pad = 0
+            }
+        }
         let end = items.last!.syntax.endPosition.utf8Offset
+        // The columns are keyed by the line of the scenario's text; `#sourceLocation` names the
+        // file and its own line (a folder's: ScenarioFile.source(ofLine:)).
         let line = parsed.location(AbsolutePosition(utf8Offset: start)).line
+        let (path, ownLine) = parsed.file.source(ofLine: line)
         var anchors: [ColumnAnchor] = []
         let text = String(repeating: " ", count: pad) + edits.apply(to: bytes, in: start..<end, anchors: &anchors)
         // Every anchor of an edited line, identity ones too: a later edit may undo an earlier one's shift.
         for anchor in anchors {
             columns.add(anchor, line: parsed.location(AbsolutePosition(utf8Offset: anchor.offset)).line)
         }
-        return "#sourceLocation(file: \(stringLiteral(parsed.path)), line: \(line))\n" + text + "\n"
+        return "#sourceLocation(file: \(stringLiteral(path)), line: \(ownLine))\n" + text + "\n"
     }
 
     private static func stringLiteral(_ text: String) -> String {

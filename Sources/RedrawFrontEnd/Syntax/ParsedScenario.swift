@@ -31,7 +31,8 @@ struct ParsedScenario {
             // Not parsed at all: an empty tree, and the error rendered from the bytes.
             self.tree = Parser.parse(source: "")
             self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
-            self.refusal = Self.plainError(message, at: offset, bytes: bytes, path: file.path)
+            self.refusal = Self.plainError(message, at: offset, bytes: bytes, path: file.path,
+                                           source: { [file] in file.source(ofLine: $0) })
             return
         }
         self.tree = Parser.parse(source: file.text)
@@ -112,6 +113,14 @@ struct ParsedScenario {
         location(node.positionAfterSkippingLeadingTrivia).line
     }
 
+    /// Where `node` is for a person: "line 51" in a single file, "Models/Todo.swift:51" in a folder.
+    func place(of node: some SyntaxProtocol) -> String {
+        let line = line(of: node)
+        guard file.isFolder else { return "line \(line)" }
+        let (path, own) = file.source(ofLine: line)
+        return "\(path):\(own)"
+    }
+
     /// A Redraw error at `node` (or at `position` inside it).
     func error(_ message: String, at node: some SyntaxProtocol,
                position: AbsolutePosition? = nil) -> FrontEndDiagnostic {
@@ -120,16 +129,24 @@ struct ParsedScenario {
         return render(diagnostic)
     }
 
-    /// The parser's own errors (SwiftParserDiagnostics), in source order.
+    /// The parser's own errors (SwiftParserDiagnostics), in source order. A folder's files are
+    /// parsed one by one for them, each error told in its own file's terms: in the joined text,
+    /// a file left open (a missing `}`) would swallow the next and its error land there.
     func syntaxErrors() -> [FrontEndDiagnostic] {
-        ParseDiagnosticsGenerator.diagnostics(for: tree)
+        if file.isFolder {
+            return file.parts.flatMap { part in
+                ParsedScenario(ScenarioFile(path: part.path, text: part.text)).syntaxErrors()
+            }
+        }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree)
             .filter { $0.diagMessage.severity == .error }
             .map(render)
     }
 
     /// An error at a byte offset without a tree to annotate: the compiler's first line, the
     /// source line and a caret under the column.
-    private static func plainError(_ message: String, at offset: Int, bytes: [UInt8], path: String) -> FrontEndDiagnostic {
+    private static func plainError(_ message: String, at offset: Int, bytes: [UInt8], path: String,
+                                   severity: String = "error", source: ((Int) -> (path: String, line: Int))? = nil) -> FrontEndDiagnostic {
         var line = 1, lineStart = 0, i = 0
         while i < offset {
             if bytes[i] == 10 || bytes[i] == 13 {
@@ -140,21 +157,29 @@ struct ParsedScenario {
             i += 1
         }
         let column = offset - lineStart + 1
+        // A folder's text: the file and its own line (ScenarioFile.source(ofLine:)).
+        let (shownPath, shownLine) = source?(line) ?? (path, line)
         var lineEnd = offset
         while lineEnd < bytes.count && bytes[lineEnd] != 10 && bytes[lineEnd] != 13 { lineEnd += 1 }
         let text = String(decoding: bytes[lineStart..<min(lineEnd, lineStart + 200)], as: UTF8.self)
-        let gutter = String(line)
-        let head = "\(path):\(line):\(column): error: \(message)"
+        let gutter = String(shownLine)
+        let head = "\(shownPath):\(shownLine):\(column): \(severity): \(message)"
         let excerpt = "\(gutter) | \(visible(text))\n" + String(repeating: " ", count: gutter.count) + " | "
-            + String(repeating: " ", count: min(column - 1, 200)) + "`- error: \(message)"
-        return FrontEndDiagnostic(path: path, line: line, column: column, message: message, rendered: head + "\n" + excerpt)
+            + String(repeating: " ", count: min(column - 1, 200)) + "`- \(severity): \(message)"
+        return FrontEndDiagnostic(path: shownPath, line: shownLine, column: column, message: message, rendered: head + "\n" + excerpt)
     }
 
     private func render(_ diagnostic: Diagnostic) -> FrontEndDiagnostic {
+        let severity = diagnostic.diagMessage.severity == .error ? "error" : "warning"
+        if file.isFolder {
+            // The formatter would number the excerpt by the folder's joined text: the line and a
+            // caret, under the file's own path and line.
+            return Self.plainError(diagnostic.message, at: diagnostic.position.utf8Offset, bytes: bytes, path: path,
+                                   severity: severity, source: { [file] in file.source(ofLine: $0) })
+        }
         let l = diagnostic.location(converter: converter)
         var excerpt = visible(DiagnosticsFormatter.annotatedSource(tree: tree, diags: [diagnostic], contextSize: 1))
         while excerpt.hasSuffix("\n") { excerpt.removeLast() }
-        let severity = diagnostic.diagMessage.severity == .error ? "error" : "warning"
         let head = "\(path):\(l.line):\(l.column): \(severity): \(diagnostic.message)"
         return FrontEndDiagnostic(path: path, line: l.line, column: l.column, message: diagnostic.message,
                                   rendered: excerpt.isEmpty ? head : head + "\n" + excerpt)

@@ -1,0 +1,117 @@
+// A folder that holds a `workload.swift` is one scenario: the app's files as they are, plus
+// the workload (ScenarioFile, ScenarioFiles). Its counts come out as a single file's would;
+// every error names the file and line the user has — a front-end error, a syntax error that
+// does not spill into the next file, swiftc's own — and two files' private names that would
+// collide when the files are joined are said at the second one.
+
+import Foundation
+import RedrawBuild
+import RedrawCLI
+import RedrawFrontEnd
+import RedrawResults
+import Testing
+
+private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Folder/TodoApp").path
+
+private struct Outcome {
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+private func redraw(_ arguments: [String]) -> Outcome {
+    let console = Console(capture: true)
+    let status = RedrawCommandLine.main(arguments, console: console)
+    return Outcome(status: status, output: console.output, errors: console.errors)
+}
+
+/// A copy of the fixture in a folder of its own, with `change` applied to its files.
+private func copy(_ change: (String) throws -> Void) throws -> String {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-folder-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    let app = parent + "/TodoApp"
+    try FileManager.default.copyItem(atPath: folder, toPath: app)
+    try change(app)
+    return app
+}
+
+private func replace(_ path: String, _ old: String, _ new: String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(old), "\(path) has no \(old)")
+    try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+@Suite struct FolderScenarioTests {
+    /// `redraw list` takes the folder as one scenario of four files, named by the folder.
+    @Test func aFolderWithAWorkloadIsOneScenario() {
+        let r = redraw(["list", folder])
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.output.hasPrefix("TodoApp  (\(folder)/, 4 files; written for pull (@Observable))"), "\(r.output)")
+        #expect(r.output.contains("views  TodoList, Caption, TodoRow"))
+        // Named with the folder that holds it, it is one scenario too (not three files and a workload).
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        let all = redraw(["list", parent])
+        #expect(all.output.components(separatedBy: "TodoApp  (").count == 2, "\(all.output)")
+    }
+
+    /// Mount: TodoList, its List and the three rows, 5. "add": pull — TodoList read `todos`
+    /// (through `visible`), so it re-runs, then its List (parent re-ran), and the new row is
+    /// created: 3; push — TodoList observes the store (`var store` maps to `@ObservedObject`),
+    /// the same 3. "finish one": the element write notifies `todos`; TodoList and List re-run
+    /// and the changed row (its `todo` input differs), 3; the other rows are skipped.
+    @Test(arguments: EngineKind.allCases)
+    func countsAsOneScenario(engine: EngineKind) throws {
+        let builder = try ScenarioBuilder.standard()
+        let file = try ScenarioFileReader.read(scenario: folder)
+        #expect(file.name == "TodoApp" && file.isFolder && file.parts.count == 4)
+        #expect(file.parts[0].path == folder + "/workload.swift")
+        let compiled = try builder.build(file, engines: [engine], timing: false)
+        let steps = try CompiledProfiler.runChild(compiled, engine: engine).steps
+        #expect(steps.map(\.step) == ["initial render", "add", "finish one"])
+        #expect(steps[0].counts.total.bodyEvaluations == 5)
+        #expect(steps[1].counts.total.bodyEvaluations == 3)
+        #expect(steps[1].counts.perViewType["TodoRow"]?.created == 1)
+        #expect(steps[2].counts.total.bodyEvaluations == 3)
+        #expect(steps[2].counts.perViewType["TodoRow"]?.bodyEvaluations == 1)
+    }
+
+    /// swiftc's error in an app file is at that file's own line and column.
+    @Test func aCompileErrorNamesTheAppFile() throws {
+        let app = try copy { try replace($0 + "/Views/TodoRow.swift", "Text(todo.title)", "Text(todo.titel)") }
+        let r = redraw(["validate", app])
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix("\(app)/Views/TodoRow.swift:7:23: error: value of type 'Todo' has no member 'titel'"), "\(r.errors)")
+    }
+
+    /// A file left open (no closing brace) is an error in that file; in the joined text it
+    /// would swallow the next file, and its error land there.
+    @Test func aSyntaxErrorStaysInItsFile() throws {
+        let app = try copy { try "struct Broken {\n    func f() {\n}\n".write(toFile: $0 + "/Models/Broken.swift", atomically: true, encoding: .utf8) }
+        let r = redraw(["validate", app])
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix("\(app)/Models/Broken.swift:3:2: error: expected '}' to end struct"), "\(r.errors)")
+        #expect(!r.errors.contains("TodoStore.swift"))
+    }
+
+    /// Two files each with a private `Caption`: said at the second, naming the first.
+    @Test func privateNamesThatWouldCollideAreSaid() throws {
+        let app = try copy {
+            let row = $0 + "/Views/TodoRow.swift"
+            let text = try String(contentsOfFile: row, encoding: .utf8)
+            try (text + "\nprivate struct Caption: View {\n    var body: some View { Text(\"rows\") }\n}\n")
+                .write(toFile: row, atomically: true, encoding: .utf8)
+        }
+        let r = redraw(["validate", app])
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix("\(app)/Views/TodoRow.swift:13:16: error: `Caption` is declared at file scope here and in \(app)/Views/TodoList.swift:12, and one of them is private"), "\(r.errors)")
+    }
+
+    /// A workload error is at the workload's own line (its lines are the joined text's first).
+    @Test func aWorkloadErrorIsAtTheWorkloadsLine() throws {
+        let app = try copy { try replace($0 + "/workload.swift", "Redraw.root { TodoList(store: store) }", "Redraw.root(TodoList(store: store))") }
+        let r = redraw(["validate", app])
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix("\(app)/workload.swift:5:"), "\(r.errors)")
+    }
+}
