@@ -289,6 +289,47 @@ import Testing
         #expect(r.bodies("title changes", "EquatableRow") == 1)
     }
 
+    static let optionals = """
+    struct Genre { var name: String }                        // not Equatable
+    struct Movie { var title: String; var genres: [Genre]? = nil; var onPick: (() -> Void)? = nil }
+    @Observable class Model { var tick = 0; var picked: Genre? = nil }
+    struct Row: View {
+        let movie: Movie
+        let genre: Genre?
+        var body: some View { Text(movie.title) }
+    }
+    struct Parent: View {
+        var model: Model
+        let movie = Movie(title: "Dune")
+        var body: some View {
+            VStack {
+                Text("\\(model.tick)")
+                Row(movie: movie, genre: model.picked)
+            }
+        }
+    }
+    let model = Model()
+    Redraw.root { Parent(model: model) }
+    Redraw.step("parent re-runs") { model.tick += 1 }
+    Redraw.step("a genre is picked") { model.picked = Genre(name: "Sci-fi") }
+    Redraw.step("parent re-runs again") { model.tick += 1 }
+    """
+
+    /// An `Optional` of a non-`Equatable` value compares by its case, then its value (AttributeGraph
+    /// compares an enum's tag, then its payload: FieldLayout.swift). "parent re-runs": Row's inputs
+    /// are the same stored `movie` (its nil `genres` and nil `onPick`: nil and nil are equal) and a
+    /// nil `genre`: Row is skipped (it re-ran, "never equal", before). "a genre is picked": nil
+    /// becomes a value, Row re-runs. "parent re-runs again": the same `Genre` value, compared field
+    /// by field: skipped. Push: Parent holds the model and re-runs on each write, as pull does.
+    @Test(arguments: EngineKind.allCases)
+    func anOptionalComparesByCaseThenValue(engine: EngineKind) throws {
+        let r = try run(Self.optionals, engine, name: "optional-inputs")
+        #expect(r.bodies("parent re-runs", "Parent") == 1)
+        #expect(r.bodies("parent re-runs", "Row") == 0)
+        #expect(r.bodies("a genre is picked", "Row") == 1)
+        #expect(r.bodies("parent re-runs again", "Row") == 0)
+    }
+
     /// Every body evaluation has a cause: the write, the parent, or creation.
     @Test func causesAreRecorded() throws {
         let r = try run(Self.source, .pull)

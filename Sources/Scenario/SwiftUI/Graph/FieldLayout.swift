@@ -4,9 +4,14 @@
 // How a field compares, by what it is (the update-cycle page, "Child
 // reconciliation"): an `Equatable` value by `==`; an object reference by
 // identity; a closure never; a struct that is not `Equatable` field by field;
-// Redraw's property wrappers by their own rule (`_DynamicField`); anything
-// else (a non-`Equatable` enum, tuple or existential) never, as nothing says
-// it is unchanged.
+// Redraw's property wrappers by their own rule (`_DynamicField`); an
+// `Optional` of a non-`Equatable` value by its case, then the value by these
+// rules (nil and nil are equal: AttributeGraph compares an enum's tag, then
+// its payload — jcmosc/Compute's Compare.cpp and CompareValuesTests, run
+// against Apple's framework; John Harper's account of view comparison in
+// chris.eidhof.nl/note/swiftui-view-equality); anything else (another
+// non-`Equatable` enum, a tuple, an existential) never, as nothing here
+// says it is unchanged.
 
 @_spi(Reflection) import Swift
 
@@ -18,6 +23,8 @@ final class FieldLayout {
         case optionalObject
         case never
         case nested(FieldLayout)
+        /// An `Optional` of a non-`Equatable`, non-class value: its case, then the value.
+        case optional((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     }
 
     struct Field {
@@ -63,6 +70,7 @@ final class FieldLayout {
             else if fieldType is AnyClass || kind == .class { role = .object }
             else if let optional = fieldType as? _OptionalType.Type, optional.wrappedType is AnyClass { role = .optionalObject }
             else if let eq = addressEquality(of: fieldType) { role = .equatable(eq) }
+            else if let optional = fieldType as? _OptionalType.Type { role = .optional(optional.caseThenValue) }
             else if kind == .struct { role = .nested(FieldLayout.of(fieldType)) }
             else { role = .never }
             fields.append(Field(name: String(cString: name), offset: offset, role: role, dynamic: dynamic,
@@ -115,13 +123,35 @@ final class FieldLayout {
         case .object, .optionalObject: return x.load(as: UInt.self) == y.load(as: UInt.self)
         case .never: return false
         case .nested(let layout): return layout.inputsEqual(x, y)
+        case .optional(let equal): return equal(x, y)
         }
     }
 }
 
 /// Lets reflection see through `Optional` to the wrapped type.
-protocol _OptionalType { static var wrappedType: Any.Type { get } }
-extension Optional: _OptionalType { static var wrappedType: Any.Type { Wrapped.self } }
+protocol _OptionalType {
+    static var wrappedType: Any.Type { get }
+    /// Compares two optionals at these addresses: nil and nil are equal, nil and a value are not,
+    /// two values compare by the rules above (their own `==`, or field by field).
+    static var caseThenValue: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
+}
+
+extension Optional: _OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
+
+    static var caseThenValue: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        let wrapped: (UnsafeRawPointer, UnsafeRawPointer) -> Bool = addressEquality(of: Wrapped.self)
+            ?? { FieldLayout.of(Wrapped.self).inputsEqual($0, $1) }
+        return { a, b in
+            switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
+            case (nil, nil): return true
+            case (var x?, var y?):
+                return withUnsafePointer(to: &x) { px in withUnsafePointer(to: &y) { py in wrapped(UnsafeRawPointer(px), UnsafeRawPointer(py)) } }
+            default: return false
+            }
+        }
+    }
+}
 
 private func isPODType<T>(_ type: T.Type) -> Bool { _isPOD(type) }
 
