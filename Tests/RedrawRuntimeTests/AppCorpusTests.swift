@@ -204,10 +204,13 @@ import Testing
         // the object through @Bindable → @ObservedObject, so it re-runs, its Form with it, and the
         // Name field (its binding's value changed); the other controls are skipped: 3 × 6 = 18 —
         // the List behind the editor subscribes to nothing and is left stale. Pull: the editor read
-        // `name` (the sight field's title) and the List's row closures read it too: 4 × 6 = 24.
+        // `name` (the sight field's title), the List's row closures read it too, and so did the
+        // listing's @Query, which sorts by name (its sort reads are the body's: the results stay in
+        // sync): 5 × 6 = 30.
         let name = "type \"Venice\" into \"Name\""
-        #expect(r.total(name).bodyEvaluations == (engine == .push ? 18 : 24))
+        #expect(r.total(name).bodyEvaluations == (engine == .push ? 18 : 30))
         #expect(r.bodies(name, "List") == (engine == .push ? 0 : 6))
+        #expect(r.bodies(name, "DestinationListingView") == (engine == .push ? 0 : 6))
         #expect(r.bodies(name, "EditDestinationView") == 6)
         // Picking a priority: pull — only the Picker read `priority`, through its binding: 1. Push —
         // objectWillChange re-runs the editor, its Form, and the Picker whose value changed: 3.
@@ -335,18 +338,19 @@ import Testing
         #expect(r.bodies("initial render", "CategoryGridScreen") == (engine == .push ? 2 : 1))
         // Favouriting a tile: `toggle` removes and inserts in one frame. Pull: the 17 tiles and 17
         // heart buttons on screen read `ids`: 34. Push: the 35 holders of the store (those 34 and the
-        // screen) are invalidated; the screen re-runs, the grid with it, and its 17 links (closure
-        // inputs): 53. The screen's filter short-circuits while "Favorites only" is off, so under
-        // pull it never read `ids`.
+        // screen) are invalidated; the screen re-runs and the grid with it; its 17 links are
+        // `value:` links with equal values and labels (skipped): 36. The screen's filter
+        // short-circuits while "Favorites only" is off, so under pull it never read `ids`.
         let favourite = "favourite a tile from its context menu"
-        #expect(r.total(favourite).bodyEvaluations == (engine == .push ? 53 : 34))
+        #expect(r.total(favourite).bodyEvaluations == (engine == .push ? 36 : 34))
         #expect(r.bodies(favourite, "PlaceTile") == 17)
+        #expect(r.bodies(favourite, "NavigationLink") == 0)
         // With the filter on, the screen reads `ids` under pull too: unfavouriting re-runs the same
-        // five under both engines (screen, grid, one link, its tile and button).
-        #expect(r.total("unfavourite Amsterdam while filtered").bodyEvaluations == 5)
-        // The refresh assigns an equal `places`. Push: the write notifies: screen, grid, 17 links
-        // (tiles skipped, their place unchanged): 19. Pull: `[Place]` is Equatable: no notification.
-        #expect(r.total("wait 1 s (3)").bodyEvaluations == (engine == .push ? 19 : 0))
+        // four under both engines (screen, grid, the kept tile and its button; its link is skipped).
+        #expect(r.total("unfavourite Amsterdam while filtered").bodyEvaluations == 4)
+        // The refresh assigns an equal `places`. Push: the write notifies: screen and grid (links and
+        // tiles skipped, their place unchanged): 2. Pull: `[Place]` is Equatable: no notification.
+        #expect(r.total("wait 1 s (3)").bodyEvaluations == (engine == .push ? 2 : 0))
     }
 
     // MARK: Enchanted (written for pull): a reply streamed into the last message's content.

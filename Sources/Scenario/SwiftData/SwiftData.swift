@@ -8,15 +8,19 @@
 //   every container and context of the run share it, so `.modelContainer(for:)`
 //   and `@Environment(\.modelContext)` find the same objects. Nothing is written
 //   to disk; `save()` keeps nothing more.
-// - A `@Query` is a read of its model type's table, and of nothing else (its
-//   filter and sort read the objects quietly, as the store does outside
-//   Observation; whether SwiftData re-runs a querying body when a sorted or
-//   filtered property changes is not documented — the README says so): the table is observable
-//   (the real Observation module), so inserting or deleting an object of that
-//   type runs every body whose query read the table — as SwiftUI's `@Query`
-//   updates its view when the context's objects of its type change. A change
-//   of an object's property is the model's own notification (its `@Observable`
-//   or `@Published` property), as in SwiftData.
+// - A `@Query` is a read of its model type's table and of what its filter and
+//   sort read: the table is observable (the real Observation module), so
+//   inserting or deleting an object of that type runs every body whose query
+//   read the table; and the filter and sort read the objects' properties in
+//   that body, so a change that can move an object in or out of the results,
+//   or reorder them, re-runs it (pull) or leaves it stale (push: the body holds
+//   no object) — as SwiftData keeps a query's results in sync with the
+//   context's unsaved changes ("the pending changes are only included if they
+//   match the predicate", useyourloaf.com/blog/swiftdata-fetching-pending-changes;
+//   Apple's `Query`: its models "remain in sync with the underlying data").
+//   Whether SwiftData also re-runs the body for other property changes, and
+//   when (at once or at the end of the event loop), is not documented: the
+//   README says so. A fetch through `ModelContext` reads quietly.
 // - Under both engines: the store is Redraw's, not the user's model, so it is
 //   observed the same way whichever form the user's classes run in.
 
@@ -150,10 +154,11 @@ public final class ModelContext: @unchecked Sendable {
         try fetch(descriptor).count
     }
 
-    /// The store's answer. Its filter and sort read the objects' properties as SwiftData's store
-    /// does, outside Observation: quietly, so a body that queries depends on the table only.
-    static func results<T: AnyObject>(_ objects: [AnyObject], _ descriptor: FetchDescriptor<T>) throws -> [T] {
-        try Instrumentation.quietly {
+    /// The store's answer: quietly for a fetch, which nothing keeps in sync; `tracked` for a
+    /// `@Query`, whose filter and sort are then reads of the body that reads it.
+    static func results<T: AnyObject>(_ objects: [AnyObject], _ descriptor: FetchDescriptor<T>,
+                                      tracked: Bool = false) throws -> [T] {
+        func answer() throws -> [T] {
             var out = objects.compactMap { $0 as? T }
             if let predicate = descriptor.predicate { out = try out.filter { try predicate.evaluate($0) } }
             if !descriptor.sortBy.isEmpty { out.sort(using: descriptor.sortBy) }
@@ -161,6 +166,7 @@ public final class ModelContext: @unchecked Sendable {
             if let limit = descriptor.fetchLimit { out = Array(out.prefix(limit)) }
             return out
         }
+        return tracked ? try answer() : try Instrumentation.quietly { try answer() }
     }
 }
 
@@ -187,7 +193,7 @@ public struct Query<Element: AnyObject>: Equatable {
 
     public var wrappedValue: [Element] {
         // A query that cannot be evaluated shows nothing, as SwiftData's does.
-        (try? ModelContext.results(ModelStore.current.table(Element.self).objects, descriptor)) ?? []
+        (try? ModelContext.results(ModelStore.current.table(Element.self).objects, descriptor, tracked: true)) ?? []
     }
 
     /// A copy of a query is the same query (a container re-expanding content its parent built
