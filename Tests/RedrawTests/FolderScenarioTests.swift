@@ -114,4 +114,28 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(r.status == 1)
         #expect(r.errors.hasPrefix("\(app)/workload.swift:5:"), "\(r.errors)")
     }
+
+    /// Found by the earthquakes corpus folder: two files' `private extension` of one type with a
+    /// member of one name are legal in the app and collide when joined; said at the second.
+    @Test func privateExtensionMembersThatWouldCollideAreSaid() throws {
+        let app = try copy {
+            for file in ["/Views/TodoRow.swift", "/Views/TodoList.swift"] {
+                let path = $0 + file
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                try (text + "\nprivate extension Todo {\n    var label: String { title }\n}\n").write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        }
+        let r = redraw(["validate", app])
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix("\(app)/Views/TodoRow.swift:14:9: error: `Todo.label` is declared at file scope here and in \(app)/Views/TodoList.swift:17"), "\(r.errors)")
+    }
+
+    /// A hidden file (macOS's `._TodoRow.swift`) is not the app's: it is not compiled.
+    @Test func hiddenFilesAreLeftOut() throws {
+        let app = try copy { try Data([0x00, 0x05, 0x16, 0x07]).write(to: URL(fileURLWithPath: $0 + "/Views/._TodoRow.swift")) }
+        let r = redraw(["validate", app])
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(redraw(["list", app]).output.contains("4 files"))
+    }
 }
+

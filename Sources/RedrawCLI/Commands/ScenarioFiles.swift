@@ -57,7 +57,7 @@ enum ScenarioFiles {
             var found: [String] = []
             var scenarioFolders: [String] = []
             for case let relative as String in enumerator {
-                if scenarioFolders.contains(where: { relative.hasPrefix($0 + "/") }) { continue }
+                if isHidden(relative) || scenarioFolders.contains(where: { relative.hasPrefix($0 + "/") }) { continue }
                 if (relative as NSString).lastPathComponent == workloadFile {
                     scenarioFolders.append((relative as NSString).deletingLastPathComponent)
                 } else if relative.hasSuffix(".swift") {
@@ -78,12 +78,18 @@ enum ScenarioFiles {
         return entries
     }
 
+    /// A name that starts with a dot, or is in such a folder (`._Row.swift` that macOS leaves,
+    /// `.build/`): not the app's, as SwiftPM and Xcode skip it.
+    static func isHidden(_ relative: String) -> Bool {
+        relative.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+
     /// `directory` as one scenario if it holds a `workload.swift`.
     private static func folderScenario(_ directory: String, folder: String) throws -> Entry? {
         let workload = directory + "/" + workloadFile
         guard FileManager.default.fileExists(atPath: workload) else { return nil }
         let files = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".swift") && $0 != workloadFile }.sorted()
+            .filter { $0.hasSuffix(".swift") && $0 != workloadFile && !isHidden($0) }.sorted()
         guard !files.isEmpty else {
             throw UsageError("\(directory): a folder with a \(workloadFile) is one scenario, the app's .swift files beside it; "
                              + "it has none (a single-file scenario needs no folder: name the file)")

@@ -13,10 +13,19 @@ enum FolderCollisions {
         var errors: [FrontEndDiagnostic] = []
         for statement in parsed.tree.statements {
             guard let decl = statement.item.as(DeclSyntax.self) else { continue }
-            let isPrivate = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-                .contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) } ?? false
+            let isPrivate = Self.isPrivate(decl)
             let path = parsed.file.source(ofLine: parsed.line(of: decl)).path
-            for (name, node) in names(of: decl) {
+            var declared = names(of: decl).map { (name: $0.0, node: $0.1, isPrivate: isPrivate) }
+            // An extension's private members (all of them in a `private extension`) are its file's
+            // too: two files' `private extension Quake { var shortPlace … }` collide when joined.
+            if let ext = decl.as(ExtensionDeclSyntax.self), let type = ext.extendedType.dottedName {
+                for member in ext.memberBlock.members.map(\.decl) {
+                    let memberPrivate = isPrivate || Self.isPrivate(member)
+                    guard memberPrivate else { continue }
+                    declared += names(of: member).map { (name: type + "." + $0.0, node: $0.1, isPrivate: true) }
+                }
+            }
+            for (name, node, isPrivate) in declared {
                 if let earlier = first[name], earlier.path != path, earlier.isPrivate || isPrivate {
                     errors.append(parsed.error(
                         "`\(name)` is declared at file scope here and in \(earlier.place), and one of them is private: each is "
@@ -28,6 +37,11 @@ enum FolderCollisions {
             }
         }
         return errors
+    }
+
+    private static func isPrivate(_ decl: DeclSyntax) -> Bool {
+        decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+            .contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) } ?? false
     }
 
     /// The names a file-scope declaration introduces, each with its name token.
