@@ -24,6 +24,11 @@ public struct RunOptions: Sendable {
     public var splitPasses = 3
     /// Also run a journal pass (every event: `--log-changes`, `--trace`) and keep it in each engine's profile.
     public var journal = false
+    /// `--optimized-counting`: the counting build with `-O` too (ScenarioBuilder.countingFlags).
+    public var optimizedCounting = false
+
+    /// The counting build's flags these options ask for.
+    public var countingFlags: [String] { optimizedCounting ? ScenarioBuilder.flags : ScenarioBuilder.countingFlags }
 
     public init() {}
 }

@@ -62,7 +62,9 @@ public struct ScenarioBuilder: Sendable {
     /// the optimiser changes no count — which bodies run follows from the notifications, not from
     /// how the code was compiled (`CountingBuildTests` runs the corpus both ways). The optimiser is
     /// most of a build's time: order-book's form takes 2.2 s with `-O` and 0.8 s with `-Onone` on
-    /// this 2-core machine, idle.
+    /// this 2-core machine, idle). The counting pass then runs the user's code unoptimised, which
+    /// costs something at a large size (README, "How counting and timing are kept apart"):
+    /// `--optimized-counting` builds it with `flags` (RunOptions.optimizedCounting).
     public static let countingFlags = ["-Onone", "-g"] + language + ["-module-name", "RedrawUserScenario"]
 
     /// Seconds the type checker may spend on one expression before swiftc gives up with its own
