@@ -126,7 +126,8 @@ struct BenchReport {
         if !results.memory.isEmpty { out += "## Heap per view node\n\n" + memoryTable.markdown() + "\n" }
         if let build = buildTable {
             out += "## Build time through Redraw's driver\n\n" + build.markdown() + "\n"
-                + "Four `swiftc -O -g` runs at once (push and pull forms, each a counting and a timing build) on this "
+                + "Four `swiftc` runs at once (push and pull forms, each a counting build at `-Onone -g` and a timing "
+                + "build at `-O -g`) on this "
                 + "machine's cores, into an empty cache; then the same build served from the cache (the front end's "
                 + "analysis and the cache check).\n\n"
         }
