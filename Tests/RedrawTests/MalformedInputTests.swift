@@ -401,9 +401,9 @@ let runtimeFaults: [RuntimeFaultCase] = [
     /// `import MyAppKit`: swiftc's "no such module", and Redraw's note on why.
     @Test func unknownModule() throws {
         let c = try #require(swiftcErrors.first { $0.name == "80-import-unknown-module" })
-        let note = "note: `MyAppKit` is not a module on this machine: Redraw compiles the scenario file alone, against the "
-            + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, os and UIKit. Paste the types the scenario needs from `MyAppKit` "
-            + "into the file, or remove the import"
+        let note = "note: `MyAppKit` is not a module on this machine: Redraw compiles the scenario's own files alone, against the "
+            + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, os and UIKit. Paste the types the scenario needs from `MyAppKit` "
+            + "into the file (or put the package's files in a folder scenario, beside its workload.swift), or remove the import"
         let check = redraw(["validate", c.path])
         // The error, its source line and caret, then the note.
         #expect(check.errorLines.dropFirst(3).first == note, "\(check.errors)")
