@@ -43,11 +43,16 @@ public enum CompiledProfiler {
         for engine in options.engines {
             guard let counting = compiled.executables[engine] else { continue }
             let timing = compiled.timingExecutables[engine] ?? counting
-            // The time-split passes follow the timed ones in the timing build (PhaseClock.swift), and
-            // the allocation pass follows them: the one-time costs (metadata, reflection caches) are
-            // paid by then, so they stay out of its counts.
-            let timed = Array(repeating: "timed", count: options.warmup + options.repetitions)
-                + Array(repeating: "split", count: options.splitPasses) + ["allocations"]
+            // The time-split passes follow the timed ones in the timing build (PhaseClock.swift); the
+            // allocation pass follows the first timed pass, which pays the one-time costs (metadata,
+            // reflection caches), so they stay out of its counts.
+            // The allocation pass comes second, after one timed pass, whatever `--repeat` and
+            // `--warmup` are: what earlier passes left in the process (caches, a scenario's own
+            // retained objects) is then the same in every run, and a gate run with `--repeat 1`
+            // counts what the baseline counted.
+            let passes = options.warmup + options.repetitions
+            let timed = ["timed", "allocations"] + Array(repeating: "timed", count: max(0, passes - 1))
+                + Array(repeating: "split", count: options.splitPasses)
             func request(_ passes: [String]) -> ChildRequest {
                 ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout,
                              memoryLimit: options.memoryLimitMiB << 20, viewportRows: options.viewportRows)

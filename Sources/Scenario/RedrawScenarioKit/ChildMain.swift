@@ -135,7 +135,8 @@ public enum RedrawChild {
     /// A run like a timed one, with jemalloc's counters read around the mount and each step
     /// (what a step allocates is its frames'; Redraw's summary of the step comes after) and at
     /// the end of every frame, since the pass began (for a journal's frames). It follows the
-    /// timed passes in the timing build: the one-time costs (metadata, caches) are paid by then.
+    /// first timed pass in the timing build (CompiledProfiler): the one-time costs (metadata,
+    /// caches) are paid by then, and what is left in the process is the same in every run.
     @MainActor
     static func allocationPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration,
                                allocator: JemallocStats?) -> ([AllocationSnapshot?], [[AllocationSnapshot]]?) {
