@@ -19,6 +19,10 @@ public enum RedrawChild {
     @MainActor
     public static func main(_ topLevel: @MainActor () -> Void) -> Never {
         VirtualClock.install()
+        // Found once per process by reading /proc/self/maps, whose length varies from run to
+        // run; done here, before any pass, so that no measured step pays for it (it was the
+        // first body's, and moved a pull initial render's allocations by ±9).
+        _ = _DirectTracking.isAvailable
         let configuration = RunConfiguration.shared
         var result = ChildResult()
         let allocator = JemallocStats(scope: .callingThread)
