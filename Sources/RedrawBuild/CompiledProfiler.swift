@@ -26,9 +26,8 @@ public struct RunOptions: Sendable {
     public var journal = false
     /// `--optimized-counting`: the counting build with `-O` too (ScenarioBuilder.countingFlags).
     public var optimizedCounting = false
-
-    /// The counting build's flags these options ask for.
-    public var countingFlags: [String] { optimizedCounting ? ScenarioBuilder.flags : ScenarioBuilder.countingFlags }
+    /// `--swift-version`, `--default-isolation`: laid over each file's own `// redraw:` settings.
+    public var language = LanguageChoice()
 
     public init() {}
 }

@@ -49,7 +49,7 @@ extension ScenarioBuilder {
             let label = form.observable.isEmpty ? EngineKind.push.rawValue
                 : Set(analysis.migrationClasses).isSubset(of: form.observable) ? EngineKind.pull.rawValue : "mixed"
             // The push and pull forms are `redraw run`'s counting builds (one cache entry serves both).
-            let flags = Self.countingFlags
+            let flags = Self.countingFlags(analysis.language)
             let key = BuildCache.key([source, label, "counting", flags.joined(separator: " "), kit.fingerprint,
                                       toolchain.version, file.path])
             let executable = cache.executable(for: key)

@@ -54,10 +54,18 @@ public struct ScenarioBuilder: Sendable {
 
     /// `-diagnostic-style llvm`: a diagnostic shows the line it points at, not an excerpt of
     /// the generated file around it (whose line numbers are not the user's).
-    static let language = ["-parse-as-library", "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm"]
+    /// The language mode and default isolation are the scenario's (`LanguageSettings`: Swift 5 and
+    /// nonisolated unless its `// redraw:` line or the command line says otherwise).
+    static func language(_ settings: LanguageSettings = LanguageSettings()) -> [String] {
+        ["-parse-as-library"] + settings.compilerArguments + ["-suppress-warnings", "-diagnostic-style", "llvm"]
+    }
     /// The timing build's: every time and every allocation a report shows comes from it, so it is
     /// built as the user's app ships.
-    public static let flags = ["-O", "-g"] + language + ["-module-name", "RedrawUserScenario"]
+    public static func flags(_ settings: LanguageSettings) -> [String] {
+        ["-O", "-g"] + language(settings) + ["-module-name", "RedrawUserScenario"]
+    }
+    /// `flags` for a scenario that says nothing of its language settings.
+    public static let flags = flags(LanguageSettings())
     /// The counting build's (and a migration plan's mixed forms'): only counts come from them, and
     /// the optimiser changes no count — which bodies run follows from the notifications, not from
     /// how the code was compiled (`CountingBuildTests` runs the corpus both ways). The optimiser is
@@ -65,7 +73,11 @@ public struct ScenarioBuilder: Sendable {
     /// this 2-core machine, idle). The counting pass then runs the user's code unoptimised, which
     /// costs something at a large size (README, "How counting and timing are kept apart"):
     /// `--optimized-counting` builds it with `flags` (RunOptions.optimizedCounting).
-    public static let countingFlags = ["-Onone", "-g"] + language + ["-module-name", "RedrawUserScenario"]
+    public static func countingFlags(_ settings: LanguageSettings) -> [String] {
+        ["-Onone", "-g"] + language(settings) + ["-module-name", "RedrawUserScenario"]
+    }
+    /// `countingFlags` for a scenario that says nothing of its language settings.
+    public static let countingFlags = countingFlags(LanguageSettings())
 
     /// Seconds the type checker may spend on one expression before swiftc gives up with its own
     /// positioned error ("unable to type-check this expression in reasonable time"), instead of
@@ -76,14 +88,17 @@ public struct ScenarioBuilder: Sendable {
     static let limits = ["-Xfrontend", "-solver-expression-time-threshold=\(expressionTimeLimit)"]
 
     /// Checks the file, makes both forms and compiles what the cache lacks: per engine a
-    /// counting build and, with `timing`, a timing build. `countingFlags` is for a test that
-    /// checks that the optimiser changes no count.
+    /// counting build and, with `timing`, a timing build. `optimizedCounting` compiles the counting
+    /// build with the timing build's flags (`--optimized-counting`; a test checks that the optimiser
+    /// changes no count).
     public func build(_ file: ScenarioFile, engines: [EngineKind], timing: Bool = true,
-                      countingFlags: [String] = ScenarioBuilder.countingFlags,
+                      optimizedCounting: Bool = false,
                       progress: (String) -> Void = { _ in }) throws -> CompiledScenario {
         // Parsed and analysed once for all its forms.
         let prepared = FrontEnd.prepare(file)
         let analysis = prepared.analysis
+        let timingFlags = Self.flags(analysis.language)
+        let countingFlags = optimizedCounting ? timingFlags : Self.countingFlags(analysis.language)
         if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
         let engines = analysis.runnable(engines)
         if engines.isEmpty, let reason = analysis.pullFormUnavailable {
@@ -98,7 +113,7 @@ public struct ScenarioBuilder: Sendable {
             for instrumented in timing ? [true, false] : [true] {
                 let form = try Self.childSource(prepared, engine: engine, instrumented: instrumented)
                 let source = form.text
-                let flags = instrumented ? countingFlags : Self.flags
+                let flags = instrumented ? countingFlags : timingFlags
                 let key = BuildCache.key([source, engine.rawValue, instrumented ? "counting" : "timing",
                                           flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
                 let executable = cache.executable(for: key)
@@ -118,7 +133,7 @@ public struct ScenarioBuilder: Sendable {
         }
         return CompiledScenario(path: file.path, name: file.name, parts: file.parts, displayPath: file.displayPath, analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds,
-                                toolchainVersion: toolchain.version, buildFlags: timing ? Self.flags : countingFlags,
+                                toolchainVersion: toolchain.version, buildFlags: timing ? timingFlags : countingFlags,
                                 countingBuildFlags: countingFlags, columns: columns)
     }
 
@@ -139,7 +154,7 @@ public struct ScenarioBuilder: Sendable {
             public func __redrawRegister() { RedrawHost.register(\(FrontEnd.scenarioMainFunction)) }
 
             """
-        let flags = Self.libraryFlags(engine)
+        let flags = Self.libraryFlags(engine, analysis.language)
         let key = BuildCache.key([source, "library", flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
         let library = cache.executable(for: key) + ".so"
         if !FileManager.default.fileExists(atPath: library) {
@@ -151,8 +166,8 @@ public struct ScenarioBuilder: Sendable {
         return library
     }
 
-    static func libraryFlags(_ engine: EngineKind) -> [String] {
-        ["-O", "-g"] + language + ["-emit-library", "-module-name", "RedrawUserScenario_\(engine.rawValue)"]
+    static func libraryFlags(_ engine: EngineKind, _ settings: LanguageSettings) -> [String] {
+        ["-O", "-g"] + language(settings) + ["-emit-library", "-module-name", "RedrawUserScenario_\(engine.rawValue)"]
     }
 
     struct Job {
@@ -219,7 +234,7 @@ public struct ScenarioBuilder: Sendable {
     }
 
     /// Nil on success, else swiftc's diagnostics.
-    private func compileOne(source: String, executable: String, support: String, flags: [String] = ScenarioBuilder.flags) -> String? {
+    private func compileOne(source: String, executable: String, support: String, flags: [String]) -> String? {
         let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         let sourcePath = executable + ".\(unique).swift"
         let temporary = executable + ".\(unique).tmp"
@@ -347,7 +362,7 @@ extension ScenarioBuilder {
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck"] + Self.language + Self.limits + ["-module-name", "RedrawUserScenario", path, "-I", kit.modules, "-I", support],
+            let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck"] + Self.language(analysis.language) + Self.limits + ["-module-name", "RedrawUserScenario", path, "-I", kit.modules, "-I", support],
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
             let raw = Self.withoutMacroBuffers(output.stderr.isEmpty ? output.stdout : output.stderr, generated: path)

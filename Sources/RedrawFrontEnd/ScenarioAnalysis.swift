@@ -48,6 +48,9 @@ public struct ScenarioAnalysis: Sendable {
     /// Migration classes that cannot run as `@Observable`, each with why (it subscribes to its own
     /// `@Published` property's publisher): a plan keeps them `ObservableObject`.
     public var pushOnlyClasses: [String: String] = [:]
+    /// How its code is compiled: the file's `// redraw:` settings with the command line's laid over
+    /// them (LanguageDirective, LanguageSettings).
+    public var language = LanguageSettings()
 
     /// The engines the file can run under, of those asked for.
     public func runnable(_ engines: [EngineKind]) -> [EngineKind] {

@@ -31,6 +31,8 @@ public struct ScenarioFile: Sendable {
     public let folder: String?
     /// Its files in the order of `text`: one for a single file.
     public let parts: [ScenarioPart]
+    /// The language options given on the command line, which win over the file's `// redraw:` line.
+    public var languageChoice = LanguageChoice()
 
     public init(path: String, text: String) {
         self.path = path

@@ -17,7 +17,7 @@ import Testing
         let full = packageRoot + "/" + path
         let file = ScenarioFile(path: full, text: try String(contentsOfFile: full, encoding: .utf8))
         let unoptimised = try builder.build(file, engines: EngineKind.allCases, timing: false)
-        let optimised = try builder.build(file, engines: EngineKind.allCases, timing: false, countingFlags: ScenarioBuilder.flags)
+        let optimised = try builder.build(file, engines: EngineKind.allCases, timing: false, optimizedCounting: true)
         #expect(unoptimised.countingBuildFlags.first == "-Onone" && optimised.countingBuildFlags.first == "-O")
         for engine in EngineKind.allCases {
             let a = try CompiledProfiler.runChild(unoptimised, engine: engine).steps

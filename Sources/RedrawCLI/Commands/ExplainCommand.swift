@@ -13,12 +13,15 @@ public enum ExplainCommand: Command {
         usage: [
             "redraw explain <scenario.swift> --step NAME [--view TYPE] [--engine push|pull|both] [--limit N]",
             "               [--seed N] [--param name=value]... [--viewport ROWS] [--timeout SECONDS]",
+            "               [--swift-version 5|6] [--default-isolation MainActor|nonisolated]",
         ],
         options: [
             OptionSpec("step", value: "NAME", help: "the step (its name, any case, or a part of it that only it has)"),
             OptionSpec("view", value: "TYPE", help: "only this view type (TodoRow) or node (\"TodoRow[id: 5]\")"),
             OptionSpec("limit", value: "N", help: "evaluations shown in full per engine; the rest are counted by cause (default 20)"),
-        ] + ScenarioRecording.options.filter { ["engine", "seed", "param", "viewport", "timeout", "memory-limit"].contains($0.name) },
+        ] + ScenarioRecording.options.filter {
+            ["engine", "seed", "param", "viewport", "timeout", "memory-limit"].contains($0.name) || ScenarioRecording.languageOptionNames.contains($0.name)
+        },
         positionals: 1...1,
         details: """
         Compiles the scenario as `run` does and runs one journal pass per engine: a counting
@@ -51,7 +54,7 @@ public enum ExplainCommand: Command {
         // The steps are known from the file when their names are literals: a wrong name fails before anything compiles.
         let path = options.positionals[0]
         if let only = try? ScenarioFiles.collect([path]), only.count == 1 {
-            let analysis = FrontEnd.analyze(try ScenarioFileReader.read(only[0]))
+            let analysis = FrontEnd.analyze(try ScenarioFileReader.read(only[0], language: run.language))
             let declared = ["initial render"] + analysis.steps.compactMap(\.name)
             if analysis.diagnostics.isEmpty, declared.count == analysis.steps.count + 1,
                case .failure(let error) = Explanation.stepIndex(named: stepName, among: declared) {

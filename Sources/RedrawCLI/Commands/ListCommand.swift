@@ -7,14 +7,15 @@ public enum ListCommand: Command {
     public static let spec = CommandSpec(
         name: "list",
         summary: "list scenarios with their models, views, steps and parameters",
-        usage: ["redraw list <file-or-folder>..."],
-        options: [],
+        usage: ["redraw list <file-or-folder>... [--swift-version 5|6] [--default-isolation MainActor|nonisolated]"],
+        options: ScenarioRecording.options.filter { ScenarioRecording.languageOptionNames.contains($0.name) },
         positionals: 1...Int.max)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
         var status = ExitCode.success
+        let language = try ScenarioRecording.languageChoice(options)
         for entry in try ScenarioFiles.collect(options.positionals) {
-            let file = try ScenarioFileReader.read(entry)
+            let file = try ScenarioFileReader.read(entry, language: language)
             let a = FrontEnd.analyze(file)
             if !a.diagnostics.isEmpty {
                 for d in a.diagnostics { console.error(d.rendered) }

@@ -7,14 +7,14 @@ import RedrawFrontEnd
 import RedrawReport
 
 public enum PlanCommand: Command {
-    static let runOptionNames: Set<String> = ["seed", "param", "viewport", "timeout", "memory-limit"]
+    static let runOptionNames = Set(["seed", "param", "viewport", "timeout", "memory-limit"]).union(ScenarioRecording.languageOptionNames)
 
     public static let spec = CommandSpec(
         name: "plan",
         summary: "what migrating each model class to @Observable saves, alone and in a suggested order",
         usage: [
             "redraw plan <file-or-folder>... [--markdown] [--seed N] [--param name=value]... [--viewport ROWS]",
-            "            [--timeout SECONDS] [--memory-limit MIB]",
+            "            [--timeout SECONDS] [--memory-limit MIB] [--swift-version 5|6] [--default-isolation MainActor|nonisolated]",
         ],
         options: [OptionSpec("markdown", help: "print the report's \"Migration plan\" section (Markdown) instead of the table")]
             + ScenarioRecording.options.filter { runOptionNames.contains($0.name) },
@@ -37,7 +37,7 @@ public enum PlanCommand: Command {
         let run = try ScenarioRecording.runOptions(options)
         var files: [ScenarioFile] = []
         for entry in try ScenarioFiles.collect(options.positionals) {
-            files.append(try ScenarioFileReader.read(entry))
+            files.append(try ScenarioFileReader.read(entry, language: run.language))
         }
         let analyses = files.map(FrontEnd.analyze)
         let failures = analyses.flatMap(\.diagnostics) + files.flatMap(FrontEnd.mixedFormErrors)

@@ -16,7 +16,7 @@ public enum RunCommand: Command {
             "           [--repeat N] [--warmup N] [--seed N] [--param name=value]... [--viewport ROWS]",
             "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports] [--plan]",
             "           [--log-changes] [--trace FILE] [--body-cost DURATION] [--graph FILE.dot|DIR] [--shard K/N]",
-            "           [--optimized-counting]",
+            "           [--optimized-counting] [--swift-version 5|6] [--default-isolation MainActor|nonisolated]",
         ],
         options: [
             OptionSpec("out", value: "DIR", help: "where reports go (default Reports/); a folder's subfolders are kept"),

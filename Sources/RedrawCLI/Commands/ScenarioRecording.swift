@@ -25,6 +25,9 @@ enum ScenarioRecording {
         OptionSpec("memory-limit", value: "MIB", help: "resident memory a scenario's process may use before it is stopped (default 8192)"),
         OptionSpec("keep-going", help: "after a scenario fails while running, go on with the next one (exit 1 at the end)"),
         OptionSpec("optimized-counting", help: "build the counting build with -O, as the timing build is: slower to build, faster to run at large sizes (the same counts)"),
+        OptionSpec("swift-version", value: "5|6", help: "compile scenarios in this Swift language mode (default: the file's `// redraw:` line, else 5)"),
+        OptionSpec("default-isolation", value: "MainActor|nonisolated",
+                   help: "what unannotated code is isolated to, as Xcode 26's Default Actor Isolation (default: the file's `// redraw:` line, else nonisolated)"),
         OptionSpec("shard", value: "K/N", help: "only the scenarios of shard K of N (a CI matrix; partitioned by report path, the same on every machine)"),
     ]
 
@@ -35,6 +38,27 @@ enum ScenarioRecording {
             throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000 (e.g. --shard 2/4), not `\(text)`")
         }
         return shard
+    }
+
+    /// The names of the language options, for commands that take only those of `options`.
+    static let languageOptionNames: Set<String> = ["swift-version", "default-isolation"]
+
+    /// `--swift-version` and `--default-isolation`, each if given.
+    static func languageChoice(_ options: ParsedOptions) throws -> LanguageChoice {
+        var choice = LanguageChoice()
+        if let text = options.value("swift-version") {
+            switch LanguageChoice.swiftVersion(text) {
+            case .success(let version): choice.swiftVersion = version
+            case .failure(let error): throw UsageError(error.description)
+            }
+        }
+        if let text = options.value("default-isolation") {
+            switch LanguageChoice.defaultIsolation(text) {
+            case .success(let isolation): choice.defaultIsolation = isolation
+            case .failure(let error): throw UsageError(error.description)
+            }
+        }
+        return choice
     }
 
     /// The run options given by `options`.
@@ -55,6 +79,7 @@ enum ScenarioRecording {
         run.memoryLimitMiB = try options.integer("memory-limit", default: 8192, range: 64...1_048_576)
         run.journal = options.flag("log-changes") || options.value("trace") != nil
         run.optimizedCounting = options.flag("optimized-counting")
+        run.language = try languageChoice(options)
         return run
     }
 
@@ -70,7 +95,7 @@ enum ScenarioRecording {
         var failures: [FrontEndDiagnostic] = []
         var analyses: [ScenarioAnalysis] = []
         for entry in files {
-            let file = try ScenarioFileReader.read(entry)
+            let file = try ScenarioFileReader.read(entry, language: run.language)
             let analysis = FrontEnd.analyze(file)
             failures += analysis.diagnostics
             analyses.append(analysis)
@@ -87,7 +112,7 @@ enum ScenarioRecording {
         var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
         for (index, (entry, file)) in sources.enumerated() {
             let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
-            let built = try builder.build(file, engines: run.engines, countingFlags: run.countingFlags) { console.progress(prefix + $0) }
+            let built = try builder.build(file, engines: run.engines, optimizedCounting: run.optimizedCounting) { console.progress(prefix + $0) }
             if let reason = built.analysis.pullFormUnavailable, run.engines.contains(.pull) {
                 console.error("note: \(entry.path): \(reason)")
             }
@@ -106,7 +131,7 @@ enum ScenarioRecording {
         let run = try runOptions(options)
         if plan {
             // A use a mixed form cannot decide is an error in the file: found before anything runs.
-            let undecided = try ScenarioFiles.collect(paths).flatMap { FrontEnd.mixedFormErrors(try ScenarioFileReader.read($0)) }
+            let undecided = try ScenarioFiles.collect(paths).flatMap { FrontEnd.mixedFormErrors(try ScenarioFileReader.read($0, language: run.language)) }
             if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
         }
         let scenarios = try build(paths, options: run, console: console, shard: try shard(options))
@@ -131,7 +156,7 @@ enum ScenarioRecording {
             do {
                 profile = try CompiledProfiler.profile(compiled, options: run) { console.progress(prefix + $0) }
                 if plan {
-                    profile.migrationPlan = try MigrationPlanner.plan(try ScenarioFileReader.read(entry),
+                    profile.migrationPlan = try MigrationPlanner.plan(try ScenarioFileReader.read(entry, language: run.language),
                                                                       builder: try ScenarioBuilder.standard(), options: run) {
                         console.progress(prefix + $0)
                     }
@@ -190,6 +215,13 @@ public enum ScenarioFileReader {
     }
 
     /// The scenario an entry names: its file, or a folder's workload and app files.
+    /// `language`: the command line's language options, which win over the file's own.
+    static func read(_ entry: ScenarioFiles.Entry, language: LanguageChoice) throws -> ScenarioFile {
+        var file = try read(entry)
+        file.languageChoice = language
+        return file
+    }
+
     static func read(_ entry: ScenarioFiles.Entry) throws -> ScenarioFile {
         guard let folder = entry.scenarioFolder else { return try read(entry.path) }
         let workload = try read(entry.path)

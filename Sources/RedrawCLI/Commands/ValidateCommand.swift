@@ -9,8 +9,8 @@ public enum ValidateCommand: Command {
     public static let spec = CommandSpec(
         name: "validate",
         summary: "check scenario files and report every error (file:line:column)",
-        usage: ["redraw validate <file-or-folder>..."],
-        options: [],
+        usage: ["redraw validate <file-or-folder>... [--swift-version 5|6] [--default-isolation MainActor|nonisolated]"],
+        options: ScenarioRecording.options.filter { ScenarioRecording.languageOptionNames.contains($0.name) },
         positionals: 1...Int.max,
         details: """
         Checks the workload (`Redraw.root`, `Redraw.step`, `param`), makes the push and pull forms,
@@ -23,8 +23,9 @@ public enum ValidateCommand: Command {
         var errorCount = 0
         let files = try ScenarioFiles.collect(options.positionals)
         let checker = try ScenarioBuilder.standard()
+        let language = try ScenarioRecording.languageChoice(options)
         for entry in files {
-            let file = try ScenarioFileReader.read(entry)
+            let file = try ScenarioFileReader.read(entry, language: language)
             let start = Date()
             let analysis = FrontEnd.analyze(file)
             if !analysis.diagnostics.isEmpty {

@@ -29,6 +29,8 @@ struct AnalyzedScenario {
                 || (file.isFolder && file.source(ofLine: parsed.line(of: variable)).path != file.path)
         }
         let workload = WorkloadCalls(parsed)
+        let directive = LanguageDirective.read(parsed)
+        let language = file.languageChoice.applied(to: directive.settings)
         let models = catalog.modelClasses
         let push = models.filter { $0.style?.engine == .push }.count
         let pull = models.count - push
@@ -48,9 +50,9 @@ struct AnalyzedScenario {
             viewTypes: catalog.views.map(\.name),
             steps: workload.steps,
             parameters: workload.parameters,
-            diagnostics: parsed.refusal.map { [$0] } ?? (parsed.syntaxErrors() + workload.errors + Self.modelErrors(catalog, parsed)
+            diagnostics: parsed.refusal.map { [$0] } ?? (parsed.syntaxErrors() + directive.errors + workload.errors + Self.modelErrors(catalog, parsed)
                                                                + FolderCollisions.errors(parsed)),
-            requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog).anyLeft,
+            requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog, language: language).anyLeft,
             classNames: catalog.classes.map(\.name),
             pullFormUnavailable: PublisherUses.first(in: catalog, parsed).map {
                 "`\($0.name)` (\($0.place)) subscribes to a `@Published` property's publisher, which an `@Observable` "
@@ -60,6 +62,7 @@ struct AnalyzedScenario {
             pushOnlyClasses: pushOnly)
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
         analysis.root = workload.root
+        analysis.language = language
         analysis.declaredTypes = DeclaredTypes.names(in: parsed.tree)
         self.analysis = analysis
     }

@@ -41,7 +41,7 @@ enum CompiledSourceWriter {
                                       inheritsModel: inheritsModel, into: &plan)
         }
         for view in catalog.views { ViewPropertyMapping.rewrite(view, targets: targets, types: types, into: &plan) }
-        PerRunStatics.rewrite(catalog, into: &plan)
+        PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)
         PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []
         for item in scenario.items where item.placement == .removed {

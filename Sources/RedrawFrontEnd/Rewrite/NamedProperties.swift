@@ -52,9 +52,9 @@ enum NamedProperties {
             }
             let table = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
             var text = "extension \(root.name): _RedrawNamedProperties {\n"
-                + "    static var _redrawPropertyNames: [AnyKeyPath: String] { \(table) }\n"
+                + "    @MainActor static var _redrawPropertyNames: [AnyKeyPath: String] { \(table) }\n"
             if !published.isEmpty {
-                text += "    static var _redrawPublishedProperties: [AnyKeyPath: AnyKeyPath] { [" + published.joined(separator: ", ") + "] }\n"
+                text += "    @MainActor static var _redrawPublishedProperties: [AnyKeyPath: AnyKeyPath] { [" + published.joined(separator: ", ") + "] }\n"
             }
             out.append(text + "}")
         }

@@ -66,7 +66,10 @@ public struct Published<Value> {
             // `assign(to: &$property)` writes as the setter does: objectWillChange, subscribers, store;
             // reported as a write of the property, found from `$property` in the generated table
             // (without one — an uninstrumented build — the write is only the object's notification).
-            let wrapped = (EnclosingSelf.self as? _RedrawNamedProperties.Type)?._redrawPublishedProperties[projectedKeyPath]
+            // The table is main-actor isolated (Instrumentation.swift); a scenario's code runs on the main actor.
+            let wrapped = MainActor.assumeIsolated {
+                (EnclosingSelf.self as? _RedrawNamedProperties.Type)?._redrawPublishedProperties[projectedKeyPath]
+            }
             let subject = PublishedSubject(object[keyPath: storageKeyPath].value) { [weak object] value in
                 guard let object else { return }
                 let sink = wrapped == nil ? nil : Instrumentation.sink

@@ -109,7 +109,8 @@ extension ViewGraph: InstrumentationSink {
         var current: AnyClass? = type
         while let cls = current {
             if let named = cls as? _RedrawNamedProperties.Type {
-                names.merge(named._redrawPropertyNames) { mine, _ in mine }
+                // Main-actor isolated (Instrumentation.swift); the graph runs on the main actor.
+                names.merge(MainActor.assumeIsolated { named._redrawPropertyNames }) { mine, _ in mine }
             }
             current = _getSuperclass(cls)
         }

@@ -2,7 +2,7 @@
 
 public protocol ShapeStyle {}
 
-public struct Color: _LeafView, ShapeStyle, Hashable, Sendable {
+nonisolated public struct Color: _LeafView, ShapeStyle, Hashable, Sendable {
     let name: String
     public init(_ name: String) { self.name = name }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb(\(red),\(green),\(blue),\(opacity))" }

@@ -14,8 +14,8 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-public struct Gradient: Equatable, ShapeStyle {
-    public struct Stop: Equatable {
+public struct Gradient: Equatable, ShapeStyle, Sendable {
+    public struct Stop: Equatable, Sendable {
         public var color: Color
         public var location: CGFloat
         public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
@@ -27,7 +27,7 @@ public struct Gradient: Equatable, ShapeStyle {
     public init(stops: [Stop]) { self.stops = stops }
 }
 
-public struct LinearGradient: _LeafView, ShapeStyle, Equatable {
+nonisolated public struct LinearGradient: _LeafView, ShapeStyle, Equatable, Sendable {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -42,13 +42,13 @@ public struct LinearGradient: _LeafView, ShapeStyle, Equatable {
     }
 }
 
-public struct RadialGradient: _LeafView, ShapeStyle, Equatable {
+nonisolated public struct RadialGradient: _LeafView, ShapeStyle, Equatable, Sendable {
     let gradient: Gradient
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
 }
 
-public struct AngularGradient: _LeafView, ShapeStyle, Equatable {
+nonisolated public struct AngularGradient: _LeafView, ShapeStyle, Equatable, Sendable {
     let gradient: Gradient
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint) { gradient = Gradient(colors: colors) }

@@ -1,7 +1,8 @@
 // Leaves: views that show something and hold nothing that changes. Each is
 // part of its parent's body; drawing and layout are not modelled.
 
-public struct Image: _LeafView, Equatable {
+// `@unchecked`: its platform image is a `UIImage`, immutable and Sendable in UIKit.
+nonisolated public struct Image: _LeafView, Equatable, @unchecked Sendable {
     let name: String
     /// The platform image it shows (`Image(uiImage:)`): two of them are the same image only when
     /// they show the same object — a newly made `UIImage` is a new image, whatever its name.
@@ -31,11 +32,11 @@ public struct SymbolRenderingMode: Equatable, Sendable {
     public static let hierarchical = SymbolRenderingMode(), palette = SymbolRenderingMode()
 }
 
-public struct Spacer: _LeafView {
+nonisolated public struct Spacer: _LeafView {
     public init(minLength: CGFloat? = nil) {}
 }
 
-public struct Divider: _LeafView {
+nonisolated public struct Divider: _LeafView {
     public init() {}
 }
 

@@ -5,7 +5,7 @@
 
 import Foundation
 
-public protocol Shape: _LeafView, ShapeStyle {
+public protocol Shape: _LeafView, ShapeStyle, Sendable {
     func path(in rect: CGRect) -> Path
 }
 
@@ -26,7 +26,7 @@ extension Shape {
 }
 
 /// `.rotation`, `.offset`, `.scale`, `.inset` on a shape: still a shape, and still a leaf.
-public struct _TransformedShape<Base: Shape>: Shape {
+nonisolated public struct _TransformedShape<Base: Shape>: Shape {
     let shape: Base
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
@@ -43,7 +43,7 @@ public struct StrokeStyle: Equatable, Sendable {
 public enum CGLineCap: Sendable { case butt, round, square }
 public enum CGLineJoin: Sendable { case miter, round, bevel }
 
-public struct Path: Shape, Equatable {
+nonisolated public struct Path: Shape, Equatable {
     public init() {}
     public init(_ rect: CGRect) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
@@ -71,12 +71,12 @@ public struct Angle: Equatable, Hashable, Sendable {
     public static let zero = Angle(radians: 0)
 }
 
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
     public let cornerRadius: CGFloat
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
@@ -85,17 +85,17 @@ public struct RoundedRectangle: Shape {
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
     public init(style: RoundedCornerStyle = .continuous) {}
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }

@@ -1,6 +1,6 @@
 // Text: a leaf. Its arguments are read by the body that makes it.
 
-public struct Text: _LeafView, Equatable {
+nonisolated public struct Text: _LeafView, Equatable, Sendable {
     let content: String
 
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
