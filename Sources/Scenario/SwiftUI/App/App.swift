@@ -12,12 +12,12 @@
 //   under its own name, as a view is.
 // - `@main` is removed by the front end: the workload is the entry point.
 
-public protocol App: View {
+@MainActor @preconcurrency public protocol App: View {
     init()
 }
 
 /// A part of an app's interface: here, a view that the root builds as a window's content.
-public protocol Scene: View {}
+@MainActor @preconcurrency public protocol Scene: View {}
 
 /// An app's `body` builds scenes as a view builder builds views.
 public typealias SceneBuilder = ViewBuilder
@@ -69,7 +69,7 @@ public struct MenuBarExtra<Content: View>: Scene, _PrimitiveView {
 
 /// Menu commands (`.commands { CommandMenu(…) { … } }`): a phone shows no menu bar, so they are
 /// never built and no count depends on them.
-public protocol Commands {}
+@MainActor @preconcurrency public protocol Commands {}
 public struct CommandMenu<Content: View>: Commands {
     public init(_ name: some StringProtocol, @ViewBuilder content: () -> Content) {}
 }

@@ -5,7 +5,11 @@
 
 import Foundation
 
-public protocol Shape: _LeafView, ShapeStyle, Sendable {
+/// `Sendable`, as Apple's is; `@MainActor` like `View`, so that a shape of yours compiles in every
+/// language mode (tried on 6.3.1: a `Sendable` refinement of `View` without it makes `path(in:)` a
+/// nonisolated requirement, which a main-actor shape cannot satisfy under Swift 6). The built-in
+/// shapes are nonisolated values.
+@MainActor @preconcurrency public protocol Shape: _LeafView, ShapeStyle, Sendable {
     func path(in rect: CGRect) -> Path
 }
 

@@ -18,7 +18,7 @@ public struct _StylePart: _PrimitiveView {
 
 // MARK: ButtonStyle
 
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ButtonStyleConfiguration
@@ -66,7 +66,7 @@ extension _ChildBuilder {
 
 // MARK: LabelStyle
 
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = LabelStyleConfiguration
@@ -118,7 +118,7 @@ extension View {
 
 // MARK: ProgressViewStyle
 
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ProgressViewStyleConfiguration
@@ -162,7 +162,7 @@ extension View {
 
 /// A custom `ToggleStyle` compiles as the user wrote it; `.toggleStyle` is inert, so its
 /// `makeBody` never runs (README, Known limits) and no configuration is ever made.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ToggleStyleConfiguration
