@@ -345,8 +345,14 @@ public struct TypecheckProblem: Sendable {
 }
 
 extension ScenarioBuilder {
-    /// Type-checks both forms (no code generation): swiftc's diagnostics, with a note where
-    /// a missing name is likely SwiftUI or Combine API that Redraw does not model yet.
+    /// How `typecheck` runs swiftc: as far as SIL's mandatory passes, without optimising or
+    /// generating code. `-typecheck` alone stops before them and so passes what every build then
+    /// rejects: a constant used before it is initialised, a missing return, and Swift 6's
+    /// region-based data-race errors ("sending 'x' risks causing data races").
+    static let checkOnly = ["-emit-sil", "-o", "/dev/null"]
+
+    /// Checks both forms as a build would (no code generation): swiftc's diagnostics, with a note
+    /// where a missing name is likely SwiftUI or Combine API that Redraw does not model yet.
     public func typecheck(_ file: ScenarioFile) throws -> [TypecheckProblem] {
         try cache.prepare()
         let support = try writeSupportFiles()
@@ -362,7 +368,7 @@ extension ScenarioBuilder {
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let output = try ProcessRunner.run(toolchain.swiftc, ["-typecheck"] + Self.language(analysis.language) + Self.limits + ["-module-name", "RedrawUserScenario", path, "-I", kit.modules, "-I", support],
+            let output = try ProcessRunner.run(toolchain.swiftc, Self.checkOnly + Self.language(analysis.language) + Self.limits + ["-module-name", "RedrawUserScenario", path, "-I", kit.modules, "-I", support],
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
             let raw = Self.withoutMacroBuffers(output.stderr.isEmpty ? output.stdout : output.stderr, generated: path)
