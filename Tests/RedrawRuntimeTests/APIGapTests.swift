@@ -66,4 +66,65 @@ import Testing
         #expect(r.bodies("tap \"Share Notes\"", "actionSheet") == 1)
         #expect(r.bodies("tap \"Share Notes\"", "Count") == (engine == .push ? 1 : 0))
     }
+
+    // MARK: ToolbarContent: a user's own toolbar struct, built with the view it decorates.
+
+    static let toolbar = """
+    @Observable class Draft { var saved = 0 }
+    struct Status: View {
+        var draft: Draft
+        var body: some View { Text("\\(draft.saved) saves") }
+    }
+    struct EditorToolbar: ToolbarContent {
+        var draft: Draft
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Save") { draft.saved += 1 }
+            }
+            ToolbarItemGroup(placement: .bottomBar) {
+                Status(draft: draft)
+            }
+            if draft.saved > 0 {
+                ToolbarItem(placement: .status) { Text("saved") }
+            }
+        }
+    }
+    struct ShareItems: CustomizableToolbarContent {
+        var body: some CustomizableToolbarContent {
+            ToolbarItem(id: "share") { Button("Share") { } }
+        }
+    }
+    struct Editor: View {
+        var draft: Draft
+        var body: some View {
+            NavigationStack {
+                Text("editing")
+                    .toolbar { EditorToolbar(draft: draft) }
+                    .toolbar(id: "editor") { ShareItems() }
+            }
+        }
+    }
+    let draft = Draft()
+    Redraw.root { Editor(draft: draft) }
+    Redraw.tap("Save")
+    Redraw.tap("Share")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aUserToolbarContentIsBuiltWithItsView(_ engine: EngineKind) throws {
+        let r = try run(Self.toolbar, engine, name: "toolbar-content")
+        // Initial render: Editor, and Status from EditorToolbar's body (built in Editor's build, as
+        // the items of `.toolbar { }` are): 2. EditorToolbar is no node.
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        #expect(r.bodies("initial render", "Status") == 1)
+        #expect(r.bodies("initial render", "EditorToolbar") == 0)
+        // tap "Save" (found in the toolbar): `saved` is read by Status, and by Editor's build through
+        // EditorToolbar's `if` (pull); under push both hold the draft as an observed object. Either
+        // way Editor 1 and Status 1 (invalidated itself, so reached once).
+        #expect(r.bodies("tap \"Save\"", "Editor") == 1)
+        #expect(r.bodies("tap \"Save\"", "Status") == 1)
+        #expect(r.total("tap \"Save\"").bodyEvaluations == 2)
+        // tap "Share" (a customizable item): its action writes nothing.
+        #expect(r.total("tap \"Share\"").bodyEvaluations == 0)
+    }
 }
