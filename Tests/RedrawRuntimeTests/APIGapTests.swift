@@ -127,4 +127,52 @@ import Testing
         // tap "Share" (a customizable item): its action writes nothing.
         #expect(r.total("tap \"Share\"").bodyEvaluations == 0)
     }
+
+    // MARK: StoreKit's requestReview: an environment action that shows nothing and never changes.
+
+    static let review = """
+    import SwiftUI
+    import StoreKit
+
+    @Observable class Stats { var completed = 0 }
+    struct Finish: View {
+        @Environment(\\.requestReview) private var requestReview
+        var stats: Stats
+        var body: some View {
+            Button("Finish") {
+                stats.completed += 1
+                if stats.completed == 2 { requestReview() }
+            }
+        }
+    }
+    struct Progress: View {
+        var stats: Stats
+        var body: some View { Text("\\(stats.completed) done") }
+    }
+    let stats = Stats()
+    Redraw.root {
+        VStack {
+            Finish(stats: stats)
+            Progress(stats: stats)
+        }
+    }
+    Redraw.tap("Finish")
+    Redraw.tap("Finish")
+    Redraw.step("check") {
+        precondition(RequestReviewAction.requests == 1, "\\(RequestReviewAction.requests) requests")
+    }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func requestReviewIsCountedAndRunsNoBody(_ engine: EngineKind) throws {
+        let r = try run(Self.review, engine, name: "request-review")
+        // Each tap writes `completed`: Progress read it (pull) or observes the stats (push): 1 a tap.
+        // Finish's body reads only `\.requestReview`, which never changes: under pull it does not
+        // re-run; under push it holds the stats as an observed object and re-runs with each write.
+        // The second tap asks for a review once: "check" traps otherwise.
+        #expect(r.bodies("tap \"Finish\"", "Progress") == 1)
+        #expect(r.bodies("tap \"Finish\"", "Finish") == (engine == .push ? 1 : 0))
+        #expect(r.steps.filter { $0.step.hasPrefix("tap") }.map { $0.counts.total.bodyEvaluations }
+                == (engine == .push ? [2, 2] : [1, 1]))
+    }
 }
