@@ -175,4 +175,52 @@ import Testing
         #expect(r.steps.filter { $0.step.hasPrefix("tap") }.map { $0.counts.total.bodyEvaluations }
                 == (engine == .push ? [2, 2] : [1, 1]))
     }
+
+    // MARK: LocalizedStringKey titles: accepted where a string title is, found by their words.
+
+    static let localized = """
+    struct Detail: View { var body: some View { Text("detail") } }
+    struct Inbox: View {
+        let title: LocalizedStringKey = "Inbox"
+        let archive: LocalizedStringKey = "Archive all"
+        let open: LocalizedStringKey = "Open"
+        let clear: LocalizedStringKey = "Clear"
+        @State private var archived = 0
+        @State private var on = false
+        @State private var text = ""
+        var body: some View {
+            NavigationStack {
+                Form {
+                    Section(title) {
+                        Text("\\(archived) archived")
+                        Button(archive) { archived += 1 }
+                        Label(title, systemImage: "tray")
+                        Toggle(title, isOn: $on)
+                        TextField(title, text: $text)
+                        LabeledContent(title, value: "3")
+                        NavigationLink(open) { Detail() }
+                        Menu(title) { Button(clear, role: .destructive) { archived = 0 } }
+                    }
+                }
+                .navigationTitle(title)
+            }
+        }
+    }
+    Redraw.root { Inbox() }
+    Redraw.tap("Archive all")
+    Redraw.tap("Clear")
+    Redraw.tap("Open")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func localizedStringKeyTitlesCompileAndAreTapped(_ engine: EngineKind) throws {
+        let r = try run(Self.localized, engine, name: "localized-titles")
+        // tap "Archive all" (a Button titled by a LocalizedStringKey): `archived`, read by Inbox,
+        // re-runs it (1); tap "Clear" (a Menu's item, built with it) sets it back: Inbox again (1).
+        #expect(r.bodies("tap \"Archive all\"", "Inbox") == 1)
+        #expect(r.bodies("tap \"Clear\"", "Inbox") == 1)
+        // tap "Open" pushes the link's destination: Detail is created (1); Inbox does not re-run.
+        #expect(r.metrics("tap \"Open\"", "Detail").created == 1)
+        #expect(r.bodies("tap \"Open\"", "Inbox") == 0)
+    }
 }
