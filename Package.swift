@@ -86,12 +86,14 @@ let package = Package(
         .target(name: "Charts", dependencies: ["SwiftUI"], path: "Sources/Scenario/Charts", swiftSettings: scenarioSide),
         // The system photo picker (`import PhotosUI`): a control whose sheet no action opens.
         .target(name: "PhotosUI", dependencies: ["SwiftUI"], path: "Sources/Scenario/PhotosUI", swiftSettings: scenarioSide),
+        // The App Store review prompt (`import StoreKit`): `\.requestReview`, which shows nothing.
+        .target(name: "StoreKit", dependencies: ["SwiftUI"], path: "Sources/Scenario/StoreKit", swiftSettings: scenarioSide),
         // Apple's unified logging (`import os`): `Logger` and `os_log`, writing nothing.
         .target(name: "os", path: "Sources/Scenario/os", swiftSettings: scenarioSide),
         // SwiftData's container, context and `@Query` on an in-memory store (`@Model` is the front end's).
         .target(name: "SwiftData", dependencies: ["SwiftUI"], path: "Sources/Scenario/SwiftData", swiftSettings: scenarioSide),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "os", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──

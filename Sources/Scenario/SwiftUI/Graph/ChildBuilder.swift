@@ -20,6 +20,8 @@ public struct _ChildBuilder {
     var targets: [_ActionTarget] = []
     /// Lifecycle callbacks of this body (see Lifecycle.swift).
     var lifecycle: [LifecycleEntry] = []
+    /// Preference modifiers of this body (see PreferenceFlow.swift).
+    var preferenceMarks: [PreferenceMark] = []
     /// The scopes below, nil while none is set (most expansions): destroying a builder, once per
     /// evaluation, then costs one check instead of one release per scope. Each scope has a
     /// `_modify`, so that `labelWords!.append(…)` mutates in place instead of copying.

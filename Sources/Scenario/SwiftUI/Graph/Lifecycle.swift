@@ -12,7 +12,9 @@
 //   first part), then a further render pass of the same frame — until none is
 //   queued (at most `maximumRounds`; the rest waits for the next frame).
 // - Order: the order in which the pass reached them (parents before their
-//   children, siblings in order). SwiftUI does not document one.
+//   children, siblings in order). SwiftUI does not document one. After them,
+//   the `onPreferenceChange` actions whose value changed in that pass, their
+//   holders parents first (PreferenceFlow.swift).
 
 import Combine
 import RedrawClock
@@ -156,6 +158,7 @@ extension ViewGraph {
     /// After a render pass: runs the queued callbacks and what they made due, then renders again.
     func settleLifecycle() {
         var rounds = 0
+        queuePreferenceChanges()
         while !lifecycleQueue.isEmpty, rounds < Self.maximumLifecycleRounds {
             let queued = lifecycleQueue
             lifecycleQueue.removeAll()
@@ -168,6 +171,7 @@ extension ViewGraph {
             }
             runDueWork()
             render()
+            queuePreferenceChanges()
             rounds += 1
         }
     }

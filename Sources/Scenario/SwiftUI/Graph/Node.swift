@@ -47,6 +47,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var tasks: [LifecycleKey: TaskHandle] = [:]
     /// `.onReceive` subscriptions of its latest body, by the modifier's place.
     var receivers: [LifecycleKey: AnyCancellable] = [:]
+    /// The preference modifiers of its latest body, and the last value each observer saw.
+    var preferenceMarks: [PreferenceMark] = []
+    var preferencesSeen: [LifecycleKey: Any] = [:]
 
     /// Push: the publishers this node hears, with their slots.
     var subscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
@@ -88,6 +91,10 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     func take(_ builder: _ChildBuilder) -> [ChildDescription] {
         actionTargets = builder.targets
         lifecycle = builder.lifecycle
+        if !preferenceMarks.isEmpty || !builder.preferenceMarks.isEmpty {
+            preferenceMarks = builder.preferenceMarks
+            graph.preferenceMarksChanged(self)
+        }
         return builder.children
     }
 

@@ -86,6 +86,7 @@ extension ViewGraph {
         node.readPlaces = []
         node.actionTargets = []
         if !node.lifecycle.isEmpty { lifecycleEnded(node) }
+        if !node.preferenceMarks.isEmpty { preferenceObservers.removeValue(forKey: ObjectIdentifier(node)) }
         node.cancelTracking()
         node.unsubscribeAll()
         count(node) { $0.destroyed += 1 }

@@ -52,6 +52,8 @@ public final class ViewGraph {
     var oldCounts: [Int?] = []
     /// Lifecycle callbacks waiting for the end of the render pass (Lifecycle.swift).
     var lifecycleQueue: [LifecycleCall] = []
+    /// The live nodes whose latest body holds an `onPreferenceChange` (PreferenceFlow.swift).
+    var preferenceObservers: [ObjectIdentifier: Node] = [:]
     /// A journal pass's recorder (JournalRecorder.swift); nil in every other run.
     public var journal: JournalRecorder?
     /// The rows a lazy container shows at once.
@@ -127,6 +129,7 @@ public final class ViewGraph {
         for child in root.children { destroy(child) }
         root.children = []
         self.root = nil
+        preferenceObservers.removeAll()
         lifecycleQueue.removeAll()  // the workload is over: no user code runs after it
     }
 
