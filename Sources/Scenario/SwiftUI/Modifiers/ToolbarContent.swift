@@ -15,7 +15,7 @@
 // - The `ToolbarContent` form of `.toolbar` is disfavoured: content that is
 //   both (`ToolbarItem`) keeps taking the view form, unchanged.
 
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder var body: Body { get }
     static func _makeToolbar(_ content: Self, into builder: inout _ChildBuilder)
