@@ -36,6 +36,43 @@ struct PullFormTests {
             """)
     }
 
+    @Test("a conformance declared in an extension makes a model class, and leaves the extension")
+    func conformanceInAnExtension() throws {
+        let out = try declarations("""
+            final class Store {
+                @Published var count = 0
+                var cache: [Int] = []
+            }
+            extension Store: ObservableObject {}
+            extension Store: Identifiable, ObservableObject { var id: Int { 0 } }
+            """, for: .pull)
+        #expect(out == """
+            @Observable final class Store {
+                var count = 0
+                @ObservationIgnored var cache: [Int] = []
+            }
+            extension Store {}
+            extension Store: Identifiable { var id: Int { 0 } }
+            """)
+        #expect(FrontEnd.analyze(scenario("final class S { @Published var n = 0 }\nextension S: ObservableObject {}")).modelClasses == ["S"])
+    }
+
+    @Test("extension ObservableObject extends Observable in the pull form, as the classes it served are")
+    func protocolExtension() throws {
+        let source = """
+            extension ObservableObject { var label: String { "\\(Self.self)" } }
+            final class Store: ObservableObject { @Published var count = 0 }
+            """
+        #expect(try declarations(source, for: .pull) == """
+            extension Observable { var label: String { "\\(Self.self)" } }
+            @Observable final class Store { var count = 0 }
+            """)
+        #expect(try declarations(source, for: .push).hasPrefix("extension ObservableObject {"))
+        // And back: a pull-style file's `extension Observable` serves ObservableObjects under push.
+        let pull = "extension Observable { func touch() {} }\n@Observable final class M { var n = 0 }"
+        #expect(try declarations(pull, for: .push).hasPrefix("extension ObservableObject { func touch() {} }"))
+    }
+
     @Test("ObservableObject leaves the inheritance clause wherever it is")
     func inheritanceClause() throws {
         let out = try declarations("""

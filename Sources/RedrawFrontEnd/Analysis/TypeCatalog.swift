@@ -29,7 +29,10 @@ struct ClassInfo {
     /// Dotted name, as an extension at file scope names it.
     let name: String
     /// nil: a plain class (no model mechanism).
-    let style: ModelStyle?
+    var style: ModelStyle?
+    /// Extensions of the file that declare its `ObservableObject` conformance
+    /// (`extension Store: ObservableObject {}`): it is then a push-style model class.
+    var conformingExtensions: [ExtensionDeclSyntax] = []
     /// It, or a type it is nested in, has generic parameters.
     var isGeneric: Bool
     /// `private` modifiers on the nested types of its path (itself included),
@@ -55,6 +58,7 @@ struct TypeCatalog {
     private(set) var groupNames: [SyntaxIdentifier: String] = [:]
 
     private var structs: [String: StructDeclSyntax] = [:]
+    private var observableObjectExtensions: [String: [ExtensionDeclSyntax]] = [:]
     private var viewNames: [String] = []
     private var genericTypes: Set<String> = []
 
@@ -64,6 +68,11 @@ struct TypeCatalog {
             walk(decl, path: [], privatePath: [])
         }
         for index in classes.indices {
+            // A conformance declared in an extension makes a model class as one in the header does.
+            if let extensions = observableObjectExtensions[classes[index].name] {
+                classes[index].conformingExtensions = extensions
+                if classes[index].style == nil { classes[index].style = .observableObject }
+            }
             let components = classes[index].name.split(separator: ".")
             let prefixes = components.indices.map { components.prefix($0 + 1).joined(separator: ".") }
             classes[index].isGeneric = classes[index].isGeneric || prefixes.contains(where: genericTypes.contains)
@@ -153,6 +162,9 @@ struct TypeCatalog {
             name = extended
             if let conformances = ext.inheritanceClause,
                conformances.index(of: "View") != nil || conformances.index(of: "ViewModifier") != nil { viewNames.append(name) }
+            if let conformances = ext.inheritanceClause, conformances.index(of: "ObservableObject") != nil {
+                observableObjectExtensions[name, default: []].append(ext)
+            }
         } else if let own = Self.ownName(of: decl) {
             name = (path + [own]).joined(separator: ".")
             if !path.isEmpty, let modifier = group.modifiers.named(.private) { privatePath.append(modifier) }

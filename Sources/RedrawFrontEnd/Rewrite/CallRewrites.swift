@@ -19,6 +19,8 @@
 //   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too — elsewhere its type
 //   cannot be told from the syntax and it stays the real clock's.
 // - `#Preview { … }`, `@main` and `@Previewable` are removed.
+// - In a uniform form, `extension ObservableObject` ↔ `extension Observable`, as the
+//   model classes it extends change protocol.
 // - `@Entry var name: T = value` becomes a private `EnvironmentKey` and the property
 //   that reads and writes it, as SwiftUI's macro expands it.
 
@@ -197,6 +199,22 @@ private final class CallRewriter: SyntaxVisitor {
             type = "\(key).Value"
         }
         return "\(keyDecl); \(prefix)var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }"
+    }
+
+    /// `extension ObservableObject { … }` gives every model class its members under push; under
+    /// pull the same classes are `Observable`, so the uniform pull form extends that protocol instead
+    /// (and the push form of a pull-style file extends `ObservableObject`). A mixed form keeps it as
+    /// written: the migrated classes lose those members, and swiftc says so at their uses.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let uniform = targets.uniform else { return .visitChildren }
+        switch (node.extendedType.trimmedDescription, uniform) {
+        case ("ObservableObject", .pull), ("Combine.ObservableObject", .pull):
+            edits.replace(node.extendedType.trimmedRange, with: "Observable")
+        case ("Observable", .push), ("Observation.Observable", .push):
+            edits.replace(node.extendedType.trimmedRange, with: "ObservableObject")
+        default: break
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }

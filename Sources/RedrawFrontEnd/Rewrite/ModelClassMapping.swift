@@ -2,7 +2,8 @@
 // the instrumentation of the stored properties that engine does not track.
 //
 // Invariants (the update-cycle page's "One source, two engines" table):
-// - Target pull: `class M: ObservableObject` → `@Observable class M`;
+// - Target pull: `class M: ObservableObject` → `@Observable class M` (a conformance
+//   declared in an extension, `extension M: ObservableObject`, is dropped from it);
 //   `@Published var p` → `var p`; any other stored instance `var` →
 //   `@ObservationIgnored var p` — lazy and wrapped ones too (the macro cannot
 //   track them), weak and unowned ones too (push did not publish them).
@@ -27,6 +28,11 @@ enum ModelClassMapping {
                         into plan: inout RewritePlan) {
         if let style = info.style {
             rewriteHeader(info.decl, style: style, target: target, inheritsModel: inheritsModel, plan: &plan)
+            if style == .observableObject, target == .pull {
+                for ext in info.conformingExtensions {
+                    removeObservableObject(from: ext.inheritanceClause, after: Syntax(ext.extendedType), plan: &plan)
+                }
+            }
         }
         for decl in info.decl.memberBlock.declarations() {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
@@ -45,7 +51,8 @@ enum ModelClassMapping {
         switch (style, target) {
         case (.observableObject, .pull):
             plan.changeAttributes(of: decl) { $0.prepended.append("@Observable") }
-            removeObservableObject(from: decl, plan: &plan)
+            removeObservableObject(from: decl.inheritanceClause,
+                                   after: decl.genericParameterClause.map(Syntax.init) ?? Syntax(decl.name), plan: &plan)
         case (.swiftDataModel, .pull):
             plan.changeAttributes(of: decl) { $0.rename(decl.attributes.named("Model"), to: "@Observable") }
             if !inheritsModel { addConformances(["PersistentModel"], to: decl, plan: &plan) }
@@ -63,12 +70,13 @@ enum ModelClassMapping {
         }
     }
 
-    private static func removeObservableObject(from decl: ClassDeclSyntax, plan: inout RewritePlan) {
-        guard let clause = decl.inheritanceClause, let index = clause.index(of: "ObservableObject") else { return }
+    /// Drops `ObservableObject` from a class's or an extension's inheritance clause (`before` is what
+    /// the clause follows: the name, its generic parameters, or the extended type).
+    private static func removeObservableObject(from clause: InheritanceClauseSyntax?, after before: Syntax, plan: inout RewritePlan) {
+        guard let clause, let index = clause.index(of: "ObservableObject") else { return }
         let types = Array(clause.inheritedTypes)
         let range: Range<Int>
         if types.count == 1 {
-            let before = decl.genericParameterClause.map(Syntax.init) ?? Syntax(decl.name)
             range = before.endPositionBeforeTrailingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
         } else if index == types.count - 1 {
             let comma = types[index - 1].trailingComma!

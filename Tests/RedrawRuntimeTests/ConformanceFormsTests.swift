@@ -1,0 +1,66 @@
+// Two ways app code declares what a model is, beside `class M: ObservableObject`,
+// that the pull form must follow: the conformance in an extension, and members
+// given to every model through `extension ObservableObject`.
+
+import RedrawBuild
+import RedrawResults
+import Testing
+
+@Suite struct ConformanceFormsTests {
+    static let source = """
+    import SwiftUI
+    import Combine
+
+    extension ObservableObject {
+        var kind: String { String(describing: Self.self) }
+    }
+
+    final class Counter {
+        @Published var count = 0
+        @Published var note = ""
+    }
+    extension Counter: ObservableObject {}
+
+    struct CountView: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text("\\(counter.kind) \\(counter.count)") }
+    }
+
+    struct NoteView: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text(counter.note) }
+    }
+
+    struct Screen: View {
+        let counter: Counter
+        var body: some View {
+            VStack {
+                CountView(counter: counter)
+                NoteView(counter: counter)
+            }
+        }
+    }
+
+    let counter = Counter()
+    Redraw.root { Screen(counter: counter) }
+    Redraw.step("count") { counter.count += 1 }
+    Redraw.step("note") { counter.note = "hi" }
+    """
+
+    /// `Counter` is a model class (its conformance is in an extension), so the pull form makes it
+    /// `@Observable` and `@ObservedObject` a plain property; `kind` comes from `extension
+    /// Observable` there. push: both views subscribe to the counter, so every `@Published` write
+    /// re-runs both; pull: each view re-runs for the property it read. (Before, the pull form
+    /// dropped `@ObservedObject` from a class it did not know as a model: 0 bodies and a stale view.)
+    @Test(arguments: EngineKind.allCases)
+    func countsUnderBothEngines(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "conformance-forms")
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.bodies("count", "CountView") == 1)
+        #expect(r.bodies("count", "NoteView") == (engine == .push ? 1 : 0))
+        #expect(r.bodies("note", "NoteView") == 1)
+        #expect(r.bodies("note", "CountView") == (engine == .push ? 1 : 0))
+        #expect(r.total("count").staleViews == 0)
+        #expect(r.total("note").staleViews == 0)
+    }
+}
