@@ -131,15 +131,15 @@ private extension Cause {
     /// or the model's own `objectWillChange.send()` (a write it announces itself).
     var isWrite: Bool {
         switch self {
-        case .write, .state, .objectWillChange: return true
+        case .write, .state, .storage, .objectWillChange: return true
         case .parent, .creation, .scroll, .navigation, .timeline, .environment: return false
         }
     }
 
-    /// A write of a named property: a model property or a view's `@State`.
+    /// A write of a named property: a model property, a view's `@State`, a storage key.
     var isPropertyWrite: Bool {
         switch self {
-        case .write, .state: return true
+        case .write, .state, .storage: return true
         case .objectWillChange, .parent, .creation, .scroll, .navigation, .timeline, .environment: return false
         }
     }

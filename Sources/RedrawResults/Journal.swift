@@ -90,7 +90,8 @@ public struct JournalWrite: Sendable, Codable {
         self.changed = false; self.origin = origin
     }
 
-    public var label: String { "\(object).\(property)" }
+    /// `Store.count`, `Form.name`; a storage key as its wrapper is written, `@AppStorage("accent")`.
+    public var label: String { object.hasPrefix("@") ? "\(object)(\"\(property)\")" : "\(object).\(property)" }
 }
 
 /// How an invalidation reached a node.

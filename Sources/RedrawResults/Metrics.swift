@@ -42,6 +42,9 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     case write(String, String)
     /// A write of a view's `@State` (view type, property).
     case state(String, String)
+    /// A write of an `@AppStorage` or `@SceneStorage` key (the wrapper without its `@`, the key):
+    /// the app's store, not any one view's.
+    case storage(String, String)
     /// The parent re-ran and passed changed inputs (parent type).
     case parent(String)
     /// The node was created.
@@ -67,7 +70,8 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The (type, property) a write or `@State` cause names.
     public var written: (type: String, property: String)? {
         switch self {
-        case .write(let type, let property), .state(let type, let property): return (type, property)
+        case .write(let type, let property), .state(let type, let property), .storage(let type, let property):
+            return (type, property)
         default: return nil
         }
     }
@@ -76,6 +80,7 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
         switch self {
         case .write(let type, let property): return "write \(type).\(property)"
         case .state(let type, let property): return "@State \(type).\(property)"
+        case .storage(let wrapper, let key): return "@\(wrapper) \"\(key)\""
         case .parent(let type): return "parent \(type) re-ran with changed inputs"
         case .creation: return "created"
         case .objectWillChange: return "objectWillChange.send()"

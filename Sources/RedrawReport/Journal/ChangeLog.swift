@@ -26,6 +26,8 @@ public enum ChangeLog {
             return "\(e.heldAs ?? type).\(property) changed"
         case .state(let owner, let property):
             return owner == e.view ? "_\(property) changed" : "\(owner)._\(property) changed"
+        case .storage(let wrapper, let key):
+            return "@\(wrapper)(\"\(key)\") changed"
         case .objectWillChange:
             return "\(e.heldAs.map { "\($0)." } ?? "")objectWillChange.send() called"
         case .scroll:

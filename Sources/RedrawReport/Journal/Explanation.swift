@@ -120,7 +120,7 @@ public enum Explanation {
             let what = inputs.isEmpty ? "" : "; changed: " + inputs.joined(separator: ", ")
             row("environment", "a value it reads from the environment changed, passed down past \(skipped), "
                 + "which was skipped\(what)")
-        case .write, .state, .objectWillChange, .scroll, .navigation, .timeline:
+        case .write, .state, .storage, .objectWillChange, .scroll, .navigation, .timeline:
             if let id = e.write, let write = frame.writes.first(where: { $0.id == id }) {
                 let change = write.changed ? "\(write.old) → \(write.new)" : "\(write.new), unchanged (notified all the same)"
                 let views = write.invalidated.count

@@ -112,7 +112,7 @@ public final class JournalRecorder {
                                            path: node.ancestorTypes, isControl: node.isControl, cause: cause,
                                            depth: evaluations.count, pass: pass, start: now())
         switch cause {
-        case .write, .state, .objectWillChange, .scroll, .navigation, .timeline:
+        case .write, .state, .storage, .objectWillChange, .scroll, .navigation, .timeline:
             if let (write, channel) = invalidations.removeValue(forKey: node.serial) {
                 evaluation.write = write
                 evaluation.channel = channel

@@ -29,7 +29,8 @@ extension ViewGraph: InstrumentationSink {
         oldCounts.append(mechanism != .untracked && !(object is _StateLabel) ? noteWrite(object, keyPath) : nil)
         oldFingerprints.append(quietly { fingerprint(value(of: object, keyPath)) })
         if let journal {
-            let (type, property) = cause.written ?? (_typeName(Swift.type(of: object), qualified: false), "\(keyPath)")
+            var (type, property) = cause.written ?? (_typeName(Swift.type(of: object), qualified: false), "\(keyPath)")
+            if case .storage = cause { type = "@" + type }  // labelled `@AppStorage("key")` (JournalWrite.label)
             journal.willWrite(object, object: type, property: property,
                               old: quietly { journalDescription(value(of: object, keyPath)) })
         }

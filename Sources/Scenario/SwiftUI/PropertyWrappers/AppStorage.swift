@@ -66,7 +66,7 @@ extension ViewGraph {
     func appStorage<Value>(_ key: String, default defaultValue: Value, scope: StorageScope) -> StateBox<Value> {
         let place = AppStorageKey(key: key, type: ObjectIdentifier(Value.self), scope: scope)
         if let box = appStorageBoxes[place] as? StateBox<Value> { return box }
-        let box = StateBox(defaultValue, ownerType: scope.owner, name: key, wrapper: scope.wrapper)
+        let box = StateBox(defaultValue, ownerType: scope.owner, name: key, wrapper: scope.wrapper, storage: true)
         appStorageBoxes[place] = box
         return box
     }

@@ -66,20 +66,25 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
     let name: String
     /// The wrapper it stores for, as labels name it.
     let wrapper: StaticString
+    /// An `@AppStorage`/`@SceneStorage` key's box: the app's store (`ownerType` names it), not a
+    /// view's, named by its key (AppStorage.swift).
+    let storage: Bool
 
-    init(_ value: Value, ownerType: String, name: String, wrapper: StaticString = "@State") {
+    init(_ value: Value, ownerType: String, name: String, wrapper: StaticString = "@State", storage: Bool = false) {
         stored = value
         self.ownerType = ownerType
         self.name = name
         self.wrapper = wrapper
+        self.storage = storage
     }
 
     convenience init(_ value: Value, owner: Node, name: String) {
         self.init(value, ownerType: owner.typeName, name: name)
     }
 
-    var stateLabel: String { "\(ownerType).\(name) (\(wrapper))" }
-    var stateCause: Cause { .state(ownerType, name) }
+    var stateLabel: String { storage ? "\(wrapper)(\"\(name)\")" : "\(ownerType).\(name) (\(wrapper))" }
+    var stateCause: Cause { storage ? .storage(ownerType, name) : .state(ownerType, name) }
+
 
     static var valueKeyPath: KeyPath<StateBox, Value> { \StateBox.value }
 

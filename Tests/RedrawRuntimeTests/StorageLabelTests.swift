@@ -1,0 +1,56 @@
+// An `@AppStorage` or `@SceneStorage` write is named as the app wrote it —
+// `@AppStorage("accent")` — in the causes, the journal's writes, `explain` and
+// `--log-changes`, not as a view's `@State` of a type called "AppStorage".
+
+import Foundation
+import RedrawBuild
+import RedrawReport
+import RedrawResults
+import Testing
+
+@Suite struct StorageLabelTests {
+    static let source = """
+    import SwiftUI
+
+    struct Badge: View {
+        @AppStorage("accent") private var accent = "Red"
+        var body: some View { Text(accent) }
+    }
+
+    struct Settings: View {
+        @AppStorage("accent") private var accent = "Red"
+        @SceneStorage("tab") private var tab = 0
+        var body: some View {
+            VStack {
+                Button("Orange") { accent = "Orange" }
+                Button("Next tab") { tab += 1 }
+                Text("tab \\(tab)")
+                Badge()
+            }
+        }
+    }
+
+    Redraw.root { Settings() }
+    Redraw.tap("Orange")
+    Redraw.tap("Next tab")
+    """
+
+    /// One store per key, tracked as `@State` is: a write re-runs the bodies that read the key.
+    /// `accent` is read by Badge's body only (Settings writes it in an action and never reads it);
+    /// `tab` by Settings's.
+    @Test(arguments: EngineKind.allCases)
+    func aStorageWriteIsNamedByItsKey(_ engine: EngineKind) throws {
+        let compiled = try TestBuilds.shared.compiled(source: Self.source, name: "storage-labels")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["counting", "journal"])
+        let run = Run(steps: result.steps)
+        let accent = run.step("tap \"Orange\"").counts.causes
+        #expect(accent == [.storage("AppStorage", "accent"): ["Badge": 1]])
+        #expect(Cause.storage("AppStorage", "accent").description == "@AppStorage \"accent\"")
+        #expect(run.step("tap \"Next tab\"").counts.causes == [.storage("SceneStorage", "tab"): ["Settings": 1]])
+
+        let journal = try #require(result.journal)
+        let step = try #require(journal.steps.first { $0.name == "tap \"Orange\"" })
+        #expect(step.frames[0].writes.map(\.label) == ["@AppStorage(\"accent\")"])
+        #expect(step.evaluations.map(ChangeLog.line) == ["Badge: @AppStorage(\"accent\") changed."])
+    }
+}
