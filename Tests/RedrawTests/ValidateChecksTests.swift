@@ -1,0 +1,74 @@
+// `redraw validate` passes only what `redraw run` compiles: swiftc checks the
+// forms as far as SIL's mandatory passes, where definite initialisation and
+// Swift 6's region-based data-race errors are found (`-typecheck` alone passed
+// both); and the language options reach it from the file and the command line.
+
+import Foundation
+import RedrawCLI
+import Testing
+
+@Suite struct ValidateChecksTests {
+    private func validate(_ source: String, _ options: [String] = []) throws -> (status: Int32, errors: String, path: String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-validate-\(UUID().uuidString).swift").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["validate", path] + options, console: console)
+        return (status, console.errors, path)
+    }
+
+    @Test func aConstantUsedBeforeItIsSetIsAnError() throws {
+        let r = try validate("""
+            func pick() -> Int {
+                let x: Int
+                if Bool.random() { x = 1 }
+                return x
+            }
+            struct V: View { var body: some View { Text("\\(pick())") } }
+            Redraw.root { V() }
+            """)
+        #expect(r.status == 1)
+        #expect(r.errors.contains("\(r.path):4:12: error: constant 'x' used before being initialized"), "\(r.errors)")
+    }
+
+    /// A main-actor model sends a non-Sendable client to a nonisolated async method: Swift 6
+    /// rejects it (region-based isolation, SE-0414), Swift 5 does not.
+    static let sending = """
+        final class Client {
+            func load() async -> Int { 1 }
+        }
+        @MainActor @Observable final class Model {
+            var n = 0
+            let client = Client()
+            func refresh() async { n = await client.load() }
+        }
+        struct V: View {
+            var model: Model
+            var body: some View { Text("\\(model.n)").task { await model.refresh() } }
+        }
+        let model = Model()
+        Redraw.root { V(model: model) }
+        """
+
+    @Test func swift6DataRaceErrorsAreFoundByTheFileLineOrTheOption() throws {
+        #expect(try validate(Self.sending).status == 0)
+        let option = try validate(Self.sending, ["--swift-version", "6"])
+        #expect(option.status == 1)
+        #expect(option.errors.contains("\(option.path):7:45: error: sending 'self.client' risks causing data races"), "\(option.errors)")
+        let line = try validate("// redraw: --swift-version 6\n" + Self.sending)
+        #expect(line.status == 1)
+        #expect(line.errors.contains("\(line.path):8:45: error: sending 'self.client' risks causing data races"), "\(line.errors)")
+        // The command line wins over the file's line.
+        #expect(try validate("// redraw: --swift-version 6\n" + Self.sending, ["--swift-version", "5"]).status == 0)
+    }
+
+    @Test func aBadSettingIsAnErrorThatNamesIt() throws {
+        let option = try validate(Self.sending, ["--swift-version", "7"])
+        #expect(option.status == 1)
+        #expect(option.errors.contains("--swift-version takes 5 or 6, not `7`"), "\(option.errors)")
+        let line = try validate("// redraw: --default-isolation Main\n" + Self.sending)
+        #expect(line.status == 1)
+        #expect(line.errors.contains("\(line.path):1:32: error: --default-isolation takes MainActor or nonisolated, not `Main`"),
+                "\(line.errors)")
+    }
+}
