@@ -33,11 +33,6 @@ public struct LanguageSettings: Sendable, Hashable {
 
     /// Swift 6's data-race checks are errors: what Redraw's rewrites must not break.
     var checksDataRaces: Bool { swiftVersion == .v6 }
-
-    /// `--swift-version 6`, `--default-isolation MainActor`: the options that give these settings.
-    public var commandLine: String {
-        "--swift-version \(swiftVersion.rawValue) --default-isolation \(defaultIsolation.rawValue)"
-    }
 }
 
 /// The settings a command line chose: each option that was given, and only those.

@@ -26,8 +26,8 @@ enum ScenarioRecording {
         OptionSpec("keep-going", help: "after a scenario fails while running, go on with the next one (exit 1 at the end)"),
         OptionSpec("optimized-counting", help: "build the counting build with -O, as the timing build is: slower to build, faster to run at large sizes (the same counts)"),
         OptionSpec("swift-version", value: "5|6", help: "compile scenarios in this Swift language mode (default: the file's `// redraw:` line, else 5)"),
-        OptionSpec("default-isolation", value: "MainActor|nonisolated",
-                   help: "what unannotated code is isolated to, as Xcode 26's Default Actor Isolation (default: the file's `// redraw:` line, else nonisolated)"),
+        OptionSpec("default-isolation", value: "ISOLATION",
+                   help: "MainActor or nonisolated: what unannotated code is isolated to, as Xcode 26's Default Actor Isolation (default: the file's `// redraw:` line, else nonisolated)"),
         OptionSpec("shard", value: "K/N", help: "only the scenarios of shard K of N (a CI matrix; partitioned by report path, the same on every machine)"),
     ]
 

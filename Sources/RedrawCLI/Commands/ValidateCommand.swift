@@ -16,7 +16,8 @@ public enum ValidateCommand: Command {
         Checks the workload (`Redraw.root`, `Redraw.step`, `param`), makes the push and pull forms,
         and checks both with swiftc against Redraw's SwiftUI and Combine as a build does, short of
         generating code (through SIL's mandatory passes: types, a constant used before it is set,
-        a missing return, Swift 6's data-race errors): what passes here compiles in `redraw run`. Exit code 0 when every file passes, 1 when any has an error.
+        a missing return, Swift 6's data-race errors): what passes here compiles in `redraw run`.
+        Exit code 0 when every file passes, 1 when any has an error.
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
