@@ -482,6 +482,6 @@ import Testing
         #expect(r.bodies(step, "Banner") == 1)
         #expect(r.bodies(step, "Settings") == 0)
         #expect(r.bodies(step, "Other") == 0)
-        #expect(r.step(step).counts.causes[.state("AppStorage", "dark")]?["Banner"] == 1)
+        #expect(r.step(step).counts.causes[.storage("AppStorage", "dark")]?["Banner"] == 1)
     }
 }
