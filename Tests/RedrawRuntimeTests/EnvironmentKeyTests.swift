@@ -98,4 +98,59 @@ import Testing
         #expect(r.bodies("bump", "Plain") == (engine == .push ? 1 : 0))
         #expect(r.total("bump").bodyEvaluations == (engine == .push ? 3 : 1))
     }
+
+    /// `Text(_:format:)` formats in the environment's `\.locale`: a French subtree shows a French
+    /// price, the rest Redraw's en_US (not this machine's locale).
+    static let formattedText = """
+    @Observable final class Till {
+        var total = 1234.5
+        var frenchTaps = 0
+        var englishTaps = 0
+    }
+    struct Checkout: View {
+        var till: Till
+        let french: Bool
+        var body: some View {
+            Button {
+                if french { till.frenchTaps += 1 } else { till.englishTaps += 1 }
+            } label: {
+                Text(till.total, format: .currency(code: "EUR"))
+                Text(Date(timeIntervalSince1970: 0), format: .dateTime.month(.wide).day())
+            }
+        }
+    }
+    struct Screen: View {
+        var till: Till
+        var body: some View {
+            VStack {
+                Checkout(till: till, french: true).environment(\\.locale, Locale(identifier: "fr_FR"))
+                Checkout(till: till, french: false)
+            }
+        }
+    }
+    let till = Till()
+    Redraw.root { Screen(till: till) }
+    Redraw.step("pay in French") { Redraw.tap("1\\u{202F}234,50\\u{A0}€") }
+    Redraw.step("pay on January 1") { Redraw.tap("January 1") }
+    Redraw.step("raise") { till.total = 2000 }
+    Redraw.step("pay the new price in French") { Redraw.tap("2\\u{202F}000,00\\u{A0}€") }
+    Redraw.step("French date") { Redraw.tap("1 janvier") }
+    Redraw.step("check") { precondition(till.frenchTaps == 3 && till.englishTaps == 1, "\\(till.frenchTaps) \\(till.englishTaps)") }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func formattedTextUsesTheEnvironmentsLocale(_ engine: EngineKind) throws {
+        // Each tap finds its button by the words the Text shows in its locale (the check step
+        // traps unless three taps reached the French button and one the English one; a tap that
+        // finds no button stops the run).
+        let r = try run(Self.formattedText, engine, name: "formatted-text-locale")
+        // Pull: the Checkouts' bodies read `total` only (the taps' writes are read by nobody): a
+        // tap runs no body; "raise" runs both Checkouts. Push: Screen and both Checkouts hold
+        // the till, so every write runs all three.
+        for step in ["pay in French", "pay on January 1", "pay the new price in French", "French date"] {
+            #expect(r.total(step).bodyEvaluations == (engine == .push ? 3 : 0), "\(step)")
+        }
+        #expect(r.bodies("raise", "Checkout") == 2)
+        #expect(r.total("raise").bodyEvaluations == (engine == .push ? 3 : 2))
+    }
 }

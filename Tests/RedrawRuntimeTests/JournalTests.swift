@@ -152,4 +152,88 @@ import Testing
             #expect(rename.frames[0].stale.isEmpty)
         }
     }
+
+    /// A filter drops a row and brings it back: the row is re-created after the rows it
+    /// precedes, so creation order is no longer tree order.
+    static let filtered = """
+    @Observable class Item: Identifiable {
+        let id: Int
+        let name: String
+        var mark = ""
+        init(id: Int, name: String) { self.id = id; self.name = name }
+    }
+    @Observable class Store {
+        var items = [Item(id: 0, name: "ant"), Item(id: 1, name: "bee"), Item(id: 2, name: "cat"), Item(id: 3, name: "ape")]
+        var query = ""
+        var marked = 0
+        var shown: [Item] { query.isEmpty ? items : items.filter { $0.name.contains(query) } }
+    }
+    struct Screen: View {
+        var store: Store
+        var body: some View {
+            VStack {
+                ForEach(store.shown) { Row(item: $0) }
+                Footer(store: store)
+            }
+        }
+    }
+    struct Row: View {
+        var item: Item
+        var body: some View { HStack { Text(item.name); Mark(item: item) } }
+    }
+    struct Mark: View {
+        var item: Item
+        var body: some View { Text(item.mark) }
+    }
+    struct Footer: View {
+        var store: Store
+        var body: some View { Text("\\(store.marked) marked") }
+    }
+    let store = Store()
+    Redraw.root { Screen(store: store) }
+    Redraw.step("filter a") { store.query = "a" }
+    Redraw.step("clear") { store.query = "" }
+    Redraw.step("mark all") {
+        for item in store.items { item.mark = "✓" }
+        store.marked = 4
+    }
+    """
+
+    /// The render pass visits invalidated nodes in tree order — by where each is now, not by when
+    /// it was made — with ancestors first; a journal and `--log-changes` show that order.
+    @Test(arguments: EngineKind.allCases)
+    func theRenderPassVisitsKeptAndRecreatedRowsInTreeOrder(_ engine: EngineKind) throws {
+        let compiled = try TestBuilds.shared.compiled(source: Self.filtered, name: "journal-tree-order")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"])
+        let journal = try #require(result.journal)
+        func labels(_ step: String) throws -> [String] { try Self.step(journal, step).evaluations.map(\.viewLabel) }
+        // Initial render: Screen, 4 Rows with a Mark each, Footer: 10, in tree order.
+        #expect(try labels("initial render").count == 10)
+        // "filter a" writes `query`: Screen re-runs (pull: it read `query`; push: it holds the store,
+        // as Footer does, which re-runs too); bee's Row and Mark go; ant, cat, ape are kept with
+        // the same item and skipped. Pull 1, push 2.
+        #expect(try labels("filter a") == (engine == .pull ? ["Screen"] : ["Screen", "Footer"]))
+        // "clear": bee comes back between ant and cat, made now (after them): Screen, bee's Row
+        // and Mark created (and Footer under push). Pull 3, push 4.
+        #expect(try labels("clear") == (engine == .pull ? ["Screen", "Row[id: 1]", "Mark"] : ["Screen", "Row[id: 1]", "Mark", "Footer"]))
+        if engine == .pull {
+            // Four `mark` writes, each read by its row's Mark alone, and `marked`, read by Footer:
+            // five nodes invalidated, none an ancestor of another. Tree order is the rows' order
+            // on screen, ant bee cat ape, each Mark before the Footer below the rows — not bee's
+            // Mark last for being made last, nor the shallower Footer first.
+            #expect(try labels("mark all") == ["Mark", "Mark", "Mark", "Mark", "Footer"])
+            let marks = try Self.step(journal, "mark all").evaluations.prefix(4)
+            let rows = try Self.step(journal, "clear").evaluations
+            #expect(rows[2].viewLabel == "Mark")
+            // bee's Mark (made in "clear") is the second visited, after ant's.
+            #expect(marks.map(\.node)[1] == rows[2].node)
+            #expect(marks.map(\.node)[0] < rows[2].node && marks.map(\.node)[2] < rows[2].node && marks.map(\.node)[3] < rows[2].node)
+        } else {
+            // Push: Rows and Marks hold their items, Screen and Footer the store: Screen's update
+            // reaches everything in tree order through reconciliation. 1 + 4 × 2 + 1 = 10.
+            #expect(try labels("mark all") == ["Screen", "Row[id: 0]", "Mark", "Row[id: 1]", "Mark", "Row[id: 2]", "Mark",
+                                               "Row[id: 3]", "Mark", "Footer"])
+        }
+        #expect(journal.steps.map { $0.evaluations.count } == result.steps.map(\.counts.total.bodyEvaluations))
+    }
 }

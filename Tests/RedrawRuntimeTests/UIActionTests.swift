@@ -222,5 +222,84 @@ import Testing
         #expect(r.total("delete row 1").bodyEvaluations == 2)
         #expect(r.metrics("delete row 1", "MessageRow").destroyed == 1)
     }
-}
 
+    /// A `List` grouped by day: one `.onDelete` per `Section`, each `ForEach` over its day's entries.
+    static let sections = """
+    struct Entry: Identifiable { let id: Int; var title: String }
+    struct Day: Identifiable { let id: Int; var title: String; var entries: [Entry] }
+    final class Diary: ObservableObject {
+        @Published var days = [
+            Day(id: 0, title: "Monday", entries: [Entry(id: 10, title: "a"), Entry(id: 11, title: "b")]),
+            Day(id: 1, title: "Tuesday", entries: [Entry(id: 20, title: "c"), Entry(id: 21, title: "d"), Entry(id: 22, title: "e")]),
+        ]
+        var deletions: [String] = []
+    }
+    struct EntryRow: View {
+        let entry: Entry
+        var body: some View { Text(entry.title) }
+    }
+    struct DiaryView: View {
+        @ObservedObject var diary: Diary
+        var body: some View {
+            List {
+                ForEach(diary.days) { day in
+                    Section(day.title) {
+                        ForEach(day.entries) { EntryRow(entry: $0) }
+                            .onDelete { offsets in
+                                diary.deletions.append("\\(day.title) \\(Array(offsets))")
+                                let i = diary.days.firstIndex { $0.id == day.id }!
+                                diary.days[i].entries.remove(atOffsets: offsets)
+                            }
+                    }
+                }
+            }
+        }
+    }
+    let diary = Diary()
+    Redraw.root { DiaryView(diary: diary) }
+    Redraw.delete(row: 3)
+    Redraw.step("check row 3") {
+        precondition(diary.deletions == ["Tuesday [1]"], "\\(diary.deletions)")
+        precondition(diary.days.map { $0.entries.map(\\.title) } == [["a", "b"], ["c", "e"]], "\\(diary.days)")
+    }
+    Redraw.step("second section's first row") { Redraw.delete(row: 0, index: 1) }
+    Redraw.step("check index") {
+        precondition(diary.deletions == ["Tuesday [1]", "Tuesday [0]"], "\\(diary.deletions)")
+    }
+    Redraw.delete(row: 1)
+    Redraw.step("check row 1") {
+        precondition(diary.deletions == ["Tuesday [1]", "Tuesday [0]", "Monday [1]"], "\\(diary.deletions)")
+        precondition(diary.days.map { $0.entries.map(\\.title) } == [["a"], ["e"]], "\\(diary.days)")
+    }
+    """
+
+    /// Rows count down the list across its sections: row 3 of Monday (a, b) and Tuesday (c, d, e)
+    /// is Tuesday's row 1, so Tuesday's `.onDelete` gets `IndexSet([1])` (the check steps trap
+    /// otherwise); `index: 1` picks Tuesday's `.onDelete` and counts in it alone.
+    @Test(arguments: EngineKind.allCases)
+    func deleteCountsRowsAcrossTheSectionsOfAList(engine: EngineKind) throws {
+        let r = try run(Self.sections, engine, name: "delete-sections")
+        // Each delete writes `days` once (a write inside an element is a write of the whole array):
+        // push, DiaryView holds the diary through @ObservedObject; pull (`var diary`), its body read
+        // `days`. DiaryView re-runs (1) and its List updates with the new row closures (1); the
+        // kept EntryRows have equal `let entry` values and are skipped; the deleted one goes: 2.
+        for step in ["delete row 3", "second section's first row", "delete row 1"] {
+            #expect(r.total(step).bodyEvaluations == 2, "\(step)")
+            #expect(r.metrics(step, "EntryRow").destroyed == 1, "\(step)")
+            #expect(r.bodies(step, "EntryRow") == 0, "\(step)")
+        }
+        // After "delete row 3", four rows are left (a, b | c, e): all kept, all skipped.
+        #expect(r.metrics("delete row 3", "EntryRow").skipped == 4)
+    }
+
+    /// A row past the last one of the list is an error that counts the rows of every section.
+    @Test func deletePastTheLastRowOfTheSectionsIsAnError() throws {
+        let source = Self.sections.components(separatedBy: "Redraw.delete(row: 3)").first! + "Redraw.delete(row: 5)\n"
+        do {
+            _ = try run(source, .pull, name: "delete-sections-past")
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("row 5 of a list of 5 rows (rows start at 0)"), "\(error)")
+        }
+    }
+}

@@ -91,8 +91,10 @@ extension Redraw {
         }
     }
 
-    /// Swipes row `row` (0-based, in the `ForEach`'s order) of a list away: through its `.onDelete`,
-    /// or, in a list without one, through the row's destructive `.swipeActions` button.
+    /// Swipes row `row` (0-based) of a list away: through its `.onDelete`, or, in a list without
+    /// one, through the row's destructive `.swipeActions` button. Rows count down the list across
+    /// the `ForEach`es with `.onDelete` in it (a `List` of `Section`s); `index:` picks one
+    /// `.onDelete` and counts `row` in its `ForEach` alone (ActionLookup's `_deleteTarget`).
     public static func delete(row: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.delete(row: row), file: file, line: line, column: column) { graph, _ in
@@ -120,11 +122,12 @@ extension Redraw {
                     return
                 }
             }
-            guard case .delete(let count, let perform) = find(.delete, nil, scope, index, graph, file, line, column).perform else { return }
-            guard (0..<count).contains(row) else {
-                WorkloadFailure.fail("row \(row) of a list of \(count) rows (rows start at 0)", file: file, line: line, column: column)
+            switch graph._deleteTarget(row: row, in: scope, index: index) {
+            case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
+            case .success(let (target, offset)):
+                guard case .delete(_, let perform) = target.perform else { return }
+                perform(IndexSet(integer: offset))
             }
-            perform(IndexSet(integer: row))
         }
     }
 

@@ -59,6 +59,58 @@ extension ViewGraph {
         }
     }
 
+    /// `Redraw.delete(row:)`'s `.onDelete` and the offset to pass it. With `index:`, the
+    /// `index`-th `.onDelete` in tree order and `row` counted in its `ForEach` alone. Without it,
+    /// `row` counts the rows of one list as the user sees them, down the screen: the elements of
+    /// every `.onDelete` `ForEach` in it, in tree order. A `List` grouped by day —
+    /// `ForEach(days) { day in Section { ForEach(day.items) {…}.onDelete {…} } }` — has one
+    /// `.onDelete` per section, and row 3 is the second section's row 1 when the first has two;
+    /// requiring `index:` there (the old rule) made a user count sections to swipe a row.
+    /// `.onDelete`s in different lists are still ambiguous: `in:` or `index:` picks one.
+    public func _deleteTarget(row: Int, in scope: Any.Type?, index: Int?)
+        -> Result<(target: _ActionTarget, offset: Int), _ActionLookupError>
+    {
+        func rowOf(_ target: _ActionTarget, _ offset: Int, of total: Int)
+            -> Result<(target: _ActionTarget, offset: Int), _ActionLookupError>
+        {
+            guard (0..<total).contains(offset) else {
+                return .failure(_ActionLookupError(message: "row \(row) of a list of \(total) rows (rows start at 0)"))
+            }
+            return .success((target, offset))
+        }
+        let matches = targetsWithNodes(.delete).filter { scope.map($0.node.isInside) ?? true }
+        // The list a target is in: its nearest lazy container (a `List`, `Form`), or, in an eager
+        // stack, the node whose body holds it.
+        func list(of node: Node) -> ObjectIdentifier {
+            var n: Node? = node
+            while let current = n {
+                if current is _OnScreenReporting { return ObjectIdentifier(current) }
+                n = current.parent
+            }
+            return ObjectIdentifier(node)
+        }
+        guard index == nil, matches.count > 1, Set(matches.map { list(of: $0.node) }).count == 1 else {
+            return _target(.delete, label: nil, in: scope, index: index).flatMap { target in
+                guard case .delete(let count, _) = target.perform else { return .failure(_ActionLookupError(message: "not a delete")) }
+                return rowOf(target, row, of: count)
+            }
+        }
+        var offset = row, total = 0
+        var chosen: (target: _ActionTarget, node: Node, offset: Int)?
+        for match in matches {
+            guard case .delete(let count, _) = match.target.perform else { continue }
+            total += count
+            if chosen == nil, offset >= 0, offset < count { chosen = (match.target, match.node, offset) }
+            offset -= count
+        }
+        guard let chosen else { return rowOf(matches[0].target, row, of: total) }
+        if chosen.target.isDisabled(in: chosen.node) {
+            return .failure(_ActionLookupError(message: "the .onDelete of row \(row) is disabled at this step (`.disabled(true)` "
+                + "on it or on a view above it): SwiftUI ignores a user's action on it; act on it once it is enabled"))
+        }
+        return .success((chosen.target, chosen.offset))
+    }
+
     /// Every target of `kind` inside a view of type `scope` (all when nil), in tree order.
     public func _targets(_ kind: _ActionTarget.Kind, in scope: Any.Type?) -> [_ActionTarget] {
         targetsWithNodes(kind).filter { scope.map($0.node.isInside) ?? true }.map(\.target)

@@ -81,7 +81,7 @@ private enum RedactionReasonsKey: EnvironmentKey { static var defaultValue: Reda
 private enum VoiceOverKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 // A phone set to US English in UTC, whatever this machine's settings: every run formats alike.
-private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { EnvironmentValues.defaultLocale } }
 private enum CalendarKey: EnvironmentKey {
     static var defaultValue: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -93,6 +93,9 @@ private enum CalendarKey: EnvironmentKey {
 private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
 
 extension EnvironmentValues {
+    /// `\.locale` unless a view above sets it; a `Text(_:format:)` made outside a body uses it too.
+    static let defaultLocale = Locale(identifier: "en_US")
+
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

@@ -77,8 +77,25 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         self.environment = environment
     }
 
-    /// Depth in the high bits, serial in the low ones: the render pass's sort key.
-    var orderKey: Int { depth << 40 | serial }
+    /// Its index among its parent's children, kept by reconciliation: a kept child moves with its
+    /// element (a filter dropped the ones before it, an insert pushed it down).
+    var position = 0
+
+    /// The positions from the root down to this node. Sorted lexicographically, they are tree
+    /// order with ancestors first (an ancestor's path is a prefix of its descendants'): the order
+    /// of the render pass and of preference observers. Creation order (`serial`) is not tree
+    /// order once children are filtered and re-created: a row that comes back is made after the
+    /// rows it precedes.
+    var treePath: [Int] {
+        var path: [Int] = []
+        path.reserveCapacity(depth)
+        var node: Node? = self
+        while let n = node, n.parent != nil {
+            path.append(n.position)
+            node = n.parent
+        }
+        return path.reversed()
+    }
 
     /// Runs the body (or the control's read) and returns the children it describes.
     func evaluate() -> [ChildDescription] { [] }

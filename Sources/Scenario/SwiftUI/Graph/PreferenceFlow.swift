@@ -91,7 +91,7 @@ extension ViewGraph {
     /// After a render pass: queues the action of every observer whose value changed.
     func queuePreferenceChanges() {
         guard !preferenceObservers.isEmpty else { return }
-        let holders = preferenceObservers.values.filter(\.isAlive).sorted { $0.orderKey < $1.orderKey }
+        let holders = inTreeOrder(preferenceObservers.values.filter(\.isAlive))
         for node in holders {
             var seen: [LifecycleKey: Any] = [:]
             for (index, mark) in node.preferenceMarks.enumerated() {

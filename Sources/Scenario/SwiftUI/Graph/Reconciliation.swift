@@ -32,6 +32,9 @@ extension ViewGraph {
             else { existing = parent.childIndex.isEmpty ? old.first { $0.key == d.key } : parent.childIndex[d.key] }
             if let existing {
                 index[d.key] = existing
+                // Where it is now, for tree order (Node.treePath); the common case above keeps
+                // every position as it was.
+                existing.position = children.count
                 children.append(existing)
                 update(existing, with: d, parent: parent)
             } else {
@@ -39,6 +42,7 @@ extension ViewGraph {
                 node.environmentChanges = d.environmentChanges
                 count(node) { $0.created += 1 }
                 index[d.key] = node
+                node.position = children.count
                 children.append(node)
                 evaluate(node, cause: .creation)
             }

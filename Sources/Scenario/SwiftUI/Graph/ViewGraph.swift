@@ -169,11 +169,17 @@ public final class ViewGraph {
         while !pending.isEmpty {
             var nodes = pending
             pending.removeAll(keepingCapacity: true)
-            if nodes.count > 1 { nodes.sort { $0.orderKey < $1.orderKey } }
+            // Tree order, ancestors first, by each node's position now (not by creation order).
+            if nodes.count > 1 { nodes = inTreeOrder(nodes) }
             for node in nodes where node.isAlive && node.evaluatedPass != pass {
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }
         }
+    }
+
+    /// `nodes` sorted into tree order (Node.treePath).
+    func inTreeOrder(_ nodes: [Node]) -> [Node] {
+        nodes.map { ($0, $0.treePath) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
     }
 
     // MARK: Counting

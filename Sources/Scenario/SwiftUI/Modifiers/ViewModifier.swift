@@ -44,7 +44,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: _NamedNode where Content: View, Modifier: ViewModifier {
     /// Reports name the modifier: `BorderedCard`, not `ModifiedContent<Text, BorderedCard>`.
-    public static var _nodeName: String { _typeName(Modifier.self, qualified: false) }
+    public static var _nodeName: String { viewTypeName(Modifier.self) }
 }
 
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
@@ -77,7 +77,8 @@ public struct EmptyModifier: ViewModifier {
 /// A view type whose node is reported under another name.
 public protocol _NamedNode { static var _nodeName: String { get } }
 
-/// The name reports give a node of `type`.
+/// The name reports give a node of `type` (ViewTypeName: Redraw's modifier wrappers in a generic
+/// view's arguments are shown as the views they wrap).
 func nodeName<V>(of type: V.Type) -> String {
-    (type as? _NamedNode.Type)?._nodeName ?? _typeName(type, qualified: false)
+    (type as? _NamedNode.Type)?._nodeName ?? viewTypeName(type)
 }

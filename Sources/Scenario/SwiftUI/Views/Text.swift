@@ -1,19 +1,51 @@
 // Text: a leaf. Its arguments are read by the body that makes it.
+//
+// `Text(value, format: style)` shows `value` in the environment's locale, as SwiftUI's does
+// (https://developer.apple.com/documentation/swiftui/text/init(_:format:)): the style is given
+// `\.locale` where the text is shown, through `FormatStyle.locale(_:)` — a requirement of the
+// protocol that each locale-aware style implements (numbers, currencies, percents, dates,
+// measurements, lists…) and others leave as they are. Formatting at `init`, with Foundation's
+// default locale (this machine's, not the phone's en_US), ignored `.environment(\.locale, …)`.
+
+import Foundation
 
 nonisolated public struct Text: _LeafView, Equatable, Sendable {
+    /// What it shows in Redraw's default locale (en_US): `+`, a key's interpolation.
     let content: String
+    /// `Text(_:format:)`'s value and style, formatted again in the locale where it is shown.
+    var formatted: (any _LocaleFormatting)? = nil
 
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
     public init(_ key: LocalizedStringKey) { content = key.key }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        content = format.format(input)
+        let formatting = _LocaleFormatted(input: input, style: format)
+        content = formatting.format(in: EnvironmentValues.defaultLocale)
+        formatted = formatting
+    }
+
+    public static func == (a: Text, b: Text) -> Bool {
+        guard a.content == b.content else { return false }
+        switch (a.formatted, b.formatted) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x.isEqual(to: y)
+        default: return false
+        }
+    }
+
+    /// The words it shows where its environment is.
+    func shown(in environment: EnvironmentValues) -> String {
+        guard let formatted else { return content }
+        let locale = environment.locale
+        return locale == EnvironmentValues.defaultLocale ? content : formatted.format(in: locale)
     }
     public init(_ date: Date, style: DateStyle) { content = "\(date)" }
     public init(_ image: Image) { content = "" }
 
     /// A leaf in its parent's body; inside a control's label, its words name the control.
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.shows(view.content) }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.shows(view.shown(in: builder.environment))
+    }
 
     public struct DateStyle: Sendable {
         public static let date = DateStyle(), time = DateStyle(), relative = DateStyle()
@@ -61,5 +93,24 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
         public mutating func appendInterpolation(_ image: Image) {}
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += "\(date)" }
+    }
+}
+
+/// A `Text(_:format:)`'s value and style: formatted in a locale, compared by value and style.
+public protocol _LocaleFormatting: Sendable {
+    func format(in locale: Locale) -> String
+    func isEqual(to other: any _LocaleFormatting) -> Bool
+}
+
+/// `@unchecked`: the value is an `Equatable` the text was made with and is only read; SwiftUI's
+/// `Text` is `Sendable` with any `FormatInput` alike.
+struct _LocaleFormatted<F: FormatStyle>: _LocaleFormatting, @unchecked Sendable
+where F.FormatInput: Equatable, F.FormatOutput == String {
+    let input: F.FormatInput
+    let style: F
+    func format(in locale: Locale) -> String { style.locale(locale).format(input) }
+    func isEqual(to other: any _LocaleFormatting) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.input == input && other.style == style
     }
 }

@@ -1,0 +1,94 @@
+// ViewTypeName: the name a report row, `--log-changes`, `explain` and the
+// journal give a view type. A generic view's name carries its arguments
+// (`SectionView<Stepper<Text>>`, `Grouping<ButtonsGroup>`: distinct types stay
+// distinct rows), but Redraw's own modifier stand-ins in them are shown as the
+// view they modify: `ChartContainer<Chart<…>>`, not
+// `ChartContainer<_Inert<_Inert<Chart<…>>>>`. Those wrappers are neither the
+// user's types nor Apple's (SwiftUI would say `ModifiedContent<Chart<…>,
+// _FrameLayout>`; Redraw has one `_Inert` for every modifier it does not
+// model), so printing them made a name no one wrote, and adding `.frame(…)` to
+// a child renamed the parent's row.
+
+/// The wrappers shown as their first generic argument, the modified view: what `.frame`,
+/// `.padding`, `.onTapGesture`, `.onAppear`, `.environment`, `.id`, `.disabled`, `.tag`,
+/// `.searchable`, `.sheet`, `.contextMenu`, `.swipeActions`, `.tabItem`, `.toolbar`… make.
+/// Named by their types, so a rename is a compile error here.
+private let modifierWrappers: Set<String> = Set([
+    _Inert<EmptyView>.self, _TapGesture<EmptyView>.self, _Submit<EmptyView>.self, _Tagged<EmptyView, Int>.self,
+    _SwipeActions<EmptyView, EmptyView>.self, _Lifecycle<EmptyView>.self, _Decorated<EmptyView, EmptyView>.self,
+    _EnvironmentWriter<EmptyView>.self, _IdentifiedView<EmptyView, Int>.self, _PreferenceModifier<EmptyView>.self,
+    _Disabled<EmptyView>.self, _Searchable<EmptyView>.self, _Presenting<EmptyView>.self,
+    _ContextMenu<EmptyView, EmptyView>.self, _TabItem<EmptyView, EmptyView>.self, _DestinationRegistrar<EmptyView>.self,
+].map { (type: Any.Type) in String(_typeName(type, qualified: false).prefix { $0 != "<" }) })
+
+/// `type`'s name as reports show it: unqualified, with Redraw's modifier wrappers in its
+/// generic arguments replaced by the views they wrap.
+func viewTypeName(_ type: Any.Type) -> String {
+    let name = _typeName(type, qualified: false)
+    // Most names have no wrapper in them; each wrapper's name starts with `_`.
+    guard name.contains("_<") || name.contains("<_") || name.contains(" _") else { return name }
+    return unwrappingModifierWrappers(Substring(name))
+}
+
+/// `name` with every `Wrapper<Content, …>` of `modifierWrappers` replaced by `Content`, at any depth.
+private func unwrappingModifierWrappers(_ name: Substring) -> String {
+    var out = ""
+    var i = name.startIndex
+    while i < name.endIndex {
+        let c = name[i]
+        let startsWord = i == name.startIndex || !isIdentifierCharacter(name[name.index(before: i)])
+        if c == "_", startsWord {
+            let word = name[i...].prefix(while: isIdentifierCharacter)
+            if word.endIndex < name.endIndex, name[word.endIndex] == "<", modifierWrappers.contains(String(word)),
+               let close = matchingClose(name, from: word.endIndex) {
+                let arguments = name[name.index(after: word.endIndex)..<close]
+                out += unwrappingModifierWrappers(firstArgument(arguments))
+                i = name.index(after: close)
+                continue
+            }
+        }
+        out.append(c)
+        i = name.index(after: i)
+    }
+    return out
+}
+
+private func isIdentifierCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+
+/// The `>` that closes the `<` at `open`, skipping nested brackets and the `>` of a function
+/// type's `->`.
+private func matchingClose(_ name: Substring, from open: Substring.Index) -> Substring.Index? {
+    var depth = 0
+    var i = open
+    var previous: Character = " "
+    while i < name.endIndex {
+        switch name[i] {
+        case "<", "(", "[": depth += 1
+        case ")", "]": depth -= 1
+        case ">" where previous != "-":
+            depth -= 1
+            if depth == 0 { return i }
+        default: break
+        }
+        previous = name[i]
+        i = name.index(after: i)
+    }
+    return nil
+}
+
+/// The first of comma-separated generic arguments (commas inside brackets belong to them).
+private func firstArgument(_ arguments: Substring) -> Substring {
+    var depth = 0
+    var previous: Character = " "
+    for i in arguments.indices {
+        switch arguments[i] {
+        case "<", "(", "[": depth += 1
+        case ")", "]": depth -= 1
+        case ">" where previous != "-": depth -= 1
+        case "," where depth == 0: return arguments[..<i]
+        default: break
+        }
+        previous = arguments[i]
+    }
+    return arguments
+}
