@@ -376,4 +376,83 @@ import Testing
         // hands on closures, so ChatView, the history list and its List re-run: 4 under both.
         #expect(r.total("tap \"line.3.horizontal\"").bodyEvaluations == 4)
     }
+
+    // MARK: Conjugar (written for pull, Swift 6 with default MainActor isolation): browse, quiz, settings.
+
+    @Test(arguments: EngineKind.allCases)
+    func conjugar(_ engine: EngineKind) throws {
+        let r = try run(path: Self.path("conjugar"), engine)
+        // Initial render, four passes of one frame. (1) ConjugarApp (root) and LoadingView. Its
+        // `.task` then runs in the due work: the detached parse and the publish, `state = .loaded`.
+        // (2) ConjugarApp again; LoadingView destroyed; MainTabView, the TabView's node and the
+        // selected tab's VerbBrowseView (store nil: a Color). Its `.onAppear` makes the store.
+        // (3) VerbBrowseView with the store: List, Picker, NavigationDestination, searchable
+        // created; `onChange(of: searchText, initial: true)` fills `searchResults`. (4) VerbBrowseView,
+        // List and NavigationDestination (closures) again, the 10 BrowseRows created, Picker and
+        // searchable skipped (same binding, same value). 2 + 1 + 1 + 1 + 3 + 2 + 1 + 2 + 1 + 10 = 24.
+        #expect(r.total("initial render").bodyEvaluations == 24)
+        #expect(r.bodies("initial render", "VerbBrowseView") == 3)
+        #expect(r.metrics("initial render", "BrowseRow").created == 10)
+        // Each character writes `@State searchText`: the searchable node (its binding) and
+        // VerbBrowseView (its `.onChange(of: searchText)` value is a body read) with its List and
+        // NavigationDestination: 4; the onChange writes `searchResults`: VerbBrowseView, List,
+        // NavigationDestination again: 3. 7 a frame, 2 frames; "e" keeps 6 verbs, "er" 5.
+        #expect(r.total("type \"er\" into \"Search verbs\"").bodyEvaluations == 14)
+        #expect(r.metrics("type \"er\" into \"Search verbs\"", "BrowseRow").destroyed == 5)
+        // A row's Button sets `selectedVerb`, read only by the NavigationDestination's node: it, the
+        // pushed VerbView and its List: 3. Popping: the node alone.
+        #expect(r.total("tap \"tener\"").bodyEvaluations == 3)
+        #expect(r.total("dismiss").bodyEvaluations == 1)
+        // The filter picker writes `store.sort` (didSet: Settings.verbFilter, read by no body, and
+        // `items`). Pull: VerbBrowseView read `sort` (its onChange value) and the Picker through its
+        // binding: VerbBrowseView, List, NavigationDestination, Picker: 4; the onChange re-filters
+        // to 3 irregular verbs: VerbBrowseView, List, NavigationDestination: 3 — 7, two rows
+        // destroyed. Push: the store sits in an optional `@State`, which the rewriter leaves alone
+        // (an optional cannot be a @StateObject), so nothing subscribes to it: 0 bodies, the list
+        // is not re-filtered, and VerbBrowseView and the Picker, which read `sort`, are stale.
+        #expect(r.total("select \"Irregular\" in \"Filter\"").bodyEvaluations == (engine == .push ? 0 : 7))
+        #expect(r.total("select \"Irregular\" in \"Filter\"").staleViews == (engine == .push ? 2 : 0))
+        #expect(r.metrics("select \"Irregular\" in \"Filter\"", "BrowseRow").destroyed == (engine == .push ? 0 : 2))
+        // The tab item writes `world.selectedTab`. Pull: MainTabView only made the binding, so the
+        // TabView's node alone reads it: TabView, QuizView created, its Sheet node: 3. Push:
+        // MainTabView holds World as an @EnvironmentObject and re-runs too: 4. The Verbs tab is
+        // destroyed (VerbBrowseView, List, Picker, NavigationDestination, searchable and the rows:
+        // pull 3 rows, 8; push 5 rows, 10).
+        #expect(r.total("tap \"Quiz\"").bodyEvaluations == (engine == .push ? 4 : 3))
+        #expect(r.bodies("tap \"Quiz\"", "MainTabView") == (engine == .push ? 1 : 0))
+        #expect(r.total("tap \"Quiz\"").destroyed == (engine == .push ? 10 : 8))
+        // Start: QuizView (quizState, the questions), the TextField created, the Sheet node
+        // (closures): 3. Typing writes `@State input`, read only by the field: 1 a frame. Submit:
+        // score, quizResults, currentQuestionIndex (QuizView), `input = ""` (the field), Sheet: 3.
+        #expect(r.total("tap \"Start\"").bodyEvaluations == 3)
+        #expect(r.total("type \"tengo\" into \"Conjugation\"").bodyEvaluations == 5)
+        #expect(r.bodies("type \"tengo\" into \"Conjugation\"", "QuizView") == 0)
+        #expect(r.total("submit \"Conjugation\"").bodyEvaluations == 3)
+        // The 1 s Timer (MainActor.assumeIsolated around `elapsedTime += 1`) fires once in the
+        // 60 frames: QuizView and its Sheet node; the field is skipped. Both engines: 2.
+        #expect(r.total("wait 1 s").bodyEvaluations == 2)
+        // "hablais" for "habláis": a partial match, as the first answer: QuizView, field, Sheet: 3.
+        #expect(r.total("answer \"hablais\"").bodyEvaluations == 3)
+        // The last answer ("era" for "fue") completes the quiz: QuizView (notStarted again: the
+        // field destroyed), the Sheet's node presents QuizResultsView and its List: 4.
+        #expect(r.total("answer \"era\"").bodyEvaluations == 4)
+        #expect(r.metrics("answer \"era\"", "QuizResultsView").created == 1)
+        // Dismissing sets `shouldShowResults = false`, which QuizView read only as a binding.
+        // Pull: the Sheet's node alone: 1. Push: QuizView holds the Quiz as an @EnvironmentObject: 2.
+        #expect(r.total("dismiss (2)").bodyEvaluations == (engine == .push ? 2 : 1))
+        #expect(r.bodies("dismiss (2)", "QuizView") == (engine == .push ? 1 : 0))
+        // The Settings tab: TabView, SettingsView and its two Pickers created (push: MainTabView too).
+        #expect(r.total("tap \"Settings\"").bodyEvaluations == (engine == .push ? 5 : 4))
+        // The ratings lookup sleeps 0.5 s (30 frames) and writes `@State rateReviewDescription`:
+        // SettingsView; both Pickers skipped.
+        #expect(r.total("wait 0.5 s").bodyEvaluations == 1)
+        // A settings pick writes `world.settings.difficulty` through `$settings.difficulty`. Pull:
+        // SettingsView read it (accessibilityValue) and the Picker through its binding: 2. Push:
+        // Settings is an object reached through World, held by nobody: 0, and SettingsView and the
+        // Picker are stale (2; the region pick adds its own Picker: 3).
+        #expect(r.total("select \"Difficult\" in \"Difficulty\"").bodyEvaluations == (engine == .push ? 0 : 2))
+        #expect(r.total("select \"Difficult\" in \"Difficulty\"").staleViews == (engine == .push ? 2 : 0))
+        #expect(r.total("select \"Latin America\" in \"Region\"").bodyEvaluations == (engine == .push ? 0 : 2))
+        #expect(r.total("select \"Latin America\" in \"Region\"").staleViews == (engine == .push ? 3 : 0))
+    }
 }
