@@ -26,6 +26,10 @@ public final class ViewGraph {
     var pass = 0
     private var serialCounter = 0
     var pending: [Node] = []
+    /// The render pass's working list, kept between passes: swapped with `pending`, so that
+    /// taking the queue allocates nothing (a copy then `removeAll(keepingCapacity:)` did, once
+    /// per frame, as the copy still shared the buffer).
+    private var rendering: [Node] = []
     /// Tracking fires that reached a destroyed node (a tracking that was not cancelled when its
     /// node went: it stays registered on the objects the node read). Should stay 0; reported by
     /// the child (`ChildResult.lateTrackingFires`) and tested.
@@ -97,8 +101,13 @@ public final class ViewGraph {
     }
 
     public func begin(step: String, frames: Int) {
+        // A fresh `StepCounts`, except that the per-frame list keeps its buffer: one frame's
+        // step (redraw-bench, the host) then appends without allocating. Its contents are gone.
+        var perFrame = counts.evaluationsPerFrame
         counts = StepCounts(step: step, frames: frames)
-        staleThisStep = []
+        perFrame.removeAll(keepingCapacity: true)
+        counts.evaluationsPerFrame = perFrame
+        if !staleThisStep.isEmpty { staleThisStep = [] }
     }
 
     /// One frame: a transaction of writes, then one render pass.
@@ -167,12 +176,13 @@ public final class ViewGraph {
 
     func render() {
         while !pending.isEmpty {
-            var nodes = pending
-            pending.removeAll(keepingCapacity: true)
-            if nodes.count > 1 { nodes.sort { $0.orderKey < $1.orderKey } }
-            for node in nodes where node.isAlive && node.evaluatedPass != pass {
+            // Evaluations append to `pending` for the next round; `rendering` is this round's.
+            swap(&rendering, &pending)
+            if rendering.count > 1 { rendering.sort { $0.orderKey < $1.orderKey } }
+            for node in rendering where node.isAlive && node.evaluatedPass != pass {
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }
+            rendering.removeAll(keepingCapacity: true)
         }
     }
 
