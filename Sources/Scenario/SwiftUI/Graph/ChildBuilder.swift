@@ -23,7 +23,9 @@ public struct _ChildBuilder {
     /// Preference modifiers of this body (see PreferenceFlow.swift).
     var preferenceMarks: [PreferenceMark] = []
     /// The scopes below, nil while none is set (most expansions): destroying a builder, once per
-    /// evaluation, then costs one check instead of one release per scope. Each scope has a
+    /// evaluation, then costs one check instead of one release per scope. The getters test for
+    /// nil first: `scopes?.field` copied the whole `Scopes?` (value-witness calls) on every
+    /// `Text`, `Image` and eager container of every body. Each scope has a
     /// `_modify`, so that `labelWords!.append(…)` mutates in place instead of copying.
     private var scopes: Scopes?
 
@@ -47,7 +49,7 @@ public struct _ChildBuilder {
 
     /// While a control's label is expanded: the words it shows.
     var labelWords: [String]? {
-        get { scopes?.labelWords }
+        get { scopes == nil ? nil : scopes!.labelWords }
         set { setScope(\.labelWords, newValue) }
         _modify {
             if scopes == nil { scopes = Scopes() }
@@ -56,7 +58,7 @@ public struct _ChildBuilder {
     }
     /// While an `.onSubmit` content is expanded: the titles of the fields it covers.
     var fieldTitles: [String]? {
-        get { scopes?.fieldTitles }
+        get { scopes == nil ? nil : scopes!.fieldTitles }
         set { setScope(\.fieldTitles, newValue) }
         _modify {
             if scopes == nil { scopes = Scopes() }
@@ -65,7 +67,7 @@ public struct _ChildBuilder {
     }
     /// While a `Picker`'s content is expanded: its options, by `.tag` or by `ForEach` id.
     var pickerOptions: [(labels: [String], tag: AnyHashable)]? {
-        get { scopes?.pickerOptions }
+        get { scopes == nil ? nil : scopes!.pickerOptions }
         set { setScope(\.pickerOptions, newValue) }
         _modify {
             if scopes == nil { scopes = Scopes() }
@@ -74,7 +76,7 @@ public struct _ChildBuilder {
     }
     /// Inside a `ForEach` element: its offset in the data (`.swipeActions` names its row by it).
     var rowIndex: Int? {
-        get { scopes?.rowIndex }
+        get { scopes == nil ? nil : scopes!.rowIndex }
         set { setScope(\.rowIndex, newValue) }
         _modify {
             if scopes == nil { scopes = Scopes() }
@@ -83,7 +85,7 @@ public struct _ChildBuilder {
     }
     /// Inside a lazy container's content: the rows to build.
     var lazy: LazyScope? {
-        get { scopes?.lazy }
+        get { scopes == nil ? nil : scopes!.lazy }
         set { setScope(\.lazy, newValue) }
         _modify {
             if scopes == nil { scopes = Scopes() }
@@ -92,7 +94,7 @@ public struct _ChildBuilder {
     }
     /// Inside a `TabView`'s content: which tab is shown (TabView.swift).
     var tabs: TabScope? {
-        get { scopes?.tabs }
+        get { scopes == nil ? nil : scopes!.tabs }
         set { setScope(\.tabs, newValue) }
         _modify {
             if scopes == nil { scopes = Scopes() }
@@ -101,7 +103,7 @@ public struct _ChildBuilder {
     }
     /// Inside a `NavigationStack(path:)`'s root: its destinations by type (NavigationPath.swift).
     var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]? {
-        get { scopes?.stackDestinations }
+        get { scopes == nil ? nil : scopes!.stackDestinations }
         set { setScope(\.stackDestinations, newValue) }
         _modify {
             if scopes == nil { scopes = Scopes() }
