@@ -333,7 +333,7 @@ public final class ViewGraph {
         counts.onScreen = []
         forEachLiveNode { node in
             if let lazy = node as? _OnScreenReporting { counts.onScreen.append(lazy.onScreenDescription) }
-            let n = node.subscriptions.count + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
+            let n = node.subscriptionCount + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
             if node.isControl { counts.controlTypes.insert(node.typeName) }
             total += n
             counts.perViewType[node.typeName, default: Metrics()].dependencies += n
