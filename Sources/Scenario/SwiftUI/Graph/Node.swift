@@ -11,6 +11,10 @@
 //   that has not fired.
 // - Push subscriptions are held in `firstSubscription` and `moreSubscriptions`
 //   (in subscription order) and dropped on destroy.
+// - A node is used only while its graph lives: the graph is torn down (every
+//   node destroyed, its subscriptions and trackings ended) before it goes, so
+//   `graph` is `unowned(unsafe)` — a plain load, where `unowned` cost an atomic
+//   strong retain and release at each of the several uses per evaluation.
 // - Size: a node is allocated for every row, so its rarely used state lives in
 //   `extras`, made on first write, and its flags sit together at the end; a
 //   `ViewNode` of a one-object row then fits jemalloc's 320-byte class.
@@ -26,7 +30,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     let serial: Int
     let depth: Int
     let typeName: String
-    unowned let graph: ViewGraph
+    unowned(unsafe) let graph: ViewGraph
     weak var parent: Node?
     let key: ChildKey?
     var environment: EnvironmentValues
@@ -131,8 +135,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     /// Keeps what an expansion of this node's body found besides its children.
     func take(_ builder: _ChildBuilder) -> [ChildDescription] {
-        actionTargets = builder.targets
-        lifecycle = builder.lifecycle
+        // Most bodies have neither, before or after: no assignment, no retain and release.
+        if !actionTargets.isEmpty || !builder.targets.isEmpty { actionTargets = builder.targets }
+        if !lifecycle.isEmpty || !builder.lifecycle.isEmpty { lifecycle = builder.lifecycle }
         if !preferenceMarks.isEmpty || !builder.preferenceMarks.isEmpty {
             preferenceMarks = builder.preferenceMarks
             graph.preferenceMarksChanged(self)
