@@ -101,12 +101,9 @@ public final class ViewGraph {
     }
 
     public func begin(step: String, frames: Int) {
-        // A fresh `StepCounts`, except that the per-frame list keeps its buffer: one frame's
-        // step (redraw-bench, the host) then appends without allocating. Its contents are gone.
-        var perFrame = counts.evaluationsPerFrame
-        counts = StepCounts(step: step, frames: frames)
-        perFrame.removeAll(keepingCapacity: true)
-        counts.evaluationsPerFrame = perFrame
+        // A fresh `StepCounts`, made in place: one frame's step (redraw-bench, the host) then
+        // appends its per-frame count without allocating.
+        counts.reset(step: step, frames: frames)
         if !staleThisStep.isEmpty { staleThisStep = [] }
     }
 
