@@ -132,7 +132,9 @@ public struct StepCounts: Sendable, Codable {
         if !controlTypes.isEmpty { controlTypes = [] }
         if !causes.isEmpty { causes = [:] }
         if !staleReads.isEmpty { staleReads = [:] }
-        evaluationsPerFrame.removeAll(keepingCapacity: true)
+        // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).
+        if evaluationsPerFrame.count == 1 { evaluationsPerFrame.removeLast() }
+        else if !evaluationsPerFrame.isEmpty { evaluationsPerFrame.removeAll(keepingCapacity: true) }
         if !onScreen.isEmpty { onScreen = [] }
         if !pendingWork.isEmpty { pendingWork = [] }
     }

@@ -126,7 +126,9 @@ public struct _ChildBuilder {
     }
 
     mutating func returnPath(to scratch: inout [_IdentityComponent]) {
-        path.removeAll(keepingCapacity: true)
+        // Empty again after a whole body (each component is removed where it was added): the
+        // generic `removeAll(keepingCapacity:)` is then skipped.
+        if !path.isEmpty { path.removeAll(keepingCapacity: true) }
         swap(&path, &scratch)
     }
 

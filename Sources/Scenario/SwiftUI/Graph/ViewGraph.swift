@@ -179,7 +179,9 @@ public final class ViewGraph {
             for node in rendering where node.isAlive && node.evaluatedPass != pass {
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }
-            rendering.removeAll(keepingCapacity: true)
+            // `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`; the
+            // one-node round of a toggle pops instead (neither gives the buffer up).
+            if rendering.count == 1 { rendering.removeLast() } else { rendering.removeAll(keepingCapacity: true) }
         }
     }
 
