@@ -126,4 +126,21 @@ public struct StepCounts: Sendable, Codable {
         self.frames = frames
     }
 
+    /// Makes this `StepCounts(step:frames:)`, in place: the per-frame list keeps its buffer and
+    /// an empty collection is left as it is, so that a graph starting a one-frame step (each
+    /// timed frame of redraw-bench) allocates and releases nothing here. Resets every field.
+    public mutating func reset(step: String, frames: Int) {
+        self.step = step
+        self.frames = frames
+        total = Metrics()
+        if !perViewType.isEmpty { perViewType = [:] }
+        if !controlTypes.isEmpty { controlTypes = [] }
+        if !causes.isEmpty { causes = [:] }
+        if !staleReads.isEmpty { staleReads = [:] }
+        // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).
+        if evaluationsPerFrame.count == 1 { evaluationsPerFrame.removeLast() }
+        else if !evaluationsPerFrame.isEmpty { evaluationsPerFrame.removeAll(keepingCapacity: true) }
+        if !onScreen.isEmpty { onScreen = [] }
+        if !pendingWork.isEmpty { pendingWork = [] }
+    }
 }

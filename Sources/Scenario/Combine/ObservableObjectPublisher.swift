@@ -4,6 +4,8 @@
 // Subscribers live in slots that are reused after cancellation, so
 // subscribing and cancelling cost O(1) however many views hold the object
 // (a 100,000-row list whose rows all hold one model cancels them all at once).
+// Slot 0 is held inline, the rest in an array: most objects (a row's model)
+// have one subscriber, and an array of one slot cost 64 bytes an object.
 
 import RedrawHooks
 
@@ -21,6 +23,9 @@ public final class ObservableObjectPublisher: Publisher {
         case subscriber(ObjectWillChangeSubscriber)
         case closure((()) -> Void)
     }
+    /// Slot 0; nil until the first subscription.
+    private var slot0: Slot?
+    /// Slots 1, 2, …
     private var slots: [Slot] = []
     private var firstFree = -1
     public private(set) var subscriberCount = 0
@@ -40,9 +45,9 @@ public final class ObservableObjectPublisher: Publisher {
         guard subscriberCount > 0 else { return }
         // A subscriber may cancel (or subscribe) while it hears the send: walk what was there.
         var index = 0
-        let end = slots.count
-        while index < end && index < slots.count {
-            switch slots[index] {
+        let end = slotCount
+        while index < end && index < slotCount {
+            switch slot(index) {
             case .subscriber(let s): s.objectWillChange(from: self)
             case .closure(let f): f(())
             case .free: break
@@ -55,9 +60,9 @@ public final class ObservableObjectPublisher: Publisher {
     public func subscribe(_ subscriber: ObjectWillChangeSubscriber) -> Int { insert(.subscriber(subscriber)) }
 
     public func unsubscribe(_ slot: Int) {
-        guard slot >= 0, slot < slots.count else { return }
-        if case .free = slots[slot] { return }
-        slots[slot] = .free(next: firstFree)
+        guard slot >= 0, slot < slotCount else { return }
+        if case .free = self.slot(slot) { return }
+        setSlot(slot, .free(next: firstFree))
         firstFree = slot
         subscriberCount -= 1
     }
@@ -71,11 +76,23 @@ public final class ObservableObjectPublisher: Publisher {
         subscriberCount += 1
         if firstFree >= 0 {
             let index = firstFree
-            if case .free(let next) = slots[index] { firstFree = next }
-            slots[index] = slot
+            if case .free(let next) = self.slot(index) { firstFree = next }
+            setSlot(index, slot)
             return index
         }
+        if slot0 == nil {
+            slot0 = slot
+            return 0
+        }
         slots.append(slot)
-        return slots.count - 1
+        return slots.count
+    }
+
+    private var slotCount: Int { slot0 == nil ? 0 : 1 + slots.count }
+
+    private func slot(_ index: Int) -> Slot { index == 0 ? slot0! : slots[index - 1] }
+
+    private func setSlot(_ index: Int, _ slot: Slot) {
+        if index == 0 { slot0 = slot } else { slots[index - 1] = slot }
     }
 }

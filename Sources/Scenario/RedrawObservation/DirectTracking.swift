@@ -59,6 +59,34 @@ public enum _DirectTracking {
     /// Whether the thread-local accessors were found and passed the self-test.
     public static var isAvailable: Bool { accessors != nil }
 
+    /// `accessors` once resolved, and the bytes of a nil list, kept in plain globals: `track`
+    /// runs for every body evaluation, where each read of a `static let` was a `swift_once`
+    /// call, and testing the list (a resilient type) for nil a value-witness call.
+    nonisolated(unsafe) private static var resolved = false
+    nonisolated(unsafe) private static var ready: ThreadLocalAccessors?
+    nonisolated(unsafe) private static var nilList: UnsafeMutableRawPointer?
+    nonisolated(unsafe) private static var listSize = 0
+    nonisolated(unsafe) private static var list: UnsafeMutablePointer<ObservationTracking._AccessList?>!
+
+    @inline(__always) private static var readyAccessors: ThreadLocalAccessors? {
+        if _fastPath(resolved) { return ready }
+        ready = accessors
+        listSize = MemoryLayout<ObservationTracking._AccessList?>.size
+        let bytes = UnsafeMutableRawPointer.allocate(byteCount: max(listSize, 1), alignment: 16)
+        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: max(listSize, 1))
+        list = collecting
+        bytes.copyMemory(from: UnsafeRawPointer(list), byteCount: listSize)  // the list is nil here
+        nilList = bytes
+        resolved = true
+        return ready
+    }
+
+    /// Whether the body read nothing observable: the list is still nil, byte for byte (a list
+    /// the registrar made is never nil's bit pattern).
+    @inline(__always) private static var nothingCollected: Bool {
+        memcmp(UnsafeRawPointer(list), UnsafeRawPointer(nilList!), listSize) == 0
+    }
+
     /// Fires of trackings whose owner was gone without cancelling them (should stay 0).
     nonisolated(unsafe) public static var orphanFires = 0
 
@@ -73,7 +101,7 @@ public enum _DirectTracking {
 
     /// True when `track` may run now: available, and no tracking is collecting on this thread.
     public static var canTrack: Bool {
-        guard let accessors else { return false }
+        guard let accessors = readyAccessors else { return false }
         return accessors.get() == nil
     }
 
@@ -82,17 +110,18 @@ public enum _DirectTracking {
     /// observable, which then installs and allocates nothing. Call only when `canTrack`. Not
     /// generic, so that the caller's result type costs no generic code here.
     public static func track(_ body: () -> Void, owner: _TrackingOwner) -> Handle? {
-        let accessors = accessors!
+        let accessors = readyAccessors!
+        let collecting = list!
         accessors.set(UnsafeMutableRawPointer(collecting))
         body()
         accessors.set(nil)
         // The list's type is resilient (each operation a value-witness call): a body that read
-        // nothing — every push-form body — costs one tag check here, no copy and no destroy.
-        guard collecting.pointee != nil else { return nil }
-        let list = collecting.move()
+        // nothing — every push-form body — costs one comparison of bytes here, no copy and no destroy.
+        if nothingCollected { return nil }
+        let reads = collecting.move()
         collecting.initialize(to: nil)
         let handle = Handle(owner: owner)
-        let tracking = ObservationTracking(list)
+        let tracking = ObservationTracking(reads)
         handle.tracking = tracking
         ObservationTracking._installTracking(tracking, willSet: { [handle] tracking in
             if let owner = handle.owner { owner.trackingFired() } else { orphanFires += 1 }

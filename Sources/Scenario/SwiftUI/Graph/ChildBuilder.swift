@@ -26,6 +26,10 @@ public struct _ChildBuilder {
     /// evaluation, then costs one check instead of one release per scope. Each scope has a
     /// `_modify`, so that `labelWords!.append(…)` mutates in place instead of copying.
     private var scopes: Scopes?
+    /// `scopes != nil`, kept beside it: the getters test this flag, because testing `scopes`
+    /// itself (`scopes?.field`, `scopes == nil`) copied the whole `Scopes?` (value-witness
+    /// calls) on every `Text`, `Image` and eager container of every body.
+    private var hasScopes = false
 
     private struct Scopes {
         var labelWords: [String]?
@@ -41,70 +45,71 @@ public struct _ChildBuilder {
         if scopes == nil {
             guard value != nil else { return }
             scopes = Scopes()
+            hasScopes = true
         }
         scopes![keyPath: field] = value
     }
 
     /// While a control's label is expanded: the words it shows.
     var labelWords: [String]? {
-        get { scopes?.labelWords }
+        get { hasScopes ? scopes!.labelWords : nil }
         set { setScope(\.labelWords, newValue) }
         _modify {
-            if scopes == nil { scopes = Scopes() }
+            if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.labelWords
         }
     }
     /// While an `.onSubmit` content is expanded: the titles of the fields it covers.
     var fieldTitles: [String]? {
-        get { scopes?.fieldTitles }
+        get { hasScopes ? scopes!.fieldTitles : nil }
         set { setScope(\.fieldTitles, newValue) }
         _modify {
-            if scopes == nil { scopes = Scopes() }
+            if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.fieldTitles
         }
     }
     /// While a `Picker`'s content is expanded: its options, by `.tag` or by `ForEach` id.
     var pickerOptions: [(labels: [String], tag: AnyHashable)]? {
-        get { scopes?.pickerOptions }
+        get { hasScopes ? scopes!.pickerOptions : nil }
         set { setScope(\.pickerOptions, newValue) }
         _modify {
-            if scopes == nil { scopes = Scopes() }
+            if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.pickerOptions
         }
     }
     /// Inside a `ForEach` element: its offset in the data (`.swipeActions` names its row by it).
     var rowIndex: Int? {
-        get { scopes?.rowIndex }
+        get { hasScopes ? scopes!.rowIndex : nil }
         set { setScope(\.rowIndex, newValue) }
         _modify {
-            if scopes == nil { scopes = Scopes() }
+            if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.rowIndex
         }
     }
     /// Inside a lazy container's content: the rows to build.
     var lazy: LazyScope? {
-        get { scopes?.lazy }
+        get { hasScopes ? scopes!.lazy : nil }
         set { setScope(\.lazy, newValue) }
         _modify {
-            if scopes == nil { scopes = Scopes() }
+            if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.lazy
         }
     }
     /// Inside a `TabView`'s content: which tab is shown (TabView.swift).
     var tabs: TabScope? {
-        get { scopes?.tabs }
+        get { hasScopes ? scopes!.tabs : nil }
         set { setScope(\.tabs, newValue) }
         _modify {
-            if scopes == nil { scopes = Scopes() }
+            if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.tabs
         }
     }
     /// Inside a `NavigationStack(path:)`'s root: its destinations by type (NavigationPath.swift).
     var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]? {
-        get { scopes?.stackDestinations }
+        get { hasScopes ? scopes!.stackDestinations : nil }
         set { setScope(\.stackDestinations, newValue) }
         _modify {
-            if scopes == nil { scopes = Scopes() }
+            if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.stackDestinations
         }
     }
@@ -121,7 +126,9 @@ public struct _ChildBuilder {
     }
 
     mutating func returnPath(to scratch: inout [_IdentityComponent]) {
-        path.removeAll(keepingCapacity: true)
+        // Empty again after a whole body (each component is removed where it was added): the
+        // generic `removeAll(keepingCapacity:)` is then skipped.
+        if !path.isEmpty { path.removeAll(keepingCapacity: true) }
         swap(&path, &scratch)
     }
 

@@ -9,7 +9,15 @@
 //   write of the node's own `sentinel`, which every evaluation that tracked
 //   anything also read: the public API has no other way to cancel a tracking
 //   that has not fired.
-// - Push subscriptions are held in `subscriptions` and dropped on destroy.
+// - Push subscriptions are held in `firstSubscription` and `moreSubscriptions`
+//   (in subscription order) and dropped on destroy.
+// - A node is used only while its graph lives: the graph is torn down (every
+//   node destroyed, its subscriptions and trackings ended) before it goes, so
+//   `graph` is `unowned(unsafe)` — a plain load, where `unowned` cost an atomic
+//   strong retain and release at each of the several uses per evaluation.
+// - Size: a node is allocated for every row, so its rarely used state lives in
+//   `extras`, made on first write, and its flags sit together at the end; a
+//   `ViewNode` of a one-object row then fits jemalloc's 320-byte class.
 
 import Combine
 import RedrawClock
@@ -22,7 +30,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     let serial: Int
     let depth: Int
     let typeName: String
-    unowned let graph: ViewGraph
+    unowned(unsafe) let graph: ViewGraph
     weak var parent: Node?
     let key: ChildKey?
     var environment: EnvironmentValues
@@ -31,7 +39,6 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     var children: [Node] = []
     var childIndex: [ChildKey: Node] = [:]
-    var isAlive = true
     var invalidatedPass = -1
     var evaluatedPass = -1
     var invalidationCause: Cause?
@@ -42,17 +49,55 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     /// What a user can act on in this node's latest body (UI actions).
     var actionTargets: [_ActionTarget] = []
-    /// The lifecycle callbacks of its latest body, and the `.task`s they started.
+    /// The lifecycle callbacks of its latest body.
     var lifecycle: [LifecycleEntry] = []
-    var tasks: [LifecycleKey: TaskHandle] = [:]
-    /// `.onReceive` subscriptions of its latest body, by the modifier's place.
-    var receivers: [LifecycleKey: AnyCancellable] = [:]
-    /// The preference modifiers of its latest body, and the last value each observer saw.
-    var preferenceMarks: [PreferenceMark] = []
-    var preferencesSeen: [LifecycleKey: Any] = [:]
 
-    /// Push: the publishers this node hears, with their slots.
-    var subscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
+    /// What few nodes have: `.task`s, `.onReceive` subscriptions, preference modifiers.
+    final class Extras {
+        var tasks: [LifecycleKey: TaskHandle] = [:]
+        var receivers: [LifecycleKey: AnyCancellable] = [:]
+        var preferenceMarks: [PreferenceMark] = []
+        var preferencesSeen: [LifecycleKey: Any] = [:]
+    }
+    private var extras: Extras?
+
+    private func makeExtras() -> Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// The `.task`s its lifecycle callbacks started.
+    var tasks: [LifecycleKey: TaskHandle] {
+        get { extras?.tasks ?? [:] }
+        set { if extras != nil || !newValue.isEmpty { makeExtras().tasks = newValue } }
+        _modify { yield &makeExtras().tasks }
+    }
+    /// `.onReceive` subscriptions of its latest body, by the modifier's place.
+    var receivers: [LifecycleKey: AnyCancellable] {
+        get { extras?.receivers ?? [:] }
+        set { if extras != nil || !newValue.isEmpty { makeExtras().receivers = newValue } }
+        _modify { yield &makeExtras().receivers }
+    }
+    /// The preference modifiers of its latest body, and the last value each observer saw.
+    var preferenceMarks: [PreferenceMark] {
+        get { extras?.preferenceMarks ?? [] }
+        set { if extras != nil || !newValue.isEmpty { makeExtras().preferenceMarks = newValue } }
+        _modify { yield &makeExtras().preferenceMarks }
+    }
+    var preferencesSeen: [LifecycleKey: Any] {
+        get { extras?.preferencesSeen ?? [:] }
+        set { if extras != nil || !newValue.isEmpty { makeExtras().preferencesSeen = newValue } }
+        _modify { yield &makeExtras().preferencesSeen }
+    }
+
+    /// Push: the publishers this node hears, with their slots, in subscription order. The first is
+    /// held inline: a node holds one object in the common case, where an array cost 48 bytes.
+    private var firstSubscription: (publisher: ObservableObjectPublisher, slot: Int)?
+    private var moreSubscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
+    /// Subscriptions held (the push engine's dependencies).
+    var subscriptionCount: Int { firstSubscription == nil ? 0 : 1 + moreSubscriptions.count }
 
     // Pull: tracking state. The registrar of the sentinel is made the first time this node's
     // body tracks something: a node that never does (a push-form view) never pays for one.
@@ -60,6 +105,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// The live tracking, when the runtime holds it (`_DirectTracking`).
     var tracking: _DirectTracking.Handle?
     var sentinel = 0
+    var isAlive = true
     var trackingLive = false
     var cancelling = false
 
@@ -106,8 +152,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     /// Keeps what an expansion of this node's body found besides its children.
     func take(_ builder: _ChildBuilder) -> [ChildDescription] {
-        actionTargets = builder.targets
-        lifecycle = builder.lifecycle
+        // Most bodies have neither, before or after: no assignment, no retain and release.
+        if !actionTargets.isEmpty || !builder.targets.isEmpty { actionTargets = builder.targets }
+        if !lifecycle.isEmpty || !builder.lifecycle.isEmpty { lifecycle = builder.lifecycle }
         if !preferenceMarks.isEmpty || !builder.preferenceMarks.isEmpty {
             preferenceMarks = builder.preferenceMarks
             graph.preferenceMarksChanged(self)
@@ -122,8 +169,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         return false
     }
 
-    /// The publishers of the objects this node holds through object wrappers (push).
-    func heldPublishers() -> [ObservableObjectPublisher] { [] }
+    /// Calls `body` with the publisher of each object this node holds through object wrappers
+    /// (push), in field order. A visit, not an array: resubscribing then allocates nothing.
+    func forEachHeldPublisher(_ body: (ObservableObjectPublisher) -> Void) {}
 
     /// The name of this node's view property that holds `object` (a journal's `item.done`).
     func propertyName(holding object: AnyObject) -> String? { nil }
@@ -138,19 +186,32 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         let clock = PhaseClock.current
         clock?.enter(.observation)
         defer { clock?.exit() }
-        let publishers = heldPublishers()
-        if publishers.count == subscriptions.count,
-           zip(publishers, subscriptions).allSatisfy({ $0 === $1.publisher }) { return }
+        // Unchanged (the same publishers in the same order): nothing to do.
+        var index = 0, same = true
+        forEachHeldPublisher { p in
+            if same {
+                if index == 0 { same = firstSubscription?.publisher === p }
+                else { same = index - 1 < moreSubscriptions.count && moreSubscriptions[index - 1].publisher === p }
+            }
+            index += 1
+        }
+        if same && index == subscriptionCount { return }
         unsubscribeAll()
-        for p in publishers { subscriptions.append((p, p.subscribe(self))) }
+        forEachHeldPublisher { p in
+            let subscription = (publisher: p, slot: p.subscribe(self))
+            if firstSubscription == nil { firstSubscription = subscription } else { moreSubscriptions.append(subscription) }
+        }
     }
 
     func unsubscribeAll() {
         let clock = PhaseClock.current
         clock?.enter(.observation)
         defer { clock?.exit() }
-        for s in subscriptions { s.publisher.unsubscribe(s.slot) }
-        subscriptions.removeAll()
+        guard let first = firstSubscription else { return }
+        first.publisher.unsubscribe(first.slot)
+        for s in moreSubscriptions { s.publisher.unsubscribe(s.slot) }
+        firstSubscription = nil
+        moreSubscriptions.removeAll()
     }
 
     // MARK: Pull

@@ -26,6 +26,10 @@ public final class ViewGraph {
     var pass = 0
     private var serialCounter = 0
     var pending: [Node] = []
+    /// The render pass's working list, kept between passes: swapped with `pending`, so that
+    /// taking the queue allocates nothing (a copy then `removeAll(keepingCapacity:)` did, once
+    /// per frame, as the copy still shared the buffer).
+    private var rendering: [Node] = []
     /// Tracking fires that reached a destroyed node (a tracking that was not cancelled when its
     /// node went: it stays registered on the objects the node read). Should stay 0; reported by
     /// the child (`ChildResult.lateTrackingFires`) and tested.
@@ -97,8 +101,10 @@ public final class ViewGraph {
     }
 
     public func begin(step: String, frames: Int) {
-        counts = StepCounts(step: step, frames: frames)
-        staleThisStep = []
+        // A fresh `StepCounts`, made in place: one frame's step (redraw-bench, the host) then
+        // appends its per-frame count without allocating.
+        counts.reset(step: step, frames: frames)
+        if !staleThisStep.isEmpty { staleThisStep = [] }
     }
 
     /// One frame: a transaction of writes, then one render pass.
@@ -167,13 +173,16 @@ public final class ViewGraph {
 
     func render() {
         while !pending.isEmpty {
-            var nodes = pending
-            pending.removeAll(keepingCapacity: true)
+            // Evaluations append to `pending` for the next round; `rendering` is this round's.
+            swap(&rendering, &pending)
             // Tree order, ancestors first, by each node's position now (not by creation order).
-            if nodes.count > 1 { nodes = inTreeOrder(nodes) }
-            for node in nodes where node.isAlive && node.evaluatedPass != pass {
+            if rendering.count > 1 { rendering = inTreeOrder(rendering) }
+            for node in rendering where node.isAlive && node.evaluatedPass != pass {
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }
+            // `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`; the
+            // one-node round of a toggle pops instead (neither gives the buffer up).
+            if rendering.count == 1 { rendering.removeLast() } else { rendering.removeAll(keepingCapacity: true) }
         }
     }
 
@@ -329,7 +338,7 @@ public final class ViewGraph {
         counts.onScreen = []
         forEachLiveNode { node in
             if let lazy = node as? _OnScreenReporting { counts.onScreen.append(lazy.onScreenDescription) }
-            let n = node.subscriptions.count + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
+            let n = node.subscriptionCount + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
             if node.isControl { counts.controlTypes.insert(node.typeName) }
             total += n
             counts.perViewType[node.typeName, default: Metrics()].dependencies += n

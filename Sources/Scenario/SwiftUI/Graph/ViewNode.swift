@@ -90,15 +90,13 @@ final class ViewNode<V: View>: Node {
         graph.quietly { SwiftUI.propertyName(holding: object, in: view) }
     }
 
-    override func heldPublishers() -> [ObservableObjectPublisher] {
-        guard layout.hasPublishers else { return [] }
-        var publishers: [ObservableObjectPublisher] = []
+    override func forEachHeldPublisher(_ body: (ObservableObjectPublisher) -> Void) {
+        guard layout.hasPublishers else { return }
         withUnsafeBytes(of: &view) { raw in
             for field in layout.dynamicFields {
-                if let p = field.dynamic!._publisher(raw.baseAddress! + field.offset) { publishers.append(p) }
+                if let p = field.dynamic!._publisher(raw.baseAddress! + field.offset) { body(p) }
             }
         }
-        return publishers
     }
 
     /// Takes the parent's new struct: links its dynamic properties to this node's storage and
