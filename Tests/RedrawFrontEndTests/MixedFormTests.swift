@@ -168,6 +168,37 @@ struct MixedFormTests {
         #expect(FrontEnd.mixedFormErrors(file).map(\.rendered) == [])
     }
 
+    @Test("a member of a model (world.quiz) and an @Environment(T.self) property (shadowed by @Bindable) tell their class")
+    func membersAndEnvironmentTell() throws {
+        let source = """
+            @Observable final class Quiz { var score = 0 }
+            @Observable final class World { var quiz: Quiz; init(quiz: Quiz) { self.quiz = quiz } }
+            struct Tabs: View {
+                @Environment(World.self) private var world
+                var body: some View {
+                    @Bindable var world = world
+                    Text("x").environment(world.quiz)
+                }
+            }
+            struct QuizView: View {
+                @Environment(Quiz.self) var quiz
+                var body: some View {
+                    @Bindable var quiz = quiz
+                    Text("\\(quiz.score)").environment(quiz)
+                }
+            }
+            """
+        let file = ScenarioFile(path: "members.swift", text: source + "\nRedraw.root { Text(\"x\") }\n")
+        #expect(FrontEnd.mixedFormErrors(file).map(\.rendered) == [])
+        // Quiz migrated alone: both `.environment(_:)`s hold a Quiz, so they stay; World's use goes back to push.
+        let out = try mixed(source, observable: ["Quiz"])
+        #expect(out.contains("Text(\"x\").environment(world.quiz)"))
+        #expect(out.contains("@EnvironmentObject private var world: World"))
+        let back = try mixed(source, observable: ["World"])
+        #expect(back.contains("Text(\"x\").environmentObject(world.quiz)"))
+        #expect(back.contains(".environmentObject(quiz)"))
+    }
+
     @Test("a property whose class the syntax does not tell is an error at it, in a mixed form only")
     func undecidedProperty() throws {
         let file = scenario("""

@@ -9,8 +9,10 @@
 // - An expression holds: the class it constructs (`Store()`); for a name
 //   (`store`, `self.store`), the class of the nearest declaration of that
 //   name in scope — a local or top-level variable, a parameter with a type,
-//   a stored property of the enclosing type. Nothing else is guessed: nil
-//   means "cannot tell", and the caller says so at the node.
+//   a stored property of the enclosing type; for `base.name`, where `base`
+//   holds a class of the file, that class's instance property `name`. A
+//   property declared `@Environment(T.self)` holds `T`. Nothing else is
+//   guessed: nil means "cannot tell", and the caller says so at the node.
 
 import SwiftSyntax
 
@@ -43,6 +45,13 @@ struct ModelTypes {
            let binding = staticBinding(named: member.declName.baseName.text, in: owner.decl.memberBlock) {
             return held(by: binding, depth: depth + 1)
         }
+        // `world.quiz`: the instance property of the class `world` holds (`var quiz: Quiz`).
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+           let owner = held(by: base, depth: depth + 1),
+           let binding = instanceBinding(named: member.declName.baseName.text, in: owner.decl.memberBlock) {
+            return held(by: binding, depth: depth + 1)
+        }
         let name: String
         let membersOnly: Bool
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -57,10 +66,7 @@ struct ModelTypes {
         }
         switch declaration(of: name, from: Syntax(expression), membersOnly: membersOnly) {
         case .binding(let binding)?:
-            if let annotation = binding.typeAnnotation {
-                return annotation.type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(binding)) }
-            }
-            return binding.initializer.flatMap { held(by: $0.value, depth: depth + 1) }
+            return held(by: binding, depth: depth)
         case .parameter(let type)?:
             return type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(type)) }
         case nil:
@@ -121,7 +127,25 @@ struct ModelTypes {
         if let annotation = binding.typeAnnotation {
             return annotation.type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(binding)) }
         }
-        return binding.initializer.flatMap { held(by: $0.value, depth: depth + 1) }
+        if let initializer = binding.initializer { return held(by: initializer.value, depth: depth + 1) }
+        // `@Environment(Quiz.self) var quiz`: the type the attribute names.
+        if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+           let environment = variable.attributes.named("Environment"),
+           case .argumentList(let arguments)? = environment.arguments, arguments.count == 1,
+           let type = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           type.declName.baseName.text == "self", let name = type.base?.dottedName {
+            return catalog.modelClass(named: name, from: Syntax(binding))
+        }
+        return nil
+    }
+
+    private func instanceBinding(named name: String, in members: MemberBlockSyntax) -> PatternBindingSyntax? {
+        for decl in members.declarations() {
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
+                  let found = binding(named: name, in: variable) else { continue }
+            return found
+        }
+        return nil
     }
 
     private func staticBinding(named name: String, in members: MemberBlockSyntax) -> PatternBindingSyntax? {
