@@ -127,20 +127,25 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// element (a filter dropped the ones before it, an insert pushed it down).
     var position = 0
 
-    /// The positions from the root down to this node. Sorted lexicographically, they are tree
-    /// order with ancestors first (an ancestor's path is a prefix of its descendants'): the order
-    /// of the render pass and of preference observers. Creation order (`serial`) is not tree
-    /// order once children are filtered and re-created: a row that comes back is made after the
-    /// rows it precedes.
-    var treePath: [Int] {
-        var path: [Int] = []
-        path.reserveCapacity(depth)
-        var node: Node? = self
-        while let n = node, n.parent != nil {
-            path.append(n.position)
-            node = n.parent
+    /// Whether `a` comes before `b` in tree order, ancestors first: the order of the render pass
+    /// and of preference observers. It is the lexicographic order of the nodes' paths of
+    /// positions from the root (an ancestor's path is a prefix of its descendants'), found by
+    /// walking up to where the paths part, so sorting a round's nodes allocates nothing. Creation
+    /// order (`serial`) is not tree order once children are filtered and re-created: a row that
+    /// comes back is made after the rows it precedes. A node cut off its tree (destroyed: its weak
+    /// parent gone) sorts after the others; the render pass skips it.
+    static func precedesInTree(_ a: Node, _ b: Node) -> Bool {
+        guard a !== b else { return false }
+        var x = a, y = b
+        while x.depth > y.depth { guard let up = x.parent else { return false }; x = up }
+        while y.depth > x.depth { guard let up = y.parent else { return true }; y = up }
+        if x === y { return a.depth < b.depth }  // one is the other's ancestor
+        while true {
+            guard let upX = x.parent, let upY = y.parent else { return x.serial < y.serial }
+            if upX === upY { return x.position < y.position }
+            x = upX
+            y = upY
         }
-        return path.reversed()
     }
 
     /// Runs the body (or the control's read) and returns the children it describes.

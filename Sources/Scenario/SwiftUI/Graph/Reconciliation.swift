@@ -32,7 +32,7 @@ extension ViewGraph {
             else { existing = parent.childIndex.isEmpty ? old.first { $0.key == d.key } : parent.childIndex[d.key] }
             if let existing {
                 index[d.key] = existing
-                // Where it is now, for tree order (Node.treePath); the common case above keeps
+                // Where it is now, for tree order (Node.precedesInTree); the common case above keeps
                 // every position as it was.
                 existing.position = children.count
                 children.append(existing)

@@ -176,7 +176,7 @@ public final class ViewGraph {
             // Evaluations append to `pending` for the next round; `rendering` is this round's.
             swap(&rendering, &pending)
             // Tree order, ancestors first, by each node's position now (not by creation order).
-            if rendering.count > 1 { rendering = inTreeOrder(rendering) }
+            if rendering.count > 1 { rendering.sort(by: Node.precedesInTree) }
             for node in rendering where node.isAlive && node.evaluatedPass != pass {
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }
@@ -186,10 +186,8 @@ public final class ViewGraph {
         }
     }
 
-    /// `nodes` sorted into tree order (Node.treePath).
-    func inTreeOrder(_ nodes: [Node]) -> [Node] {
-        nodes.map { ($0, $0.treePath) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
-    }
+    /// `nodes` sorted into tree order (Node.precedesInTree).
+    func inTreeOrder(_ nodes: [Node]) -> [Node] { nodes.sorted(by: Node.precedesInTree) }
 
     // MARK: Counting
 
