@@ -127,6 +127,13 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// element (a filter dropped the ones before it, an insert pushed it down).
     var position = 0
 
+    /// Whether `nodes` are in tree order already, as the rows a step wrote in list order are: one
+    /// comparison per pair, where a sort takes n log n of them.
+    static func areInTreeOrder(_ nodes: [Node]) -> Bool {
+        for i in 1..<nodes.count where precedesInTree(nodes[i], nodes[i - 1]) { return false }
+        return true
+    }
+
     /// Whether `a` comes before `b` in tree order, ancestors first: the order of the render pass
     /// and of preference observers. It is the lexicographic order of the nodes' paths of
     /// positions from the root (an ancestor's path is a prefix of its descendants'), found by
@@ -136,6 +143,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// parent gone) sorts after the others; the render pass skips it.
     static func precedesInTree(_ a: Node, _ b: Node) -> Bool {
         guard a !== b else { return false }
+        // Siblings, the common case (rows of one list): their positions decide.
+        if a.depth == b.depth, let parent = a.parent, parent === b.parent { return a.position < b.position }
         var x = a, y = b
         while x.depth > y.depth { guard let up = x.parent else { return false }; x = up }
         while y.depth > x.depth { guard let up = y.parent else { return true }; y = up }

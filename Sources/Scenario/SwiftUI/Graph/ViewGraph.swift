@@ -176,7 +176,7 @@ public final class ViewGraph {
             // Evaluations append to `pending` for the next round; `rendering` is this round's.
             swap(&rendering, &pending)
             // Tree order, ancestors first, by each node's position now (not by creation order).
-            if rendering.count > 1 { rendering.sort(by: Node.precedesInTree) }
+            if rendering.count > 1, !Node.areInTreeOrder(rendering) { rendering.sort(by: Node.precedesInTree) }
             for node in rendering where node.isAlive && node.evaluatedPass != pass {
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }

@@ -44,7 +44,8 @@ nonisolated public struct Text: _LeafView, Equatable, Sendable {
 
     /// A leaf in its parent's body; inside a control's label, its words name the control.
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.shows(view.shown(in: builder.environment))
+        // Only a formatted text needs the environment (a copy of it for every text cost time).
+        if view.formatted == nil { builder.shows(view.content) } else { builder.shows(view.shown(in: builder.environment)) }
     }
 
     public struct DateStyle: Sendable {
@@ -97,17 +98,23 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 }
 
 /// A `Text(_:format:)`'s value and style: formatted in a locale, compared by value and style.
-public protocol _LocaleFormatting: Sendable {
+/// Class-bound: a `Text` holds one as a reference, so every text stays small to copy (a
+/// `Text` is in nearly every body; an existential value box made each one 40 bytes larger).
+public protocol _LocaleFormatting: AnyObject, Sendable {
     func format(in locale: Locale) -> String
     func isEqual(to other: any _LocaleFormatting) -> Bool
 }
 
 /// `@unchecked`: the value is an `Equatable` the text was made with and is only read; SwiftUI's
 /// `Text` is `Sendable` with any `FormatInput` alike.
-struct _LocaleFormatted<F: FormatStyle>: _LocaleFormatting, @unchecked Sendable
+final class _LocaleFormatted<F: FormatStyle>: _LocaleFormatting, @unchecked Sendable
 where F.FormatInput: Equatable, F.FormatOutput == String {
     let input: F.FormatInput
     let style: F
+    init(input: F.FormatInput, style: F) {
+        self.input = input
+        self.style = style
+    }
     func format(in locale: Locale) -> String { style.locale(locale).format(input) }
     func isEqual(to other: any _LocaleFormatting) -> Bool {
         guard let other = other as? Self else { return false }
