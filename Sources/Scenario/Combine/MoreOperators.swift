@@ -58,12 +58,7 @@ extension Publishers {
                     receiveCompletion(.finished)
                 }
             }
-            func fail(_ completion: Subscribers.Completion<Failure>) {
-                guard !state.ended else { return }
-                state.ended = true
-                state.cancelAll()
-                receiveCompletion(completion)
-            }
+            func fail(_ completion: Subscribers.Completion<Failure>) { state.end(completion, to: receiveCompletion) }
             let upstreamSubscription = upstream._sink(receiveCompletion: { completion in
                 if case .failure = completion { return fail(completion) }
                 state.upstreamFinished = true
@@ -136,12 +131,7 @@ extension Publishers {
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let state = FlatMapState()
-            func end(_ completion: Subscribers.Completion<Failure>) {
-                guard !state.ended else { return }
-                state.ended = true
-                state.cancelAll()
-                receiveCompletion(completion)
-            }
+            func end(_ completion: Subscribers.Completion<Failure>) { state.end(completion, to: receiveCompletion) }
             let upstreamSubscription = upstream._sink(receiveCompletion: { completion in
                 state.upstreamFinished = true
                 if case .failure = completion { return end(completion) }
@@ -301,6 +291,15 @@ final class FlatMapState {
         upstream?.cancel()
         for (_, inner) in live { inner.cancel() }
         live.removeAll()
+    }
+
+    /// Ends once: cancels the upstream and every inner publisher, then passes `completion` on.
+    func end<Failure: Error>(_ completion: Subscribers.Completion<Failure>,
+                             to receiveCompletion: (Subscribers.Completion<Failure>) -> Void) {
+        guard !ended else { return }
+        ended = true
+        cancelAll()
+        receiveCompletion(completion)
     }
 }
 
