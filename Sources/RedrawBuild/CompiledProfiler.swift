@@ -1,8 +1,10 @@
 // CompiledProfiler: a scenario's profile from its compiled forms — for each
-// engine, one child process of the timing build (`-O`) that runs the warm-up,
-// timed, time-split and allocation passes, and one of the counting build
-// (`-Onone`, instrumented) that runs the counting pass (or one child per pass
-// when the scenario keeps state in globals that a pass cannot reset).
+// engine, one child process of the counting build (`-Onone`, instrumented)
+// that runs the counting pass, and one of the timing build (`-O`) that runs
+// the warm-up, timed, time-split and allocation passes (or one child per pass
+// when the scenario keeps state in globals that a pass cannot reset). Counting
+// and timing are apart so that counts may be taken while other work runs and
+// times on a quiet machine.
 
 import Foundation
 import RedrawFrontEnd
@@ -33,12 +35,42 @@ public struct RunOptions: Sendable {
 }
 
 public enum CompiledProfiler {
+    /// Counts, then times: `count`, `time` and `merge` in one go.
     public static func profile(_ compiled: CompiledScenario, options: RunOptions,
                                progress: @escaping (String) -> Void = { _ in }) throws -> ScenarioProfile {
-        var engines: [EngineProfile] = []
-        var emptyFrame: Double?
-        var viewport: RunViewport?
-        var parameters: [String: String]?
+        let counted = try count(compiled, options: options, progress: progress)
+        let timed = try time(compiled, options: options, progress: progress)
+        return merge(compiled, counted: counted, timed: timed, options: options)
+    }
+
+    /// Each engine's counting run (and journal pass): its counts, which are the same on every run
+    /// and on every machine load, so it may run while other work does (`redraw run` counts several
+    /// scenarios at once).
+    public static func count(_ compiled: CompiledScenario, options: RunOptions,
+                             progress: @escaping (String) -> Void = { _ in }) throws -> [EngineKind: ChildResult] {
+        var results: [EngineKind: ChildResult] = [:]
+        for engine in options.engines {
+            guard let counting = compiled.executables[engine] else { continue }
+            let apart = compiled.analysis.requiresFreshProcessPerRun
+            // The journal pass follows the counting pass in its process (its own process when the
+            // scenario's globals need one per pass).
+            let journalHere = options.journal && !apart
+            var result = try run(counting, compiled, engine, request(["counting"] + (journalHere ? ["journal"] : []), options),
+                                 apart: false, progress: progress)
+            if options.journal && apart {
+                result.journal = try run(counting, compiled, engine, request(["journal"], options), apart: false, progress: progress).journal
+            }
+            results[engine] = result
+        }
+        return results
+    }
+
+    /// Each engine's timing process: the warm-up, timed, allocation and time-split passes of the
+    /// plain build. Its clock needs the machine to itself: `redraw run` times one scenario at a
+    /// time, after every build and count.
+    public static func time(_ compiled: CompiledScenario, options: RunOptions,
+                            progress: @escaping (String) -> Void = { _ in }) throws -> [EngineKind: ChildResult] {
+        var results: [EngineKind: ChildResult] = [:]
         for engine in options.engines {
             guard let counting = compiled.executables[engine] else { continue }
             let timing = compiled.timingExecutables[engine] ?? counting
@@ -52,22 +84,21 @@ public enum CompiledProfiler {
             let passes = options.warmup + options.repetitions
             let timed = ["timed", "allocations"] + Array(repeating: "timed", count: max(0, passes - 1))
                 + Array(repeating: "split", count: options.splitPasses)
-            func request(_ passes: [String]) -> ChildRequest {
-                ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout,
-                             memoryLimit: options.memoryLimitMiB << 20, viewportRows: options.viewportRows)
-            }
-            // Timing: the plain build, warm-up, timed and allocation passes. Counting: the instrumented build.
-            let apart = compiled.analysis.requiresFreshProcessPerRun
-            let times = try run(timing, compiled, engine, request(timed), apart: apart, progress: progress)
-            // The journal pass follows the counting pass in its process (its own process when the
-            // scenario's globals need one per pass).
-            let journalHere = options.journal && !apart
-            var result = try run(counting, compiled, engine,
-                                 request(["counting"] + (journalHere ? ["journal"] : [])),
-                                 apart: false, progress: progress)
-            if options.journal && apart {
-                result.journal = try run(counting, compiled, engine, request(["journal"]), apart: false, progress: progress).journal
-            }
+            results[engine] = try run(timing, compiled, engine, request(timed, options),
+                                      apart: compiled.analysis.requiresFreshProcessPerRun, progress: progress)
+        }
+        return results
+    }
+
+    /// The profile: the counting runs' counts with the timing runs' times and allocations.
+    public static func merge(_ compiled: CompiledScenario, counted: [EngineKind: ChildResult], timed: [EngineKind: ChildResult],
+                             options: RunOptions) -> ScenarioProfile {
+        var engines: [EngineProfile] = []
+        var emptyFrame: Double?
+        var viewport: RunViewport?
+        var parameters: [String: String]?
+        for engine in options.engines {
+            guard var result = counted[engine], let times = timed[engine] else { continue }
             for i in result.steps.indices where i < times.steps.count {
                 result.steps[i].timings = times.steps[i].timings
                 result.steps[i].frameTimings = times.steps[i].frameTimings
@@ -101,6 +132,11 @@ public enum CompiledProfiler {
                                                                 viewport: viewport, parameters: parameters))
         profile.computedOverCollections = compiled.analysis.computedOverCollections
         return profile
+    }
+
+    private static func request(_ passes: [String], _ options: RunOptions) -> ChildRequest {
+        ChildRequest(passes: passes, seed: options.seed, parameters: options.parameters, stepTimeout: options.stepTimeout,
+                     memoryLimit: options.memoryLimitMiB << 20, viewportRows: options.viewportRows)
     }
 
     private static func run(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,

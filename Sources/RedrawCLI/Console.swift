@@ -1,6 +1,7 @@
 // Console: where commands write. Results go to stdout; diagnostics and
 // progress go to stderr, progress only when stderr is a terminal.
 
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,6 +12,8 @@ public final class Console {
     let capture: Bool
     let showsProgress: Bool
     private var progressShown = false
+    /// Scenarios are compiled and counted several at once (`--jobs`): one writer at a time.
+    private let lock = NSLock()
 
     /// `capture`: keep what is written (tests) instead of printing it.
     public init(capture: Bool = false) {
@@ -19,11 +22,13 @@ public final class Console {
     }
 
     public func print(_ text: String) {
+        lock.lock(); defer { lock.unlock() }
         clearProgress()
         if capture { output += text + "\n" } else { Swift.print(text) }
     }
 
     public func error(_ text: String) {
+        lock.lock(); defer { lock.unlock() }
         clearProgress()
         // fwrite, not fputs: a NUL in a diagnostic must not cut off the rest of it.
         if capture { errors += text + "\n" } else { let bytes = Array((text + "\n").utf8); fwrite(bytes, 1, bytes.count, stderr) }
@@ -32,6 +37,7 @@ public final class Console {
     /// A transient status line, rewritten in place.
     public func progress(_ text: String) {
         guard showsProgress else { return }
+        lock.lock(); defer { lock.unlock() }
         fputs("\r\u{1B}[K" + text, stderr)
         progressShown = true
     }

@@ -134,7 +134,8 @@ import Testing
         ("huge-double", "model.n = Int(param(\"k\", 1e308))", "greater than Int.max"),
         ("nan", "model.n = Int(param(\"k\", 0.0) / 0.0)", "NaN"),
         ("drop-negative", "model.n = [1, 2, 3].dropFirst(param(\"k\", -1)).count", "negative"),
-        ("remove-too-many", "var a = [1, 2, 3]; a.removeFirst(param(\"k\", 5)); model.n = a.count", "a Swift runtime trap"),
+        ("remove-too-many", "var a = [1, 2, 3]; a.removeFirst(param(\"k\", 5)); model.n = a.count",
+         "Can't remove more items from a collection than it has"),
         ("negative-range", "model.n = (0..<param(\"rows\", -5)).count", "lowerBound <= upperBound"),
         ("nil-unwrap", "model.n = Int(param(\"k\", \"x\"))!", "nil"),
     ]
@@ -170,9 +171,10 @@ import Testing
         #expect(o.status == 1)
         let column = line.utf8.count - line[line.range(of: "[0]")!.lowerBound...].utf8.count + 1
         let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        // The counting build (-Onone) runs before the timing build and traps with the standard
+        // library's own message.
         #expect(first.hasSuffix("trap-column.swift:3:\(column): error: the scenario crashed in step \"boom\" under push: "
-            + "a Swift runtime trap (an index out of range, a nil force-unwrap, an arithmetic overflow, a failed precondition…)"),
-                "\(o.errors)")
+            + "Fatal error: Index out of range"), "\(o.errors)")
     }
 
     /// A view that contains itself (through `AnyView`) overflows the stack while the root is built;

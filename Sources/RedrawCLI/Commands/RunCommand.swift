@@ -31,10 +31,12 @@ public enum RunCommand: Command {
         details: """
         Each file is checked, turned into its push and pull forms and compiled with swiftc
         against Redraw's SwiftUI and Combine (builds are cached). Each form runs in processes of
-        its own: its plain build --warmup + --repeat times to time (each pass from a fresh run of
-        the file's top-level code, recording nothing but the clock), then its instrumented build
-        once to count: body evaluations, invalidations, notifications, skipped, created,
-        destroyed, dependencies, stale views, discarded state inits, and jemalloc allocations.
+        its own: its instrumented build once to count — body evaluations, invalidations,
+        notifications, skipped, created, destroyed, dependencies, stale views, discarded state
+        inits — then its plain build --warmup + --repeat times to time (each pass from a fresh run
+        of the file's top-level code, recording nothing but the clock) and once for jemalloc's
+        allocations. Scenarios are compiled and counted --jobs at a time (default: one per core),
+        then timed one at a time with nothing else running; the counts are the same either way.
         A crash, a step over --timeout or a process over --memory-limit is reported with the
         step and the scenario's line, and writes no report for that scenario. Counts are exact and the same on every run; times are medians with their
         spread (MAD), flagged when the spread is over 10 %.

@@ -28,6 +28,7 @@ enum ScenarioRecording {
         OptionSpec("swift-version", value: "5|6", help: "compile scenarios in this Swift language mode (default: the file's `// redraw:` line, else 5)"),
         OptionSpec("default-isolation", value: "ISOLATION",
                    help: "MainActor or nonisolated: what unannotated code is isolated to, as Xcode 26's Default Actor Isolation (default: the file's `// redraw:` line, else nonisolated)"),
+        OptionSpec("jobs", value: "N", help: "scenarios compiled and counted at once (default: one per core); timing runs one at a time whatever N is"),
         OptionSpec("shard", value: "K/N", help: "only the scenarios of shard K of N (a CI matrix; partitioned by report path, the same on every machine)"),
     ]
 
@@ -85,7 +86,14 @@ enum ScenarioRecording {
 
     /// Every scenario under `paths`, checked by the front end and compiled, with `--param` names checked too.
     static func build(_ paths: [String], options run: RunOptions, console: Console,
-                      shard: Shard? = nil) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
+                      shard: Shard? = nil, width: Int = WorkPool.defaultWidth) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
+        try build(try check(paths, options: run, console: console, shard: shard), options: run, console: console, width: width)
+    }
+
+    /// Every scenario under `paths`, read and checked by the front end, with `--param` names checked
+    /// against what the files ask for: all before anything compiles.
+    static func check(_ paths: [String], options run: RunOptions, console: Console,
+                      shard: Shard? = nil) throws -> [(ScenarioFiles.Entry, ScenarioFile)] {
         let files = try ScenarioFiles.collect(paths, shard: shard)
         if let shard, files.isEmpty {
             console.error("note: shard \(shard) holds none of the scenarios of \(paths.joined(separator: " ")): nothing to run")
@@ -102,23 +110,39 @@ enum ScenarioRecording {
             sources.append((entry, file))
         }
         if !failures.isEmpty { throw FrontEndFailure(diagnostics: failures, first: failures[0]) }
-        // `--param` names are checked against what the files ask for before anything compiles.
         let known = Set(analyses.flatMap { $0.parameters.map(\.name) })
         for name in run.parameters.keys.sorted() where !known.contains(name) {
             let asked = known.isEmpty ? "no scenario here reads a param" : "the scenarios read " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")
             throw UsageError("--param \(name): no scenario reads param(\"\(name)\", …)\(suggestionText(for: name, among: Array(known))) (\(asked))")
         }
+        return sources
+    }
+
+    /// Compiles the checked scenarios, `width` at a time (each runs its forms' swiftc at once). The
+    /// first failure in the list's order is thrown, after the builds already started have ended:
+    /// one bad file runs nothing.
+    static func build(_ sources: [(ScenarioFiles.Entry, ScenarioFile)], options run: RunOptions, console: Console,
+                      width: Int) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
         let builder = try ScenarioBuilder.standard()
-        var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
-        for (index, (entry, file)) in sources.enumerated() {
+        let outcomes = WorkPool.map(sources, width: width, stopAfterFailure: true) { index, source in
             let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
-            let built = try builder.build(file, engines: run.engines, optimizedCounting: run.optimizedCounting) { console.progress(prefix + $0) }
+            return try builder.build(source.1, engines: run.engines, optimizedCounting: run.optimizedCounting) { console.progress(prefix + $0) }
+        }
+        var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
+        for (source, outcome) in zip(sources, outcomes) {
+            guard let outcome else { break }
+            let built = try outcome.get()
             if let reason = built.analysis.pullFormUnavailable, run.engines.contains(.pull) {
-                console.error("note: \(entry.path): \(reason)")
+                console.error("note: \(source.0.path): \(reason)")
             }
-            compiled.append((entry, built))
+            compiled.append((source.0, built))
         }
         return compiled
+    }
+
+    /// `--jobs N`: scenarios compiled and counted at once.
+    static func width(_ options: ParsedOptions) throws -> Int {
+        try options.integer("jobs", default: WorkPool.defaultWidth, range: 1...256)
     }
 
     /// Builds every scenario first, then profiles each, then writes their reports under `out`,
@@ -129,44 +153,58 @@ enum ScenarioRecording {
                        then report: (ScenarioProfile, _ directory: String, _ written: [String], _ id: String) throws -> Void
                            = { _, _, _, _ in }) throws -> [String] {
         let run = try runOptions(options)
+        let width = try width(options)
         if plan {
             // A use a mixed form cannot decide is an error in the file: found before anything runs.
             let undecided = try ScenarioFiles.collect(paths).flatMap { FrontEnd.mixedFormErrors(try ScenarioFileReader.read($0, language: run.language)) }
             if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
         }
-        let scenarios = try build(paths, options: run, console: console, shard: try shard(options))
+        let sources = try check(paths, options: run, console: console, shard: try shard(options))
         let keepGoing = options.flag("keep-going")
         var ids: [String] = []
         var faults: [Error] = []
-        // Two files that would write the same reports are refused before anything is written.
+        // Two files that would write the same reports are refused before anything is compiled.
         var seen: [String: String] = [:]
-        for (entry, compiled) in scenarios {
-            let id = entry.folder.isEmpty ? compiled.name : entry.folder + "/" + compiled.name
+        for (entry, file) in sources {
+            let id = entry.folder.isEmpty ? file.name : entry.folder + "/" + file.name
             if let other = seen[id] {
                 throw UsageError("\(other) and \(entry.path) would write the same reports (\(id).*); rename one")
             }
             seen[id] = entry.path
         }
+        let scenarios = try build(sources, options: run, console: console, width: width)
+        func prefix(_ index: Int) -> String { scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : "" }
+        // Counts (and the migration plan's counting runs and builds) do not depend on the machine's
+        // load: `width` scenarios at once. Without `--keep-going` no scenario starts after one failed.
+        let counted = WorkPool.map(scenarios, width: width, stopAfterFailure: !keepGoing) { index, scenario in
+            let (entry, compiled) = scenario
+            let counts = try CompiledProfiler.count(compiled, options: run) { console.progress(prefix(index) + $0) }
+            let migrationPlan = plan ? try MigrationPlanner.plan(try ScenarioFileReader.read(entry, language: run.language),
+                                                                 builder: try ScenarioBuilder.standard(), options: run) {
+                console.progress(prefix(index) + $0)
+            } : nil
+            return (counts, migrationPlan)
+        }
+        if !keepGoing, let failure = counted.lazy.compactMap({ $0 }).first(where: { if case .failure = $0 { true } else { false } }),
+           case .failure(let error) = failure {
+            throw error
+        }
+        // Times: one scenario at a time, nothing else running, after every build and count.
         // Every scenario is profiled before any report is written: a report's advisor sets the
         // counts of the run's other designs of the same workload beside its own (CompanionDesign).
         var profiled: [(entry: ScenarioFiles.Entry, profile: ScenarioProfile)] = []
-        for (index, (entry, compiled)) in scenarios.enumerated() {
-            let prefix = scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : ""
-            var profile: ScenarioProfile
+        for (index, ((entry, compiled), outcome)) in zip(scenarios, counted).enumerated() {
+            guard let outcome else { break }
             do {
-                profile = try CompiledProfiler.profile(compiled, options: run) { console.progress(prefix + $0) }
-                if plan {
-                    profile.migrationPlan = try MigrationPlanner.plan(try ScenarioFileReader.read(entry, language: run.language),
-                                                                      builder: try ScenarioBuilder.standard(), options: run) {
-                        console.progress(prefix + $0)
-                    }
-                }
+                let (counts, migrationPlan) = try outcome.get()
+                let times = try CompiledProfiler.time(compiled, options: run) { console.progress(prefix(index) + $0) }
+                var profile = CompiledProfiler.merge(compiled, counted: counts, timed: times, options: run)
+                profile.migrationPlan = migrationPlan
+                profiled.append((entry, profile))
             } catch let error as BuildError where keepGoing {
                 console.error(error.description)
                 faults.append(error)
-                continue
             }
-            profiled.append((entry, profile))
         }
         let all = profiled.map(\.profile)
         for (entry, var profile) in profiled {
