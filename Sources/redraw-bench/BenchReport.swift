@@ -126,9 +126,9 @@ struct BenchReport {
         if !results.memory.isEmpty { out += "## Heap per view node\n\n" + memoryTable.markdown() + "\n" }
         if let build = buildTable {
             out += "## Build time through Redraw's driver\n\n" + build.markdown() + "\n"
-                + "Four `swiftc` runs at once (push and pull forms, each a counting build at `-Onone -g` and a timing "
-                + "build at `-O -g`) on this "
-                + "machine's cores, into an empty cache; then the same build served from the cache (the front end's "
+                + "Four builds (push and pull forms, each a counting build at `-Onone -g` and a timing build at "
+                + "`-O -g`, each compiled to an object and then linked), one `swiftc` per core at a time, "
+                + "into an empty cache; then the same build served from the cache (the front end's "
                 + "analysis and the cache check).\n\n"
         }
         return out
