@@ -127,7 +127,7 @@ struct BenchReport {
         if let build = buildTable {
             out += "## Build time through Redraw's driver\n\n" + build.markdown() + "\n"
                 + "Four builds (push and pull forms, each a counting build at `-Onone -g` and a timing build at "
-                + "`-O -g`, each compiled to an object and then linked), one `swiftc` per core at a time, "
+                + "`-O -g`, each compiled to an object and then linked), all four at once on this machine's cores, "
                 + "into an empty cache; then the same build served from the cache (the front end's "
                 + "analysis and the cache check).\n\n"
         }

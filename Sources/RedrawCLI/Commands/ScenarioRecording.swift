@@ -28,7 +28,7 @@ enum ScenarioRecording {
         OptionSpec("swift-version", value: "5|6", help: "compile scenarios in this Swift language mode (default: the file's `// redraw:` line, else 5)"),
         OptionSpec("default-isolation", value: "ISOLATION",
                    help: "MainActor or nonisolated: what unannotated code is isolated to, as Xcode 26's Default Actor Isolation (default: the file's `// redraw:` line, else nonisolated)"),
-        OptionSpec("jobs", value: "N", help: "scenarios compiled and counted at once (default: one per core); timing runs one at a time whatever N is"),
+        OptionSpec("jobs", value: "N", help: "scenarios counted (and their migration plans built and measured) at once (default: one per core); timing runs one at a time whatever N is"),
         OptionSpec("shard", value: "K/N", help: "only the scenarios of shard K of N (a CI matrix; partitioned by report path, the same on every machine)"),
     ]
 
@@ -86,7 +86,7 @@ enum ScenarioRecording {
 
     /// Every scenario under `paths`, checked by the front end and compiled, with `--param` names checked too.
     static func build(_ paths: [String], options run: RunOptions, console: Console,
-                      shard: Shard? = nil, width: Int = WorkPool.defaultWidth) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
+                      shard: Shard? = nil, width: Int = 1) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
         try build(try check(paths, options: run, console: console, shard: shard), options: run, console: console, width: width)
     }
 
@@ -118,9 +118,10 @@ enum ScenarioRecording {
         return sources
     }
 
-    /// Compiles the checked scenarios, `width` at a time (each runs its forms' swiftc at once). The
-    /// first failure in the list's order is thrown, after the builds already started have ended:
-    /// one bad file runs nothing.
+    /// Compiles the checked scenarios, `width` at a time (each runs its forms' swiftc at once; `run`
+    /// builds one at a time, which keeps this 2-core machine busy without crowding it). The first
+    /// failure in the list's order is thrown, after the builds already started have ended: one bad
+    /// file runs nothing.
     static func build(_ sources: [(ScenarioFiles.Entry, ScenarioFile)], options run: RunOptions, console: Console,
                       width: Int) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
         let builder = try ScenarioBuilder.standard()
@@ -172,7 +173,7 @@ enum ScenarioRecording {
             }
             seen[id] = entry.path
         }
-        let scenarios = try build(sources, options: run, console: console, width: width)
+        let scenarios = try build(sources, options: run, console: console, width: 1)
         func prefix(_ index: Int) -> String { scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : "" }
         // Counts (and the migration plan's counting runs and builds) do not depend on the machine's
         // load: `width` scenarios at once. Without `--keep-going` no scenario starts after one failed.
