@@ -31,7 +31,10 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     let depth: Int
     let typeName: String
     unowned(unsafe) let graph: ViewGraph
-    weak var parent: Node?
+    /// `unowned(unsafe)`, as `graph`: a weak reference gave every parent a side table, and every
+    /// retain and release of it then took the runtime's slow path. A live node's parent is live (it
+    /// holds the node in `children`); `destroy` clears it, so a destroyed node points nowhere.
+    unowned(unsafe) var parent: Node?
     let key: ChildKey?
     var environment: EnvironmentValues
     /// The environment modifiers between the parent and this node (see ChildDescription).
@@ -112,6 +115,10 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var isControl: Bool { false }
     /// The user view type this node runs, if it runs one.
     var viewType: Any.Type? { nil }
+
+    /// A tracking still held here ends with the node (destroy ends it first; this is the backstop
+    /// that `_DirectTracking.Handle`'s unowned owner relies on).
+    deinit { tracking?.disown() }
 
     init(graph: ViewGraph, typeName: String, parent: Node?, key: ChildKey?, environment: EnvironmentValues) {
         self.graph = graph

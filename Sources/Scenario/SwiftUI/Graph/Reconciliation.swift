@@ -94,5 +94,7 @@ extension ViewGraph {
         node.cancelTracking()
         node.unsubscribeAll()
         count(node) { $0.destroyed += 1 }
+        // `parent` is unowned(unsafe): a destroyed node, which may outlive its parent, forgets it.
+        node.parent = nil
     }
 }

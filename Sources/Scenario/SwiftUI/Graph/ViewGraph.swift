@@ -176,7 +176,12 @@ public final class ViewGraph {
             // Evaluations append to `pending` for the next round; `rendering` is this round's.
             swap(&rendering, &pending)
             // Tree order, ancestors first, by each node's position now (not by creation order).
-            if rendering.count > 1, !Node.areInTreeOrder(rendering) { rendering.sort(by: Node.precedesInTree) }
+            // A node destroyed since it was queued has no place in the tree (it forgot its parent):
+            // it is skipped below anyway, and left out of the sort, which needs a strict order.
+            if rendering.count > 1, !Node.areInTreeOrder(rendering) {
+                rendering.removeAll { !$0.isAlive }
+                rendering.sort(by: Node.precedesInTree)
+            }
             for node in rendering where node.isAlive && node.evaluatedPass != pass {
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }
