@@ -141,7 +141,7 @@ enum ScenarioRecording {
         return compiled
     }
 
-    /// `--jobs N`: scenarios compiled and counted at once.
+    /// `--jobs N`: scenarios counted (and their plans measured) at once.
     static func width(_ options: ParsedOptions) throws -> Int {
         try options.integer("jobs", default: WorkPool.defaultWidth, range: 1...256)
     }
