@@ -86,8 +86,8 @@ enum ScenarioRecording {
 
     /// Every scenario under `paths`, checked by the front end and compiled, with `--param` names checked too.
     static func build(_ paths: [String], options run: RunOptions, console: Console,
-                      shard: Shard? = nil, width: Int = 1) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
-        try build(try check(paths, options: run, console: console, shard: shard), options: run, console: console, width: width)
+                      shard: Shard? = nil) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
+        try build(try check(paths, options: run, console: console, shard: shard), options: run, console: console)
     }
 
     /// Every scenario under `paths`, read and checked by the front end, with `--param` names checked
@@ -118,25 +118,20 @@ enum ScenarioRecording {
         return sources
     }
 
-    /// Compiles the checked scenarios, `width` at a time (each runs its forms' swiftc at once; `run`
-    /// builds one at a time, which keeps this 2-core machine busy without crowding it). The first
-    /// failure in the list's order is thrown, after the builds already started have ended: one bad
-    /// file runs nothing.
-    static func build(_ sources: [(ScenarioFiles.Entry, ScenarioFile)], options run: RunOptions, console: Console,
-                      width: Int) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
+    /// Compiles the checked scenarios one at a time, each one's forms at once (which keeps this
+    /// 2-core machine busy without crowding it); the first failure stops the run: one bad file runs
+    /// nothing.
+    static func build(_ sources: [(ScenarioFiles.Entry, ScenarioFile)], options run: RunOptions,
+                      console: Console) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
         let builder = try ScenarioBuilder.standard()
-        let outcomes = WorkPool.map(sources, width: width, stopAfterFailure: true) { index, source in
-            let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
-            return try builder.build(source.1, engines: run.engines, optimizedCounting: run.optimizedCounting) { console.progress(prefix + $0) }
-        }
         var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
-        for (source, outcome) in zip(sources, outcomes) {
-            guard let outcome else { break }
-            let built = try outcome.get()
+        for (index, (entry, file)) in sources.enumerated() {
+            let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
+            let built = try builder.build(file, engines: run.engines, optimizedCounting: run.optimizedCounting) { console.progress(prefix + $0) }
             if let reason = built.analysis.pullFormUnavailable, run.engines.contains(.pull) {
-                console.error("note: \(source.0.path): \(reason)")
+                console.error("note: \(entry.path): \(reason)")
             }
-            compiled.append((source.0, built))
+            compiled.append((entry, built))
         }
         return compiled
     }
@@ -173,7 +168,7 @@ enum ScenarioRecording {
             }
             seen[id] = entry.path
         }
-        let scenarios = try build(sources, options: run, console: console, width: 1)
+        let scenarios = try build(sources, options: run, console: console)
         func prefix(_ index: Int) -> String { scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : "" }
         // Counts (and the migration plan's counting runs and builds) do not depend on the machine's
         // load: `width` scenarios at once. Without `--keep-going` no scenario starts after one failed.
@@ -186,9 +181,8 @@ enum ScenarioRecording {
             } : nil
             return (counts, migrationPlan)
         }
-        if !keepGoing, let failure = counted.lazy.compactMap({ $0 }).first(where: { if case .failure = $0 { true } else { false } }),
-           case .failure(let error) = failure {
-            throw error
+        if !keepGoing {
+            for case .failure(let error)? in counted { throw error }
         }
         // Times: one scenario at a time, nothing else running, after every build and count.
         // Every scenario is profiled before any report is written: a report's advisor sets the
