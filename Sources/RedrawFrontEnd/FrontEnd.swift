@@ -19,7 +19,13 @@ public enum FrontEnd {
     public static let scenarioMainFunction = CompiledSourceWriter.mainFunction
 
     public static func analyze(_ file: ScenarioFile) -> ScenarioAnalysis {
-        LargeStack.run { AnalyzedScenario(file).analysis }
+        analyzed(file).analysis
+    }
+
+    /// `file` through every analysis pass, once per run (AnalysisCache): the check, the build
+    /// and the migration plan each ask.
+    static func analyzed(_ file: ScenarioFile) -> AnalyzedScenario {
+        AnalysisCache.shared.analyzed(file) { LargeStack.run { AnalyzedScenario(file) } }
     }
 
     /// The Swift source the driver compiles for `engine`. Throws the first FrontEndDiagnostic if analysis has errors.
@@ -35,7 +41,7 @@ public enum FrontEnd {
     /// The file parsed and analysed once, for a caller that wants the analysis and several forms
     /// (each `compiledSource(_:engine:)` call parses the file again; the parse is most of the time).
     public static func prepare(_ file: ScenarioFile) -> Prepared {
-        Prepared(scenario: LargeStack.run { AnalyzedScenario(file) })
+        Prepared(scenario: analyzed(file))
     }
 
     /// A scenario file after every analysis pass; its forms are made on demand.
@@ -87,8 +93,8 @@ public enum FrontEnd {
     /// whose model class the syntax does not tell — each at its position. Empty for a file with
     /// fewer than two migration classes, which has no mixed form.
     public static func mixedFormErrors(_ file: ScenarioFile) -> [FrontEndDiagnostic] {
-        LargeStack.run {
-            let scenario = AnalyzedScenario(file)
+        let scenario = analyzed(file)
+        return LargeStack.run {
             guard let first = scenario.analysis.migrationClasses.first, scenario.analysis.migrationClasses.count > 1 else { return [] }
             return CompiledSourceWriter.source(of: scenario, targets: .migrating([first], catalog: scenario.catalog),
                                                instrumented: false).undecided

@@ -12,7 +12,7 @@
 //   `name` is the scenario's: the file's name without `.swift`, or the folder's.
 
 /// One file of a scenario, and where it starts in the scenario's text.
-public struct ScenarioPart: Sendable, Equatable {
+public struct ScenarioPart: Sendable, Hashable {
     public let path: String
     /// The line of `ScenarioFile.text` on which the file's first line is.
     public let firstLine: Int
@@ -23,7 +23,7 @@ public struct ScenarioPart: Sendable, Equatable {
 }
 
 /// A scenario's source, as read from disk (or written by a test).
-public struct ScenarioFile: Sendable {
+public struct ScenarioFile: Sendable, Hashable {
     public let path: String
     public let text: String
     public let name: String

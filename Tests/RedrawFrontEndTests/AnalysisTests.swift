@@ -25,6 +25,20 @@ struct AnalysisTests {
         #expect(style("class Sub: Base {}\nclass Base: ObservableObject {}\n") == (.push, false))
     }
 
+    /// A run keeps each file's analysis (AnalysisCache) so that its stages do not parse it again:
+    /// the key is the whole file, so an edit or another language option is analysed afresh.
+    @Test("an analysis is kept by the whole file: the same path edited, or with other options, is analysed again")
+    func keptAnalysesFollowEdits() {
+        let path = "Scenarios/edited.swift"
+        #expect(FrontEnd.analyze(scenario("class A: ObservableObject {}\n", path: path)).writtenFor == .push)
+        #expect(FrontEnd.analyze(scenario("@Observable class A {}\n", path: path)).writtenFor == .pull)
+        #expect(FrontEnd.analyze(scenario("class A: ObservableObject {}\n", path: path)).writtenFor == .push)
+        var swift6 = scenario("@Observable class A {}\n", path: path)
+        swift6.languageChoice = LanguageChoice(swiftVersion: .v6)
+        #expect(FrontEnd.analyze(swift6).language.swiftVersion == .v6)
+        #expect(FrontEnd.analyze(scenario("@Observable class A {}\n", path: path)).language.swiftVersion == .v5)
+    }
+
     @Test("model classes, views and all class names, dotted when nested")
     func types() {
         let analysis = FrontEnd.analyze(scenario("""
