@@ -48,6 +48,16 @@ public enum WorkPool {
         return outcomes
     }
 
+    /// `body(index, item)` for each item on at most `width` threads at once, for work that cannot fail.
+    public static func map<Item, Output>(_ items: [Item], width: Int, _ body: @escaping (Int, Item) -> Output) -> [Output] {
+        map(items, width: width, stopAfterFailure: false) { index, item -> Output in body(index, item) }.map { outcome in
+            switch outcome {
+            case .success(let output)?: return output
+            case .failure, nil: preconditionFailure("a job that cannot fail failed or did not start")
+            }
+        }
+    }
+
     /// How many jobs `redraw` runs at once by default: one per core.
     public static var defaultWidth: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }

@@ -99,16 +99,11 @@ enum ScenarioRecording {
             console.error("note: shard \(shard) holds none of the scenarios of \(paths.joined(separator: " ")): nothing to run")
             return []
         }
-        var sources: [(ScenarioFiles.Entry, ScenarioFile)] = []
-        var failures: [FrontEndDiagnostic] = []
-        var analyses: [ScenarioAnalysis] = []
-        for entry in files {
-            let file = try ScenarioFileReader.read(entry, language: run.language)
-            let analysis = FrontEnd.analyze(file)
-            failures += analysis.diagnostics
-            analyses.append(analysis)
-            sources.append((entry, file))
-        }
+        let sources = try files.map { ($0, try ScenarioFileReader.read($0, language: run.language)) }
+        // The front end is most of this stage: a core's worth of files at once (each analysis is
+        // kept for the build and the plan, AnalysisCache).
+        let analyses = WorkPool.map(sources, width: WorkPool.defaultWidth) { _, source in FrontEnd.analyze(source.1) }
+        let failures = analyses.flatMap(\.diagnostics)
         if !failures.isEmpty { throw FrontEndFailure(diagnostics: failures, first: failures[0]) }
         let known = Set(analyses.flatMap { $0.parameters.map(\.name) })
         for name in run.parameters.keys.sorted() where !known.contains(name) {
@@ -152,7 +147,8 @@ enum ScenarioRecording {
         let width = try width(options)
         if plan {
             // A use a mixed form cannot decide is an error in the file: found before anything runs.
-            let undecided = try ScenarioFiles.collect(paths).flatMap { FrontEnd.mixedFormErrors(try ScenarioFileReader.read($0, language: run.language)) }
+            let files = try ScenarioFiles.collect(paths).map { try ScenarioFileReader.read($0, language: run.language) }
+            let undecided = WorkPool.map(files, width: WorkPool.defaultWidth) { _, file in FrontEnd.mixedFormErrors(file) }.flatMap { $0 }
             if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
         }
         let sources = try check(paths, options: run, console: console, shard: try shard(options))
@@ -202,12 +198,25 @@ enum ScenarioRecording {
             }
         }
         let all = profiled.map(\.profile)
-        for (entry, var profile) in profiled {
+        func directory(_ entry: ScenarioFiles.Entry) -> String { out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? "" }
+        // Each scenario's files are written on their own (a core's worth at once); what the console
+        // prints of them follows, in the scenarios' order. Folders first, one thread making each.
+        if out != nil {
+            for directory in Set(profiled.map { directory($0.entry) }).sorted() {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
+        }
+        let reports = WorkPool.map(profiled, width: width, stopAfterFailure: false) { _, scenario -> (ScenarioProfile, [String]) in
+            var profile = scenario.profile
             profile.companions = CompanionDesign.of(profile, among: all)
-            let directory = out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? ""
-            let written = out == nil ? [] : try ReportWriter(options: reportOptions).write(profile, to: directory)
+            let written = out == nil ? [] : try ReportWriter(options: reportOptions).write(profile, to: directory(scenario.entry))
+            return (profile, written)
+        }
+        for ((entry, _), outcome) in zip(profiled, reports) {
+            guard let outcome else { continue }
+            let (profile, written) = try outcome.get()
             let id = entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name
-            try report(profile, directory, written, id)
+            try report(profile, directory(entry), written, id)
             ids.append(id)
         }
         if let first = faults.first {
