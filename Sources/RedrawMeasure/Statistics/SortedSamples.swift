@@ -14,7 +14,10 @@ public struct SortedSamples: Equatable, Sendable {
     /// Sorts `samples`. Nil when empty or when any sample is NaN (NaN has no
     /// place in an order, and every statistic of it would be meaningless).
     public init?<S: Sequence>(_ samples: S) where S.Element == Double {
-        let values = samples.sorted()
+        // Sorted as a concrete [Double]: the generic `samples.sorted()` compares through witness
+        // tables, and took 4 % of a timing child's time on its 1,000 empty-frame samples alone.
+        var values = Array(samples)
+        values.sort()
         guard !values.isEmpty, !values.contains(where: \.isNaN) else { return nil }
         self.values = values
     }
