@@ -9,23 +9,30 @@
 //   edit or another option is another entry, so an answer is never stale.
 // - An `AnalyzedScenario` is never changed after it is made (its tree is
 //   immutable), so one entry may be read on several threads at once.
-// - At most `capacity` entries are kept, the oldest dropped first: a fuzzer's
-//   thousands of inputs do not accumulate.
+// - At most `capacity` entries, holding at most `textBudget` bytes of source
+//   between them, are kept, the oldest dropped first (the newest always
+//   stays): a fuzzer's thousands of inputs, or a folder of huge files, do not
+//   accumulate (a tree is several times its text).
 
 import Synchronization
 
 final class AnalysisCache: Sendable {
-    static let shared = AnalysisCache(capacity: 128)
+    static let shared = AnalysisCache(capacity: 128, textBudget: 32 << 20)
 
     private struct Entries {
         var byFile: [ScenarioFile: AnalyzedScenario] = [:]
         var order: [ScenarioFile] = []
+        var textBytes = 0
     }
 
     private let capacity: Int
+    private let textBudget: Int
     private let entries = Mutex(Entries())
 
-    init(capacity: Int) { self.capacity = capacity }
+    init(capacity: Int, textBudget: Int) {
+        self.capacity = capacity
+        self.textBudget = textBudget
+    }
 
     /// The analysis of `file`: a kept one, or `make()`'s, kept. `make` runs outside the lock, so
     /// two threads may analyse one file at once; both get equal answers and one is kept.
@@ -35,7 +42,12 @@ final class AnalysisCache: Sendable {
         entries.withLock { entries in
             guard entries.byFile.updateValue(made, forKey: file) == nil else { return }
             entries.order.append(file)
-            if entries.order.count > capacity { entries.byFile[entries.order.removeFirst()] = nil }
+            entries.textBytes += file.text.utf8.count
+            while entries.order.count > 1, entries.order.count > capacity || entries.textBytes > textBudget {
+                let oldest = entries.order.removeFirst()
+                entries.byFile[oldest] = nil
+                entries.textBytes -= oldest.text.utf8.count
+            }
         }
         return made
     }
