@@ -22,6 +22,12 @@ public enum FrontEnd {
         analyzed(file).analysis
     }
 
+    /// Forgets the analyses kept so far: the next question about any file parses it again, as a
+    /// new `redraw` process would (redraw-bench times a cached build so).
+    public static func forgetAnalyses() {
+        AnalysisCache.shared.removeAll()
+    }
+
     /// `file` through every analysis pass, once per run (AnalysisCache): the check, the build
     /// and the migration plan each ask.
     static func analyzed(_ file: ScenarioFile) -> AnalyzedScenario {

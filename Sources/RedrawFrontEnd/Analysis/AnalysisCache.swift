@@ -34,6 +34,11 @@ final class AnalysisCache: Sendable {
         self.textBudget = textBudget
     }
 
+    /// Drops every kept analysis.
+    func removeAll() {
+        entries.withLock { $0 = Entries() }
+    }
+
     /// The analysis of `file`: a kept one, or `make()`'s, kept. `make` runs outside the lock, so
     /// two threads may analyse one file at once; both get equal answers and one is kept.
     func analyzed(_ file: ScenarioFile, make: () -> AnalyzedScenario) -> AnalyzedScenario {
