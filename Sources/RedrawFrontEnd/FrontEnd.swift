@@ -44,8 +44,8 @@ public enum FrontEnd {
         try prepare(file).compiledForm(engine: engine, instrumented: instrumented)
     }
 
-    /// The file parsed and analysed once, for a caller that wants the analysis and several forms
-    /// (each `compiledSource(_:engine:)` call parses the file again; the parse is most of the time).
+    /// The file parsed and analysed, for a caller that wants the analysis and several forms (kept
+    /// for the run, as every entry point here keeps it: the parse is most of the time).
     public static func prepare(_ file: ScenarioFile) -> Prepared {
         Prepared(scenario: analyzed(file))
     }
