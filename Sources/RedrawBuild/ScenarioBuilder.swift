@@ -282,17 +282,17 @@ public struct ScenarioBuilder: Sendable {
             return "error: swiftc did not finish within 600 s (an expression too complex to type-check in reasonable time, "
                 + "most often: break it into smaller ones)"
         }
+        let text = output.stderr.isEmpty ? output.stdout : output.stderr
         if output.signalled {
             // The compiler itself crashed: its first message, not its stack dump. A lone compile
             // job (`-c`) is the frontend itself (the driver runs it in its place), so its crash
             // arrives as a signal with the frontend's own stack dump.
-            if let crash = Self.frontendCrash(output.stderr.isEmpty ? output.stdout : output.stderr, source: source) { return crash }
-            let lines = (output.stderr.isEmpty ? output.stdout : output.stderr).split(separator: "\n").map(String.init)
+            if let crash = Self.frontendCrash(text, source: source) { return crash }
+            let lines = text.split(separator: "\n").map(String.init)
             let first = lines.first { $0.contains("error:") || $0.contains("Assertion") || $0.contains("fatal") } ?? lines.first ?? ""
             return "error: swiftc crashed (signal \(output.status)) compiling this scenario" + (first.isEmpty ? "" : "; its first message: " + first)
         }
         guard output.status == 0 else {
-            let text = output.stderr.isEmpty ? output.stdout : output.stderr
             if let crash = Self.frontendCrash(text, source: source) { return crash }
             return text.isEmpty ? "error: swiftc exited with status \(output.status)"
                 : Self.withoutMacroBuffers(text, generated: sourcePath).joined(separator: "\n")

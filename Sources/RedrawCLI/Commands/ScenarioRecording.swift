@@ -202,18 +202,19 @@ enum ScenarioRecording {
         // Each scenario's files are written on their own (a core's worth at once); what the console
         // prints of them follows, in the scenarios' order. Folders first, one thread making each.
         if out != nil {
-            for directory in Set(profiled.map { directory($0.entry) }).sorted() {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for folder in Set(profiled.map { directory($0.entry) }).sorted() {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
         }
-        let reports = WorkPool.map(profiled, width: width, stopAfterFailure: false) { _, scenario -> (ScenarioProfile, [String]) in
-            var profile = scenario.profile
-            profile.companions = CompanionDesign.of(profile, among: all)
-            let written = out == nil ? [] : try ReportWriter(options: reportOptions).write(profile, to: directory(scenario.entry))
-            return (profile, written)
+        let reports = WorkPool.map(profiled, width: width) { _, scenario in
+            Result { () throws -> (ScenarioProfile, [String]) in
+                var profile = scenario.profile
+                profile.companions = CompanionDesign.of(profile, among: all)
+                let written = out == nil ? [] : try ReportWriter(options: reportOptions).write(profile, to: directory(scenario.entry))
+                return (profile, written)
+            }
         }
         for ((entry, _), outcome) in zip(profiled, reports) {
-            guard let outcome else { continue }
             let (profile, written) = try outcome.get()
             let id = entry.folder.isEmpty ? profile.name : entry.folder + "/" + profile.name
             try report(profile, directory(entry), written, id)
