@@ -10,7 +10,9 @@
 // order over N classes measures N + (N − 1) + … + 1 forms plus the all-push
 // run; forms are remembered by their executable (the all-classes form is the
 // pull engine's build) and builds come from the cache when the source is
-// unchanged. Savings are measured, never added up from single runs: classes
+// unchanged. A run that has already counted the push and pull builds hands
+// their results in (`counted`): the same executables, the same request, so
+// they are not run again. Savings are measured, never added up from single runs: classes
 // interact (a view holding two objects re-runs under push while either is
 // still ObservableObject).
 
@@ -19,14 +21,17 @@ import RedrawFrontEnd
 import RedrawResults
 
 public enum MigrationPlanner {
+    /// `counted`: counting runs already made with `options`, by executable (`redraw run` passes its
+    /// engines' counting builds, which are the plan's all-push and pull forms).
     public static func plan(_ file: ScenarioFile, builder: ScenarioBuilder, options: RunOptions = RunOptions(),
+                            counted: [String: ChildResult] = [:],
                             progress: @escaping (String) -> Void = { _ in }) throws -> MigrationPlan {
         let analysis = FrontEnd.analyze(file)
         if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
         let undecided = FrontEnd.mixedFormErrors(file)
         if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
         let classes = analysis.migrationClasses.filter { analysis.pushOnlyClasses[$0] == nil }
-        var runs = FormRuns(file: file, builder: builder, options: options, analysis: analysis, progress: progress)
+        var runs = FormRuns(file: file, builder: builder, options: options, analysis: analysis, counted: counted, progress: progress)
 
         let allPush = try runs.measure([MigrationForm([])], note: "the all-push run")[0]
         var pullEngine: [Int]?
@@ -71,14 +76,17 @@ private struct FormRuns {
     let options: RunOptions
     let analysis: ScenarioAnalysis
     let progress: (String) -> Void
+    /// Counting runs made before the plan, by executable: taken instead of running them again.
+    let counted: [String: ChildResult]
     /// Executable → body evaluations per step.
     private(set) var measured: [String: [Int]] = [:]
     private(set) var compiled = 0
     private(set) var steps: [String] = []
 
     init(file: ScenarioFile, builder: ScenarioBuilder, options: RunOptions, analysis: ScenarioAnalysis,
-         progress: @escaping (String) -> Void) {
+         counted: [String: ChildResult], progress: @escaping (String) -> Void) {
         self.file = file
+        self.counted = counted
         self.builder = builder
         self.options = options
         self.analysis = analysis
@@ -94,6 +102,7 @@ private struct FormRuns {
         var out: [[Int]] = []
         for (index, (form, executable)) in zip(forms, built.executables).enumerated() {
             if let known = measured[executable] { out.append(known); continue }
+            if let given = counted[executable] { out.append(try remember(executable, given)); continue }
             progress("\(prefix): running form \(index + 1) of \(forms.count)")
             let title = form.title(allClasses: analysis.migrationClasses)
             out.append(try run(executable, engine: form.observable.isEmpty ? .push : .pull, form: title))
@@ -106,16 +115,22 @@ private struct FormRuns {
 
     mutating func run(_ executable: String, engine: EngineKind, form: String?) throws -> [Int] {
         if let known = measured[executable] { return known }
+        if let given = counted[executable] { return try remember(executable, given, form: form ?? engine.rawValue) }
         let request = ChildRequest(passes: ["counting"], seed: options.seed, parameters: options.parameters,
                                    stepTimeout: options.stepTimeout, memoryLimit: options.memoryLimitMiB << 20,
                                    viewportRows: options.viewportRows)
         let result = try ChildRunner.run(executable, scenario: file.name, scenarioPath: file.path, parts: file.parts,
                                          engine: engine, form: form, request: request, stepPoints: analysis.stepPoints,
                                          progress: progress)
+        return try remember(executable, result, form: form ?? engine.rawValue)
+    }
+
+    /// Keeps a counting run's bodies per step; its steps must be those of every other run.
+    private mutating func remember(_ executable: String, _ result: ChildResult, form: String = "a counting run") throws -> [Int] {
         let names = result.steps.map(\.step)
         if steps.isEmpty { steps = names }
         guard names == steps else {
-            throw BuildError.environment("\(file.path): \(form ?? engine.rawValue) ran the steps \(names), not \(steps)")
+            throw BuildError.environment("\(file.path): \(form) ran the steps \(names), not \(steps)")
         }
         let bodies = result.steps.map(\.counts.total.bodyEvaluations)
         measured[executable] = bodies

@@ -171,8 +171,12 @@ enum ScenarioRecording {
         let counted = WorkPool.map(scenarios, width: width, stopAfterFailure: !keepGoing) { index, scenario in
             let (entry, compiled) = scenario
             let counts = try CompiledProfiler.count(compiled, options: run) { console.progress(prefix(index) + $0) }
+            // The plan's all-push and pull forms are these counting builds: their counts are reused.
+            var known: [String: ChildResult] = [:]
+            for (engine, result) in counts { if let executable = compiled.executables[engine] { known[executable] = result } }
             let migrationPlan = plan ? try MigrationPlanner.plan(try ScenarioFileReader.read(entry, language: run.language),
-                                                                 builder: try ScenarioBuilder.standard(), options: run) {
+                                                                 builder: try ScenarioBuilder.standard(), options: run,
+                                                                 counted: known) {
                 console.progress(prefix(index) + $0)
             } : nil
             return (counts, migrationPlan)
