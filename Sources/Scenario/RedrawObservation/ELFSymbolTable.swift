@@ -4,21 +4,26 @@
 // `SHT_SYMTAB` section and the string table it links to, and looks names up
 // there. A stripped library has no `.symtab`: `init` then fails, and so does
 // every caller's feature that needed it. Offsets outside the file fail too: a
-// malformed file is never read past its end.
+// malformed file is never read past its end. The file is mapped, not read:
+// a lookup touches the section headers, the symbol table and the names.
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 struct ELFSymbolTable {
-    private let bytes: [UInt8]
+    /// The file, mapped read-only for as long as the table lives (a copy into an array, byte by
+    /// byte, was a twentieth of a short child's run: every child looks two names up).
+    private let file: MappedFile
     private let symbols: Range<Int>
     private let strings: Range<Int>
 
     init?(path: String) {
-        guard let bytes = ELFSymbolTable.read(path), bytes.count >= 64,
-              bytes[0..<4] == [0x7F, 0x45, 0x4C, 0x46], bytes[4] == 2, bytes[5] == 1 else { return nil }
-        self.bytes = bytes
+        guard let file = MappedFile(path: path) else { return nil }
+        let bytes = file.bytes
+        guard bytes.count >= 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46,
+              bytes[4] == 2, bytes[5] == 1 else { return nil }
+        self.file = file
         let sectionTable = Int(ELFSymbolTable.load(UInt64.self, bytes, at: 0x28))
         let entrySize = Int(ELFSymbolTable.load(UInt16.self, bytes, at: 0x3A))
         let count = Int(ELFSymbolTable.load(UInt16.self, bytes, at: 0x3C))
@@ -28,7 +33,7 @@ struct ELFSymbolTable {
             let header = sectionTable + index * entrySize
             let offset = Int(ELFSymbolTable.load(UInt64.self, bytes, at: header + 0x18))
             let size = Int(ELFSymbolTable.load(UInt64.self, bytes, at: header + 0x20))
-            guard offset >= 0, size >= 0, offset + size <= bytes.count else { return nil }
+            guard offset >= 0, size >= 0, offset <= bytes.count, size <= bytes.count - offset else { return nil }
             return (ELFSymbolTable.load(UInt32.self, bytes, at: header + 4), offset..<(offset + size),
                     Int(ELFSymbolTable.load(UInt32.self, bytes, at: header + 0x28)))
         }
@@ -41,73 +46,78 @@ struct ELFSymbolTable {
 
     /// The value (for a shared library: the offset from its load address) of the symbol `name`.
     func value(of name: String) -> UInt64? {
-        let wanted = Array(name.utf8)
+        let bytes = file.bytes
+        let wanted = Array(name.utf8) + [0]
         let entrySize = 24  // Elf64_Sym
         var entry = symbols.lowerBound
-        while entry + entrySize <= symbols.upperBound {
-            let nameOffset = strings.lowerBound + Int(ELFSymbolTable.load(UInt32.self, bytes, at: entry))
-            if nameOffset + wanted.count < strings.upperBound,
-               bytes[nameOffset..<(nameOffset + wanted.count)].elementsEqual(wanted),
-               bytes[nameOffset + wanted.count] == 0 {
-                let value = ELFSymbolTable.load(UInt64.self, bytes, at: entry + 8)
-                if value != 0 { return value }
+        return wanted.withUnsafeBytes { wanted -> UInt64? in
+            while entry + entrySize <= symbols.upperBound {
+                let nameOffset = strings.lowerBound + Int(ELFSymbolTable.load(UInt32.self, bytes, at: entry))
+                if nameOffset + wanted.count <= strings.upperBound,
+                   memcmp(bytes.baseAddress! + nameOffset, wanted.baseAddress!, wanted.count) == 0 {
+                    let value = ELFSymbolTable.load(UInt64.self, bytes, at: entry + 8)
+                    if value != 0 { return value }
+                }
+                entry += entrySize
             }
-            entry += entrySize
+            return nil
         }
-        return nil
     }
 
-    private static func load<T: FixedWidthInteger>(_: T.Type, _ bytes: [UInt8], at offset: Int) -> T {
-        var value: T = 0
-        for i in 0..<MemoryLayout<T>.size { value |= T(bytes[offset + i]) << (8 * i) }
-        return value
+    private static func load<T: FixedWidthInteger>(_: T.Type, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> T {
+        T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
+}
 
-    private static func read(_ path: String) -> [UInt8]? {
+/// A file mapped read-only into memory, unmapped when the last copy goes.
+private final class MappedFile {
+    let bytes: UnsafeRawBufferPointer
+
+    init?(path: String) {
         #if canImport(Glibc)
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n <= 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > 64 << 20 { return nil }
-        }
-        return bytes
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size <= 256 << 20,
+              let address = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+              address != MAP_FAILED else { return nil }
+        bytes = UnsafeRawBufferPointer(start: address, count: Int(status.st_size))
         #else
         return nil
         #endif
     }
+
+    deinit {
+        #if canImport(Glibc)
+        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        #endif
+    }
 }
 
-/// The file and load address of the shared library mapped at an address, from `/proc/self/maps`
-/// (Glibc's `dladdr` is not visible to Swift without `_GNU_SOURCE`).
+/// The file and load address of the shared library mapped at an address, from the dynamic
+/// loader's `dladdr` (found with `dlsym`: Glibc declares it only under `_GNU_SOURCE`, which the
+/// Swift module does not set). Parsing `/proc/self/maps` instead was a twentieth of a short child.
 enum LoadedLibrary {
+    /// Glibc's `Dl_info`: four pointers.
+    private struct Info {
+        var fileName: UnsafePointer<CChar>? = nil
+        var fileBase: UnsafeMutableRawPointer? = nil
+        var symbolName: UnsafePointer<CChar>? = nil
+        var symbolAddress: UnsafeMutableRawPointer? = nil
+    }
+    private typealias Lookup = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
+
     static func containing(_ address: UnsafeMutableRawPointer) -> (path: String, base: UInt)? {
         #if canImport(Glibc)
-        guard let maps = fopen("/proc/self/maps", "r") else { return nil }
-        defer { fclose(maps) }
-        let target = UInt(bitPattern: address)
-        var mappings: [(start: UInt, end: UInt, offset: UInt, path: String)] = []
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        while getline(&line, &capacity, maps) > 0, let line {
-            // start-end perms offset dev inode path
-            let fields = String(cString: line).split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 6 else { continue }
-            let bounds = fields[0].split(separator: "-")
-            guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16),
-                  let offset = UInt(fields[2], radix: 16) else { continue }
-            var path = fields[5...].joined(separator: " ")
-            while path.last == "\n" { path.removeLast() }
-            mappings.append((start, end, offset, path))
-        }
-        guard let hit = mappings.first(where: { $0.start <= target && target < $0.end }), hit.path.hasPrefix("/"),
-              let first = mappings.first(where: { $0.path == hit.path && $0.offset == 0 }) else { return nil }
-        return (hit.path, first.start)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "dladdr") else { return nil }
+        let dladdr = unsafeBitCast(symbol, to: Lookup.self)
+        var info = Info()
+        guard withUnsafeMutablePointer(to: &info, { dladdr(address, UnsafeMutableRawPointer($0)) }) != 0,
+              let name = info.fileName, let base = info.fileBase else { return nil }
+        let path = String(cString: name)
+        guard path.hasPrefix("/") else { return nil }
+        return (path, UInt(bitPattern: base))
         #else
         return nil
         #endif
