@@ -19,6 +19,9 @@ public struct ChildRequest: Sendable {
     /// Makes the child track bodies through the public `withObservationTracking` and a sentinel
     /// instead of holding its trackings (DirectTracking.swift): the two routes must agree.
     public var publicTracking = false
+    /// Runs each pass in a process of its own, forked by the child before the scenario's code
+    /// first runs (PassProcesses.swift), for a scenario whose globals keep state between runs.
+    public var forkPerPass = false
 }
 
 enum ChildRunner {
@@ -28,9 +31,22 @@ enum ChildRunner {
     static func run(_ executable: String, scenario: String, scenarioPath: String, parts: [ScenarioPart] = [], engine: EngineKind,
                     form: String? = nil, request: ChildRequest, stepPoints: [String: SourcePoint] = [:],
                     columns: ColumnMap = ColumnMap(), progress: @escaping (String) -> Void) throws -> ChildResult {
+        var single = request
+        single.forkPerPass = false
+        return try runPasses(executable, scenario: scenario, scenarioPath: scenarioPath, parts: parts, engine: engine, form: form,
+                             request: single, stepPoints: stepPoints, columns: columns, progress: progress)![0]
+    }
+
+    /// The child's results: one, or with `request.forkPerPass` one per pass, in order. Nil when the
+    /// child could not fork (it had started a thread, PassProcesses.swift): run the passes apart.
+    static func runPasses(_ executable: String, scenario: String, scenarioPath: String, parts: [ScenarioPart] = [],
+                          engine: EngineKind, form: String? = nil, request: ChildRequest,
+                          stepPoints: [String: SourcePoint] = [:], columns: ColumnMap = ColumnMap(),
+                          progress: @escaping (String) -> Void) throws -> [ChildResult]? {
         let parts = parts.isEmpty ? ScenarioFile(path: scenarioPath, text: "").parts : parts
         let resultsPath = NSTemporaryDirectory() + "redraw-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: resultsPath) }
+        let resultFiles = request.forkPerPass ? request.passes.indices.map { "\(resultsPath).\($0)" } : [resultsPath]
+        defer { for file in resultFiles { try? FileManager.default.removeItem(atPath: file) } }
         var env = ProcessInfo.processInfo.environment
         env["REDRAW_RESULTS"] = resultsPath
         env["REDRAW_PASSES"] = request.passes.joined(separator: ",")
@@ -39,6 +55,7 @@ enum ChildRunner {
         env["REDRAW_ENGINE"] = engine.rawValue
         if let rows = request.viewportRows { env["REDRAW_VIEWPORT"] = String(rows) }
         if request.publicTracking { env["REDRAW_OBSERVATION_TRACKING"] = "public" } else { env["REDRAW_OBSERVATION_TRACKING"] = nil }
+        env["REDRAW_FORK_PER_PASS"] = request.forkPerPass ? "1" : nil
         // Dictionary and Set orders — and so counts and logs — repeat exactly.
         env["SWIFT_DETERMINISTIC_HASHING"] = "1"
         // A trap prints the crashed thread's frames, symbolicated, without waiting for input.
@@ -47,9 +64,10 @@ enum ChildRunner {
         let lock = NSLock()
         var step: String?
         var workloadError: String?
+        var unforkable = false
         var userLines: [String] = []
         let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout,
-                                           memoryLimit: request.memoryLimit) { line in
+                                           memoryLimit: request.memoryLimit, memoryOfDescendants: request.forkPerPass) { line in
             guard line.hasPrefix("\u{1E}redraw:") else {
                 lock.lock(); userLines.append(line); if userLines.count > 400 { userLines.removeFirst(200) }; lock.unlock()
                 return nil
@@ -66,6 +84,8 @@ enum ChildRunner {
                 progress("\(scenario): \(text)")
             case "error":
                 workloadError = text
+            case "unforkable":
+                unforkable = true
             default: break
             }
             return nil
@@ -86,14 +106,17 @@ enum ChildRunner {
         if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout)) }
         if output.overMemory { throw fault(.memory(bytes: request.memoryLimit ?? 0)) }
         if let workloadError { throw fault(.workload(workloadError)) }
+        if unforkable { return nil }
         if output.signalled || output.status != 0 {
             let backtrace = Backtrace(userLines)
             throw fault(.crash(signal: output.signalled ? output.status : nil, reason: backtrace.reason), backtrace: backtrace)
         }
-        guard let data = FileManager.default.contents(atPath: resultsPath),
-              let result = try? JSONDecoder().decode(ChildResult.self, from: data) else {
-            throw fault(.noResults)
+        return try resultFiles.map { file in
+            guard let data = FileManager.default.contents(atPath: file),
+                  let result = try? JSONDecoder().decode(ChildResult.self, from: data) else {
+                throw fault(.noResults)
+            }
+            return result
         }
-        return result
     }
 }

@@ -1,8 +1,9 @@
 // CompiledProfiler: a scenario's profile from its compiled forms — for each
 // engine, one child process of the counting build (`-Onone`, instrumented)
 // that runs the counting pass, and one of the timing build (`-O`) that runs
-// the warm-up, timed, time-split and allocation passes (or one child per pass
-// when the scenario keeps state in globals that a pass cannot reset). Counting
+// the warm-up, timed, time-split and allocation passes (or one process per
+// pass, forked by that child, when the scenario keeps state in globals that a
+// pass cannot reset). Counting
 // and timing are apart so that counts may be taken while other work runs and
 // times on a quiet machine.
 
@@ -147,13 +148,9 @@ public enum CompiledProfiler {
                                        columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
         }
         // One process per pass: globals that the front end could not make per-run start fresh in each.
+        let results = try eachPassApart(executable, compiled, engine, request, progress: progress)
         var merged: ChildResult?
-        for pass in request.passes {
-            var single = request
-            single.passes = [pass]
-            let result = try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, engine: engine,
-                                             request: single, stepPoints: compiled.analysis.stepPoints,
-                                             columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
+        for result in results {
             guard var all = merged else { merged = result; continue }
             for i in all.steps.indices where i < result.steps.count {
                 all.steps[i].timings += result.steps[i].timings
@@ -170,6 +167,38 @@ public enum CompiledProfiler {
 }
 
 extension CompiledProfiler {
+    /// Each pass of `request` in a process of its own, as a scenario whose globals keep one run's
+    /// state for the next is run: the child forks them (PassProcesses.swift); when it cannot,
+    /// each is launched from here.
+    static func eachPassApart(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,
+                      progress: @escaping (String) -> Void) throws -> [ChildResult] {
+        func launch(_ request: ChildRequest) throws -> [ChildResult]? {
+            try ChildRunner.runPasses(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts,
+                                      engine: engine, request: request, stepPoints: compiled.analysis.stepPoints,
+                                      columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
+        }
+        var forked = request
+        forked.forkPerPass = true
+        if let results = try launch(forked) { return results }
+        return try request.passes.map { pass in
+            var single = request
+            single.passes = [pass]
+            return try launch(single)![0]
+        }
+    }
+
+    /// `passes` of `engine`'s form each in a process of its own, as `redraw run` runs a scenario
+    /// whose globals keep state (`ScenarioAnalysis.requiresFreshProcessPerRun`): each pass's raw results.
+    /// `progress` sees the child's progress lines (forked passes are numbered among all of them).
+    public static func runApart(_ compiled: CompiledScenario, engine: EngineKind, passes: [String],
+                                instrumented: Bool = true, progress: @escaping (String) -> Void = { _ in }) throws -> [ChildResult] {
+        guard let executable = instrumented ? compiled.executables[engine] : compiled.timingExecutables[engine] else {
+            throw BuildError.environment("\(compiled.name) was not built for \(engine.rawValue)")
+        }
+        return try eachPassApart(executable, compiled, engine, ChildRequest(passes: passes, seed: 42, parameters: [:], stepTimeout: 120),
+                                 progress: progress)
+    }
+
     /// One child process of `engine`'s form running `passes` (e.g. `["counting"]`): its raw results.
     /// `instrumented: false` runs the timing build (if it was built).
     public static func runChild(_ compiled: CompiledScenario, engine: EngineKind, passes: [String] = ["counting"],

@@ -20,9 +20,10 @@ public enum ProcessRunner {
     /// and may return a new deadline (seconds from now) for the watchdog, or nil to keep it.
     /// `memoryLimit`: bytes of resident memory (sampled every 0.1 s) above which the child is
     /// ended. Resident size, not `RLIMIT_AS`, which counts address space merely reserved
-    /// (thread stacks, the allocator's arenas).
+    /// (thread stacks, the allocator's arenas). `memoryOfDescendants`: the limit is on the
+    /// process and the processes it starts, together (a child that forks its passes).
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           timeout: Double, memoryLimit: Int? = nil,
+                           timeout: Double, memoryLimit: Int? = nil, memoryOfDescendants: Bool = false,
                            onLine: ((String) -> Double?)? = nil) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -71,8 +72,10 @@ public enum ProcessRunner {
             lock.lock()
             let expired = Date() > deadline
             lock.unlock()
-            if let memoryLimit, let resident = residentBytes(process.processIdentifier), resident > memoryLimit {
-                overMemory = true
+            if let memoryLimit {
+                let pid = process.processIdentifier
+                let watched = memoryOfDescendants ? [pid] + descendants(of: pid) : [pid]
+                if watched.compactMap(residentBytes).reduce(0, +) > memoryLimit { overMemory = true }
             }
             if expired || overMemory {
                 timedOut = expired

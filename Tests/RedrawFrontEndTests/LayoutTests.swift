@@ -141,6 +141,27 @@ struct LayoutTests {
         #expect(mainChunks(of: source) == ["Redraw.root { V() }"])
     }
 
+    /// A kept global holds its value from one run to the next in one process; one that every run
+    /// would make alike (a literal in a `let` of a standard value type) needs no process per run.
+    @Test("a constant kept global needs no fresh process; any other kept global does", arguments: [
+        ("let key = \"inputImage\"", "key", false),
+        ("private let json = \"\"\"\n[1, 2]\n\"\"\"", "json", false),
+        ("let sizes: [String: Double] = [\"s\": 1, \"m\": -2.5]", "sizes", false),
+        ("let limit: Int? = nil", "limit", false),
+        ("var key = \"inputImage\"", "key", true),
+        ("let key = \"input\\(1)\"", "key", true),
+        ("let count: Counter = 0", "count", true),
+        ("let store = Store()", "store", true),
+        ("let a = 1, b = 2", "a", true),
+    ])
+    func constantKeptGlobals(_ declaration: String, name: String, fresh: Bool) throws {
+        let text = "\(declaration)\nstruct V: View { var body: some View { Text(\"\\(\(name))\") } }\nRedraw.root { V() }\n"
+        let file = ScenarioFile(path: "c.swift", text: text)
+        #expect(FrontEnd.analyze(file).requiresFreshProcessPerRun == fresh)
+        // Kept at file scope either way: the view reads it.
+        #expect(fileScopeChunks(of: try FrontEnd.compiledSource(file, engine: .pull)).first?.hasPrefix(declaration) == true)
+    }
+
     @Test("#Preview, @Previewable and @main are removed; their lines stay, empty; import SwiftData stays")
     func sugarRemoved() throws {
         let text = """

@@ -226,6 +226,48 @@ import Testing
                 "\(first)")
     }
 
+    /// A scenario whose global a view reads runs each timing pass in a process forked for it
+    /// (PassProcesses.swift): a trap there is reported as one in any pass is, with one backtrace,
+    /// and a pass over the memory limit is stopped though the limit watches its parent's pid.
+    /// The faults happen only where the passes include a timed one: the counting run succeeds.
+    static let forkedPasses = """
+    @Observable class Model { var n = 0 }
+    let model = Model()
+    struct Holder: View { var body: some View { Text("\\(model.n)") } }
+    let timing = ProcessInfo.processInfo.environment["REDRAW_PASSES"]?.contains("timed") == true
+    var hoard: [[UInt8]] = []
+    Redraw.root { Holder() }
+    """
+
+    @Test func aTrapInAForkedTimingPass() throws {
+        let o = try run(Self.forkedPasses + """
+
+        Redraw.step("boom") {
+            if timing { fatalError("only when timed") }
+            model.n = 1
+        }
+        """, name: "forked-trap")
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.hasSuffix("forked-trap.swift:8:17: error: the scenario crashed in step \"boom\" under push: Fatal error: only when timed"), "\(first)")
+        #expect(o.errors.components(separatedBy: "Fatal error").count == 2, "\(o.errors)")
+    }
+
+    @Test func aForkedTimingPassOverTheMemoryLimit() throws {
+        let o = try run(Self.forkedPasses + """
+
+        Redraw.step("hoard") {
+            if timing { for _ in 0..<64 { hoard.append([UInt8](repeating: 1, count: 16 << 20)) } }
+            model.n = hoard.count
+        }
+        """, name: "forked-hoard", ["--memory-limit", "256"])
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.hasSuffix("forked-hoard.swift:7:1: error: step \"hoard\" used more than 256 MiB under push and was stopped; raise the limit with --memory-limit MIB"), "\(first)")
+    }
+
     /// `--keep-going`: a failing scenario is reported and skipped, the next one is recorded.
     @Test func keepGoingRecordsTheOthers() throws {
         let dir = NSTemporaryDirectory() + "redraw-keep-going-\(UUID().uuidString)"

@@ -23,11 +23,14 @@ struct AnalyzedScenario {
         let catalog = TypeCatalog(items: items)
         // A variable with an access modifier is a declaration of the app's (`private let formatter`
         // cannot be a local), and so is any in a folder's app file (only the workload is top-level code).
-        let keptGlobals = GlobalReferences.keepReferencedGlobals(&items, catalog: catalog) { variable in
+        GlobalReferences.keepReferencedGlobals(&items, catalog: catalog) { variable in
             variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public)]
                 .contains($0.name.tokenKind) }
                 || (file.isFolder && file.source(ofLine: parsed.line(of: variable)).path != file.path)
         }
+        // A kept global holds its value across runs in one process; a constant (`let key = "k"`)
+        // would be made alike by every run, so it needs no process of its own.
+        let keptGlobals = items.contains { $0.isKeptGlobal && !GlobalReferences.isConstant($0.variable!) }
         let workload = WorkloadCalls(parsed)
         let directive = LanguageDirective.read(parsed)
         let language = file.languageChoice.applied(to: directive.settings)

@@ -9,6 +9,8 @@
 //   globals), or a parameter of an enclosing function or closure. Member
 //   names after `.`, argument labels and declared names never count.
 // - The kept set is closed: a kept global's initialiser keeps what it reads.
+// - A kept global that is not a constant `let` (`isConstant`) keeps the
+//   state of one run for the next: the run needs a fresh process.
 
 import SwiftSyntax
 
@@ -41,6 +43,29 @@ enum GlobalReferences {
         }
         return kept
     }
+
+    /// A `let` whose value is a literal (PerRunStatics.isConstant): every run would make the same
+    /// value, and none can change it.
+    /// A literal may make a class instance (`let count: Counter = 0`, through
+    /// `ExpressibleByIntegerLiteral`), whose state would carry over: a written type must be one of
+    /// the standard library's values, or collections of them.
+    static func isConstant(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.isLet, !variable.hasPropertyWrapper, variable.singleName != nil,
+              let binding = variable.singleBinding, let value = binding.initializer?.value else { return false }
+        if let type = binding.typeAnnotation?.type {
+            let written = type.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            }
+            guard written.allSatisfy(valueTypeNames.contains) else { return false }
+        }
+        return PerRunStatics.isConstant(value)
+    }
+
+    private static let valueTypeNames: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Array", "Dictionary", "Set", "Optional",
+    ]
 
     /// The names of `names` that `node` reads unqualified.
     static func references(in node: Syntax, to names: Set<String>, catalog: TypeCatalog) -> Set<String> {

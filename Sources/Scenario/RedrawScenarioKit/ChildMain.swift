@@ -24,13 +24,27 @@ public enum RedrawChild {
         // first body's, and moved a pull initial render's allocations by ±9).
         _ = _DirectTracking.isAvailable
         let configuration = RunConfiguration.shared
+        if configuration.forkPerPass {
+            PassProcesses.run(configuration) { index in
+                runPasses(topLevel, configuration, [index], to: configuration.resultsPath.map { "\($0).\(index)" })
+            }
+        }
+        runPasses(topLevel, configuration, Array(configuration.passes.indices), to: configuration.resultsPath)
+    }
+
+    /// Runs the passes at `indices` of the configuration's, in order, writes their results to
+    /// `path` and exits.
+    @MainActor
+    static func runPasses(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration, _ indices: [Int],
+                          to path: String?) -> Never {
         var result = ChildResult()
         let allocator = JemallocStats(scope: .callingThread)
         var timedSteps: [[Double]] = []
         var timedFrames: [[[Double]]] = []
         var splits: [[TimeSplit]] = []
         var stepAllocations: [AllocationSnapshot?] = []
-        for (index, pass) in configuration.passes.enumerated() {
+        for index in indices {
+            let pass = configuration.passes[index]
             ParentChannel.send("progress", "\(configuration.engine): pass \(index + 1) of \(configuration.passes.count) (\(pass.rawValue))")
             switch pass {
             case .timed:
@@ -72,7 +86,7 @@ public enum RedrawChild {
         result.parameters = ScenarioScript.current.parameterValues
         result.observationTracking = _DirectTracking.isAvailable ? "direct" : "public"
         result.lateTrackingFires = ViewGraph.lateTrackingFires + _DirectTracking.orphanFires
-        write(result, to: configuration.resultsPath)
+        write(result, to: path)
         exit(0)
     }
 

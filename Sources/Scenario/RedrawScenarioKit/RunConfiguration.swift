@@ -11,6 +11,9 @@
 // REDRAW_PARAMS   "name=value" lines
 // REDRAW_ENGINE   push | pull (for progress lines)
 // REDRAW_VIEWPORT rows a lazy container shows (over the scenario's `Redraw.viewport`)
+// REDRAW_FORK_PER_PASS  1: each pass in a process of its own, forked before the
+//                 scenario's code first runs; pass N's results go to REDRAW_RESULTS.N
+//                 (PassProcesses.swift)
 
 import Foundation
 
@@ -23,6 +26,7 @@ struct RunConfiguration {
     var parameters: [String: String] = [:]
     var engine = ""
     var viewportRows: Int?
+    var forkPerPass = false
 
     nonisolated(unsafe) static var shared = RunConfiguration.fromEnvironment()
 
@@ -37,6 +41,7 @@ struct RunConfiguration {
         c.parameters = parameters(env["REDRAW_PARAMS"] ?? "")
         c.engine = env["REDRAW_ENGINE"] ?? ""
         c.viewportRows = env["REDRAW_VIEWPORT"].flatMap(Int.init).flatMap { $0 >= 1 ? $0 : nil }
+        c.forkPerPass = env["REDRAW_FORK_PER_PASS"] == "1"
         return c
     }
 
