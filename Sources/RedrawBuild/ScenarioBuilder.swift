@@ -94,6 +94,19 @@ public struct ScenarioBuilder: Sendable {
     public func build(_ file: ScenarioFile, engines: [EngineKind], timing: Bool = true,
                       optimizedCounting: Bool = false,
                       progress: (String) -> Void = { _ in }) throws -> CompiledScenario {
+        try assemble(file, engines: engines, timing: timing, optimizedCounting: optimizedCounting, compile: true,
+                     progress: progress)!
+    }
+
+    /// What `build` returns when every build the file needs is in the cache; nil when one is
+    /// missing (nothing is compiled). Safe to call for several files at once.
+    public func cached(_ file: ScenarioFile, engines: [EngineKind], timing: Bool = true,
+                       optimizedCounting: Bool = false) throws -> CompiledScenario? {
+        try assemble(file, engines: engines, timing: timing, optimizedCounting: optimizedCounting, compile: false)
+    }
+
+    private func assemble(_ file: ScenarioFile, engines: [EngineKind], timing: Bool, optimizedCounting: Bool,
+                          compile compileMissing: Bool, progress: (String) -> Void = { _ in }) throws -> CompiledScenario? {
         // Parsed and analysed once for all its forms.
         let prepared = FrontEnd.prepare(file)
         let analysis = prepared.analysis
@@ -104,8 +117,6 @@ public struct ScenarioBuilder: Sendable {
         if engines.isEmpty, let reason = analysis.pullFormUnavailable {
             throw BuildError.environment("\(file.path): \(reason); there is nothing to run with --engine pull")
         }
-        try cache.prepare()
-        let support = try writeSupportFiles()
         var jobs: [Job] = []
         var counting: [EngineKind: String] = [:], timed: [EngineKind: String] = [:]
         var columns: [String: ColumnMap] = [:]
@@ -127,6 +138,9 @@ public struct ScenarioBuilder: Sendable {
         }
         var seconds: [String: Double] = [:]
         if !jobs.isEmpty {
+            guard compileMissing else { return nil }
+            try cache.prepare()
+            let support = try writeSupportFiles()
             progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
             seconds = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor,
                                   declared: analysis.classNames + analysis.viewTypes)

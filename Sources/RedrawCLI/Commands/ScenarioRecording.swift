@@ -119,10 +119,17 @@ enum ScenarioRecording {
     static func build(_ sources: [(ScenarioFiles.Entry, ScenarioFile)], options run: RunOptions,
                       console: Console) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
         let builder = try ScenarioBuilder.standard()
+        // What the cache holds is found a core's worth of files at once (making a file's forms to
+        // key them is most of a warm run's build stage); what it lacks is compiled in order.
+        let ready = WorkPool.map(sources, width: WorkPool.defaultWidth) { _, source in
+            try? builder.cached(source.1, engines: run.engines, optimizedCounting: run.optimizedCounting)
+        }
         var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
         for (index, (entry, file)) in sources.enumerated() {
             let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
-            let built = try builder.build(file, engines: run.engines, optimizedCounting: run.optimizedCounting) { console.progress(prefix + $0) }
+            let built = try ready[index] ?? builder.build(file, engines: run.engines, optimizedCounting: run.optimizedCounting) {
+                console.progress(prefix + $0)
+            }
             if let reason = built.analysis.pullFormUnavailable, run.engines.contains(.pull) {
                 console.error("note: \(entry.path): \(reason)")
             }
