@@ -107,6 +107,39 @@ import Testing
     }
 
     /// A usage error (exit 1, as every usage error), before anything is read or compiled.
+    /// A use that a mixed form cannot decide is an error in the file for `--plan`, found with the
+    /// other checks, before anything is built, and only in the files of the run's `--shard`.
+    @Test func anUndecidedUseStopsThePlanOfItsShardOnly() throws {
+        let dir = NSTemporaryDirectory() + "redraw-undecided-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/in", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.scenario(1).write(toFile: dir + "/in/s1.swift", atomically: true, encoding: .utf8)
+        try """
+        final class Cart: ObservableObject { @Published var count = 0 }
+        final class User: ObservableObject { @Published var name = "a" }
+        struct Badge: View { @EnvironmentObject var cart: Cart; var body: some View { Text("\\(cart.count)") } }
+        func makeCart() -> Cart { Cart() }
+        let user = User()
+        Redraw.root { Badge().environmentObject(makeCart()) }
+        Redraw.step("rename") { user.name = "b" }
+        """.write(toFile: dir + "/in/bad.swift", atomically: true, encoding: .utf8)
+        var failed: [String] = []
+        for shard in ["1/2", "2/2"] {
+            let console = Console(capture: true)
+            let status = RedrawCommandLine.main(["run", dir + "/in", "--out", dir + "/out", "--repeat", "1", "--warmup", "0",
+                                                 "--plan", "--shard", shard], console: console)
+            guard status != 0 else { continue }
+            failed.append(shard)
+            // `makeCart()` starts after `Redraw.root { Badge().environmentObject(`: column 41 of line 6.
+            #expect(console.errors.contains("bad.swift:6:41: error: cannot tell which model class `makeCart()` is"), "\(console.errors)")
+            #expect(!console.errors.contains("compiling"))
+        }
+        // bad.swift is in one shard: that run fails, the other does not see it.
+        #expect(failed.count == 1, "\(failed)")
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/out")) ?? []
+        #expect(!written.contains { $0.hasPrefix("bad.") })
+    }
+
     @Test func jobsMustBePositive() {
         let console = Console(capture: true)
         let status = RedrawCommandLine.main(["run", "no-such-folder", "--jobs", "0"], console: console)

@@ -92,8 +92,10 @@ enum ScenarioRecording {
 
     /// Every scenario under `paths`, read and checked by the front end, with `--param` names checked
     /// against what the files ask for: all before anything compiles.
+    /// `plan`: also a use that a mixed form cannot decide (which class does it hold?), an error in
+    /// the file for a migration plan, found before anything runs.
     static func check(_ paths: [String], options run: RunOptions, console: Console,
-                      shard: Shard? = nil) throws -> [(ScenarioFiles.Entry, ScenarioFile)] {
+                      shard: Shard? = nil, plan: Bool = false) throws -> [(ScenarioFiles.Entry, ScenarioFile)] {
         let files = try ScenarioFiles.collect(paths, shard: shard)
         if let shard, files.isEmpty {
             console.error("note: shard \(shard) holds none of the scenarios of \(paths.joined(separator: " ")): nothing to run")
@@ -102,9 +104,15 @@ enum ScenarioRecording {
         let sources = try files.map { ($0, try ScenarioFileReader.read($0, language: run.language)) }
         // The front end is most of this stage: a core's worth of files at once (each analysis is
         // kept for the build and the plan, AnalysisCache).
-        let analyses = WorkPool.map(sources, width: WorkPool.defaultWidth) { _, source in FrontEnd.analyze(source.1) }
+        let checked = WorkPool.map(sources, width: WorkPool.defaultWidth) { _, source in
+            let analysis = FrontEnd.analyze(source.1)
+            return (analysis, plan && analysis.diagnostics.isEmpty ? FrontEnd.mixedFormErrors(source.1) : [])
+        }
+        let analyses = checked.map(\.0)
         let failures = analyses.flatMap(\.diagnostics)
         if !failures.isEmpty { throw FrontEndFailure(diagnostics: failures, first: failures[0]) }
+        let undecided = checked.flatMap(\.1)
+        if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
         let known = Set(analyses.flatMap { $0.parameters.map(\.name) })
         for name in run.parameters.keys.sorted() where !known.contains(name) {
             let asked = known.isEmpty ? "no scenario here reads a param" : "the scenarios read " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")
@@ -152,13 +160,7 @@ enum ScenarioRecording {
                            = { _, _, _, _ in }) throws -> [String] {
         let run = try runOptions(options)
         let width = try width(options)
-        if plan {
-            // A use a mixed form cannot decide is an error in the file: found before anything runs.
-            let files = try ScenarioFiles.collect(paths).map { try ScenarioFileReader.read($0, language: run.language) }
-            let undecided = WorkPool.map(files, width: WorkPool.defaultWidth) { _, file in FrontEnd.mixedFormErrors(file) }.flatMap { $0 }
-            if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
-        }
-        let sources = try check(paths, options: run, console: console, shard: try shard(options))
+        let sources = try check(paths, options: run, console: console, shard: try shard(options), plan: plan)
         let keepGoing = options.flag("keep-going")
         var ids: [String] = []
         var faults: [Error] = []
