@@ -228,4 +228,30 @@ import Testing
         #expect(r.metrics("grow back to 40", "Row").created == 15)
         #expect(r.step("grow back to 40").counts.onScreen.contains { $0.hasPrefix("List in Screen: rows 0–17 of 40") })
     }
+
+    /// A lazy container identifies its rows by id: one met twice in a `ForEach` stops the run with
+    /// the id named, whatever the id's type (`Int`, `UUID` and `String` ids are checked apart from
+    /// the others, in sets of their own).
+    @Test(arguments: [("Int", "7", "7"), ("String", "\"b\"", "b"), ("Tag", "Tag(n: 2)", "Tag(n: 2)")])
+    func anIdMetTwiceStopsTheRun(type: String, duplicate: String, shown: String) throws {
+        let first = type == "Int" ? "1" : type == "String" ? "\"a\"" : "Tag(n: 1)"
+        let source = """
+        struct Tag: Hashable { let n: Int }
+        struct Entry { let key: \(type) }
+        struct Screen: View {
+            let entries = [Entry(key: \(first)), Entry(key: \(duplicate)), Entry(key: \(duplicate))]
+            var body: some View { List(entries, id: \\.key) { entry in Text("row") } }
+        }
+        Redraw.root { Screen() }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "duplicate-\(type)")
+        do {
+            _ = try CompiledProfiler.runChild(compiled, engine: .pull)
+            Issue.record("a repeated id ran")
+        } catch BuildError.fault(let fault) {
+            #expect(fault.step == "initial render")
+            guard case .crash(_, let reason) = fault.kind else { Issue.record("\(fault.kind)"); return }
+            #expect(reason?.contains("`ForEach` has the id \(shown) twice") == true, "\(reason ?? "")")
+        }
+    }
 }
