@@ -254,4 +254,38 @@ import Testing
             #expect(reason?.contains("`ForEach` has the id \(shown) twice") == true, "\(reason ?? "")")
         }
     }
+
+    /// A lazy `ForEach` reads every id at each evaluation, in code that is not specialised for the
+    /// user's types: over a `reversed()` array it must not allocate per element (stepping the
+    /// reversed collection's index there did, four times an element: 568 allocations against 128).
+    @Test func everyIdOfAReversedListIsReadWithoutAllocating() throws {
+        func source(_ items: String) -> String {
+            """
+            struct Item: Identifiable { let id = UUID(); let v: Int }
+            @Observable final class Store { var items = (0..<110).map { Item(v: $0) }; var flag = false }
+            struct Screen: View {
+                let store: Store
+                var body: some View {
+                    VStack {
+                        Text(store.flag ? "a" : "b")
+                        List(\(items)) { item in Text("\\(item.v)") }
+                    }
+                }
+            }
+            let store = Store()
+            Redraw.root { Screen(store: store) }
+            Redraw.step("flip") { store.flag.toggle() }
+            """
+        }
+        func flipAllocations(_ items: String, _ name: String) throws -> Int {
+            let compiled = try TestBuilds.shared.compiled(source: source(items), name: name, timing: true)
+            let result = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["timed", "allocations"], instrumented: false)
+            return Int(try #require(result.steps.last?.allocations?.allocations))
+        }
+        let forward = try flipAllocations("store.items", "list-forward")
+        let reversed = try flipAllocations("store.items.reversed()", "list-reversed")
+        // "flip" re-runs Screen, whose List reads all 110 ids again (18 rows built, none new).
+        #expect(reversed <= forward + 10, "reversed \(reversed), forward \(forward)")
+    }
 }
+

@@ -43,17 +43,16 @@ extension ForEach: View, _PrimitiveView where Content: View {
         builder.rowIndex = saved
     }
 
-    /// Each element with its offset, by index: this code runs unspecialised (the user's element
-    /// types are not known here), where `enumerated()`'s iterator asked the runtime for the
-    /// metadata of its `(offset:element:)?` at every element — a fifth of a list's evaluation.
+    /// Each element with its offset: this code runs unspecialised (the user's element types are
+    /// not known here), where `enumerated()`'s iterator asked the runtime for the metadata of its
+    /// `(offset:element:)?` at every element — a fifth of a list's evaluation. The data's own
+    /// iterator, not its indices: stepping a `ReversedCollection`'s index unspecialised allocated
+    /// four times an element.
     @inline(__always)
     func forEachElement(_ body: (Int, Data.Element) -> Void) {
-        var index = data.startIndex
-        let end = data.endIndex
         var offset = 0
-        while index != end {
-            body(offset, data[index])
-            data.formIndex(after: &index)
+        for element in data {
+            body(offset, element)
             offset += 1
         }
     }
@@ -140,25 +139,30 @@ extension ForEach where Content: View {
 
 /// The ids one expansion of a lazy `ForEach` has met, to refuse a repeated one. This code runs
 /// unspecialised, where a `Set<ID>` hashes through witness tables at every element: `Int`, `UUID`
-/// and `String` ids (most lists') go to a set specialised for them here instead.
+/// and `String` ids (most lists') go to a set specialised for them here instead. The sets are
+/// not optionals: `set!.insert` on one copied the set out and back (an allocation per element).
 struct SeenIDs<ID: Hashable> {
-    private var ints: Set<Int>?
-    private var uuids: Set<UUID>?
-    private var strings: Set<String>?
-    private var others: Set<ID>?
+    private enum Kind { case int, uuid, string, other }
+    private let kind: Kind
+    private var ints = Set<Int>()
+    private var uuids = Set<UUID>()
+    private var strings = Set<String>()
+    private var others = Set<ID>()
 
     init(capacity: Int) {
-        if ID.self == Int.self { ints = Set(minimumCapacity: capacity) }
-        else if ID.self == UUID.self { uuids = Set(minimumCapacity: capacity) }
-        else if ID.self == String.self { strings = Set(minimumCapacity: capacity) }
-        else { others = Set(minimumCapacity: capacity) }
+        if ID.self == Int.self { kind = .int; ints.reserveCapacity(capacity) }
+        else if ID.self == UUID.self { kind = .uuid; uuids.reserveCapacity(capacity) }
+        else if ID.self == String.self { kind = .string; strings.reserveCapacity(capacity) }
+        else { kind = .other; others.reserveCapacity(capacity) }
     }
 
     /// False when `id` was met before.
     mutating func insert(_ id: ID) -> Bool {
-        if ints != nil { return ints!.insert(unsafeBitCast(id, to: Int.self)).inserted }
-        if uuids != nil { return uuids!.insert(unsafeBitCast(id, to: UUID.self)).inserted }
-        if strings != nil { return strings!.insert(unsafeBitCast(id, to: String.self)).inserted }
-        return others!.insert(id).inserted
+        switch kind {
+        case .int: return ints.insert(unsafeBitCast(id, to: Int.self)).inserted
+        case .uuid: return uuids.insert(unsafeBitCast(id, to: UUID.self)).inserted
+        case .string: return strings.insert(unsafeBitCast(id, to: String.self)).inserted
+        case .other: return others.insert(id).inserted
+        }
     }
 }
