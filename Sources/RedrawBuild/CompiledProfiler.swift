@@ -3,9 +3,8 @@
 // that runs the counting pass, and one of the timing build (`-O`) that runs
 // the warm-up, timed, time-split and allocation passes (or one process per
 // pass, forked by that child, when the scenario keeps state in globals that a
-// pass cannot reset). Counting
-// and timing are apart so that counts may be taken while other work runs and
-// times on a quiet machine.
+// pass cannot reset). Counting and timing are apart so that counts may be
+// taken while other work runs and times on a quiet machine.
 
 import Foundation
 import RedrawFrontEnd
@@ -171,7 +170,7 @@ extension CompiledProfiler {
     /// state for the next is run: the child forks them (PassProcesses.swift); when it cannot,
     /// each is launched from here.
     static func eachPassApart(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,
-                      progress: @escaping (String) -> Void) throws -> [ChildResult] {
+                              progress: @escaping (String) -> Void) throws -> [ChildResult] {
         func launch(_ request: ChildRequest) throws -> [ChildResult]? {
             try ChildRunner.runPasses(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts,
                                       engine: engine, request: request, stepPoints: compiled.analysis.stepPoints,

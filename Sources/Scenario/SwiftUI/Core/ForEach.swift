@@ -5,6 +5,8 @@
 // view when its content is (below), and other builders' content (Charts' marks)
 // can make one of their own through `init(_data:id:content:)`.
 
+import Foundation
+
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public let _id: (Data.Element) -> ID
@@ -139,8 +141,7 @@ extension ForEach where Content: View {
 
 /// The ids one expansion of a lazy `ForEach` has met, to refuse a repeated one. This code runs
 /// unspecialised, where a `Set<ID>` hashes through witness tables at every element: `Int`, `UUID`
-/// and `String` ids (most lists') go to a set specialised for them here instead. The sets are
-/// not optionals: `set!.insert` on one copied the set out and back (an allocation per element).
+/// and `String` ids (most lists') go to a set specialised for them here instead.
 struct SeenIDs<ID: Hashable> {
     private enum Kind { case int, uuid, string, other }
     private let kind: Kind
