@@ -86,7 +86,16 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
     var stateCause: Cause { storage ? .storage(ownerType, name) : .state(ownerType, name) }
 
 
-    static var valueKeyPath: KeyPath<StateBox, Value> { \StateBox.value }
+    /// `\.value`, made once per box: a key path into a generic class is built afresh at every
+    /// use (the runtime keeps only key paths that capture no generic argument), which allocated and
+    /// walked its pattern at every `@State` read and write — a seventh of travel-discovery's passes.
+    private var madeKeyPath: KeyPath<StateBox, Value>?
+    private var valueKeyPath: KeyPath<StateBox, Value> {
+        if let madeKeyPath { return madeKeyPath }
+        let made = \StateBox.value
+        madeKeyPath = made
+        return made
+    }
 
     /// The value, read by Redraw itself (not a view's read).
     var quietValue: Value { stored }
@@ -95,8 +104,9 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
         get {
             if Instrumentation.quiet { return stored }
             Instrumentation.accessCount &+= 1
-            Instrumentation.sink?.read(self, Self.valueKeyPath, .observed)
-            registrar.access(self, keyPath: \.value)
+            let keyPath = valueKeyPath
+            Instrumentation.sink?.read(self, keyPath, .observed)
+            registrar.access(self, keyPath: keyPath)
             return stored
         }
         set {
@@ -106,9 +116,10 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
                 return
             }
             let sink = Instrumentation.sink
-            sink?.willWrite(self, Self.valueKeyPath, .observed)
-            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
-            sink?.didWrite(self, Self.valueKeyPath, .observed)
+            let keyPath = valueKeyPath
+            sink?.willWrite(self, keyPath, .observed)
+            registrar.withMutation(of: self, keyPath: keyPath) { stored = newValue }
+            sink?.didWrite(self, keyPath, .observed)
         }
     }
 }
