@@ -222,21 +222,20 @@ public struct ScenarioBuilder: Sendable {
     /// user's own code; the other form's may be about the rewriting.
     func compile(_ jobs: [Job], file: ScenarioFile, support: String, writtenFor: EngineKind,
                  declared: [String]) throws -> [String: Double] {
-        let group = DispatchGroup()
-        let lock = NSLock()
-        nonisolated(unsafe) var failures: [(Job, String)] = []
-        nonisolated(unsafe) var seconds: [String: Double] = [:]
-        for job in jobs {
-            DispatchQueue.global().async(group: group) {
-                let start = Date()
-                let outcome = self.compileOne(source: job.source, executable: job.executable, support: support, flags: job.flags)
-                lock.lock()
-                seconds[job.name] = Date().timeIntervalSince(start)
-                if let failure = outcome { failures.append((job, failure)) }
-                lock.unlock()
-            }
+        // A thread per job, not Dispatch's pool, which adds a thread only about once a second
+        // while its threads block (each job waits on swiftc for a second or more): with it, a
+        // cold order-book's four compilers started 0.2, 0.2, 1.1 and 2.1 s in.
+        let outcomes = WorkPool.map(jobs, width: jobs.count) { _, job -> (String?, Double) in
+            let start = Date()
+            let outcome = self.compileOne(source: job.source, executable: job.executable, support: support, flags: job.flags)
+            return (outcome, Date().timeIntervalSince(start))
         }
-        group.wait()
+        var failures: [(Job, String)] = []
+        var seconds: [String: Double] = [:]
+        for (job, (failure, time)) in zip(jobs, outcomes) {
+            seconds[job.name] = time
+            if let failure { failures.append((job, failure)) }
+        }
         let preferred = writtenFor.rawValue
         if let (job, diagnostics) = failures.sorted(by: { ($0.0.name.hasPrefix(preferred) ? 0 : 1, $0.0.name) < ($1.0.name.hasPrefix(preferred) ? 0 : 1, $1.0.name) }).first {
             let engine: EngineKind = job.name.hasPrefix("push") ? .push : .pull
