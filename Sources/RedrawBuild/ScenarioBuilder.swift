@@ -355,7 +355,7 @@ public struct ScenarioBuilder: Sendable {
 
     /// What the link step links.
     func linkArguments() -> [String] {
-        ["-L", kit.directory, "-lRedrawScenarioKit",
+        toolchain.linkerFlags + ["-L", kit.directory, "-lRedrawScenarioKit",
          "-Xlinker", "-rpath", "-Xlinker", kit.directory,
          // jemalloc first among the libraries, so its malloc serves the whole process.
          "-Xlinker", "--no-as-needed", "-Xlinker", "-ljemalloc"]

@@ -9,6 +9,16 @@ public struct Toolchain: Sendable {
     /// The first line of `swiftc --version`, or "unknown" when it printed nothing.
     public let version: String
 
+    /// How a link picks its linker: the toolchain's own `lld` when it ships one beside `swiftc`.
+    /// A scenario's link took 97 ms of CPU with it and 147 ms with the system's `gold` (the
+    /// driver's default on Linux), measured on bookworm's -O form; a cold main command links
+    /// 266 times. The same objects either way: timings do not depend on it.
+    public var linkerFlags: [String] {
+        let directory = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let lld = directory.appendingPathComponent("ld.lld").path
+        return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
+    }
+
     /// The first executable `swiftc` on PATH, or `REDRAW_SWIFTC` if set.
     public static func find() throws -> Toolchain {
         let env = ProcessInfo.processInfo.environment
