@@ -20,7 +20,7 @@ public enum WorkPool {
         nonisolated(unsafe) var failed = false
         nonisolated(unsafe) let items = items
         /// The next item to start, or nil when there is none (or none may start).
-        func take() -> Int? {
+        @Sendable func take() -> Int? {
             lock.lock(); defer { lock.unlock() }
             guard next < items.count, !(stopAfterFailure && failed) else { return nil }
             next += 1
