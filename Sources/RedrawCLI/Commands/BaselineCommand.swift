@@ -16,7 +16,8 @@ public enum BaselineCommand: Command {
         summary: "record scenario reports as the CI gate's baseline (`baseline update`)",
         usage: [
             "redraw baseline update <file-or-folder>... [--out DIR] [--prune] [--shard K/N]",
-            "       [--engine push|pull|both] [--repeat N] [--warmup N] [--seed N] [--param name=value]...",
+            "       [--engine push|pull|both] [--repeat N] [--warmup N] [--split N] [--seed N]",
+            "       [--param name=value]...",
         ],
         options: [
             OptionSpec("out", value: "DIR", help: "the baseline folder (default Baselines/); a folder's subfolders are kept"),

@@ -13,7 +13,8 @@ public enum RunCommand: Command {
         summary: "profile scenarios under push and pull; write CSV and Markdown reports",
         usage: [
             "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
-            "           [--repeat N] [--warmup N] [--seed N] [--param name=value]... [--viewport ROWS]",
+            "           [--repeat N] [--warmup N] [--split N] [--seed N] [--param name=value]...",
+            "           [--viewport ROWS]",
             "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports] [--plan]",
             "           [--log-changes] [--trace FILE] [--body-cost DURATION] [--graph FILE.dot|DIR] [--shard K/N]",
             "           [--optimized-counting] [--swift-version 5|6] [--default-isolation MainActor|nonisolated]",
@@ -34,10 +35,12 @@ public enum RunCommand: Command {
         its own: its instrumented build once to count — body evaluations, invalidations,
         notifications, skipped, created, destroyed, dependencies, stale views, discarded state
         inits — then its plain build --warmup + --repeat times to time (each pass from a fresh run
-        of the file's top-level code, recording nothing but the clock) and once for jemalloc's
-        allocations. Scenarios are compiled one at a time (each one's four builds at once), counted
-        --jobs at a time (default: one per core), then timed one at a time with nothing else
-        running; the counts are the same whatever --jobs is.
+        of the file's top-level code, recording nothing but the clock), once for jemalloc's
+        allocations, and --split times (default 3) with a phase clock on, to split each step's time
+        into the workload, the observation machinery, the bodies and the graph. Scenarios are
+        compiled one at a time (each one's four builds at once), counted --jobs at a time
+        (default: one per core), then timed one at a time with nothing else running; the counts
+        are the same whatever --jobs is.
         A crash, a step over --timeout or a process over --memory-limit is reported with the
         step and the scenario's line, and writes no report for that scenario. Counts are exact and the same on every run; times are medians with their
         spread (MAD), flagged when the spread is over 10 %.

@@ -18,6 +18,7 @@ enum ScenarioRecording {
         OptionSpec("engine", value: "push|pull|both", help: "engines to run (default both)"),
         OptionSpec("repeat", value: "N", help: "timed repetitions per engine, after warm-up (default 5)"),
         OptionSpec("warmup", value: "N", help: "untimed warm-up runs per engine (default 1)"),
+        OptionSpec("split", value: "N", help: "time-split passes per engine, after the timed ones: where the time goes (default 3; 0 for none)"),
         OptionSpec("seed", value: "N", help: "seed of Int.random, randomElement, shuffled and UUID() (default 42)"),
         OptionSpec("param", value: "name=value", repeatable: true, help: "set a scenario's param(\"name\", default)"),
         OptionSpec("viewport", value: "ROWS", help: "rows a List or lazy stack shows at once (default: the scenario's Redraw.viewport, else 17)"),
@@ -73,6 +74,7 @@ enum ScenarioRecording {
         }
         run.repetitions = try options.integer("repeat", default: 5, range: 1...10_000)
         run.warmup = try options.integer("warmup", default: 1, range: 0...10_000)
+        run.splitPasses = try options.integer("split", default: 3, range: 0...10_000)
         run.seed = UInt64(try options.integer("seed", default: 42, range: 0...Int.max))
         run.parameters = try options.pairs("param")
         if options.value("viewport") != nil { run.viewportRows = try options.integer("viewport", default: 17, range: 1...10_000_000) }

@@ -1,0 +1,46 @@
+// `--split N`: how many time-split passes each engine's timing process runs
+// after the timed ones. The Markdown report names how many it split from;
+// with 0 there is no "Where the time goes" section and no `.split.svg`, and a
+// chart left from an earlier run into the same folder is removed.
+
+import Foundation
+import RedrawCLI
+import Testing
+
+@Suite struct SplitOptionTests {
+    static let scenario = """
+    @Observable class Model { var n = 0 }
+    struct Counter: View { var model: Model; var body: some View { Text("\\(model.n)") } }
+    let model = Model()
+    Redraw.root { Counter(model: model) }
+    Redraw.step("bump") { model.n += 1 }
+    """
+
+    @Test func theSplitPassesFollowTheOption() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-split-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.scenario.write(toFile: dir + "/counter.swift", atomically: true, encoding: .utf8)
+        func run(_ split: String) throws -> (status: Int32, markdown: String, chart: Bool, errors: String) {
+            let console = Console(capture: true)
+            let status = RedrawCommandLine.main(["run", dir + "/counter.swift", "--repeat", "1", "--warmup", "0",
+                                                 "--split", split, "--out", dir + "/out"], console: console)
+            let markdown = (try? String(contentsOfFile: dir + "/out/counter.md", encoding: .utf8)) ?? ""
+            return (status, markdown, FileManager.default.fileExists(atPath: dir + "/out/counter.split.svg"), console.errors)
+        }
+        let two = try run("2")
+        #expect(two.status == 0, "\(two.errors)")
+        #expect(two.markdown.contains("## Where the time goes"))
+        #expect(two.markdown.contains("from 2 time-split passes"))
+        #expect(two.chart)
+
+        let none = try run("0")
+        #expect(none.status == 0, "\(none.errors)")
+        #expect(!none.markdown.contains("Where the time goes"))
+        #expect(!none.chart)
+
+        let bad = try run("-1")
+        #expect(bad.status == 1)  // a usage error (README, "Exit codes")
+        #expect(bad.errors.contains("--split takes a whole number from 0 to 10000, not `-1`"))
+    }
+}
