@@ -123,27 +123,40 @@ enum ScenarioRecording {
         return sources
     }
 
-    /// Compiles the checked scenarios one at a time, each one's forms at once (which keeps this
-    /// 2-core machine busy without crowding it); the first failure stops the run: one bad file runs
-    /// nothing.
+    /// Compiles the checked scenarios two at a time, in order, each one's forms at once; the
+    /// compilers share `ScenarioBuilder.compilerSlots` (one per core), so the second scenario's
+    /// fill the cores while the first one's last `-O` build ends. The first failure in the list's
+    /// order stops the run (WorkPool's invariant): one bad file runs nothing.
     static func build(_ sources: [(ScenarioFiles.Entry, ScenarioFile)], options run: RunOptions,
                       console: Console) throws -> [(ScenarioFiles.Entry, CompiledScenario)] {
         let builder = try ScenarioBuilder.standard()
         // What the cache holds is found a core's worth of files at once (making a file's forms to
-        // key them is most of a warm run's build stage); what it lacks is compiled in order.
+        // key them is most of a warm run's build stage); what it lacks is compiled.
         let ready = WorkPool.map(sources, width: WorkPool.defaultWidth) { _, source in
             try? builder.cached(source.1, engines: run.engines, optimizedCounting: run.optimizedCounting)
         }
-        var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
-        for (index, (entry, file)) in sources.enumerated() {
+        let missing = sources.indices.filter { ready[$0] == nil }
+        let built = WorkPool.map(missing, width: 2, stopAfterFailure: true) { _, index in
             let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
-            let built = try ready[index] ?? builder.build(file, engines: run.engines, optimizedCounting: run.optimizedCounting) {
+            return try builder.build(sources[index].1, engines: run.engines, optimizedCounting: run.optimizedCounting) {
                 console.progress(prefix + $0)
             }
-            if let reason = built.analysis.pullFormUnavailable, run.engines.contains(.pull) {
+        }
+        var fresh: [Int: CompiledScenario] = [:]
+        for (index, outcome) in zip(missing, built) {
+            switch outcome {
+            case .success(let scenario)?: fresh[index] = scenario
+            case .failure(let error)?: throw error
+            case nil: break
+            }
+        }
+        var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
+        for (index, (entry, _)) in sources.enumerated() {
+            guard let scenario = ready[index] ?? fresh[index] else { preconditionFailure("\(entry.path) was neither cached nor built") }
+            if let reason = scenario.analysis.pullFormUnavailable, run.engines.contains(.pull) {
                 console.error("note: \(entry.path): \(reason)")
             }
-            compiled.append((entry, built))
+            compiled.append((entry, scenario))
         }
         return compiled
     }
