@@ -38,7 +38,7 @@ public enum RunCommand: Command {
         of the file's top-level code, recording nothing but the clock), once for jemalloc's
         allocations, and --split times (default 3) with a phase clock on, to split each step's time
         into the workload, the observation machinery, the bodies and the graph. Scenarios are
-        compiled one at a time (each one's four builds at once), counted --jobs at a time
+        compiled two at a time (each one's four builds at once), counted --jobs at a time
         (default: one per core), then timed one at a time with nothing else running; the counts
         are the same whatever --jobs is.
         A crash, a step over --timeout or a process over --memory-limit is reported with the
