@@ -7,29 +7,44 @@ import Foundation
 import Testing
 
 @Suite struct CompilerSlotsTests {
-    @Test func placesAreServedInTicketOrderAndNoMoreThanTheWidth() {
-        let slots = CompilerSlots(width: 2)
-        let tickets = (0..<6).map { _ in slots.ticket() }
+    /// Holds a place per ticket, each on a thread of its own started last ticket first (so the
+    /// later tickets ask first), and returns the tickets in the order they held their places and
+    /// the most places held at once.
+    static func hold(width: Int, tickets count: Int) -> (order: [Int], most: Int) {
+        let slots = CompilerSlots(width: width)
+        let tickets = (0..<count).map { _ in slots.ticket() }
         let lock = NSLock()
         nonisolated(unsafe) var order: [Int] = []
         nonisolated(unsafe) var holding = 0, most = 0
         let group = DispatchGroup()
-        // Started last ticket first, each a little after the one before, so the later tickets ask first.
         for ticket in tickets.reversed() {
             group.enter()
             let thread = Thread {
                 slots.enter(ticket)
                 lock.lock(); order.append(ticket); holding += 1; most = max(most, holding); lock.unlock()
-                usleep(20_000)
+                usleep(10_000)
                 lock.lock(); holding -= 1; lock.unlock()
                 slots.leave()
                 group.leave()
             }
             thread.start()
-            usleep(5_000)
+            usleep(2_000)
         }
         group.wait()
-        #expect(order == tickets)
-        #expect(most == 2)  // two at once, never three
+        return (order, most)
+    }
+
+    /// One place: each holder enters only after the one before has left, so the order in which
+    /// they held it is the tickets' order exactly.
+    @Test func placesAreServedInTicketOrder() {
+        let held = Self.hold(width: 1, tickets: 6)
+        #expect(held.order == Array(0..<6))
+        #expect(held.most == 1)
+    }
+
+    @Test func noMoreThanTheWidthHoldAPlaceAtOnce() {
+        let held = Self.hold(width: 2, tickets: 6)
+        #expect(held.order.sorted() == Array(0..<6))
+        #expect(held.most <= 2)
     }
 }

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func theWatchdogEndsAChildThatOutlivesItsTimeout() throws {
-        let output = try ProcessRunner.run("/bin/sh", ["-c", "echo started >&2; exec sleep 30"], timeout: 0.5)
+        // The deadline is set once the child has said it started (however loaded the machine is).
+        let output = try ProcessRunner.run("/bin/sh", ["-c", "echo started >&2; exec sleep 60"], timeout: 120) { _ in 0.3 }
         #expect(output.timedOut)
         #expect(output.signalled && output.status == SIGKILL)
         #expect(output.stderr == "started\n")
@@ -51,7 +52,7 @@ import Testing
         let started = DispatchSemaphore(value: 0)
         let thread = Thread {
             started.signal()
-            _ = try? ProcessRunner.run("/bin/sh", ["-c", "sleep 5"], timeout: 60)
+            _ = try? ProcessRunner.run("/bin/sh", ["-c", "sleep 10"], timeout: 60)
             longEnded.set(true)
         }
         thread.start()
