@@ -8,19 +8,11 @@ import RedrawCLI
 import Testing
 
 @Suite struct SplitOptionTests {
-    static let scenario = """
-    @Observable class Model { var n = 0 }
-    struct Counter: View { var model: Model; var body: some View { Text("\\(model.n)") } }
-    let model = Model()
-    Redraw.root { Counter(model: model) }
-    Redraw.step("bump") { model.n += 1 }
-    """
-
     @Test func theSplitPassesFollowTheOption() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-split-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try Self.scenario.write(toFile: dir + "/counter.swift", atomically: true, encoding: .utf8)
+        // The one-model counter that `OptimizedCountingTests` runs.
+        try OptimizedCountingTests.scenario.write(toFile: dir + "/counter.swift", atomically: true, encoding: .utf8)
         func run(_ split: String) throws -> (status: Int32, markdown: String, chart: Bool, errors: String) {
             let console = Console(capture: true)
             let status = RedrawCommandLine.main(["run", dir + "/counter.swift", "--repeat", "1", "--warmup", "0",
