@@ -30,6 +30,13 @@ import RedrawHooks
     /// `if`/`else`, `ForEach`, `Section` or `EmptyView` (or a modifier on one) places its
     /// contents as rows, where any other view is one static row (see ViewCount.swift).
     static var _isRowTransparent: Bool { get }
+
+    /// Whether expanding any value of this type adds nothing to the node whose body holds it: no
+    /// child node, action target, lifecycle callback or preference (see AddsNothing.swift).
+    static var _addsNothing: Bool { get }
+    /// Runs the body and drops it: a node whose body type adds nothing has nothing to expand.
+    /// Never overridden, for the reason `_expandBody` is not.
+    static func _runBody(_ view: Self, named typeName: String)
 }
 
 extension View {
@@ -41,6 +48,11 @@ extension View {
     @inlinable
     public static func _expandBody(_ view: Self, named typeName: String, into builder: inout _ChildBuilder) {
         builder.expand(PhaseClock.within(.body, view: typeName) { view.body })
+    }
+
+    @inlinable
+    public static func _runBody(_ view: Self, named typeName: String) {
+        PhaseClock.within(.body, view: typeName) { _ = view.body }
     }
 }
 

@@ -12,11 +12,15 @@ final class ViewNode<V: View>: Node {
     let layout: FieldLayout
     /// `.equatable()` was applied where the parent made this view.
     var useEquatable: Bool
+    /// Its body's type adds nothing to the node (View._addsNothing): evaluating runs the body
+    /// and expands nothing.
+    let bodyAddsNothing: Bool
 
     init(graph: ViewGraph, view: V, equatable: Bool, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.view = view
         self.layout = FieldLayout.of(V.self)
         self.useEquatable = equatable
+        self.bodyAddsNothing = V.Body._addsNothing
         super.init(graph: graph, typeName: nodeName(of: V.self), parent: parent, key: key,
                    environment: environment)
         var context = _FieldContext(node: self, environment: environment)
@@ -33,6 +37,12 @@ final class ViewNode<V: View>: Node {
 
     override func evaluate() -> [ChildDescription] {
         if !layout.refreshedFields.isEmpty { refreshSnapshots() }
+        if bodyAddsNothing {
+            return graph.tracked(self) { () -> [ChildDescription] in
+                V._runBody(view, named: typeName)
+                return []
+            }
+        }
         // The body's primitives are expanded inside the tracking: what `ForEach` and `List` row
         // closures read is attributed to this body (see the README's "What decides a count").
         return graph.tracked(self) { () -> [ChildDescription] in
