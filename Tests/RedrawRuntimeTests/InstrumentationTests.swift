@@ -28,4 +28,32 @@ import Testing
             }
         }
     }
+
+    /// `@Published` reports its reads only in the instrumented form (`_redrawReportsAccesses`: the
+    /// rewriter's `_RedrawNamedProperties` conformance). Banner reads a global it does not hold, so
+    /// under push the write reaches no view: with the reads reported, the runtime finds Banner
+    /// stale (its read changed and it did not re-run); without, it has nothing to go on. Either
+    /// way the same bodies run (none): reporting decides nothing.
+    @Test func publishedReportsOnlyInTheInstrumentedForm() throws {
+        let source = """
+        final class Settings: ObservableObject {
+            @Published var theme = "light"
+        }
+        let settings = Settings()
+        struct Banner: View {
+            var body: some View { Text(settings.theme) }
+        }
+        Redraw.root { Banner() }
+        Redraw.step("change theme") { settings.theme = "dark" }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "published-reports", timing: true)
+        let counted = try CompiledProfiler.runChild(compiled, engine: .push).steps
+        let plain = try CompiledProfiler.runChild(compiled, engine: .push, instrumented: false).steps
+        let step = "change theme"
+        let a = try #require(counted.first { $0.step == step }), b = try #require(plain.first { $0.step == step })
+        #expect(a.counts.total.bodyEvaluations == 0)
+        #expect(b.counts.total.bodyEvaluations == 0)
+        #expect(a.counts.perViewType["Banner"]?.staleViews == 1)
+        #expect((b.counts.perViewType["Banner"]?.staleViews ?? 0) == 0)
+    }
 }

@@ -14,6 +14,21 @@ public protocol ObservableObject: AnyObject {
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
         where ObjectWillChangePublisher.Failure == Never
     var objectWillChange: ObjectWillChangePublisher { get }
+    /// Whether its `@Published` properties report reads and writes to `Instrumentation.sink`:
+    /// true for a class of an instrumented form, where the rewriter makes every class
+    /// `_RedrawNamedProperties`; false in a timing build. A constant of the class, so in a timing
+    /// build the optimiser drops the report and the key path it would have formed from every
+    /// access (`_swift_getKeyPath`, a retain and a release per read, and a heap frame for each
+    /// `_modify`: redraw-bench's push rows lost one allocation per write).
+    static var _redrawReportsAccesses: Bool { get }
+}
+
+extension ObservableObject {
+    @inlinable public static var _redrawReportsAccesses: Bool { false }
+}
+
+extension ObservableObject where Self: _RedrawNamedProperties {
+    @inlinable public static var _redrawReportsAccesses: Bool { true }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {

@@ -97,14 +97,16 @@ public struct Published<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>
     ) -> Value where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
         @inline(__always) get {
-            Instrumentation.sink?.read(object, wrappedKeyPath, .published)
+            if EnclosingSelf._redrawReportsAccesses { Instrumentation.sink?.read(object, wrappedKeyPath, .published) }
             return object[keyPath: storageKeyPath].value
         }
         @inline(__always) set {
-            let sink = Instrumentation.sink
-            sink?.willWrite(object, wrappedKeyPath, .published)
+            guard EnclosingSelf._redrawReportsAccesses, let sink = Instrumentation.sink else {
+                return store(newValue, in: object, storageKeyPath)
+            }
+            sink.willWrite(object, wrappedKeyPath, .published)
             store(newValue, in: object, storageKeyPath)
-            sink?.didWrite(object, wrappedKeyPath, .published)
+            sink.didWrite(object, wrappedKeyPath, .published)
         }
     }
 
