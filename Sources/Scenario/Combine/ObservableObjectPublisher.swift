@@ -30,8 +30,9 @@ public final class ObservableObjectPublisher: Publisher {
     private var firstFree = -1
     public private(set) var subscriberCount = 0
 
-    /// Called on every send, before subscribers hear it (the runtime counts notifications here).
-    nonisolated(unsafe) public static var onSend: ((ObservableObjectPublisher) -> Void)?
+    /// Sends so far, by every publisher (the runtime counts a frame's notifications as its
+    /// difference): a plain count, where a hook per send cost a closure call and a retain.
+    nonisolated(unsafe) public static var sendCount = 0
 
     public init() {}
 
@@ -41,7 +42,7 @@ public final class ObservableObjectPublisher: Publisher {
         let clock = PhaseClock.current
         clock?.enter(.observation)
         defer { clock?.exit() }
-        Self.onSend?(self)
+        Self.sendCount &+= 1
         guard subscriberCount > 0 else { return }
         // A subscriber may cancel (or subscribe) while it hears the send: walk what was there.
         var index = 0

@@ -31,10 +31,15 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     let depth: Int
     let typeName: String
     unowned(unsafe) let graph: ViewGraph
-    /// `unowned(unsafe)`, as `graph`: a weak reference gave every parent a side table, and every
+    /// Unowned and unsafe, as `graph`: a weak reference gave every parent a side table, and every
     /// retain and release of it then took the runtime's slow path. A live node's parent is live (it
     /// holds the node in `children`); `destroy` clears it, so a destroyed node points nowhere.
-    unowned(unsafe) var parent: Node?
+    var parent: Node? {
+        get { parentReference?.takeUnretainedValue() }
+        set { parentReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `parent`'s storage: walks up the tree read it without a retain (`precedesInTree`).
+    private var parentReference: Unmanaged<Node>? = nil
     let key: ChildKey?
     var environment: EnvironmentValues
     /// The environment modifiers between the parent and this node (see ChildDescription).
@@ -124,7 +129,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         self.graph = graph
         self.serial = graph.nextSerial()
         self.typeName = typeName
-        self.parent = parent
+        self.parentReference = parent.map(Unmanaged.passUnretained)
         self.depth = (parent?.depth ?? -1) + 1
         self.key = key
         self.environment = environment
@@ -137,8 +142,10 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// Whether `nodes` are in tree order already, as the rows a step wrote in list order are: one
     /// comparison per pair, where a sort takes n log n of them.
     static func areInTreeOrder(_ nodes: [Node]) -> Bool {
-        for i in 1..<nodes.count where precedesInTree(nodes[i], nodes[i - 1]) { return false }
-        return true
+        nodes.withUnsafeBufferPointer { nodes in
+            for i in 1..<nodes.count where precedesInTree(nodes[i], nodes[i - 1]) { return false }
+            return true
+        }
     }
 
     /// Whether `a` comes before `b` in tree order, ancestors first: the order of the render pass
@@ -148,19 +155,29 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// order (`serial`) is not tree order once children are filtered and re-created: a row that
     /// comes back is made after the rows it precedes. A node cut off its tree (destroyed: its weak
     /// parent gone) sorts after the others; the render pass skips it.
+    /// The walk holds no references (`Unmanaged`): every node on it is an ancestor of `a` or `b`,
+    /// which the caller holds, and a live node's parent is live. Retaining each step cost a tenth
+    /// of a push frame of redraw-bench's rows (`areInTreeOrder` runs once per round).
     static func precedesInTree(_ a: Node, _ b: Node) -> Bool {
         guard a !== b else { return false }
         // Siblings, the common case (rows of one list): their positions decide.
-        if a.depth == b.depth, let parent = a.parent, parent === b.parent { return a.position < b.position }
-        var x = a, y = b
-        while x.depth > y.depth { guard let up = x.parent else { return false }; x = up }
-        while y.depth > x.depth { guard let up = y.parent else { return true }; y = up }
-        if x === y { return a.depth < b.depth }  // one is the other's ancestor
+        if a.depth == b.depth, let parent = a.parentReference, parent.toOpaque() == b.parentReference?.toOpaque() {
+            return a.position < b.position
+        }
+        var x = Unmanaged.passUnretained(a), y = Unmanaged.passUnretained(b)
+        func depth(_ node: Unmanaged<Node>) -> Int { node._withUnsafeGuaranteedRef { $0.depth } }
+        func up(_ node: Unmanaged<Node>) -> Unmanaged<Node>? { node._withUnsafeGuaranteedRef { $0.parentReference } }
+        func position(_ node: Unmanaged<Node>) -> Int { node._withUnsafeGuaranteedRef { $0.position } }
+        while depth(x) > depth(y) { guard let above = up(x) else { return false }; x = above }
+        while depth(y) > depth(x) { guard let above = up(y) else { return true }; y = above }
+        if x.toOpaque() == y.toOpaque() { return a.depth < b.depth }  // one is the other's ancestor
         while true {
-            guard let upX = x.parent, let upY = y.parent else { return x.serial < y.serial }
-            if upX === upY { return x.position < y.position }
-            x = upX
-            y = upY
+            guard let aboveX = up(x), let aboveY = up(y) else {
+                return x._withUnsafeGuaranteedRef { $0.serial } < y._withUnsafeGuaranteedRef { $0.serial }
+            }
+            if aboveX.toOpaque() == aboveY.toOpaque() { return position(x) < position(y) }
+            x = aboveX
+            y = aboveY
         }
     }
 

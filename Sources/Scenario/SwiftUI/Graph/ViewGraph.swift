@@ -147,18 +147,17 @@ public final class ViewGraph {
         return counts
     }
 
-    /// Made once: installing it is per frame.
-    private lazy var countSend: (ObservableObjectPublisher) -> Void = { [unowned self] _ in
-        self.counts.total.notifications += 1
-    }
+    /// `ObservableObjectPublisher.sendCount` when the frame began: the sends in between are the
+    /// frame's push notifications.
+    private var sendCountAtInstall = 0
 
     private func install() {
-        ObservableObjectPublisher.onSend = countSend
+        sendCountAtInstall = ObservableObjectPublisher.sendCount
         if recording { Instrumentation.sink = self }
     }
 
     private func uninstall() {
-        ObservableObjectPublisher.onSend = nil
+        counts.total.notifications += ObservableObjectPublisher.sendCount &- sendCountAtInstall
         Instrumentation.sink = nil
     }
 
@@ -210,10 +209,12 @@ public final class ViewGraph {
 
     // MARK: Invalidation
 
-    func invalidate(_ node: Node, cause: Cause, channel: JournalChannel = .runtime) {
+    /// `cause` is kept only where something reports it (counts, a journal, `_printChanges()`): a
+    /// timing run neither copies a cause per invalidation nor keeps it.
+    func invalidate(_ node: Node, cause: @autoclosure () -> Cause, channel: JournalChannel = .runtime) {
         guard node.isAlive, node.invalidatedPass != pass else { return }
         node.invalidatedPass = pass
-        node.invalidationCause = cause
+        if recording || journal != nil || Self.changeLog != nil { node.invalidationCause = cause() }
         count(node) { $0.invalidations += 1 }
         journal?.invalidated(node, channel: channel)
         pending.append(node)
