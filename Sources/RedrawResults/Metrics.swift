@@ -130,7 +130,8 @@ public struct StepCounts: Sendable, Codable {
     /// an empty collection is left as it is, so that a graph starting a one-frame step (each
     /// timed frame of redraw-bench) allocates and releases nothing here. Resets every field.
     public mutating func reset(step: String, frames: Int) {
-        self.step = step
+        // The same step again (every timed frame of one step): its name is left, not re-retained.
+        if self.step != step { self.step = step }
         self.frames = frames
         total = Metrics()
         if !perViewType.isEmpty { perViewType = [:] }
