@@ -60,10 +60,17 @@ public struct ScenarioBuilder: Sendable {
         ["-parse-as-library"] + settings.compilerArguments + ["-suppress-warnings", "-diagnostic-style", "llvm"]
     }
     /// The timing build's: every time and every allocation a report shows comes from it, so it is
-    /// built as the user's app ships.
+    /// built as the user's app ships: `-O` with whole-module optimisation, which Xcode turns on for
+    /// new projects' Release configuration and SwiftPM uses in release builds
+    /// (https://www.swift.org/blog/whole-module-optimizations/). Without it, one file compiled
+    /// alone is optimised as if other files of the module could subclass its classes: a model
+    /// class's property accessors stay dynamically dispatched and every `+=` or `toggle()` of a
+    /// `@Published` property allocated its accessor's coroutine frame (redraw-bench's push rows).
     public static func flags(_ settings: LanguageSettings) -> [String] {
-        ["-O", "-g"] + language(settings) + ["-module-name", "RedrawUserScenario"]
+        optimized + language(settings) + ["-module-name", "RedrawUserScenario"]
     }
+    /// Optimisation and debug information of every `-O` build (timing builds, redraw-bench's library).
+    static let optimized = ["-O", "-wmo", "-g"]
     /// `flags` for a scenario that says nothing of its language settings.
     public static let flags = flags(LanguageSettings())
     /// The counting build's (and a migration plan's mixed forms'): only counts come from them, and
@@ -181,7 +188,7 @@ public struct ScenarioBuilder: Sendable {
     }
 
     static func libraryFlags(_ engine: EngineKind, _ settings: LanguageSettings) -> [String] {
-        ["-O", "-g"] + language(settings) + ["-emit-library", "-module-name", "RedrawUserScenario_\(engine.rawValue)"]
+        optimized + language(settings) + ["-emit-library", "-module-name", "RedrawUserScenario_\(engine.rawValue)"]
     }
 
     struct Job {

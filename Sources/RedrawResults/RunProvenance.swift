@@ -35,8 +35,8 @@ public struct RunProvenance: Sendable, Codable, Equatable {
         self.viewport = viewport; self.parameters = parameters
     }
 
-    /// Both builds' flags in one line: "-O -g …" alone when the counts came from the same build,
-    /// else "-O -g … (counts: -Onone -g …)".
+    /// Both builds' flags in one line: "-O -wmo -g …" alone when the counts came from the same build,
+    /// else "-O -wmo -g … (counts: -Onone -g …)".
     public var buildFlagsDescription: String {
         let timing = buildFlags.joined(separator: " ")
         guard let counting = countingBuildFlags, counting != buildFlags else { return timing }

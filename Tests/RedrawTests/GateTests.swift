@@ -762,7 +762,7 @@ extension GateTests {
             // The timing build's flags (times and allocations), then the counting build's (counts).
             #expect(counter.buildFlags == ScenarioBuilder.flags.joined(separator: " ")
                     + " (counts: " + ScenarioBuilder.countingFlags.joined(separator: " ") + ")")
-            #expect(counter.buildFlags.hasPrefix("-O -g "))
+            #expect(counter.buildFlags.hasPrefix("-O -wmo -g "))
             #expect(counter.buildFlags.contains(" (counts: -Onone -g "))
             #expect(counter.redrawVersion == RedrawCommandLine.version)
             // This test runs from Redraw's checkout: the commit is its HEAD (with `-dirty` while Sources/ has changes).

@@ -101,7 +101,7 @@ import Testing
         #expect(provenance.repetitions == 1)
         #expect(provenance.parameters == ["levels": "50", "seconds": "2", "updatesPerSecond": "300", "burstPerSecond": "3000"])
         #expect(provenance.viewport == RunViewport(rows: 17, source: .standard))
-        #expect(provenance.buildFlags.hasPrefix("-O -g"))
+        #expect(provenance.buildFlags.hasPrefix("-O -wmo -g"))
         #expect(provenance.buildFlags.contains(" (counts: -Onone -g "))
         #expect(report.contains(provenance.toolchain))
         for chart in ["bodies", "frames", "split", "causes"] {

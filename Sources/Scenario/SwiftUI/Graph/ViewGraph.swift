@@ -240,14 +240,18 @@ public final class ViewGraph {
 
     // MARK: Evaluation
 
-    func evaluate(_ node: Node, cause: Cause) {
+    /// `cause` is made only where something reports it, as in `invalidate`.
+    func evaluate(_ node: Node, cause makeCause: @autoclosure () -> Cause) {
         node.evaluatedPass = pass
         count(node) { $0.bodyEvaluations += 1 }
-        if recording { counts.causes[cause, default: [:]][node.typeName, default: 0] += 1 }
-        journal?.beginEvaluation(of: node, cause: cause, pass: pass)
+        if recording || journal != nil || Self.changeLog != nil {
+            let cause = makeCause()
+            if recording { counts.causes[cause, default: [:]][node.typeName, default: 0] += 1 }
+            journal?.beginEvaluation(of: node, cause: cause, pass: pass)
+            // Only while `_printChanges()` lines are collected: a cause holds strings to retain.
+            if Self.changeLog != nil { currentCause = cause }
+        }
         let callbacks = node.lifecycle
-        // Only while `_printChanges()` lines are collected: a cause holds strings to retain.
-        if Self.changeLog != nil { currentCause = cause }
         let children = node.evaluate()
         if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }
         reconcile(node, children)
