@@ -209,12 +209,14 @@ public final class ViewGraph {
 
     // MARK: Invalidation
 
-    /// `cause` is kept only where something reports it (counts, a journal, `_printChanges()`): a
-    /// timing run neither copies a cause per invalidation nor keeps it.
+    /// Whether anything reports causes (counts, a journal, `_printChanges()`): a timing run neither
+    /// makes a cause per invalidation or evaluation nor keeps one.
+    private var reportsCauses: Bool { recording || journal != nil || Self.changeLog != nil }
+
     func invalidate(_ node: Node, cause: @autoclosure () -> Cause, channel: JournalChannel = .runtime) {
         guard node.isAlive, node.invalidatedPass != pass else { return }
         node.invalidatedPass = pass
-        if recording || journal != nil || Self.changeLog != nil { node.invalidationCause = cause() }
+        if reportsCauses { node.invalidationCause = cause() }
         count(node) { $0.invalidations += 1 }
         journal?.invalidated(node, channel: channel)
         pending.append(node)
@@ -240,11 +242,10 @@ public final class ViewGraph {
 
     // MARK: Evaluation
 
-    /// `cause` is made only where something reports it, as in `invalidate`.
     func evaluate(_ node: Node, cause makeCause: @autoclosure () -> Cause) {
         node.evaluatedPass = pass
         count(node) { $0.bodyEvaluations += 1 }
-        if recording || journal != nil || Self.changeLog != nil {
+        if reportsCauses {
             let cause = makeCause()
             if recording { counts.causes[cause, default: [:]][node.typeName, default: 0] += 1 }
             journal?.beginEvaluation(of: node, cause: cause, pass: pass)
