@@ -16,8 +16,10 @@
 //   `graph` is `unowned(unsafe)` — a plain load, where `unowned` cost an atomic
 //   strong retain and release at each of the several uses per evaluation.
 // - Size: a node is allocated for every row, so its rarely used state lives in
-//   `extras`, made on first write, and its flags sit together at the end; a
-//   `ViewNode` of a one-object row then fits jemalloc's 320-byte class.
+//   `extras`, made on first write — what only a counting run, a second held
+//   object, an environment modifier or the portable tracking route needs — its
+//   depth and position are 32-bit and its flags sit together at the end; a
+//   `ViewNode` of a one-object row then fits jemalloc's 224-byte class.
 
 import Combine
 import RedrawClock
@@ -28,7 +30,10 @@ import RedrawResults
 class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// Creation order: the tie-break of tree order.
     let serial: Int
-    let depth: Int
+    var depth: Int { Int(storedDepth) }
+    private let storedDepth: Int32
+    /// `position`'s storage, beside `storedDepth` in one word.
+    private var storedPosition: Int32 = 0
     let typeName: String
     unowned(unsafe) let graph: ViewGraph
     /// Unowned and unsafe, as `graph`: a weak reference gave every parent a side table, and every
@@ -42,30 +47,33 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     private var parentReference: Unmanaged<Node>? = nil
     let key: ChildKey?
     var environment: EnvironmentValues
-    /// The environment modifiers between the parent and this node (see ChildDescription).
-    var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     var children: [Node] = []
     var childIndex: [ChildKey: Node] = [:]
     var invalidatedPass = -1
     var evaluatedPass = -1
-    var invalidationCause: Cause?
-
-    /// Reads of the latest evaluation (counting runs only): stale views and tracked pairs.
-    var reads: [Read] = []
-    var readPlaces: Set<PropertyPlace> = []
 
     /// What a user can act on in this node's latest body (UI actions).
     var actionTargets: [_ActionTarget] = []
     /// The lifecycle callbacks of its latest body.
     var lifecycle: [LifecycleEntry] = []
 
-    /// What few nodes have: `.task`s, `.onReceive` subscriptions, preference modifiers.
+    /// What few nodes have: `.task`s, `.onReceive` subscriptions, preference modifiers, environment
+    /// modifiers above them, a second held object; and what only a counting run (causes, reads)
+    /// or the portable tracking route (the sentinel's registrar) needs.
     final class Extras {
         var tasks: [LifecycleKey: TaskHandle] = [:]
         var receivers: [LifecycleKey: AnyCancellable] = [:]
         var preferenceMarks: [PreferenceMark] = []
         var preferencesSeen: [LifecycleKey: Any] = [:]
+        var environmentChanges: [(inout EnvironmentValues) -> Void] = []
+        var invalidationCause: Cause?
+        var reads: [Read] = []
+        var readPlaces: Set<PropertyPlace> = []
+        var moreSubscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
+        var registrar: _RealObservationRegistrar?
+        var sentinel = 0
+        var cancelling = false
     }
     private var extras: Extras?
 
@@ -99,23 +107,58 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         set { if extras != nil || !newValue.isEmpty { makeExtras().preferencesSeen = newValue } }
         _modify { yield &makeExtras().preferencesSeen }
     }
+    /// The environment modifiers between the parent and this node (see ChildDescription).
+    var environmentChanges: [(inout EnvironmentValues) -> Void] {
+        get { extras?.environmentChanges ?? [] }
+        set { if extras != nil || !newValue.isEmpty { makeExtras().environmentChanges = newValue } }
+    }
+    /// Why it was last invalidated, kept only where causes are reported (ViewGraph.invalidate).
+    var invalidationCause: Cause? {
+        get { extras?.invalidationCause }
+        set { if extras != nil || newValue != nil { makeExtras().invalidationCause = newValue } }
+    }
+    /// Reads of the latest evaluation (counting runs only): stale views and tracked pairs.
+    var reads: [Read] {
+        get { extras?.reads ?? [] }
+        set { if extras != nil || !newValue.isEmpty { makeExtras().reads = newValue } }
+        _modify { yield &makeExtras().reads }
+    }
+    var readPlaces: Set<PropertyPlace> {
+        get { extras?.readPlaces ?? [] }
+        set { if extras != nil || !newValue.isEmpty { makeExtras().readPlaces = newValue } }
+        _modify { yield &makeExtras().readPlaces }
+    }
 
     /// Push: the publishers this node hears, with their slots, in subscription order. The first is
     /// held inline: a node holds one object in the common case, where an array cost 48 bytes.
     private var firstSubscription: (publisher: ObservableObjectPublisher, slot: Int)?
-    private var moreSubscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
+    private var moreSubscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] {
+        get { extras?.moreSubscriptions ?? [] }
+        set { if extras != nil || !newValue.isEmpty { makeExtras().moreSubscriptions = newValue } }
+        _modify { yield &makeExtras().moreSubscriptions }
+    }
     /// Subscriptions held (the push engine's dependencies).
     var subscriptionCount: Int { firstSubscription == nil ? 0 : 1 + moreSubscriptions.count }
 
     // Pull: tracking state. The registrar of the sentinel is made the first time this node's
     // body tracks something: a node that never does (a push-form view) never pays for one.
-    private var registrar: _RealObservationRegistrar?
+    private var registrar: _RealObservationRegistrar? {
+        get { extras?.registrar }
+        set { if extras != nil || newValue != nil { makeExtras().registrar = newValue } }
+    }
     /// The live tracking, when the runtime holds it (`_DirectTracking`).
     var tracking: _DirectTracking.Handle?
-    var sentinel = 0
+    var sentinel: Int {
+        get { extras?.sentinel ?? 0 }
+        set { makeExtras().sentinel = newValue }
+    }
+    /// The sentinel's own write is under way (`cancelTracking`): not a change.
+    var cancelling: Bool {
+        get { extras?.cancelling ?? false }
+        set { if extras != nil || newValue { makeExtras().cancelling = newValue } }
+    }
     var isAlive = true
     var trackingLive = false
-    var cancelling = false
 
     var isControl: Bool { false }
     /// The user view type this node runs, if it runs one.
@@ -130,14 +173,17 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         self.serial = graph.nextSerial()
         self.typeName = typeName
         self.parentReference = parent.map(Unmanaged.passUnretained)
-        self.depth = (parent?.depth ?? -1) + 1
+        self.storedDepth = Int32((parent?.depth ?? -1) + 1)
         self.key = key
         self.environment = environment
     }
 
     /// Its index among its parent's children, kept by reconciliation: a kept child moves with its
     /// element (a filter dropped the ones before it, an insert pushed it down).
-    var position = 0
+    var position: Int {
+        get { Int(storedPosition) }
+        set { storedPosition = Int32(newValue) }
+    }
 
     /// Whether `nodes` are in tree order already, as the rows a step wrote in list order are: one
     /// comparison per pair, where a sort takes n log n of them.
