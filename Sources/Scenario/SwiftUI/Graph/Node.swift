@@ -16,10 +16,10 @@
 //   `graph` is `unowned(unsafe)` — a plain load, where `unowned` cost an atomic
 //   strong retain and release at each of the several uses per evaluation.
 // - Size: a node is allocated for every row, so its rarely used state lives in
-//   `extras`, made on first write — what only a counting run, a second held
-//   object, an environment modifier or the portable tracking route needs — its
-//   depth and position are 32-bit and its flags sit together at the end; a
-//   `ViewNode` of a one-object row then fits jemalloc's 224-byte class.
+//   `extras`, made on first write — what only a counting run or the portable
+//   tracking route needs — its serial, depth, position and passes are 32-bit
+//   and its flags sit beside them; a `ViewNode` of a one-object row then fits
+//   jemalloc's 224-byte class (320 before).
 
 import Combine
 import RedrawClock
@@ -29,11 +29,16 @@ import RedrawResults
 
 class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// Creation order: the tie-break of tree order.
-    let serial: Int
+    var serial: Int { Int(storedSerial) }
     var depth: Int { Int(storedDepth) }
+    // 32-bit, packed with the flags into two words (declaration order is layout order): a child
+    // process creates millions of nodes at most, far from 2^31.
+    private let storedSerial: Int32
     private let storedDepth: Int32
-    /// `position`'s storage, beside `storedDepth` in one word.
+    /// `position`'s storage.
     private var storedPosition: Int32 = 0
+    var isAlive = true
+    var trackingLive = false
     let typeName: String
     unowned(unsafe) let graph: ViewGraph
     /// Unowned and unsafe, as `graph`: a weak reference gave every parent a side table, and every
@@ -47,30 +52,42 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     private var parentReference: Unmanaged<Node>? = nil
     let key: ChildKey?
     var environment: EnvironmentValues
+    /// The environment modifiers between the parent and this node (see ChildDescription). In the
+    /// node, not in `Extras`: every row under an `.environment(…)` has some, and in `Extras` each
+    /// such row cost an allocation.
+    var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     var children: [Node] = []
     var childIndex: [ChildKey: Node] = [:]
-    var invalidatedPass = -1
-    var evaluatedPass = -1
+    /// The passes that last invalidated and evaluated it, 32-bit (a child runs far fewer passes).
+    var invalidatedPass: Int {
+        get { Int(storedPasses.invalidated) }
+        set { storedPasses.invalidated = Int32(truncatingIfNeeded: newValue) }
+    }
+    var evaluatedPass: Int {
+        get { Int(storedPasses.evaluated) }
+        set { storedPasses.evaluated = Int32(truncatingIfNeeded: newValue) }
+    }
+    private var storedPasses: (invalidated: Int32, evaluated: Int32) = (-1, -1)
 
     /// What a user can act on in this node's latest body (UI actions).
     var actionTargets: [_ActionTarget] = []
     /// The lifecycle callbacks of its latest body.
     var lifecycle: [LifecycleEntry] = []
 
-    /// What few nodes have: `.task`s, `.onReceive` subscriptions, preference modifiers, environment
-    /// modifiers above them, a second held object; and what only a counting run (causes, reads)
-    /// or the portable tracking route (the sentinel's registrar) needs.
+    /// What few nodes have: `.task`s, `.onReceive` subscriptions, preference modifiers; and what
+    /// only a counting run (causes, reads) or the portable tracking route (the sentinel's
+    /// registrar) needs. (A second held object is common in push forms — a
+    /// row's item and its list — so `moreSubscriptions` stays in the node: in `Extras` it cost an
+    /// allocation per such row.)
     final class Extras {
         var tasks: [LifecycleKey: TaskHandle] = [:]
         var receivers: [LifecycleKey: AnyCancellable] = [:]
         var preferenceMarks: [PreferenceMark] = []
         var preferencesSeen: [LifecycleKey: Any] = [:]
-        var environmentChanges: [(inout EnvironmentValues) -> Void] = []
         var invalidationCause: Cause?
         var reads: [Read] = []
         var readPlaces: Set<PropertyPlace> = []
-        var moreSubscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
         var registrar: _RealObservationRegistrar?
         var sentinel = 0
         var cancelling = false
@@ -107,11 +124,6 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         set { if extras != nil || !newValue.isEmpty { makeExtras().preferencesSeen = newValue } }
         _modify { yield &makeExtras().preferencesSeen }
     }
-    /// The environment modifiers between the parent and this node (see ChildDescription).
-    var environmentChanges: [(inout EnvironmentValues) -> Void] {
-        get { extras?.environmentChanges ?? [] }
-        set { if extras != nil || !newValue.isEmpty { makeExtras().environmentChanges = newValue } }
-    }
     /// Why it was last invalidated, kept only where causes are reported (ViewGraph.invalidate).
     var invalidationCause: Cause? {
         get { extras?.invalidationCause }
@@ -132,11 +144,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// Push: the publishers this node hears, with their slots, in subscription order. The first is
     /// held inline: a node holds one object in the common case, where an array cost 48 bytes.
     private var firstSubscription: (publisher: ObservableObjectPublisher, slot: Int)?
-    private var moreSubscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] {
-        get { extras?.moreSubscriptions ?? [] }
-        set { if extras != nil || !newValue.isEmpty { makeExtras().moreSubscriptions = newValue } }
-        _modify { yield &makeExtras().moreSubscriptions }
-    }
+    private var moreSubscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
     /// Subscriptions held (the push engine's dependencies).
     var subscriptionCount: Int { firstSubscription == nil ? 0 : 1 + moreSubscriptions.count }
 
@@ -157,9 +165,6 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         get { extras?.cancelling ?? false }
         set { if extras != nil || newValue { makeExtras().cancelling = newValue } }
     }
-    var isAlive = true
-    var trackingLive = false
-
     var isControl: Bool { false }
     /// The user view type this node runs, if it runs one.
     var viewType: Any.Type? { nil }
@@ -170,7 +175,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     init(graph: ViewGraph, typeName: String, parent: Node?, key: ChildKey?, environment: EnvironmentValues) {
         self.graph = graph
-        self.serial = graph.nextSerial()
+        self.storedSerial = Int32(truncatingIfNeeded: graph.nextSerial())
         self.typeName = typeName
         self.parentReference = parent.map(Unmanaged.passUnretained)
         self.storedDepth = Int32((parent?.depth ?? -1) + 1)
