@@ -77,9 +77,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     /// What few nodes have: `.task`s, `.onReceive` subscriptions, preference modifiers; and what
     /// only a counting run (causes, reads) or the portable tracking route (the sentinel's
-    /// registrar) needs. (A second held object is common in push forms — a
-    /// row's item and its list — so `moreSubscriptions` stays in the node: in `Extras` it cost an
-    /// allocation per such row.)
+    /// registrar) needs. A second held object is common in push forms (a row's item and its
+    /// list), so `moreSubscriptions` stays in the node: here it cost an allocation per such row.
     final class Extras {
         var tasks: [LifecycleKey: TaskHandle] = [:]
         var receivers: [LifecycleKey: AnyCancellable] = [:]
@@ -165,6 +164,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         get { extras?.cancelling ?? false }
         set { if extras != nil || newValue { makeExtras().cancelling = newValue } }
     }
+
     var isControl: Bool { false }
     /// The user view type this node runs, if it runs one.
     var viewType: Any.Type? { nil }
