@@ -235,7 +235,8 @@ public struct ScenarioBuilder: Sendable {
         // take the first slots: they take about twice as long as the `-Onone` ones, which then fill
         // the other core (order-book's four builds: 2.9–3.1 s this way; up to 3.8 s when both
         // `-O` builds happened to start last).
-        let optimizedFirst = jobs.indices.sorted { (jobs[$0].flags.contains("-O") ? 0 : 1, $0) < (jobs[$1].flags.contains("-O") ? 0 : 1, $1) }
+        let order = { (index: Int) in (jobs[index].flags.contains("-O") ? 0 : 1, index) }
+        let optimizedFirst = jobs.indices.sorted { order($0) < order($1) }
         let queued = optimizedFirst.map { (job: jobs[$0], ticket: Self.compilerSlots.ticket()) }
         let outcomes = WorkPool.map(queued, width: queued.count) { _, item -> (String?, Double) in
             Self.compilerSlots.enter(item.ticket)

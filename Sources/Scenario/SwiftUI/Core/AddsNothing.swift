@@ -14,8 +14,6 @@
 //   would only look at (a label's words) matters inside a control's label,
 //   never at the top of a body.
 
-@_spi(Reflection) import Swift
-
 extension View {
     public static var _addsNothing: Bool { false }
 }
@@ -41,24 +39,8 @@ extension _ConditionalContent {
 }
 
 extension TupleView {
-    /// Every element's type adds nothing, from the tuple type's fields (worked out once per type).
-    public static var _addsNothing: Bool { TupleViewAddsNothing.of(T.self) }
-}
-
-enum TupleViewAddsNothing {
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: Bool] = [:]
-
-    static func of(_ tuple: Any.Type) -> Bool {
-        if let answer = known[ObjectIdentifier(tuple)] { return answer }
-        var all = true
-        _ = _forEachField(of: tuple, options: [.ignoreUnknown]) { _, _, type, _ in
-            guard let view = type as? any View.Type, view._addsNothing else {
-                all = false
-                return false
-            }
-            return true
-        }
-        known[ObjectIdentifier(tuple)] = all
-        return all
+    /// Every element's type adds nothing (their types from `TupleViewElements`).
+    public static var _addsNothing: Bool {
+        TupleViewElements.of(T.self)?.allSatisfy { $0._addsNothing } ?? false
     }
 }

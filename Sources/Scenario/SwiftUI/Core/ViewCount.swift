@@ -66,26 +66,36 @@ extension _Inert {
 }
 
 extension TupleView {
-    /// The sum of its elements' counts, from the tuple type's fields (worked out once per type).
-    public static var _viewCount: Int? { TupleViewCount.of(T.self) }
+    /// The sum of its elements' counts (their types from `TupleViewElements`).
+    public static var _viewCount: Int? {
+        guard let elements = TupleViewElements.of(T.self) else { return nil }
+        var total = 0
+        for element in elements {
+            guard let count = element._viewCount else { return nil }
+            total += count
+        }
+        return total
+    }
     public static var _isRowTransparent: Bool { true }
 }
 
-enum TupleViewCount {
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: Int?] = [:]
+/// A `TupleView`'s element types, from the tuple type's fields, worked out once per type; nil
+/// when one of them is not a view (what a type-level question about the tuple then cannot answer).
+enum TupleViewElements {
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: [any View.Type]?] = [:]
 
-    static func of(_ tuple: Any.Type) -> Int? {
-        if let count = known[ObjectIdentifier(tuple)] { return count }
-        var total: Int? = 0
+    static func of(_ tuple: Any.Type) -> [any View.Type]? {
+        if let elements = known[ObjectIdentifier(tuple)] { return elements }
+        var elements: [any View.Type]? = []
         _ = _forEachField(of: tuple, options: [.ignoreUnknown]) { _, _, type, _ in
-            guard let view = type as? any View.Type, let count = view._viewCount, let sum = total else {
-                total = nil
+            guard let view = type as? any View.Type else {
+                elements = nil
                 return false
             }
-            total = sum + count
+            elements!.append(view)
             return true
         }
-        known[ObjectIdentifier(tuple)] = total
-        return total
+        known[ObjectIdentifier(tuple)] = elements
+        return elements
     }
 }
