@@ -39,8 +39,6 @@ extension _ConditionalContent {
 }
 
 extension TupleView {
-    /// Every element's type adds nothing (their types from `TupleViewElements`).
-    public static var _addsNothing: Bool {
-        TupleViewElements.of(T.self)?.allSatisfy { $0._addsNothing } ?? false
-    }
+    /// Every element's type adds nothing (TupleViewFacts).
+    public static var _addsNothing: Bool { TupleViewFacts.of(T.self).addsNothing }
 }

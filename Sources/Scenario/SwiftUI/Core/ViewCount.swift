@@ -66,36 +66,36 @@ extension _Inert {
 }
 
 extension TupleView {
-    /// The sum of its elements' counts (their types from `TupleViewElements`).
-    public static var _viewCount: Int? {
-        guard let elements = TupleViewElements.of(T.self) else { return nil }
-        var total = 0
-        for element in elements {
-            guard let count = element._viewCount else { return nil }
-            total += count
-        }
-        return total
-    }
+    /// The sum of its elements' counts (TupleViewFacts).
+    public static var _viewCount: Int? { TupleViewFacts.of(T.self).viewCount }
     public static var _isRowTransparent: Bool { true }
 }
 
-/// A `TupleView`'s element types, from the tuple type's fields, worked out once per type; nil
-/// when one of them is not a view (what a type-level question about the tuple then cannot answer).
-enum TupleViewElements {
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: [any View.Type]?] = [:]
+/// What a `TupleView`'s type decides, from the tuple type's fields, worked out once per type in
+/// one walk: its view count (ViewCount.swift) and whether it adds nothing (AddsNothing.swift).
+enum TupleViewFacts {
+    struct Facts {
+        /// The sum of the elements' counts; nil if one is not constant or not a view.
+        var viewCount: Int? = 0
+        /// Every element's type adds nothing (false if one is not a view).
+        var addsNothing = true
+    }
 
-    static func of(_ tuple: Any.Type) -> [any View.Type]? {
-        if let elements = known[ObjectIdentifier(tuple)] { return elements }
-        var elements: [any View.Type]? = []
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: Facts] = [:]
+
+    static func of(_ tuple: Any.Type) -> Facts {
+        if let facts = known[ObjectIdentifier(tuple)] { return facts }
+        var facts = Facts()
         _ = _forEachField(of: tuple, options: [.ignoreUnknown]) { _, _, type, _ in
             guard let view = type as? any View.Type else {
-                elements = nil
+                facts = Facts(viewCount: nil, addsNothing: false)
                 return false
             }
-            elements!.append(view)
+            if let sum = facts.viewCount, let count = view._viewCount { facts.viewCount = sum + count } else { facts.viewCount = nil }
+            facts.addsNothing = facts.addsNothing && view._addsNothing
             return true
         }
-        known[ObjectIdentifier(tuple)] = elements
-        return elements
+        known[ObjectIdentifier(tuple)] = facts
+        return facts
     }
 }
