@@ -256,8 +256,10 @@ import Testing
     }
 
     /// A lazy `ForEach` reads every id at each evaluation, in code that is not specialised for the
-    /// user's types: over a `reversed()` array it must not allocate per element (stepping the
-    /// reversed collection's index there did, four times an element: 568 allocations against 128).
+    /// user's types. Over an array it walks the buffer and allocates nothing per element (the
+    /// iterator's element read, a coroutine, allocated its frame at each element there). Over a
+    /// `reversed()` array that read remains, once an element; stepping the reversed collection's
+    /// index must not add to it (it did, four times an element: 568 allocations against 128).
     @Test func everyIdOfAReversedListIsReadWithoutAllocating() throws {
         func source(_ items: String) -> String {
             """
@@ -284,8 +286,10 @@ import Testing
         }
         let forward = try flipAllocations("store.items", "list-forward")
         let reversed = try flipAllocations("store.items.reversed()", "list-reversed")
-        // "flip" re-runs Screen, whose List reads all 110 ids again (18 rows built, none new).
-        #expect(reversed <= forward + 10, "reversed \(reversed), forward \(forward)")
+        // "flip" re-runs Screen, whose List reads all 110 ids again (18 rows built, none new):
+        // fewer allocations than elements forward; one element read more per element reversed.
+        #expect(forward < 110, "forward \(forward)")
+        #expect(reversed <= forward + 110 + 10, "reversed \(reversed), forward \(forward)")
     }
 }
 

@@ -49,9 +49,15 @@ extension ForEach: View, _PrimitiveView where Content: View {
     /// not known here), where `enumerated()`'s iterator asked the runtime for the metadata of its
     /// `(offset:element:)?` at every element — a fifth of a list's evaluation. The data's own
     /// iterator, not its indices: stepping a `ReversedCollection`'s index unspecialised allocated
-    /// four times an element.
+    /// four times an element. Contiguous data (an array, most lists) is walked through its
+    /// buffer: the iterator reads each element through `Collection`'s `subscript.read`, a
+    /// coroutine whose frame, unspecialised, was allocated at every element (40 bytes).
     @inline(__always)
     func forEachElement(_ body: (Int, Data.Element) -> Void) {
+        let walked: Void? = data.withContiguousStorageIfAvailable { buffer in
+            for offset in 0..<buffer.count { body(offset, buffer[offset]) }
+        }
+        if walked != nil { return }
         var offset = 0
         for element in data {
             body(offset, element)
