@@ -8,8 +8,13 @@ public protocol EnvironmentKey {
 }
 
 public struct EnvironmentValues {
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Objects and values in one table (every node holds an environment: a second table cost
+    /// each node 8 bytes), told apart by `isObject`: a class could be both a key and an object.
+    private struct Slot: Hashable {
+        let type: ObjectIdentifier
+        let isObject: Bool
+    }
+    private var entries: [Slot: Any] = [:]
     /// Changes with every modification: two environments with one revision are the same.
     private(set) var revision = 0
     nonisolated(unsafe) private static var revisions = 0
@@ -17,18 +22,18 @@ public struct EnvironmentValues {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { entries[Slot(type: ObjectIdentifier(key), isObject: false)] as? K.Value ?? K.defaultValue }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            entries[Slot(type: ObjectIdentifier(key), isObject: false)] = newValue
             Self.revisions += 1
             revision = Self.revisions
         }
     }
 
-    func object<T>(of type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+    func object<T>(of type: T.Type) -> T? { entries[Slot(type: ObjectIdentifier(type), isObject: true)] as? T }
 
     mutating func insert<T: AnyObject>(_ object: T) {
-        objects[ObjectIdentifier(T.self)] = object
+        entries[Slot(type: ObjectIdentifier(T.self), isObject: true)] = object
         Self.revisions += 1
         revision = Self.revisions
     }

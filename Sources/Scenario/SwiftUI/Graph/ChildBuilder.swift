@@ -3,6 +3,8 @@
 
 public struct _ChildBuilder {
     @usableFromInline var path: [_IdentityComponent] = []
+    /// Shares a key's prefix with its siblings' (Identity.swift).
+    private var prefixes = PathPrefixes()
     var environment: EnvironmentValues
     /// The environment modifiers between the evaluated node and the current position, in order.
     var environmentChanges: [(inout EnvironmentValues) -> Void] = []
@@ -155,12 +157,15 @@ public struct _ChildBuilder {
         environment = saved
     }
 
+    /// The identity of a child of type `type` at the current position.
+    mutating func key(_ type: Any.Type) -> ChildKey { prefixes.key(path: path, type: ObjectIdentifier(type)) }
+
     /// A user view: one node.
     @usableFromInline
     mutating func appendView<V: View>(_ view: V) {
         let payload = ViewPayload(view: view, equatable: useEquatable)
         useEquatable = false
-        children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(V.self)),
+        children.append(ChildDescription(key: key(V.self),
                                          payload: payload, environment: environment, environmentChanges: environmentChanges))
     }
 
@@ -169,7 +174,7 @@ public struct _ChildBuilder {
 
     /// A control that holds a binding: a node of its own, counted under its name.
     mutating func appendControl<Value>(_ name: String, _ binding: Binding<Value>) {
-        children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(Binding<Value>.self)),
+        children.append(ChildDescription(key: key(Binding<Value>.self),
                                          payload: ControlPayload(name: name, binding: binding),
                                          environment: environment, environmentChanges: environmentChanges))
     }

@@ -9,8 +9,12 @@ final class ControlNode<Value>: Node {
     init(graph: ViewGraph, name: String, binding: Binding<Value>, parent: Node, key: ChildKey,
          environment: EnvironmentValues) {
         self.binding = binding
-        super.init(graph: graph, typeName: name, parent: parent, key: key, environment: environment)
+        self.name = name
+        super.init(graph: graph, parent: parent, key: key, environment: environment)
     }
+
+    private let name: String
+    override var typeName: String { name }
 
     override var isControl: Bool { true }
 

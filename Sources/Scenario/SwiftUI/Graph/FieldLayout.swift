@@ -47,6 +47,8 @@ final class FieldLayout {
     let refreshedFields: [Field]
     /// Whether a field resolves something from the environment.
     let readsEnvironment: Bool
+    /// The name a view of this type is counted under (`nodeName(of:)`): its node reads it here.
+    let viewName: String
 
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldLayout] = [:]
 
@@ -95,6 +97,7 @@ final class FieldLayout {
         self.hasPublishers = dynamicFields.contains { $0.dynamic!._holdsObject }
         self.refreshedFields = dynamicFields.filter { $0.dynamic!._needsRefresh }
         self.readsEnvironment = dynamicFields.contains { $0.dynamic!._readsEnvironment }
+        self.viewName = nodeName(of: type)
         self.isPOD = _openExistential(type, do: isPODType)
         self.selfEquals = addressEquality(of: type)
     }

@@ -36,8 +36,10 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
 
     init(graph: ViewGraph, container: Container, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.container = container
-        super.init(graph: graph, typeName: Container._name, parent: parent, key: key, environment: environment)
+        super.init(graph: graph, parent: parent, key: key, environment: environment)
     }
+
+    override var typeName: String { Container._name }
 
     override var isControl: Bool { true }
 
@@ -115,7 +117,7 @@ struct LazyContainerPayload<Container: _LazyContainer>: ChildPayload {
 extension _ChildBuilder {
     /// A lazy container: one node.
     mutating func appendLazyContainer<C: _LazyContainer>(_ container: C) {
-        children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(C.self)),
+        children.append(ChildDescription(key: key(C.self),
                                          payload: LazyContainerPayload(container: container),
                                          environment: environment, environmentChanges: environmentChanges))
     }

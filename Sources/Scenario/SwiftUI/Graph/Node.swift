@@ -18,8 +18,10 @@
 // - Size: a node is allocated for every row, so its rarely used state lives in
 //   `extras`, made on first write — what only a counting run or the portable
 //   tracking route needs — its serial, depth, position and passes are 32-bit
-//   and its flags sit beside them; a `ViewNode` of a one-object row then fits
-//   jemalloc's 224-byte class (320 before).
+//   and its flags sit beside them; its type name comes from its kind, and its
+//   children's index is made only while a reconciliation needs it; a
+//   `ViewNode` of a one-object row then fits jemalloc's 224-byte class (320
+//   before) with its identity inline (Identity.swift).
 
 import Combine
 import RedrawClock
@@ -39,7 +41,12 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     private var storedPosition: Int32 = 0
     var isAlive = true
     var trackingLive = false
-    let typeName: String
+    /// A `ViewNode`'s, here where they fill the word's spare bytes (see ViewNode).
+    var useEquatable = false
+    var bodyAddsNothing = false
+    /// The name its counts go under: its view type's, or its control's. Each kind of node says it
+    /// (a `ViewNode` from its type's `FieldLayout`): stored here, it cost every node 16 bytes.
+    var typeName: String { "" }
     unowned(unsafe) let graph: ViewGraph
     /// Unowned and unsafe, as `graph`: a weak reference gave every parent a side table, and every
     /// retain and release of it then took the runtime's slow path. A live node's parent is live (it
@@ -58,7 +65,6 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     var children: [Node] = []
-    var childIndex: [ChildKey: Node] = [:]
     /// The passes that last invalidated and evaluated it, 32-bit (a child runs far fewer passes).
     var invalidatedPass: Int {
         get { Int(storedPasses.invalidated) }
@@ -173,10 +179,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// that `_DirectTracking.Handle`'s unowned owner relies on).
     deinit { tracking?.disown() }
 
-    init(graph: ViewGraph, typeName: String, parent: Node?, key: ChildKey?, environment: EnvironmentValues) {
+    init(graph: ViewGraph, parent: Node?, key: ChildKey?, environment: EnvironmentValues) {
         self.graph = graph
         self.storedSerial = Int32(truncatingIfNeeded: graph.nextSerial())
-        self.typeName = typeName
         self.parentReference = parent.map(Unmanaged.passUnretained)
         self.storedDepth = Int32((parent?.depth ?? -1) + 1)
         self.key = key

@@ -23,13 +23,25 @@ extension ViewGraph {
         children.reserveCapacity(descriptions.count)
         var index: [ChildKey: Node] = [:]
         index.reserveCapacity(descriptions.count)
+        // The old children by identity, made at the first child not found in place, and only for
+        // more than a few: held between passes, it cost every row of a long list about 50 bytes.
+        var oldIndex: [ChildKey: Node]?
         for (position, d) in descriptions.enumerated() {
             if index[d.key] != nil {
                 fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(d.key.path)): is a `ForEach` id repeated?")
             }
             let existing: Node?
             if position < old.count, old[position].key == d.key { existing = old[position] }
-            else { existing = parent.childIndex.isEmpty ? old.first { $0.key == d.key } : parent.childIndex[d.key] }
+            else if old.count <= 8 { existing = old.first { $0.key == d.key } }
+            else {
+                if oldIndex == nil {
+                    var made: [ChildKey: Node] = [:]
+                    made.reserveCapacity(old.count)
+                    for child in old { made[child.key!] = child }
+                    oldIndex = made
+                }
+                existing = oldIndex![d.key]
+            }
             if let existing {
                 index[d.key] = existing
                 // Where it is now, for tree order (Node.precedesInTree); the common case above keeps
@@ -49,7 +61,6 @@ extension ViewGraph {
         }
         for child in old where index[child.key!] !== child { destroy(child) }
         parent.children = children
-        parent.childIndex = children.count > 8 ? index : [:]
     }
 
     private func update(_ node: Node, with d: ChildDescription, parent: Node) {
@@ -85,7 +96,6 @@ extension ViewGraph {
         for child in node.children { destroy(child) }
         node.isAlive = false
         node.children = []
-        node.childIndex = [:]
         node.reads = []
         node.readPlaces = []
         node.actionTargets = []

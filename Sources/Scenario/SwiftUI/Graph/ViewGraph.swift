@@ -393,8 +393,10 @@ final class RootNode: Node {
 
     init(graph: ViewGraph, content: @escaping (inout _ChildBuilder) -> Void) {
         self.content = content
-        super.init(graph: graph, typeName: "Redraw.root", parent: nil, key: nil, environment: EnvironmentValues())
+        super.init(graph: graph, parent: nil, key: nil, environment: EnvironmentValues())
     }
+
+    override var typeName: String { "Redraw.root" }
 
     override func evaluate() -> [ChildDescription] {
         var builder = _ChildBuilder(environment: environment)

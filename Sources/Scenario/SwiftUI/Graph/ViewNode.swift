@@ -10,19 +10,17 @@ import RedrawResults
 final class ViewNode<V: View>: Node {
     var view: V
     let layout: FieldLayout
-    /// `.equatable()` was applied where the parent made this view.
-    var useEquatable: Bool
-    /// Its body's type adds nothing to the node (View._addsNothing): evaluating runs the body
-    /// and expands nothing.
-    let bodyAddsNothing: Bool
+    // Two flags in Node's spare bytes: here they took a one-object row's node past 224 bytes.
+    // `useEquatable`: `.equatable()` was applied where the parent made this view.
+    // `bodyAddsNothing`: its body's type adds nothing to the node (View._addsNothing), so
+    // evaluating runs the body and expands nothing.
 
     init(graph: ViewGraph, view: V, equatable: Bool, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.view = view
         self.layout = FieldLayout.of(V.self)
+        super.init(graph: graph, parent: parent, key: key, environment: environment)
         self.useEquatable = equatable
         self.bodyAddsNothing = V.Body._addsNothing
-        super.init(graph: graph, typeName: nodeName(of: V.self), parent: parent, key: key,
-                   environment: environment)
         var context = _FieldContext(node: self, environment: environment)
         withUnsafeMutableBytes(of: &self.view) { raw in
             for field in layout.dynamicFields {
@@ -34,6 +32,7 @@ final class ViewNode<V: View>: Node {
     }
 
     override var viewType: Any.Type? { V.self }
+    override var typeName: String { layout.viewName }
 
     override func evaluate() -> [ChildDescription] {
         if !layout.refreshedFields.isEmpty { refreshSnapshots() }

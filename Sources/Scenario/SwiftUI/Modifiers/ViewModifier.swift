@@ -81,7 +81,7 @@ public protocol _NamedNode { static var _nodeName: String { get } }
 /// view's arguments are shown as the views they wrap). Worked out once per type: every node
 /// made asks, and building the name (`_typeName`, then the search for wrappers in it) cost six
 /// allocations per row of a 1,000-row list's "create rows".
-func nodeName<V>(of type: V.Type) -> String {
+func nodeName(of type: Any.Type) -> String {
     let id = ObjectIdentifier(type)
     if let known = nodeNames[id] { return known }
     let name = (type as? _NamedNode.Type)?._nodeName ?? viewTypeName(type)

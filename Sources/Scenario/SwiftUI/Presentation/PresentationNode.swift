@@ -43,8 +43,12 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
 
     init(graph: ViewGraph, presenter: P, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.presenter = presenter
-        super.init(graph: graph, typeName: presenter.name, parent: parent, key: key, environment: environment)
+        self.name = presenter.name
+        super.init(graph: graph, parent: parent, key: key, environment: environment)
     }
+
+    private let name: String
+    override var typeName: String { name }
 
     override var isControl: Bool { true }
 
@@ -99,7 +103,7 @@ struct PresentationPayload<P: _Presenter>: ChildPayload {
 extension _ChildBuilder {
     /// A presentation at the current position: one node.
     mutating func appendPresentation<P: _Presenter>(_ presenter: P) {
-        children.append(ChildDescription(key: ChildKey(path: path, type: ObjectIdentifier(P.self)),
+        children.append(ChildDescription(key: key(P.self),
                                          payload: PresentationPayload(presenter: presenter),
                                          environment: environment, environmentChanges: environmentChanges))
     }
