@@ -4,7 +4,7 @@
 // equal to the pull engine's run.
 
 import Foundation
-import RedrawBuild
+@testable import RedrawBuild
 import RedrawFrontEnd
 import RedrawResults
 import Testing
@@ -144,6 +144,68 @@ import Testing
         #expect(plan.single.map { plan.saved($0) } == [[0, 0, 0], [0, 1, 0]])
         #expect(plan.order.map(\.migrated) == [["Prefs"], ["Prefs", "Cart"]])
         #expect(plan.endsAtPullEngine == true)
+    }
+
+    /// A view that holds a push object and reads a pull one hears both: its node keeps the
+    /// subscription and the tracking at once (NodeLink.swift), each re-run of its body, for either
+    /// reason, installs a new tracking beside the kept subscription, and its destruction ends both.
+    @Test func aViewHoldingAPushObjectAndReadingAPullOneHearsBoth() throws {
+        let source = """
+            final class Account: ObservableObject { @Published var balance = 0 }
+            final class Prefs: ObservableObject { @Published var currency = "EUR" }
+            struct Screen: View {
+                let account: Account
+                let prefs: Prefs
+                @State private var shown = true
+                var body: some View {
+                    VStack {
+                        Button("Hide") { shown = false }
+                        if shown { Row(account: account, prefs: prefs) }
+                    }
+                }
+            }
+            struct Row: View {
+                @ObservedObject var account: Account
+                let prefs: Prefs
+                var body: some View { Text("\\(account.balance) \\(prefs.currency)") }
+            }
+            let account = Account()
+            let prefs = Prefs()
+            Redraw.root { Screen(account: account, prefs: prefs) }
+            Redraw.step("deposit") { account.balance += 1 }
+            Redraw.step("currency") { prefs.currency = "USD" }
+            Redraw.step("deposit, then currency", frames: 2) { frame in
+                if frame == 0 { account.balance += 1 } else { prefs.currency = "GBP" }
+            }
+            Redraw.tap("Hide")
+            Redraw.step("currency, no row") { prefs.currency = "CHF" }
+            """
+        let plan = try Self.plan(source: source)
+        #expect(plan.steps == ["initial render", "deposit", "currency", "deposit, then currency", "tap \"Hide\"", "currency, no row"])
+        // All push: Screen holds both as plain `let`s (no subscription) and reads neither; Row
+        // subscribes to `account` only (`prefs` is a plain `let`: its writes leave Row stale).
+        // Initial: Screen and Row, 2. "deposit" 1; "currency" 0; the two frames 1 + 0; "tap Hide":
+        // Screen read its `@State` `shown`, 1, and Row goes; then nothing runs, 0.
+        #expect(plan.allPush == [2, 1, 0, 1, 1, 0])
+        let forms = Dictionary(uniqueKeysWithValues: plan.single.map { ($0.added, $0.bodies) })
+        // Prefs alone: Row holds the push `account` (a subscription) and reads the pull `prefs.currency`
+        // (a tracking). "deposit": the send re-runs Row, 1, whose body tracks `currency` again beside the
+        // kept subscription; "currency": that tracking fires, 1; then a frame of each, 1 + 1.
+        #expect(forms["Prefs"] == [2, 1, 1, 2, 1, 0])
+        // Account alone: Row tracks `balance`; `prefs` stays a plain push `let`: as all push.
+        #expect(forms["Account"] == [2, 1, 0, 1, 1, 0])
+        #expect(plan.pullEngine == [2, 1, 1, 2, 1, 0])
+        // Row's destruction ended the tracking held beside its subscription: the write after it
+        // reaches no destroyed node.
+        let builder = try TestBuilds.shared.builder.get()
+        let file = ScenarioFile(path: NSTemporaryDirectory() + "redraw-plan-tests-\(ProcessInfo.processInfo.processIdentifier)/plan.swift",
+                                text: source)
+        let prefsForm = try builder.buildForms(file, [MigrationForm(["Prefs"])]).executables[0]
+        let result = try ChildRunner.run(prefsForm, scenario: "plan", scenarioPath: file.path, engine: .pull,
+                                         request: ChildRequest(passes: ["counting"], seed: 42, parameters: [:], stepTimeout: 120),
+                                         progress: { _ in })
+        #expect(result.steps.map(\.counts.total.bodyEvaluations) == [2, 1, 1, 2, 1, 0])
+        #expect(result.lateTrackingFires == 0)
     }
 
     @Test func theLastFormOfAShippedScenarioRunsThePullEnginesBodies() throws {

@@ -15,6 +15,8 @@ final class ControlNode<Value>: Node {
 
     private let name: String
     override var typeName: String { name }
+    /// `appendControl`'s key type.
+    override var keyType: ObjectIdentifier { ObjectIdentifier(Binding<Value>.self) }
 
     override var isControl: Bool { true }
 

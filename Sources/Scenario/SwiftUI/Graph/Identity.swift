@@ -4,8 +4,8 @@
 // `.id(_:)`, erased type) plus the child's own type: the same path with a
 // different type is a different view.
 //
-// Invariant: a key's path is `prefix` then `last` (nil only for an empty
-// path), and siblings share one `prefix` buffer (`PathPrefixes`). A `ForEach`
+// Invariant: a path is `prefix` then `last` (nil only for an empty path), and
+// siblings share one `prefix` buffer (`PathPrefixes`). A `ForEach`
 // row's key, the common one, then allocates nothing of its own: a path held as
 // one array per key cost each row 80 bytes (an array of one 48-byte component).
 
@@ -21,35 +21,37 @@ public enum _IdentityComponent: Hashable {
     static let presentation = _IdentityComponent.explicit(AnyHashable("presentation"))
 }
 
-struct ChildKey: Hashable {
+/// Where a child sits in its parent's body, without its type: a path whose last component is
+/// held inline.
+struct IdentityPath: Hashable {
     /// Every component but the last.
     let prefix: [_IdentityComponent]
-    let type: ObjectIdentifier
-    /// The path's last component, inline.
+    /// The path's last component; nil for an empty path.
     let last: _IdentityComponent?
 
-    /// Through `PathPrefixes`, which shares the prefix between siblings.
-    fileprivate init(prefix: [_IdentityComponent], last: _IdentityComponent?, type: ObjectIdentifier) {
-        self.prefix = prefix
-        self.last = last
-        self.type = type
-    }
-
     /// The whole path, made on demand (labels, messages): not for hot paths.
-    var path: [_IdentityComponent] { last.map { prefix + [$0] } ?? prefix }
+    var components: [_IdentityComponent] { last.map { prefix + [$0] } ?? prefix }
 
-    // No stored hash: a node holds its key, and 8 bytes more took a row's node past jemalloc's
-    // 224-byte class. Reconciliation compares keys that match, in the common case, so a hash would
-    // not spare the comparison; it hashes keys only for the index of a list whose order changed.
-    static func == (a: ChildKey, b: ChildKey) -> Bool {
-        a.type == b.type && a.last == b.last && a.prefix == b.prefix
-    }
+    // The last components differ between siblings, the prefixes seldom (and then most often share
+    // a buffer, which `==` of arrays checks first).
+    static func == (a: IdentityPath, b: IdentityPath) -> Bool { a.last == b.last && a.prefix == b.prefix }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
         hasher.combine(last)
         hasher.combine(prefix)
     }
+}
+
+/// A child's identity: where it sits and its type. A node holds only the first; its type is its
+/// kind's (`Node.keyType`). No hash is stored: a node holds its place, and 8 bytes more took a
+/// row's node past jemalloc's 192-byte class. Reconciliation compares keys that match, in the
+/// common case, so a hash would not spare the comparison; it hashes keys only for the index of a
+/// long list whose order changed.
+struct ChildKey: Hashable {
+    let place: IdentityPath
+    let type: ObjectIdentifier
+
+    var path: [_IdentityComponent] { place.components }
 }
 
 /// The prefix last used for a key, so that the siblings described one after another (a
@@ -58,10 +60,14 @@ struct PathPrefixes {
     private var latest: [_IdentityComponent] = []
 
     mutating func key(path: [_IdentityComponent], type: ObjectIdentifier) -> ChildKey {
-        guard let last = path.last else { return ChildKey(prefix: [], last: nil, type: type) }
+        ChildKey(place: place(of: path), type: type)
+    }
+
+    private mutating func place(of path: [_IdentityComponent]) -> IdentityPath {
+        guard let last = path.last else { return IdentityPath(prefix: [], last: nil) }
         let count = path.count - 1
-        if count == 0 { return ChildKey(prefix: [], last: last, type: type) }
+        if count == 0 { return IdentityPath(prefix: [], last: last) }
         if latest.count != count || !latest.elementsEqual(path[..<count]) { latest = Array(path[..<count]) }
-        return ChildKey(prefix: latest, last: last, type: type)
+        return IdentityPath(prefix: latest, last: last)
     }
 }

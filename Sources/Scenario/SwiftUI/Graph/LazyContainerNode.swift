@@ -40,6 +40,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     }
 
     override var typeName: String { Container._name }
+    override var keyType: ObjectIdentifier { ObjectIdentifier(Container.self) }
 
     override var isControl: Bool { true }
 

@@ -9,8 +9,8 @@
 //   write of the node's own `sentinel`, which every evaluation that tracked
 //   anything also read: the public API has no other way to cancel a tracking
 //   that has not fired.
-// - Push subscriptions are held in `firstSubscription` and `moreSubscriptions`
-//   (in subscription order) and dropped on destroy.
+// - Push subscriptions are held in `link` (in subscription order) and dropped
+//   on destroy.
 // - A node is used only while its graph lives: the graph is torn down (every
 //   node destroyed, its subscriptions and trackings ended) before it goes, so
 //   `graph` is `unowned(unsafe)` — a plain load, where `unowned` cost an atomic
@@ -33,17 +33,12 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// Creation order: the tie-break of tree order.
     var serial: Int { Int(storedSerial) }
     var depth: Int { Int(storedDepth) }
-    // 32-bit, packed with the flags into two words (declaration order is layout order): a child
+    // 32-bit, packed into two words with the passes (declaration order is layout order): a child
     // process creates millions of nodes at most, far from 2^31.
     private let storedSerial: Int32
     private let storedDepth: Int32
-    /// `position`'s storage.
-    private var storedPosition: Int32 = 0
-    var isAlive = true
-    var trackingLive = false
-    /// A `ViewNode`'s, here where they fill the word's spare bytes (see ViewNode).
-    var useEquatable = false
-    var bodyAddsNothing = false
+    /// The passes that last invalidated and evaluated it, 32-bit (a child runs far fewer passes).
+    private var storedPasses: (invalidated: Int32, evaluated: Int32) = (-1, -1)
     /// The name its counts go under: its view type's, or its control's. Each kind of node says it
     /// (a `ViewNode` from its type's `FieldLayout`): stored here, it cost every node 16 bytes.
     var typeName: String { "" }
@@ -57,7 +52,15 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     }
     /// `parent`'s storage: walks up the tree read it without a retain (`precedesInTree`).
     private var parentReference: Unmanaged<Node>? = nil
-    let key: ChildKey?
+    /// Where it sits in its parent's body (nil for the root); with `keyType`, its identity.
+    let place: IdentityPath?
+    // In the 7 bytes after `place` (49 bytes): the flags and the position.
+    var isAlive = true
+    var trackingLive = false
+    /// A `ViewNode`'s flags (see there), in one byte.
+    private var viewFlags: UInt8 = 0
+    /// `position`'s storage.
+    private var storedPosition: Int32 = 0
     var environment: EnvironmentValues
     /// The environment modifiers between the parent and this node (see ChildDescription). In the
     /// node, not in `Extras`: every row under an `.environment(…)` has some, and in `Extras` each
@@ -65,7 +68,6 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     var children: [Node] = []
-    /// The passes that last invalidated and evaluated it, 32-bit (a child runs far fewer passes).
     var invalidatedPass: Int {
         get { Int(storedPasses.invalidated) }
         set { storedPasses.invalidated = Int32(truncatingIfNeeded: newValue) }
@@ -74,7 +76,6 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         get { Int(storedPasses.evaluated) }
         set { storedPasses.evaluated = Int32(truncatingIfNeeded: newValue) }
     }
-    private var storedPasses: (invalidated: Int32, evaluated: Int32) = (-1, -1)
 
     /// What a user can act on in this node's latest body (UI actions).
     var actionTargets: [_ActionTarget] = []
@@ -83,8 +84,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     /// What few nodes have: `.task`s, `.onReceive` subscriptions, preference modifiers; and what
     /// only a counting run (causes, reads) or the portable tracking route (the sentinel's
-    /// registrar) needs. A second held object is common in push forms (a row's item and its
-    /// list), so `moreSubscriptions` stays in the node: here it cost an allocation per such row.
+    /// registrar) needs; and a mixed form's tracking beside subscriptions (NodeLink.swift).
     final class Extras {
         var tasks: [LifecycleKey: TaskHandle] = [:]
         var receivers: [LifecycleKey: AnyCancellable] = [:]
@@ -94,6 +94,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         var reads: [Read] = []
         var readPlaces: Set<PropertyPlace> = []
         var registrar: _RealObservationRegistrar?
+        /// The tracking, while `link` holds subscriptions (a mixed form's view).
+        var tracking: _DirectTracking.Handle?
         var sentinel = 0
         var cancelling = false
     }
@@ -146,12 +148,11 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         _modify { yield &makeExtras().readPlaces }
     }
 
-    /// Push: the publishers this node hears, with their slots, in subscription order. The first is
-    /// held inline: a node holds one object in the common case, where an array cost 48 bytes.
-    private var firstSubscription: (publisher: ObservableObjectPublisher, slot: Int)?
-    private var moreSubscriptions: [(publisher: ObservableObjectPublisher, slot: Int)] = []
+    /// Push: the publishers this node hears, with their slots, in subscription order; or pull: its
+    /// live tracking (NodeLink.swift).
+    private var link = NodeLink.none
     /// Subscriptions held (the push engine's dependencies).
-    var subscriptionCount: Int { firstSubscription == nil ? 0 : 1 + moreSubscriptions.count }
+    var subscriptionCount: Int { link.subscriptionCount }
 
     // Pull: tracking state. The registrar of the sentinel is made the first time this node's
     // body tracks something: a node that never does (a push-form view) never pays for one.
@@ -159,8 +160,31 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         get { extras?.registrar }
         set { if extras != nil || newValue != nil { makeExtras().registrar = newValue } }
     }
-    /// The live tracking, when the runtime holds it (`_DirectTracking`).
-    var tracking: _DirectTracking.Handle?
+    /// The live tracking, when the runtime holds it (`_DirectTracking`): in `link`, or in `extras`
+    /// while `link` holds subscriptions.
+    var tracking: _DirectTracking.Handle? {
+        get {
+            if case .tracking(let handle) = link { return handle }
+            return link.holdsSubscriptions ? extras?.tracking : nil
+        }
+        set {
+            if link.holdsSubscriptions { if extras != nil || newValue != nil { makeExtras().tracking = newValue } }
+            else { link = newValue.map(NodeLink.tracking) ?? .none }
+        }
+    }
+
+    /// Sets the subscriptions held (`subscriptions` is not a tracking), moving the tracking to
+    /// wherever it then belongs.
+    private func setSubscriptions(_ subscriptions: NodeLink) {
+        let held = tracking
+        link = subscriptions
+        if link.holdsSubscriptions {
+            if held != nil || extras?.tracking != nil { makeExtras().tracking = held }
+        } else {
+            extras?.tracking = nil
+            tracking = held
+        }
+    }
     var sentinel: Int {
         get { extras?.sentinel ?? 0 }
         set { makeExtras().sentinel = newValue }
@@ -169,6 +193,22 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var cancelling: Bool {
         get { extras?.cancelling ?? false }
         set { if extras != nil || newValue { makeExtras().cancelling = newValue } }
+    }
+
+    /// The type in its identity: its view's, its control's binding's, its container's.
+    var keyType: ObjectIdentifier { ObjectIdentifier(Node.self) }
+    /// Its identity, made on demand.
+    var key: ChildKey? { place.map { ChildKey(place: $0, type: keyType) } }
+    /// Whether `key` is its identity, without making its own.
+    func isIdentified(by key: ChildKey) -> Bool { place == key.place && keyType == key.type }
+
+    var useEquatable: Bool {
+        get { viewFlags & 1 != 0 }
+        set { viewFlags = newValue ? viewFlags | 1 : viewFlags & ~1 }
+    }
+    var bodyAddsNothing: Bool {
+        get { viewFlags & 2 != 0 }
+        set { viewFlags = newValue ? viewFlags | 2 : viewFlags & ~2 }
     }
 
     var isControl: Bool { false }
@@ -184,7 +224,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         self.storedSerial = Int32(truncatingIfNeeded: graph.nextSerial())
         self.parentReference = parent.map(Unmanaged.passUnretained)
         self.storedDepth = Int32((parent?.depth ?? -1) + 1)
-        self.key = key
+        self.place = key?.place
         self.environment = environment
     }
 
@@ -283,17 +323,25 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         // Unchanged (the same publishers in the same order): nothing to do.
         var index = 0, same = true
         forEachHeldPublisher { p in
-            if same {
-                if index == 0 { same = firstSubscription?.publisher === p }
-                else { same = index - 1 < moreSubscriptions.count && moreSubscriptions[index - 1].publisher === p }
-            }
+            if same { same = link.publisher(at: index) === p }
             index += 1
         }
         if same && index == subscriptionCount { return }
         unsubscribeAll()
+        // One subscription, the common case, makes no array.
+        var first: NodeLink.Subscription?
+        var all: [NodeLink.Subscription] = []
         forEachHeldPublisher { p in
-            let subscription = (publisher: p, slot: p.subscribe(self))
-            if firstSubscription == nil { firstSubscription = subscription } else { moreSubscriptions.append(subscription) }
+            let subscription = NodeLink.Subscription(publisher: p, slot: p.subscribe(self))
+            if let held = first {
+                if all.isEmpty { all.append(held) }
+                all.append(subscription)
+            } else {
+                first = subscription
+            }
+        }
+        if let first {
+            setSubscriptions(all.isEmpty ? .subscription(first.publisher, slot: Int32(first.slot)) : .subscriptions(all))
         }
     }
 
@@ -301,11 +349,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         let clock = PhaseClock.current
         clock?.enter(.observation)
         defer { clock?.exit() }
-        guard let first = firstSubscription else { return }
-        first.publisher.unsubscribe(first.slot)
-        for s in moreSubscriptions { s.publisher.unsubscribe(s.slot) }
-        firstSubscription = nil
-        moreSubscriptions.removeAll()
+        guard link.holdsSubscriptions else { return }
+        link.unsubscribe()
+        setSubscriptions(.none)
     }
 
     // MARK: Pull

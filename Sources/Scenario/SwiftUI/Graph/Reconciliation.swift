@@ -15,7 +15,7 @@ extension ViewGraph {
         current = nil
         defer { current = saved }
         // The common case: the same identities in the same order. No index to rebuild.
-        if old.count == descriptions.count, zip(old, descriptions).allSatisfy({ $0.key == $1.key }) {
+        if old.count == descriptions.count, zip(old, descriptions).allSatisfy({ $0.isIdentified(by: $1.key) }) {
             for (node, d) in zip(old, descriptions) { update(node, with: d, parent: parent) }
             return
         }
@@ -31,8 +31,8 @@ extension ViewGraph {
                 fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(d.key.path)): is a `ForEach` id repeated?")
             }
             let existing: Node?
-            if position < old.count, old[position].key == d.key { existing = old[position] }
-            else if old.count <= 8 { existing = old.first { $0.key == d.key } }
+            if position < old.count, old[position].isIdentified(by: d.key) { existing = old[position] }
+            else if old.count <= 8 { existing = old.first { $0.isIdentified(by: d.key) } }
             else {
                 if oldIndex == nil {
                     var made: [ChildKey: Node] = [:]
@@ -51,6 +51,7 @@ extension ViewGraph {
                 update(existing, with: d, parent: parent)
             } else {
                 let node = d.payload.makeNode(graph: self, parent: parent, key: d.key, environment: d.environment)
+                assert(node.keyType == d.key.type, "\(node.typeName)'s keyType is not its description's key type")
                 node.environmentChanges = d.environmentChanges
                 count(node) { $0.created += 1 }
                 index[d.key] = node

@@ -33,6 +33,7 @@ final class ViewNode<V: View>: Node {
 
     override var viewType: Any.Type? { V.self }
     override var typeName: String { layout.viewName }
+    override var keyType: ObjectIdentifier { ObjectIdentifier(V.self) }
 
     override func evaluate() -> [ChildDescription] {
         if !layout.refreshedFields.isEmpty { refreshSnapshots() }

@@ -49,6 +49,7 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
 
     private let name: String
     override var typeName: String { name }
+    override var keyType: ObjectIdentifier { ObjectIdentifier(P.self) }
 
     override var isControl: Bool { true }
 
