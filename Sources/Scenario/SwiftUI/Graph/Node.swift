@@ -17,11 +17,12 @@
 //   strong retain and release at each of the several uses per evaluation.
 // - Size: a node is allocated for every row, so its rarely used state lives in
 //   `extras`, made on first write — what only a counting run or the portable
-//   tracking route needs — its serial, depth, position and passes are 32-bit
-//   and its flags sit beside them; its type name comes from its kind, and its
-//   children's index is made only while a reconciliation needs it; a
-//   `ViewNode` of a one-object row then fits jemalloc's 224-byte class (320
-//   before) with its identity inline (Identity.swift).
+//   tracking route needs. Its serial, depth, position and passes are 32-bit,
+//   packed with its flags into the spare bytes after its identity; its type
+//   name and its identity's type come from its kind; what it hears is one
+//   field (`link`); its children's index is made only while a reconciliation
+//   needs it. A `ViewNode` of a one-object row then fits jemalloc's 192-byte
+//   class (320 before) with its identity inline (Identity.swift).
 
 import Combine
 import RedrawClock
