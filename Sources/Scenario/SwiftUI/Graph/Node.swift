@@ -83,22 +83,29 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// The lifecycle callbacks of its latest body.
     var lifecycle: [LifecycleEntry] = []
 
-    /// What few nodes have: `.task`s, `.onReceive` subscriptions, preference modifiers; and what
-    /// only a counting run (causes, reads) or the portable tracking route (the sentinel's
-    /// registrar) needs; and a mixed form's tracking beside subscriptions (NodeLink.swift).
+    /// What a counting run (causes, reads) keeps for every node, and, one level down, what few
+    /// nodes have. Every node of a counting run has its extras, so the rare part has an object of
+    /// its own: in one, a counting run's extras took 144 bytes a node, 80 now.
     final class Extras {
-        var tasks: [LifecycleKey: TaskHandle] = [:]
-        var receivers: [LifecycleKey: AnyCancellable] = [:]
-        var preferenceMarks: [PreferenceMark] = []
-        var preferencesSeen: [LifecycleKey: Any] = [:]
         var invalidationCause: Cause?
         var reads: [Read] = []
         var readPlaces: Set<PropertyPlace> = []
-        var registrar: _RealObservationRegistrar?
-        /// The tracking, while `link` holds subscriptions (a mixed form's view).
-        var tracking: _DirectTracking.Handle?
-        var sentinel = 0
-        var cancelling = false
+        var rare: Rare?
+
+        /// `.task`s, `.onReceive` subscriptions, preference modifiers; what the portable tracking
+        /// route needs (the sentinel's registrar); a mixed form's tracking beside subscriptions
+        /// (NodeLink.swift).
+        final class Rare {
+            var tasks: [LifecycleKey: TaskHandle] = [:]
+            var receivers: [LifecycleKey: AnyCancellable] = [:]
+            var preferenceMarks: [PreferenceMark] = []
+            var preferencesSeen: [LifecycleKey: Any] = [:]
+            var registrar: _RealObservationRegistrar?
+            /// The tracking, while `link` holds subscriptions.
+            var tracking: _DirectTracking.Handle?
+            var sentinel = 0
+            var cancelling = false
+        }
     }
     private var extras: Extras?
 
@@ -109,28 +116,38 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         return made
     }
 
+    private var rare: Extras.Rare? { extras?.rare }
+
+    private func makeRare() -> Extras.Rare {
+        let extras = makeExtras()
+        if let rare = extras.rare { return rare }
+        let made = Extras.Rare()
+        extras.rare = made
+        return made
+    }
+
     /// The `.task`s its lifecycle callbacks started.
     var tasks: [LifecycleKey: TaskHandle] {
-        get { extras?.tasks ?? [:] }
-        set { if extras != nil || !newValue.isEmpty { makeExtras().tasks = newValue } }
-        _modify { yield &makeExtras().tasks }
+        get { rare?.tasks ?? [:] }
+        set { if rare != nil || !newValue.isEmpty { makeRare().tasks = newValue } }
+        _modify { yield &makeRare().tasks }
     }
     /// `.onReceive` subscriptions of its latest body, by the modifier's place.
     var receivers: [LifecycleKey: AnyCancellable] {
-        get { extras?.receivers ?? [:] }
-        set { if extras != nil || !newValue.isEmpty { makeExtras().receivers = newValue } }
-        _modify { yield &makeExtras().receivers }
+        get { rare?.receivers ?? [:] }
+        set { if rare != nil || !newValue.isEmpty { makeRare().receivers = newValue } }
+        _modify { yield &makeRare().receivers }
     }
     /// The preference modifiers of its latest body, and the last value each observer saw.
     var preferenceMarks: [PreferenceMark] {
-        get { extras?.preferenceMarks ?? [] }
-        set { if extras != nil || !newValue.isEmpty { makeExtras().preferenceMarks = newValue } }
-        _modify { yield &makeExtras().preferenceMarks }
+        get { rare?.preferenceMarks ?? [] }
+        set { if rare != nil || !newValue.isEmpty { makeRare().preferenceMarks = newValue } }
+        _modify { yield &makeRare().preferenceMarks }
     }
     var preferencesSeen: [LifecycleKey: Any] {
-        get { extras?.preferencesSeen ?? [:] }
-        set { if extras != nil || !newValue.isEmpty { makeExtras().preferencesSeen = newValue } }
-        _modify { yield &makeExtras().preferencesSeen }
+        get { rare?.preferencesSeen ?? [:] }
+        set { if rare != nil || !newValue.isEmpty { makeRare().preferencesSeen = newValue } }
+        _modify { yield &makeRare().preferencesSeen }
     }
     /// Why it was last invalidated, kept only where causes are reported (ViewGraph.invalidate).
     var invalidationCause: Cause? {
@@ -143,6 +160,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         set { if extras != nil || !newValue.isEmpty { makeExtras().reads = newValue } }
         _modify { yield &makeExtras().reads }
     }
+    /// The places of `reads`, made once they are more than `Read.linearLimit` (Recording.swift);
+    /// empty before.
     var readPlaces: Set<PropertyPlace> {
         get { extras?.readPlaces ?? [] }
         set { if extras != nil || !newValue.isEmpty { makeExtras().readPlaces = newValue } }
@@ -158,18 +177,18 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     // Pull: tracking state. The registrar of the sentinel is made the first time this node's
     // body tracks something: a node that never does (a push-form view) never pays for one.
     private var registrar: _RealObservationRegistrar? {
-        get { extras?.registrar }
-        set { if extras != nil || newValue != nil { makeExtras().registrar = newValue } }
+        get { rare?.registrar }
+        set { if rare != nil || newValue != nil { makeRare().registrar = newValue } }
     }
     /// The live tracking, when the runtime holds it (`_DirectTracking`): in `link`, or in `extras`
     /// while `link` holds subscriptions.
     var tracking: _DirectTracking.Handle? {
         get {
             if case .tracking(let handle) = link { return handle }
-            return link.holdsSubscriptions ? extras?.tracking : nil
+            return link.holdsSubscriptions ? rare?.tracking : nil
         }
         set {
-            if link.holdsSubscriptions { if extras != nil || newValue != nil { makeExtras().tracking = newValue } }
+            if link.holdsSubscriptions { if rare != nil || newValue != nil { makeRare().tracking = newValue } }
             else { link = newValue.map(NodeLink.tracking) ?? .none }
         }
     }
@@ -180,20 +199,20 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         let held = tracking
         link = subscriptions
         if link.holdsSubscriptions {
-            if held != nil || extras?.tracking != nil { makeExtras().tracking = held }
+            if held != nil || rare?.tracking != nil { makeRare().tracking = held }
         } else {
-            extras?.tracking = nil
+            rare?.tracking = nil
             tracking = held
         }
     }
     var sentinel: Int {
-        get { extras?.sentinel ?? 0 }
-        set { makeExtras().sentinel = newValue }
+        get { rare?.sentinel ?? 0 }
+        set { makeRare().sentinel = newValue }
     }
     /// The sentinel's own write is under way (`cancelTracking`): not a change.
     var cancelling: Bool {
-        get { extras?.cancelling ?? false }
-        set { if extras != nil || newValue { makeExtras().cancelling = newValue } }
+        get { rare?.cancelling ?? false }
+        set { if rare != nil || newValue { makeRare().cancelling = newValue } }
     }
 
     /// The type in its identity: its view's, its control's binding's, its container's.
@@ -403,4 +422,10 @@ struct Read {
     let keyPath: AnyKeyPath
     var version: UInt32
     let mechanism: PropertyMechanism
+
+    /// Reads of one evaluation told apart by a look through them, up to this many; past it, by a
+    /// set (`Node.readPlaces`).
+    static let linearLimit = 8
+
+    func isAt(_ place: PropertyPlace) -> Bool { ObjectIdentifier(object) == place.object && keyPath == place.keyPath }
 }

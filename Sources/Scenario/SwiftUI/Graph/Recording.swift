@@ -12,12 +12,24 @@ extension ViewGraph: InstrumentationSink {
     public func read(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
         guard let node = current else { return }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
-        guard node.readPlaces.insert(place).inserted else { return }
+        guard firstRead(of: place, by: node) else { return }
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
         if mechanism != .untracked, !(object is _StateLabel) {
             let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
             if readTypes.insert(typed).inserted { usage.read.insert(label(of: object, keyPath)) }
         }
+    }
+
+    /// Whether `node`'s evaluation reads `place` for the first time. A few reads (most bodies') are
+    /// looked through; past `Read.linearLimit`, a set of them is made and kept for the evaluation:
+    /// made for every node of a counting run, the set cost each a hundred bytes or more (a
+    /// 100,000-row eager list's run held two million of them).
+    private func firstRead(of place: PropertyPlace, by node: Node) -> Bool {
+        if node.reads.count < Read.linearLimit { return !node.reads.contains { $0.isAt(place) } }
+        if node.readPlaces.isEmpty {
+            node.readPlaces = Set(node.reads.map { PropertyPlace(object: ObjectIdentifier($0.object), keyPath: $0.keyPath) })
+        }
+        return node.readPlaces.insert(place).inserted
     }
 
     /// Keeps a fingerprint of the old value, not the value: holding a second reference to an
@@ -53,10 +65,8 @@ extension ViewGraph: InstrumentationSink {
     /// is seen by the rest of that body: its read takes the new version, so the node is not a stale
     /// view of its own write.
     private func seenByTheWriter(_ place: PropertyPlace) {
-        guard let node = current, node.readPlaces.contains(place),
-              let index = node.reads.firstIndex(where: {
-                  ObjectIdentifier($0.object) == place.object && $0.keyPath == place.keyPath
-              }) else { return }
+        guard let node = current, node.readPlaces.isEmpty || node.readPlaces.contains(place),
+              let index = node.reads.firstIndex(where: { $0.isAt(place) }) else { return }
         node.reads[index].version = versions[place] ?? 0
     }
 

@@ -277,7 +277,7 @@ public final class ViewGraph {
         node.cancelTracking()
         if recording {
             node.reads.removeAll(keepingCapacity: true)
-            node.readPlaces.removeAll(keepingCapacity: true)
+            if !node.readPlaces.isEmpty { node.readPlaces.removeAll(keepingCapacity: true) }
         }
         let saved = current
         current = node
