@@ -185,7 +185,7 @@ extension Node {
         var parts: [String] = []
         var node: Node? = self
         while let n = node, n.parent != nil {
-            parts.append(n.typeName + Self.ids(n.key?.path ?? []))
+            parts.append(n.typeName + (n.key.map { Self.ids($0.path) } ?? ""))
             node = n.parent
         }
         let inner = Self.ids(path)
@@ -193,7 +193,7 @@ extension Node {
         return (chain.isEmpty ? "Redraw.root" : chain) + (inner.isEmpty ? "" : " › row" + inner)
     }
 
-    private static func ids(_ path: [_IdentityComponent]) -> String {
+    private static func ids<Path: Collection<_IdentityComponent>>(_ path: Path) -> String {
         path.compactMap { component -> String? in
             switch component {
             case .id(let id), .explicit(let id): return "[\(id.base)]"

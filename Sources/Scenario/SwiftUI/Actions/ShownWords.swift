@@ -19,7 +19,11 @@ extension ViewGraph {
         let labelNodes: [Node]
         if node is _LabelledElsewhere, let key = node.key, let parent = node.parent {
             // A NavigationLink's label sits beside its node, in the parent's body.
-            let labelPath = key.path.dropLast() + [.index(0)]
+            // Its own path with the last component replaced, in one allocation.
+            var labelPath: [_IdentityComponent] = []
+            labelPath.reserveCapacity(key.path.count)
+            labelPath.append(contentsOf: key.path.dropLast())
+            labelPath.append(.index(0))
             labelNodes = parent.children.filter { child in
                 guard let path = child.key?.path, path.starts(with: labelPath) else { return false }
                 return !path.dropFirst(labelPath.count).contains(.presentation)

@@ -48,7 +48,9 @@ final class FieldLayout {
     /// Whether a field resolves something from the environment.
     let readsEnvironment: Bool
     /// The name a view of this type is counted under (`nodeName(of:)`): its node reads it here.
-    let viewName: String
+    /// Worked out at the first read: most layouts are of fields' types, which are not views.
+    private(set) lazy var viewName: String = nodeName(of: type)
+    private let type: Any.Type
 
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldLayout] = [:]
 
@@ -97,7 +99,7 @@ final class FieldLayout {
         self.hasPublishers = dynamicFields.contains { $0.dynamic!._holdsObject }
         self.refreshedFields = dynamicFields.filter { $0.dynamic!._needsRefresh }
         self.readsEnvironment = dynamicFields.contains { $0.dynamic!._readsEnvironment }
-        self.viewName = nodeName(of: type)
+        self.type = type
         self.isPOD = _openExistential(type, do: isPODType)
         self.selfEquals = addressEquality(of: type)
     }

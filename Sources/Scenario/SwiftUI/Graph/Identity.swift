@@ -29,8 +29,17 @@ struct IdentityPath: Hashable {
     /// The path's last component; nil for an empty path.
     let last: _IdentityComponent?
 
-    /// The whole path, made on demand (labels, messages): not for hot paths.
-    var components: [_IdentityComponent] { last.map { prefix + [$0] } ?? prefix }
+    /// The whole path, as a view of `prefix` and `last` (labels, messages): nothing is copied.
+    var components: Components { Components(path: self) }
+
+    struct Components: RandomAccessCollection {
+        let path: IdentityPath
+        var startIndex: Int { 0 }
+        var endIndex: Int { path.prefix.count + (path.last == nil ? 0 : 1) }
+        subscript(position: Int) -> _IdentityComponent {
+            position < path.prefix.count ? path.prefix[position] : path.last!
+        }
+    }
 
     // The last components differ between siblings, the prefixes seldom (and then most often share
     // a buffer, which `==` of arrays checks first).
@@ -51,7 +60,7 @@ struct ChildKey: Hashable {
     let place: IdentityPath
     let type: ObjectIdentifier
 
-    var path: [_IdentityComponent] { place.components }
+    var path: IdentityPath.Components { place.components }
 }
 
 /// The prefix last used for a key, so that the siblings described one after another (a

@@ -83,29 +83,29 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// The lifecycle callbacks of its latest body.
     var lifecycle: [LifecycleEntry] = []
 
-    /// What a counting run (causes, reads) keeps for every node, and, one level down, what few
-    /// nodes have. Every node of a counting run has its extras, so the rare part has an object of
-    /// its own: in one, a counting run's extras took 144 bytes a node, 80 now.
-    final class Extras {
+    /// What a counting run (causes, reads) keeps for every node; a node that also has what few
+    /// have holds `RareExtras` instead, which adds it. Every node of a counting run has its
+    /// extras: with the rare part in every one, they took 144 bytes a node, 80 now; and a node
+    /// of a timing run that needs the rare part makes one object, not two.
+    class Extras {
         var invalidationCause: Cause?
         var reads: [Read] = []
         var readPlaces: Set<PropertyPlace> = []
-        var rare: Rare?
+    }
 
-        /// `.task`s, `.onReceive` subscriptions, preference modifiers; what the portable tracking
-        /// route needs (the sentinel's registrar); a mixed form's tracking beside subscriptions
-        /// (NodeLink.swift).
-        final class Rare {
-            var tasks: [LifecycleKey: TaskHandle] = [:]
-            var receivers: [LifecycleKey: AnyCancellable] = [:]
-            var preferenceMarks: [PreferenceMark] = []
-            var preferencesSeen: [LifecycleKey: Any] = [:]
-            var registrar: _RealObservationRegistrar?
-            /// The tracking, while `link` holds subscriptions.
-            var tracking: _DirectTracking.Handle?
-            var sentinel = 0
-            var cancelling = false
-        }
+    /// `.task`s, `.onReceive` subscriptions, preference modifiers; what the portable tracking
+    /// route needs (the sentinel's registrar); a mixed form's tracking beside subscriptions
+    /// (NodeLink.swift).
+    final class RareExtras: Extras {
+        var tasks: [LifecycleKey: TaskHandle] = [:]
+        var receivers: [LifecycleKey: AnyCancellable] = [:]
+        var preferenceMarks: [PreferenceMark] = []
+        var preferencesSeen: [LifecycleKey: Any] = [:]
+        var registrar: _RealObservationRegistrar?
+        /// The tracking, while `link` holds subscriptions.
+        var tracking: _DirectTracking.Handle?
+        var sentinel = 0
+        var cancelling = false
     }
     private var extras: Extras?
 
@@ -116,13 +116,18 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         return made
     }
 
-    private var rare: Extras.Rare? { extras?.rare }
+    private var rare: RareExtras? { extras as? RareExtras }
 
-    private func makeRare() -> Extras.Rare {
-        let extras = makeExtras()
-        if let rare = extras.rare { return rare }
-        let made = Extras.Rare()
-        extras.rare = made
+    /// The rare part, made on first need; a counting run's extras move into it.
+    private func makeRare() -> RareExtras {
+        if let rare { return rare }
+        let made = RareExtras()
+        if let counted = extras {
+            made.invalidationCause = counted.invalidationCause
+            made.reads = counted.reads
+            made.readPlaces = counted.readPlaces
+        }
+        extras = made
         return made
     }
 
@@ -351,6 +356,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         // One subscription, the common case, makes no array.
         var first: NodeLink.Subscription?
         var all: [NodeLink.Subscription] = []
+        if index > 1 { all.reserveCapacity(index) }
         forEachHeldPublisher { p in
             let subscription = NodeLink.Subscription(publisher: p, slot: p.subscribe(self))
             if let held = first {

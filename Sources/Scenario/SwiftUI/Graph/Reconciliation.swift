@@ -28,7 +28,7 @@ extension ViewGraph {
         var oldIndex: [ChildKey: Node]?
         for (position, d) in descriptions.enumerated() {
             if index[d.key] != nil {
-                fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(d.key.path)): is a `ForEach` id repeated?")
+                fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(Array(d.key.path))): is a `ForEach` id repeated?")
             }
             let existing: Node?
             if position < old.count, old[position].isIdentified(by: d.key) { existing = old[position] }
