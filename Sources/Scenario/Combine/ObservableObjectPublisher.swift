@@ -2,13 +2,15 @@
 // subscriber synchronously, before the write it announces is stored.
 //
 // Subscribers live in slots that are reused after cancellation (last freed,
-// first reused), so subscribing and cancelling cost O(1) however many views
+// first reused: each free slot links to the one freed before it), so
+// subscribing and cancelling cost O(1) and allocate nothing however many views
 // hold the object (a 100,000-row list whose rows all hold one model cancels
 // them all at once). Slot 0 is held inline, the rest in an array: most objects
 // (a row's model) have one subscriber, and an array of one slot cost 64 bytes
-// an object. A `sink` is a subscriber object too, so that a slot is one
-// reference: the publisher is then 48 bytes (jemalloc's class), where an enum
-// of subscriber, closure and free link took it to 64.
+// an object. Slot 0 holds a subscriber reference only (a `sink` is a
+// subscriber object too), with its free link beside it: the publisher is then
+// 48 bytes (jemalloc's class), where an inline enum of subscriber, closure and
+// free link took it to 64.
 
 import RedrawHooks
 
@@ -21,12 +23,18 @@ public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
 
+    private enum Slot {
+        case subscriber(ObjectWillChangeSubscriber)
+        case free(next: Int32)
+    }
     /// Slot 0; nil while free (or before the first subscription).
     private var slot0: ObjectWillChangeSubscriber?
-    /// Slots 1, 2, …; nil while free.
-    private var slots: [ObjectWillChangeSubscriber?] = []
-    /// The free slots, the last freed last: the next subscription takes it.
-    private var free: [Int32] = []
+    /// Slots 1, 2, …
+    private var slots: [Slot] = []
+    /// The last slot freed, -1 for none.
+    private var firstFree: Int32 = -1
+    /// Slot 0's link while it is free: the slot freed before it.
+    private var slot0Next: Int32 = -1
 
     /// Sends so far, by every publisher (the runtime counts a frame's notifications as its
     /// difference): a plain count, where a hook per send cost a closure call and a retain.
@@ -46,24 +54,31 @@ public final class ObservableObjectPublisher: Publisher {
         var index = 0
         let end = slots.count
         while index < end && index < slots.count {
-            if let subscriber = slots[index] { subscriber.objectWillChange(from: self) }
+            if case .subscriber(let subscriber) = slots[index] { subscriber.objectWillChange(from: self) }
             index += 1
         }
     }
 
     /// The graph's subscription: returns a slot number to pass to `unsubscribe`.
     public func subscribe(_ subscriber: ObjectWillChangeSubscriber) -> Int {
-        if let reused = free.popLast() {
-            let index = Int(reused)
-            if index == 0 { slot0 = subscriber } else { slots[index - 1] = subscriber }
+        if firstFree == 0 {
+            slot0 = subscriber
+            firstFree = slot0Next
+            return 0
+        }
+        if firstFree > 0 {
+            let index = Int(firstFree)
+            guard case .free(let next) = slots[index - 1] else { preconditionFailure("a free slot in use") }
+            firstFree = next
+            slots[index - 1] = .subscriber(subscriber)
             return index
         }
-        // Slot 0 is free without a record in `free` while it is the only slot.
+        // No slot freed: slot 0 if it was never used, else a new one.
         if slot0 == nil && slots.isEmpty {
             slot0 = subscriber
             return 0
         }
-        slots.append(subscriber)
+        slots.append(.subscriber(subscriber))
         return slots.count
     }
 
@@ -71,14 +86,12 @@ public final class ObservableObjectPublisher: Publisher {
         if slot == 0 {
             guard slot0 != nil else { return }
             slot0 = nil
-            // The only slot: free without a record (`subscribe` takes slot 0 when none is used),
-            // so that a row's model, which has one subscriber, allocates nothing when it goes.
-            if slots.isEmpty { return }
+            slot0Next = firstFree
         } else {
-            guard slot > 0, slot <= slots.count, slots[slot - 1] != nil else { return }
-            slots[slot - 1] = nil
+            guard slot > 0, slot <= slots.count, case .subscriber = slots[slot - 1] else { return }
+            slots[slot - 1] = .free(next: firstFree)
         }
-        free.append(Int32(slot))
+        firstFree = Int32(slot)
     }
 
     public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
