@@ -255,6 +255,36 @@ import Testing
         }
     }
 
+    /// An eager `ForEach` whose ids repeat makes two children of one identity: reconciliation stops
+    /// the run and names the parent, whether the rows are new (the first render) or some are kept
+    /// (a later step, whose children changed: the path that looks old children up).
+    @Test(arguments: [("initial render", "[1, 2, 2]"), ("repeat an id", "[1, 2, 3]")])
+    func anEagerIdMetTwiceStopsTheRun(step: String, initial: String) throws {
+        let source = """
+        @Observable final class Store { var ids = \(initial) }
+        struct Row: View {
+            let id: Int
+            var body: some View { Text("row \\(id)") }
+        }
+        struct Screen: View {
+            let store: Store
+            var body: some View { VStack { ForEach(store.ids, id: \\.self) { id in Row(id: id) } } }
+        }
+        let store = Store()
+        Redraw.root { Screen(store: store) }
+        Redraw.step("repeat an id") { store.ids = [3, 1, 3] }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "eager-duplicate-\(step.count)")
+        do {
+            _ = try CompiledProfiler.runChild(compiled, engine: .pull)
+            Issue.record("a repeated id ran")
+        } catch BuildError.fault(let fault) {
+            #expect(fault.step == step)
+            guard case .crash(_, let reason) = fault.kind else { Issue.record("\(fault.kind)"); return }
+            #expect(reason?.contains("two children of `Screen` have the same identity (Row at") == true, "\(reason ?? "")")
+        }
+    }
+
     /// A lazy `ForEach` reads every id at each evaluation, in code that is not specialised for the
     /// user's types. Over an array it walks the buffer and allocates nothing per element (the
     /// iterator's element read, a coroutine, allocated its frame at each element there). Over a

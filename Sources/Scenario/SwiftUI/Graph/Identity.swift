@@ -80,3 +80,19 @@ struct PathPrefixes {
         return IdentityPath(prefix: latest, last: last)
     }
 }
+
+/// A key with its hash worked out once, for the sets and indexes of a reconciliation that
+/// changed the children (a key's hash goes through its components' `AnyHashable`s).
+struct HashedKey: Hashable {
+    let key: ChildKey
+    private let hash: Int
+
+    init(_ key: ChildKey) {
+        self.key = key
+        hash = key.hashValue
+    }
+
+    static func == (a: HashedKey, b: HashedKey) -> Bool { a.hash == b.hash && a.key == b.key }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}

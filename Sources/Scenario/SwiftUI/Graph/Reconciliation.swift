@@ -21,29 +21,45 @@ extension ViewGraph {
         }
         var children: [Node] = []
         children.reserveCapacity(descriptions.count)
-        var index: [ChildKey: Node] = [:]
-        index.reserveCapacity(descriptions.count)
-        // The old children by identity, made at the first child not found in place, and only for
-        // more than a few: held between passes, it cost every row of a long list about 50 bytes.
-        var oldIndex: [ChildKey: Node]?
-        for (position, d) in descriptions.enumerated() {
-            if index[d.key] != nil {
+        // The new identities, to refuse a repeated one, each hashed once.
+        var seen = Set<HashedKey>(minimumCapacity: descriptions.count)
+        // Which old children were kept, by their old position.
+        var taken = [Bool](repeating: false, count: old.count)
+        var keptCount = 0
+        // Where the next old child is expected: a kept child's successor, so that an insertion,
+        // a removal or an append costs no lookup. Children found nowhere near it are looked up in
+        // an index of the old children, made at the first such child (for more than a few): held
+        // between passes, an index cost every row of a long list about 50 bytes.
+        var cursor = 0
+        var oldIndex: [HashedKey: Int]?
+        for d in descriptions {
+            guard seen.insert(HashedKey(d.key)).inserted else {
                 fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(Array(d.key.path))): is a `ForEach` id repeated?")
             }
-            let existing: Node?
-            if position < old.count, old[position].isIdentified(by: d.key) { existing = old[position] }
-            else if old.count <= 8 { existing = old.first { $0.isIdentified(by: d.key) } }
-            else {
+            var found: Int?
+            if keptCount == old.count {
+                found = nil  // every old child is kept already: this one is new
+            } else if cursor < old.count, old[cursor].isIdentified(by: d.key) {
+                found = cursor
+            } else if cursor + 1 < old.count, old[cursor + 1].isIdentified(by: d.key) {
+                found = cursor + 1  // the child at the cursor went
+            } else if old.count <= 8 {
+                found = old.firstIndex { $0.isIdentified(by: d.key) }
+            } else {
                 if oldIndex == nil {
-                    var made: [ChildKey: Node] = [:]
+                    var made: [HashedKey: Int] = [:]
                     made.reserveCapacity(old.count)
-                    for child in old { made[child.key!] = child }
+                    for (position, child) in old.enumerated() { made[HashedKey(child.key!)] = position }
                     oldIndex = made
                 }
-                existing = oldIndex![d.key]
+                found = oldIndex![HashedKey(d.key)]
             }
-            if let existing {
-                index[d.key] = existing
+            // Keys are unique among the old children and among the new: a found child is untaken.
+            if let found {
+                taken[found] = true
+                keptCount += 1
+                cursor = found + 1
+                let existing = old[found]
                 // Where it is now, for tree order (Node.precedesInTree); the common case above keeps
                 // every position as it was.
                 existing.position = children.count
@@ -54,13 +70,12 @@ extension ViewGraph {
                 assert(node.keyType == d.key.type, "\(node.typeName)'s keyType is not its description's key type")
                 node.environmentChanges = d.environmentChanges
                 count(node) { $0.created += 1 }
-                index[d.key] = node
                 node.position = children.count
                 children.append(node)
                 evaluate(node, cause: .creation)
             }
         }
-        for child in old where index[child.key!] !== child { destroy(child) }
+        for (position, child) in old.enumerated() where !taken[position] { destroy(child) }
         parent.children = children
     }
 
