@@ -24,7 +24,7 @@ extension ViewGraph {
         // The new identities, to refuse a repeated one, each hashed once.
         var seen = Set<HashedKey>(minimumCapacity: descriptions.count)
         // Which old children were kept, by their old position.
-        var taken = [Bool](repeating: false, count: old.count)
+        var taken = Positions(count: old.count)
         var keptCount = 0
         // Where the next old child is expected: a kept child's successor, so that an insertion,
         // a removal or an append costs no lookup. Children found nowhere near it are looked up in
@@ -56,7 +56,7 @@ extension ViewGraph {
             }
             // Keys are unique among the old children and among the new: a found child is untaken.
             if let found {
-                taken[found] = true
+                taken.insert(found)
                 keptCount += 1
                 cursor = found + 1
                 let existing = old[found]
@@ -75,7 +75,7 @@ extension ViewGraph {
                 evaluate(node, cause: .creation)
             }
         }
-        for (position, child) in old.enumerated() where !taken[position] { destroy(child) }
+        for (position, child) in old.enumerated() where !taken.contains(position) { destroy(child) }
         parent.children = children
     }
 
@@ -122,5 +122,22 @@ extension ViewGraph {
         count(node) { $0.destroyed += 1 }
         // `parent` is unowned(unsafe): a destroyed node, which may outlive its parent, forgets it.
         node.parent = nil
+    }
+}
+
+/// A set of positions among `count`: a word's bits for up to 64 (most parents' children, no
+/// allocation), else an array of flags.
+private struct Positions {
+    private var bits: UInt64 = 0
+    private var flags: [Bool]
+
+    init(count: Int) { flags = count > 64 ? [Bool](repeating: false, count: count) : [] }
+
+    mutating func insert(_ position: Int) {
+        if flags.isEmpty { bits |= 1 << UInt64(position) } else { flags[position] = true }
+    }
+
+    func contains(_ position: Int) -> Bool {
+        flags.isEmpty ? bits & (1 << UInt64(position)) != 0 : flags[position]
     }
 }
