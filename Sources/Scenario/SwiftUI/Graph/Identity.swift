@@ -54,8 +54,8 @@ struct IdentityPath: Hashable {
 /// A child's identity: where it sits and its type. A node holds only the first; its type is its
 /// kind's (`Node.keyType`). No hash is stored: a node holds its place, and 8 bytes more took a
 /// row's node past jemalloc's 192-byte class. Reconciliation compares keys that match, in the
-/// common case, so a hash would not spare the comparison; it hashes keys only for the index of a
-/// long list whose order changed.
+/// common case, so a hash would not spare the comparison; where the children changed, it hashes
+/// each key once (`HashedKey`).
 struct ChildKey: Hashable {
     let place: IdentityPath
     let type: ObjectIdentifier
