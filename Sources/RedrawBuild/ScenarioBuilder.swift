@@ -300,7 +300,7 @@ public struct ScenarioBuilder: Sendable {
                      linkFlags + [object, "-o", temporary] + linkArguments()]
         var output: ProcessOutput?
         for arguments in steps {
-            guard let step = try? ProcessRunner.run(toolchain.swiftc, arguments, timeout: 600) else {
+            guard let step = try? Toolchain.runCompiler(toolchain.swiftc, arguments, timeout: 600) else {
                 return "error: cannot run \(toolchain.swiftc)"
             }
             output = step
@@ -441,7 +441,7 @@ extension ScenarioBuilder {
             let path = cache.directory + "/builds/check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(engine.rawValue).swift"
             try source.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let output = try ProcessRunner.run(toolchain.swiftc, Self.checkOnly + Self.language(analysis.language) + Self.limits + ["-module-name", "RedrawUserScenario", path, "-I", kit.modules, "-I", support],
+            let output = try Toolchain.runCompiler(toolchain.swiftc, Self.checkOnly + Self.language(analysis.language) + Self.limits + ["-module-name", "RedrawUserScenario", path, "-I", kit.modules, "-I", support],
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
             let raw = Self.withoutMacroBuffers(output.stderr.isEmpty ? output.stdout : output.stderr, generated: path)

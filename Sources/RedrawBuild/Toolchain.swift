@@ -32,6 +32,24 @@ public struct Toolchain: Sendable {
     }
 }
 
+extension Toolchain {
+    /// Runs the compiler at `swiftc` with a temporary folder of its own (`TMPDIR`), in `parent`,
+    /// removed when it ends. The driver leaves an empty `TemporaryDirectory.XXXXXX` in `$TMPDIR`
+    /// at every run that compiles or prints its version (Swift 6.3.1 here; a link leaves none), so
+    /// each cold main command left about two hundred in /tmp, and they piled up by the ten thousand.
+    static func runCompiler(_ swiftc: String, _ arguments: [String], timeout: Double,
+                            parent: String = NSTemporaryDirectory()) throws -> ProcessOutput {
+        let scratch = (parent.hasSuffix("/") ? parent : parent + "/") + "redraw-swiftc-\(getpid())-\(UUID().uuidString)"
+        guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)) != nil else {
+            return try ProcessRunner.run(swiftc, arguments, timeout: timeout)  // swiftc's own temporary folder, then
+        }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch
+        return try ProcessRunner.run(swiftc, arguments, environment: environment, timeout: timeout)
+    }
+}
+
 /// `swiftc --version`'s first line per path, asked once per process (every command builds
 /// through `Toolchain.find()`, some several times).
 private final class VersionCache: @unchecked Sendable {
@@ -44,7 +62,7 @@ private final class VersionCache: @unchecked Sendable {
         let known = versions[swiftc]
         lock.unlock()
         if let known { return known }
-        let output = try ProcessRunner.run(swiftc, ["--version"], timeout: 60)
+        let output = try Toolchain.runCompiler(swiftc, ["--version"], timeout: 60)
         let version = output.stdout.split(separator: "\n").first.map(String.init) ?? "unknown"
         lock.lock()
         versions[swiftc] = version

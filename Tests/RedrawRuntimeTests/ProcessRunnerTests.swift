@@ -26,6 +26,40 @@ import Testing
     /// The child starts with no signal blocked, whatever the starting thread blocks: under
     /// Foundation's `Process`, started from a test's thread, this child exited 0 with its
     /// SIGTERM still pending.
+    /// swiftc's driver leaves an empty `TemporaryDirectory.XXXXXX` in `$TMPDIR` when it compiles
+    /// or prints its version; Redraw runs it with a temporary folder of its own and removes it,
+    /// so nothing is left where the user's temporary files go.
+    @Test func theCompilerLeavesNoTemporaryFolderBehind() throws {
+        let toolchain = try Toolchain.find()
+        func freshFolder() throws -> String {
+            let path = NSTemporaryDirectory() + "redraw-tmpdir-test-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return path
+        }
+        // The driver alone, with that folder as its TMPDIR, does leave one (else this test proves nothing).
+        let bare = try freshFolder()
+        defer { try? FileManager.default.removeItem(atPath: bare) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = bare
+        _ = try ProcessRunner.run(toolchain.swiftc, ["--version"], environment: environment, timeout: 60)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bare).contains { $0.hasPrefix("TemporaryDirectory.") })
+        // Through Redraw, a stand-in compiler that leaves a folder in its TMPDIR as the driver does:
+        // its TMPDIR is a folder of Redraw's in `parent`, and nothing is left there afterwards.
+        let parent = try freshFolder()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let standIn = parent + "-swiftc.sh"
+        try "#!/bin/sh\nmkdir \"$TMPDIR/TemporaryDirectory.standin\" && printf %s \"$TMPDIR\"\n"
+            .write(toFile: standIn, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: standIn) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn)
+        let output = try Toolchain.runCompiler(standIn, [], timeout: 30, parent: parent)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix(parent + "/redraw-swiftc-"), "TMPDIR was \(output.stdout)")
+        // And the real driver, through Redraw.
+        _ = try Toolchain.runCompiler(toolchain.swiftc, ["--version"], timeout: 60, parent: parent)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == [])
+    }
+
     @Test func aSignalIsToldFromAnExitStatus() throws {
         let output = try ProcessRunner.run("/bin/sh", ["-c", "kill -TERM $$"], timeout: 30)
         #expect(output.signalled)
