@@ -34,9 +34,10 @@ public struct Toolchain: Sendable {
 
 extension Toolchain {
     /// Runs the compiler at `swiftc` with a temporary folder of its own (`TMPDIR`), in `parent`,
-    /// removed when it ends. The driver leaves an empty `TemporaryDirectory.XXXXXX` in `$TMPDIR`
-    /// at every run that compiles or prints its version (Swift 6.3.1 here; a link leaves none), so
-    /// each cold main command left about two hundred in /tmp, and they piled up by the ten thousand.
+    /// removed when it ends. The driver leaves a `TemporaryDirectory.XXXXXX` holding only a
+    /// `.keep-directory` file in `$TMPDIR` at every run that compiles or prints its version (Swift
+    /// 6.3.1 here; a link leaves none), so each cold main command left about two hundred in /tmp,
+    /// and they piled up by the ten thousand.
     static func runCompiler(_ swiftc: String, _ arguments: [String], timeout: Double,
                             parent: String = NSTemporaryDirectory()) throws -> ProcessOutput {
         let scratch = (parent.hasSuffix("/") ? parent : parent + "/") + "redraw-swiftc-\(getpid())-\(UUID().uuidString)"

@@ -26,7 +26,7 @@ import Testing
     /// The child starts with no signal blocked, whatever the starting thread blocks: under
     /// Foundation's `Process`, started from a test's thread, this child exited 0 with its
     /// SIGTERM still pending.
-    /// swiftc's driver leaves an empty `TemporaryDirectory.XXXXXX` in `$TMPDIR` when it compiles
+    /// swiftc's driver leaves a `TemporaryDirectory.XXXXXX` in `$TMPDIR` when it compiles
     /// or prints its version; Redraw runs it with a temporary folder of its own and removes it,
     /// so nothing is left where the user's temporary files go.
     @Test func theCompilerLeavesNoTemporaryFolderBehind() throws {
