@@ -185,7 +185,7 @@ extension Node {
         var parts: [String] = []
         var node: Node? = self
         while let n = node, n.parent != nil {
-            parts.append(n.typeName + (n.key.map { Self.ids($0.path) } ?? ""))
+            parts.append(n.typeName + (n.place.map { Self.ids($0.components) } ?? ""))
             node = n.parent
         }
         let inner = Self.ids(path)

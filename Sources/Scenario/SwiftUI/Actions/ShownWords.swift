@@ -17,15 +17,15 @@ extension ViewGraph {
     /// The words of a target's label: its own texts, and those shown by the user views in it.
     func labelWords(of target: _ActionTarget, in node: Node) -> [String] {
         let labelNodes: [Node]
-        if node is _LabelledElsewhere, let key = node.key, let parent = node.parent {
+        if node is _LabelledElsewhere, let place = node.place, let parent = node.parent {
             // A NavigationLink's label sits beside its node, in the parent's body.
             // Its own path with the last component replaced, in one allocation.
             var labelPath: [_IdentityComponent] = []
-            labelPath.reserveCapacity(key.path.count)
-            labelPath.append(contentsOf: key.path.dropLast())
+            labelPath.reserveCapacity(place.components.count)
+            labelPath.append(contentsOf: place.components.dropLast())
             labelPath.append(.index(0))
             labelNodes = parent.children.filter { child in
-                guard let path = child.key?.path, path.starts(with: labelPath) else { return false }
+                guard let path = child.place?.components, path.starts(with: labelPath) else { return false }
                 return !path.dropFirst(labelPath.count).contains(.presentation)
             }
         } else {
@@ -33,7 +33,7 @@ extension ViewGraph {
             // shows is not on the control.
             let depth = target.path.count
             labelNodes = node.children.filter { child in
-                guard let path = child.key?.path, path.starts(with: target.path) else { return false }
+                guard let path = child.place?.components, path.starts(with: target.path) else { return false }
                 return !path.dropFirst(depth).contains(.presentation)
             }
         }

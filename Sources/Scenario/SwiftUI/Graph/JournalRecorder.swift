@@ -166,7 +166,7 @@ func journalDescription(_ value: Any?) -> String {
 extension Node {
     /// `[id: 42]` from the innermost `ForEach` id or `.id(_:)` of the node's identity.
     var identityLabel: String? {
-        guard let path = key?.path else { return nil }
+        guard let path = place?.components else { return nil }
         for component in path.reversed() {
             switch component {
             case .id(let id), .explicit(let id): return "[id: \(id.base)]"

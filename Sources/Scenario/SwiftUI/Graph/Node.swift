@@ -433,5 +433,7 @@ struct Read {
     /// set (`Node.readPlaces`).
     static let linearLimit = 8
 
-    func isAt(_ place: PropertyPlace) -> Bool { ObjectIdentifier(object) == place.object && keyPath == place.keyPath }
+    var place: PropertyPlace { PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath) }
+
+    func isAt(_ place: PropertyPlace) -> Bool { self.place == place }
 }

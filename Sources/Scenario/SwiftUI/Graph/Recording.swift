@@ -27,7 +27,7 @@ extension ViewGraph: InstrumentationSink {
     private func firstRead(of place: PropertyPlace, by node: Node) -> Bool {
         if node.reads.count < Read.linearLimit { return !node.reads.contains { $0.isAt(place) } }
         if node.readPlaces.isEmpty {
-            node.readPlaces = Set(node.reads.map { PropertyPlace(object: ObjectIdentifier($0.object), keyPath: $0.keyPath) })
+            node.readPlaces = Set(node.reads.map(\.place))
         }
         return node.readPlaces.insert(place).inserted
     }
