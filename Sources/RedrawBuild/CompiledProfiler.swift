@@ -45,24 +45,35 @@ public enum CompiledProfiler {
 
     /// Each engine's counting run (and journal pass): its counts, which are the same on every run
     /// and on every machine load, so it may run while other work does (`redraw run` counts several
-    /// scenarios at once).
-    public static func count(_ compiled: CompiledScenario, options: RunOptions,
+    /// scenarios at once, and `enginesAtOnce` engines of one: both when a core would idle).
+    public static func count(_ compiled: CompiledScenario, options: RunOptions, enginesAtOnce: Int = 1,
                              progress: @escaping (String) -> Void = { _ in }) throws -> [EngineKind: ChildResult] {
+        let engines = options.engines.filter { compiled.executables[$0] != nil }
+        // The first failure in the engines' order is thrown, whichever ended first.
+        let outcomes = WorkPool.map(engines, width: enginesAtOnce, stopAfterFailure: true) { _, engine in
+            try countOne(compiled, engine, options: options, progress: progress)
+        }
         var results: [EngineKind: ChildResult] = [:]
-        for engine in options.engines {
-            guard let counting = compiled.executables[engine] else { continue }
-            let apart = compiled.analysis.requiresFreshProcessPerRun
-            // The journal pass follows the counting pass in its process (its own process when the
-            // scenario's globals need one per pass).
-            let journalHere = options.journal && !apart
-            var result = try run(counting, compiled, engine, request(["counting"] + (journalHere ? ["journal"] : []), options),
-                                 apart: false, progress: progress)
-            if options.journal && apart {
-                result.journal = try run(counting, compiled, engine, request(["journal"], options), apart: false, progress: progress).journal
-            }
-            results[engine] = result
+        for (engine, outcome) in zip(engines, outcomes) {
+            guard let outcome else { break }
+            results[engine] = try outcome.get()
         }
         return results
+    }
+
+    private static func countOne(_ compiled: CompiledScenario, _ engine: EngineKind, options: RunOptions,
+                                 progress: @escaping (String) -> Void) throws -> ChildResult {
+        let counting = compiled.executables[engine]!
+        let apart = compiled.analysis.requiresFreshProcessPerRun
+        // The journal pass follows the counting pass in its process (its own process when the
+        // scenario's globals need one per pass).
+        let journalHere = options.journal && !apart
+        var result = try run(counting, compiled, engine, request(["counting"] + (journalHere ? ["journal"] : []), options),
+                             apart: false, progress: progress)
+        if options.journal && apart {
+            result.journal = try run(counting, compiled, engine, request(["journal"], options), apart: false, progress: progress).journal
+        }
+        return result
     }
 
     /// Each engine's timing process: the warm-up, timed, allocation and time-split passes of the

@@ -1,5 +1,5 @@
 // `--split N`: how many time-split passes each engine's timing process runs
-// after the timed ones. The Markdown report names how many it split from;
+// after the timed ones (by default 3, or --repeat when fewer). The Markdown report names how many it split from;
 // with 0 there is no "Where the time goes" section and no `.split.svg`, and a
 // chart left from an earlier run into the same folder is removed.
 
@@ -13,10 +13,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // The one-model counter that `OptimizedCountingTests` runs.
         try OptimizedCountingTests.scenario.write(toFile: dir + "/counter.swift", atomically: true, encoding: .utf8)
-        func run(_ split: String) throws -> (status: Int32, markdown: String, chart: Bool, errors: String) {
+        func run(_ split: String?, repeat repetitions: String = "1") throws -> (status: Int32, markdown: String, chart: Bool, errors: String) {
             let console = Console(capture: true)
-            let status = RedrawCommandLine.main(["run", dir + "/counter.swift", "--repeat", "1", "--warmup", "0",
-                                                 "--split", split, "--out", dir + "/out"], console: console)
+            let status = RedrawCommandLine.main(["run", dir + "/counter.swift", "--repeat", repetitions, "--warmup", "0",
+                                                 "--out", dir + "/out"] + (split.map { ["--split", $0] } ?? []), console: console)
             let markdown = (try? String(contentsOfFile: dir + "/out/counter.md", encoding: .utf8)) ?? ""
             return (status, markdown, FileManager.default.fileExists(atPath: dir + "/out/counter.split.svg"), console.errors)
         }
@@ -25,6 +25,13 @@ import Testing
         #expect(two.markdown.contains("## Where the time goes"))
         #expect(two.markdown.contains("from 2 time-split passes"))
         #expect(two.chart)
+
+        // Without --split: three passes, or as many as --repeat when fewer.
+        let byDefault = try run(nil)
+        #expect(byDefault.status == 0, "\(byDefault.errors)")
+        #expect(byDefault.markdown.contains("from 1 time-split pass\nper engine"))
+        let byDefaultFour = try run(nil, repeat: "4")
+        #expect(byDefaultFour.markdown.contains("from 3 time-split passes"))
 
         let none = try run("0")
         #expect(none.status == 0, "\(none.errors)")

@@ -36,7 +36,7 @@ public enum RunCommand: Command {
         notifications, skipped, created, destroyed, dependencies, stale views, discarded state
         inits — then its plain build --warmup + --repeat times to time (each pass from a fresh run
         of the file's top-level code, recording nothing but the clock), once for jemalloc's
-        allocations, and --split times (default 3) with a phase clock on, to split each step's time
+        allocations, and --split times (default 3, or --repeat when fewer) with a phase clock on, to split each step's time
         into the workload, the observation machinery, the bodies and the graph. Scenarios are
         compiled two at a time (each one's four builds at once), counted --jobs at a time
         (default: one per core), then timed one at a time with nothing else running; the counts

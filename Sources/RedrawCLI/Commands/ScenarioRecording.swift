@@ -18,7 +18,7 @@ enum ScenarioRecording {
         OptionSpec("engine", value: "push|pull|both", help: "engines to run (default both)"),
         OptionSpec("repeat", value: "N", help: "timed repetitions per engine, after warm-up (default 5)"),
         OptionSpec("warmup", value: "N", help: "untimed warm-up runs per engine (default 1)"),
-        OptionSpec("split", value: "N", help: "time-split passes per engine, after the timed ones: where the time goes (default 3; 0 for none)"),
+        OptionSpec("split", value: "N", help: "time-split passes per engine, after the timed ones: where the time goes (default 3, or --repeat when fewer; 0 for none)"),
         OptionSpec("seed", value: "N", help: "seed of Int.random, randomElement, shuffled and UUID() (default 42)"),
         OptionSpec("param", value: "name=value", repeatable: true, help: "set a scenario's param(\"name\", default)"),
         OptionSpec("viewport", value: "ROWS", help: "rows a List or lazy stack shows at once (default: the scenario's Redraw.viewport, else 17)"),
@@ -74,7 +74,10 @@ enum ScenarioRecording {
         }
         run.repetitions = try options.integer("repeat", default: 5, range: 1...10_000)
         run.warmup = try options.integer("warmup", default: 1, range: 0...10_000)
-        run.splitPasses = try options.integer("split", default: 3, range: 0...10_000)
+        // A split is a median over its passes as a time is over the timed ones: by default no more
+        // split passes than timed ones (a `--repeat 1` run at 100,000 rows spent half its time in
+        // three split passes).
+        run.splitPasses = try options.integer("split", default: min(3, run.repetitions), range: 0...10_000)
         run.seed = UInt64(try options.integer("seed", default: 42, range: 0...Int.max))
         run.parameters = try options.pairs("param")
         if options.value("viewport") != nil { run.viewportRows = try options.integer("viewport", default: 17, range: 1...10_000_000) }
@@ -192,9 +195,14 @@ enum ScenarioRecording {
         func prefix(_ index: Int) -> String { scenarios.count > 1 ? "[\(index + 1)/\(scenarios.count)] " : "" }
         // Counts (and the migration plan's counting runs and builds) do not depend on the machine's
         // load: `width` scenarios at once. Without `--keep-going` no scenario starts after one failed.
+        // Fewer scenarios than `width`: each one's engines are counted at once too, else a single
+        // scenario's push and pull counting runs leave a core idle.
+        let enginesAtOnce = max(1, width / max(1, scenarios.count))
         let counted = WorkPool.map(scenarios, width: width, stopAfterFailure: !keepGoing) { index, scenario in
             let (entry, compiled) = scenario
-            let counts = try CompiledProfiler.count(compiled, options: run) { console.progress(prefix(index) + $0) }
+            let counts = try CompiledProfiler.count(compiled, options: run, enginesAtOnce: enginesAtOnce) {
+                console.progress(prefix(index) + $0)
+            }
             // The plan's all-push and pull forms are these counting builds: their counts are reused.
             var known: [String: ChildResult] = [:]
             for (engine, result) in counts { if let executable = compiled.executables[engine] { known[executable] = result } }
