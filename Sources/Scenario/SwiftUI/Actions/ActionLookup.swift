@@ -194,11 +194,6 @@ extension Node {
     }
 
     private static func ids<Path: Collection<_IdentityComponent>>(_ path: Path) -> String {
-        path.compactMap { component -> String? in
-            switch component {
-            case .id(let id), .explicit(let id): return "[\(id.base)]"
-            default: return nil
-            }
-        }.joined()
+        path.compactMap { $0.shownID.map { "[\($0)]" } }.joined()
     }
 }

@@ -40,7 +40,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
         let saved = builder.rowIndex
         view.forEachElement { offset, element in
             builder.rowIndex = offset
-            builder.withComponent(.id(AnyHashable(view.id(element)))) { $0.expand(view.content(element)) }
+            builder.withComponent(.id(of: view.id(element))) { $0.expand(view.content(element)) }
         }
         builder.rowIndex = saved
     }
@@ -93,7 +93,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
             if wantsIds { builder.lazy!.ids![AnyHashable(id)] = row }
             if window.isVisible(row, count: perElement) {
                 builder.rowIndex = offset
-                builder.withComponent(.id(AnyHashable(id))) { builder in builder.withinRow { $0.expand(view.content(element)) } }
+                builder.withComponent(.id(of: id)) { builder in builder.withinRow { $0.expand(view.content(element)) } }
                 builder.lazy!.built += perElement
             }
             row += perElement
@@ -106,7 +106,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
     static func pickerOptions(_ view: Self, into builder: inout _ChildBuilder) {
         for element in view.data {
             let id = view.id(element)
-            builder.withComponent(.id(AnyHashable(id))) { builder in
+            builder.withComponent(.id(of: id)) { builder in
                 let tagged = builder.pickerOptions!.count
                 let words = builder.expandLabel(view.content(element))
                 if builder.pickerOptions!.count == tagged { builder.pickerOptions!.append((words, AnyHashable(id))) }

@@ -12,6 +12,10 @@
 public enum _IdentityComponent: Hashable {
     case index(Int)
     case branch(Int)
+    /// An id that is an `Int` (most `ForEach` ids), held as itself: an `AnyHashable` of an `Int`
+    /// is compared and hashed through its canonical box, which was a sixth of a long list's
+    /// reconciliation. Made only by `id(of:)`, so one id has one form.
+    case intID(Int)
     case id(AnyHashable)
     case explicit(AnyHashable)
     case type(ObjectIdentifier)
@@ -19,6 +23,46 @@ public enum _IdentityComponent: Hashable {
     /// Where a view's presentation (sheet, alert, popover…) sits: under the view's own path, so a
     /// control's label words leave it out (ShownWords).
     static let presentation = _IdentityComponent.explicit(AnyHashable("presentation"))
+
+    /// A `ForEach` or presented value's id.
+    static func id<ID: Hashable>(of id: ID) -> _IdentityComponent {
+        if ID.self == Int.self { return .intID(unsafeBitCast(id, to: Int.self)) }
+        if ID.self == AnyHashable.self {  // a `NavigationPath`'s elements
+            let erased = id as! AnyHashable
+            return (erased.base as? Int).map { .intID($0) } ?? .id(erased)
+        }
+        return .id(AnyHashable(id))
+    }
+
+    /// The id's value, for a person (`[id: 42]`): a `ForEach` id or an `.id(_:)`.
+    var shownID: Any? {
+        switch self {
+        case .intID(let id): return id
+        case .id(let id), .explicit(let id): return id.base
+        case .index, .branch, .type: return nil
+        }
+    }
+
+    // Written out: the derived one compares through the value witnesses of each payload.
+    public static func == (a: _IdentityComponent, b: _IdentityComponent) -> Bool {
+        switch (a, b) {
+        case let (.intID(x), .intID(y)), let (.index(x), .index(y)), let (.branch(x), .branch(y)): return x == y
+        case let (.type(x), .type(y)): return x == y
+        case let (.id(x), .id(y)), let (.explicit(x), .explicit(y)): return x == y
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .index(let x): hasher.combine(0 as UInt8); hasher.combine(x)
+        case .branch(let x): hasher.combine(1 as UInt8); hasher.combine(x)
+        case .intID(let x): hasher.combine(2 as UInt8); hasher.combine(x)
+        case .id(let x): hasher.combine(3 as UInt8); hasher.combine(x)
+        case .explicit(let x): hasher.combine(4 as UInt8); hasher.combine(x)
+        case .type(let x): hasher.combine(5 as UInt8); hasher.combine(x)
+        }
+    }
 }
 
 /// Where a child sits in its parent's body, without its type: a path whose last component is

@@ -168,10 +168,7 @@ extension Node {
     var identityLabel: String? {
         guard let path = place?.components else { return nil }
         for component in path.reversed() {
-            switch component {
-            case .id(let id), .explicit(let id): return "[id: \(id.base)]"
-            default: continue
-            }
+            if let id = component.shownID { return "[id: \(id)]" }
         }
         return nil
     }

@@ -225,7 +225,12 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// Its identity, made on demand.
     var key: ChildKey? { place.map { ChildKey(place: $0, type: keyType) } }
     /// Whether `key` is its identity, without making its own.
-    func isIdentified(by key: ChildKey) -> Bool { place == key.place && keyType == key.type }
+    /// (Not `place == key.place`: `Optional`'s `==` ran unspecialised, copying both paths through
+    /// value witnesses — a sixth of a long push list's reconciliation.)
+    func isIdentified(by key: ChildKey) -> Bool {
+        guard let place else { return false }
+        return place == key.place && keyType == key.type
+    }
 
     var useEquatable: Bool {
         get { viewFlags & 1 != 0 }

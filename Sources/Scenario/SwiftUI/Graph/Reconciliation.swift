@@ -33,7 +33,8 @@ extension ViewGraph {
         var cursor = 0
         var oldIndex: [HashedKey: Int]?
         for d in descriptions {
-            guard seen.insert(HashedKey(d.key)).inserted else {
+            let hashed = HashedKey(d.key)
+            guard seen.insert(hashed).inserted else {
                 fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(Array(d.key.path))): is a `ForEach` id repeated?")
             }
             var found: Int?
@@ -52,7 +53,7 @@ extension ViewGraph {
                     for (position, child) in old.enumerated() { made[HashedKey(child.key!)] = position }
                     oldIndex = made
                 }
-                found = oldIndex![HashedKey(d.key)]
+                found = oldIndex![hashed]
             }
             // Keys are unique among the old children and among the new: a found child is untaken.
             if let found {

@@ -21,7 +21,7 @@ struct _ValueItemPresenter<Item: Hashable, Content: View>: _Presenter {
         let binding = item
         let dismiss = node.dismissAction { binding.wrappedValue = nil }
         // Another value is another screen: its content is built anew.
-        builder.withComponent(.id(AnyHashable(shown))) { builder in
+        builder.withComponent(.id(of: shown)) { builder in
             builder.withEnvironment({ $0.dismiss = dismiss }) { $0.expand(content(shown)) }
         }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))

@@ -88,7 +88,7 @@ extension NavigationLink where Destination == Never {
         self.value = value.map(AnyHashable.init)
         self.destination = { environment, builder in
             guard let value, let make = environment[NavigationDestinations.self][ObjectIdentifier(V.self)] else { return false }
-            builder.withComponent(.id(AnyHashable(value))) { make(value, &$0) }
+            builder.withComponent(.id(of: value)) { make(value, &$0) }
             return true
         }
     }

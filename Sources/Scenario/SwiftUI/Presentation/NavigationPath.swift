@@ -62,7 +62,7 @@ struct _PathStackPresenter<Content: View>: _Presenter {
             guard let make = destinations[ObjectIdentifier(type(of: element.base))] else { continue }
             let dismiss = node.dismissAction { path.wrappedValue = Array(path.wrappedValue.prefix(index)) }
             builder.withComponent(.index(1 + index)) { b in
-                b.withComponent(.id(element)) { b in
+                b.withComponent(.id(of: element)) { b in
                     b.withEnvironment({ $0.dismiss = dismiss; $0[StackPathAppend.self] = StackPathAppend.Append(append) }) {
                         $0.eagerly { make(element.base, &$0) }
                     }

@@ -30,7 +30,7 @@ struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
         let binding = item
         let dismiss = node.dismissAction { binding.wrappedValue = nil }
         // Another item is another sheet: its content is built anew.
-        builder.withComponent(.id(AnyHashable(shown.id))) { builder in
+        builder.withComponent(.id(of: shown.id)) { builder in
             builder.withEnvironment({ $0.dismiss = dismiss }) { $0.expand(content(shown)) }
         }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
