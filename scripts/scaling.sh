@@ -19,13 +19,14 @@ sizes=("$@")
 out=Reports/scaling
 mkdir -p "$out"
 lazy=$(mktemp) eager=$(mktemp)   # the two tables
-# tree_rss PID: the resident kilobytes of PID and all its descendants, from /proc.
+# tree_rss PID: the resident kilobytes of PID and all its descendants, from /proc (`cat` reads
+# past a process that ended meanwhile).
 tree_rss() {
-  awk -v root="$1" 'FNR == 1 { split(FILENAME, part, "/"); pid = part[3] }
-    /^PPid:/ { parent[pid] = $2 } /^VmRSS:/ { rss[pid] = $2 }
+  cat /proc/[0-9]*/status 2>/dev/null | awk -v root="$1" '
+    /^Pid:/ { pid = $2 } /^PPid:/ { parent[pid] = $2 } /^VmRSS:/ { rss[pid] = $2 }
     END { inside[root] = 1
           do { grew = 0; for (p in parent) if (!(p in inside) && (parent[p] in inside)) { inside[p] = 1; grew = 1 } } while (grew)
-          for (p in inside) sum += rss[p]; print sum + 0 }' /proc/[0-9]*/status 2>/dev/null
+          for (p in inside) sum += rss[p]; print sum + 0 }'
 }
 # run TABLE SCENARIO ROWS DIR [redraw options…]: one timed run, its line in TABLE.
 run() {
@@ -36,15 +37,19 @@ run() {
   /usr/bin/time -f "%e %M" -o "$stats" .build/release/redraw run "Scenarios/$scenario.swift" \
     --param rows="$rows" --repeat 1 --warmup 0 --optimized-counting --out "$out/$dir" "$@" >/dev/null &
   local timer=$! together=0 now
-  # The processes of the run at once (the two engines' counting runs overlap), sampled twice a second.
+  # The processes of the run at once (the two engines' counting runs overlap), sampled four times a second.
   while kill -0 "$timer" 2>/dev/null; do
-    now=$(tree_rss "$timer"); [ "$now" -gt "$together" ] && together=$now
-    sleep 0.5
+    now=$(tree_rss "$timer" || true)
+    [ "${now:-0}" -gt "$together" ] && together=$now
+    sleep 0.25
   done
   wait "$timer"
   read -r seconds kilobytes < "$stats"
   rm -f "$stats"
-  echo "| $scenario | $rows | $seconds s | $((kilobytes / 1024)) MiB | $((together / 1024)) MiB | [report]($dir/$scenario.md) |" >> "$table"
+  # Below the largest process, the samples missed the peak (a run of a second or two): no figure.
+  local all="–"
+  [ "$together" -ge "$kilobytes" ] && all="$((together / 1024)) MiB"
+  echo "| $scenario | $rows | $seconds s | $((kilobytes / 1024)) MiB | $all | [report]($dir/$scenario.md) |" >> "$table"
 }
 for rows in "${sizes[@]}"; do
   for scenario in todo-list-1000-objects todo-list-1000-structs; do run "$lazy" "$scenario" "$rows" "rows-$rows"; done
@@ -68,8 +73,9 @@ rm -f "$out/rows-"*/README.md
   echo "Time is the whole run's. \"Largest process\" is the largest resident set of \`redraw\` and the"
   echo "scenario processes it ran (GNU \`time -f '%e %M'\`, which reports the maximum over the waited-for"
   echo "tree); \"all at once\" is the most that \`redraw\` and its processes held together, sampled from"
-  echo "/proc twice a second: a scenario's two counting runs (push and pull) run at once when it is the"
-  echo "only one (\`--jobs 1\` runs them one after the other)."
+  echo "/proc four times a second (– where the samples stayed below the largest process: a short run's"
+  echo "peak fell between them). A scenario's two counting runs (push and pull) run at once when it is"
+  echo "the only one (\`--jobs 1\` runs them one after the other)."
   echo
   echo "Lists are lazy: a \`List\` builds the rows on screen (17 + 1 prefetched), so these runs grow with"
   echo "the models and the id pass over every element, not with row views."

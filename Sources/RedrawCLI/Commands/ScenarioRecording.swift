@@ -29,7 +29,7 @@ enum ScenarioRecording {
         OptionSpec("swift-version", value: "5|6", help: "compile scenarios in this Swift language mode (default: the file's `// redraw:` line, else 5)"),
         OptionSpec("default-isolation", value: "ISOLATION",
                    help: "MainActor or nonisolated: what unannotated code is isolated to, as Xcode 26's Default Actor Isolation (default: the file's `// redraw:` line, else nonisolated)"),
-        OptionSpec("jobs", value: "N", help: "scenarios counted (and their migration plans built and measured), and reports written, at once (default: one per core); timing runs one at a time whatever N is"),
+        OptionSpec("jobs", value: "N", help: "scenarios counted (and their migration plans built and measured), and reports written, at once (default: one per core; a lone scenario's two engines are counted at once, unless N is 1); timing runs one at a time whatever N is"),
         OptionSpec("shard", value: "K/N", help: "only the scenarios of shard K of N (a CI matrix; partitioned by report path, the same on every machine)"),
     ]
 
