@@ -35,12 +35,39 @@ extension ForEach: View, _PrimitiveView where Content: View {
         buildEvery(view, into: &builder)
     }
 
-    /// Every element, each under its id.
+    /// Every element, each under its id. A repeated id stops the run here: reconciliation relies
+    /// on a body's children having distinct identities, and only a `ForEach` can repeat one (every
+    /// other component is a position in the body's structure).
     static func buildEvery(_ view: Self, into builder: inout _ChildBuilder) {
         let saved = builder.rowIndex
-        view.forEachElement { offset, element in
+        func build(_ offset: Int, _ element: Data.Element, _ id: ID) {
             builder.rowIndex = offset
-            builder.withComponent(.id(of: view.id(element))) { $0.expand(view.content(element)) }
+            builder.withComponent(.id(of: id)) { $0.expand(view.content(element)) }
+        }
+        func repeated(_ id: ID) -> Never {
+            fatalError("`ForEach` has the id \(id) twice: SwiftUI identifies its rows by id; make the ids unique")
+        }
+        let count = view.data.count
+        if count <= 16 {
+            // A few rows (most eager stacks'): their ids compared one by one, on the stack, so that
+            // an evaluation allocates no set.
+            withUnsafeTemporaryAllocation(of: ID.self, capacity: max(1, count)) { ids in
+                var made = 0
+                view.forEachElement { offset, element in
+                    let id = view.id(element)
+                    for i in 0..<made where ids[i] == id { repeated(id) }
+                    if made < ids.count { ids.initializeElement(at: made, to: id); made += 1 }
+                    build(offset, element, id)
+                }
+                ids.baseAddress!.deinitialize(count: made)
+            }
+        } else {
+            var seen = SeenIDs<ID>(capacity: count)
+            view.forEachElement { offset, element in
+                let id = view.id(element)
+                if !seen.insert(id) { repeated(id) }
+                build(offset, element, id)
+            }
         }
         builder.rowIndex = saved
     }
@@ -145,7 +172,7 @@ extension ForEach where Content: View {
     }
 }
 
-/// The ids one expansion of a lazy `ForEach` has met, to refuse a repeated one. This code runs
+/// The ids one expansion of a `ForEach` has met, to refuse a repeated one. This code runs
 /// unspecialised, where a `Set<ID>` hashes through witness tables at every element: `Int`, `UUID`
 /// and `String` ids (most lists') go to a set specialised for them here instead.
 struct SeenIDs<ID: Hashable> {

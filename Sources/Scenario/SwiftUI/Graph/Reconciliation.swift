@@ -21,8 +21,9 @@ extension ViewGraph {
         }
         var children: [Node] = []
         children.reserveCapacity(descriptions.count)
-        // The new identities, to refuse a repeated one, each hashed once.
-        var seen = Set<HashedKey>(minimumCapacity: descriptions.count)
+        // The identities are distinct: `ForEach` refuses a repeated id (ForEach.buildEvery,
+        // lazyRows), and every other component is a position. A set of them here, to check again,
+        // was a tenth of making a long list's rows.
         // Which old children were kept, by their old position.
         var taken = Positions(count: old.count)
         var keptCount = 0
@@ -33,10 +34,6 @@ extension ViewGraph {
         var cursor = 0
         var oldIndex: [HashedKey: Int]?
         for d in descriptions {
-            let hashed = HashedKey(d.key)
-            guard seen.insert(hashed).inserted else {
-                fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(Array(d.key.path))): is a `ForEach` id repeated?")
-            }
             var found: Int?
             if keptCount == old.count {
                 found = nil  // every old child is kept already: this one is new
@@ -53,10 +50,14 @@ extension ViewGraph {
                     for (position, child) in old.enumerated() { made[HashedKey(child.key!)] = position }
                     oldIndex = made
                 }
-                found = oldIndex![hashed]
+                found = oldIndex![HashedKey(d.key)]
             }
-            // Keys are unique among the old children and among the new: a found child is untaken.
             if let found {
+                // Keys are unique among the old children and among the new, so a found child is
+                // untaken: checked, since a second taking would hold one node twice.
+                guard !taken.contains(found) else {
+                    fatalError("two children of `\(parent.typeName)` have the same identity (\(d.payload.typeName) at \(Array(d.key.path)))")
+                }
                 taken.insert(found)
                 keptCount += 1
                 cursor = found + 1
