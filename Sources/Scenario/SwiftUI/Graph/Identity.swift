@@ -13,8 +13,8 @@ public enum _IdentityComponent: Hashable {
     case index(Int)
     case branch(Int)
     /// An id that is an `Int` (most `ForEach` ids), held as itself: an `AnyHashable` of an `Int`
-    /// is compared and hashed through its canonical box, which was a sixth of a long list's
-    /// reconciliation. Made only by `id(of:)`, so one id has one form.
+    /// is compared and hashed through its box, dynamically, at every row a reconciliation
+    /// matches. Made only by `id(of:)`, so one id has one form.
     case intID(Int)
     case id(AnyHashable)
     case explicit(AnyHashable)
@@ -28,7 +28,7 @@ public enum _IdentityComponent: Hashable {
     static func id<ID: Hashable>(of id: ID) -> _IdentityComponent {
         if ID.self == Int.self { return .intID(unsafeBitCast(id, to: Int.self)) }
         if ID.self == AnyHashable.self {  // a `NavigationPath`'s elements
-            let erased = id as! AnyHashable
+            let erased = AnyHashable(id)  // the same value: an `AnyHashable` is not wrapped again
             return (erased.base as? Int).map { .intID($0) } ?? .id(erased)
         }
         return .id(AnyHashable(id))
@@ -98,8 +98,8 @@ struct IdentityPath: Hashable {
 /// A child's identity: where it sits and its type. A node holds only the first; its type is its
 /// kind's (`Node.keyType`). No hash is stored: a node holds its place, and 8 bytes more took a
 /// row's node past jemalloc's 192-byte class. Reconciliation compares keys that match, in the
-/// common case, so a hash would not spare the comparison; where the children changed, it hashes
-/// each key once (`HashedKey`).
+/// common case, so a hash would not spare the comparison; where the children changed, it indexes
+/// the old children by their keys' hashes (`OldChildIndex`).
 struct ChildKey: Hashable {
     let place: IdentityPath
     let type: ObjectIdentifier
@@ -123,20 +123,4 @@ struct PathPrefixes {
         if latest.count != count || !latest.elementsEqual(path[..<count]) { latest = Array(path[..<count]) }
         return IdentityPath(prefix: latest, last: last)
     }
-}
-
-/// A key with its hash worked out once, for the sets and indexes of a reconciliation that
-/// changed the children (a key's hash goes through its components' `AnyHashable`s).
-struct HashedKey: Hashable {
-    let key: ChildKey
-    private let hash: Int
-
-    init(_ key: ChildKey) {
-        self.key = key
-        hash = key.hashValue
-    }
-
-    static func == (a: HashedKey, b: HashedKey) -> Bool { a.hash == b.hash && a.key == b.key }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -23,7 +23,7 @@ extension ViewGraph {
         children.reserveCapacity(descriptions.count)
         // The identities are distinct: `ForEach` refuses a repeated id (ForEach.buildEvery,
         // lazyRows), and every other component is a position. A set of them here, to check again,
-        // was a tenth of making a long list's rows.
+        // cost a hash and a copy of every new key.
         // Which old children were kept, by their old position.
         var taken = Positions(count: old.count)
         var keptCount = 0
@@ -32,7 +32,7 @@ extension ViewGraph {
         // an index of the old children, made at the first such child (for more than a few): held
         // between passes, an index cost every row of a long list about 50 bytes.
         var cursor = 0
-        var oldIndex: [HashedKey: Int]?
+        var oldIndex: OldChildIndex?
         for d in descriptions {
             var found: Int?
             if keptCount == old.count {
@@ -44,13 +44,8 @@ extension ViewGraph {
             } else if old.count <= 8 {
                 found = old.firstIndex { $0.isIdentified(by: d.key) }
             } else {
-                if oldIndex == nil {
-                    var made: [HashedKey: Int] = [:]
-                    made.reserveCapacity(old.count)
-                    for (position, child) in old.enumerated() { made[HashedKey(child.key!)] = position }
-                    oldIndex = made
-                }
-                found = oldIndex![HashedKey(d.key)]
+                if oldIndex == nil { oldIndex = OldChildIndex(old) }
+                found = oldIndex!.position(of: d.key, in: old)
             }
             if let found {
                 // Keys are unique among the old children and among the new, so a found child is
@@ -124,6 +119,30 @@ extension ViewGraph {
         count(node) { $0.destroyed += 1 }
         // `parent` is unowned(unsafe): a destroyed node, which may outlive its parent, forgets it.
         node.parent = nil
+    }
+}
+
+/// The old children's positions by the hashes of their keys, for the children a reconciliation
+/// finds away from its cursor. Only hashes are held: a dictionary of keys copied a key, retaining
+/// its path, at every probe (5 % of making a long push list's rows). A position found is confirmed
+/// by the child's own identity; old keys sharing a hash (rare with 64-bit hashes) send the lookup
+/// through the children.
+private struct OldChildIndex {
+    /// Hash → position, or -1 for a hash two old keys share.
+    private var positions: [Int: Int] = [:]
+
+    init(_ old: [Node]) {
+        positions.reserveCapacity(old.count)
+        for (position, child) in old.enumerated() {
+            let hash = child.key!.hashValue
+            positions[hash] = positions[hash] == nil ? position : -1
+        }
+    }
+
+    func position(of key: ChildKey, in old: [Node]) -> Int? {
+        guard let position = positions[key.hashValue] else { return nil }
+        if position >= 0 { return old[position].isIdentified(by: key) ? position : nil }
+        return old.firstIndex { $0.isIdentified(by: key) }
     }
 }
 
