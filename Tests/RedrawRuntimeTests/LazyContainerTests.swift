@@ -256,9 +256,9 @@ import Testing
     }
 
     /// An eager `ForEach` whose ids repeat would make two children of one identity: the `ForEach`
-    /// stops the run, naming the id, whether the rows are new (the first
-    /// render) or some are kept (a later step, whose children changed). Reconciliation no longer
-    /// checks the identities itself (ForEach.buildEvery): without this check the run went on.
+    /// stops the run, naming the id, whether the rows are new (the first render) or some are kept
+    /// (a later step, whose children changed). Reconciliation no longer checks every identity
+    /// itself (ForEach.buildEvery): without this check the first render ran on.
     @Test(arguments: [("initial render", "[1, 2, 2]"), ("repeat an id", "[1, 2, 3]")])
     func anEagerIdMetTwiceStopsTheRun(step: String, initial: String) throws {
         let source = """

@@ -1,7 +1,8 @@
 // `--split N`: how many time-split passes each engine's timing process runs
-// after the timed ones (by default 3, or --repeat when fewer). The Markdown report names how many it split from;
-// with 0 there is no "Where the time goes" section and no `.split.svg`, and a
-// chart left from an earlier run into the same folder is removed.
+// after the timed ones (by default 3, or --repeat when fewer). The Markdown
+// report names how many it split from; with 0 there is no "Where the time
+// goes" section and no `.split.svg`, and a chart left from an earlier run into
+// the same folder is removed.
 
 import Foundation
 import RedrawCLI

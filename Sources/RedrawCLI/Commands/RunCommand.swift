@@ -36,11 +36,11 @@ public enum RunCommand: Command {
         notifications, skipped, created, destroyed, dependencies, stale views, discarded state
         inits — then its plain build --warmup + --repeat times to time (each pass from a fresh run
         of the file's top-level code, recording nothing but the clock), once for jemalloc's
-        allocations, and --split times (default 3, or --repeat when fewer) with a phase clock on, to split each step's time
-        into the workload, the observation machinery, the bodies and the graph. Scenarios are
-        compiled two at a time (each one's four builds at once), counted --jobs at a time
-        (default: one per core), then timed one at a time with nothing else running; the counts
-        are the same whatever --jobs is.
+        allocations, and --split times (default 3, or --repeat when fewer) with a phase clock on,
+        to split each step's time into the workload, the observation machinery, the bodies and
+        the graph. Scenarios are compiled two at a time (each one's four builds at once), counted
+        --jobs at a time (default: one per core; a lone scenario's two engines at once), then
+        timed one at a time with nothing else running; the counts are the same whatever --jobs is.
         A crash, a step over --timeout or a process over --memory-limit is reported with the
         step and the scenario's line, and writes no report for that scenario. Counts are exact and the same on every run; times are medians with their
         spread (MAD), flagged when the spread is over 10 %.

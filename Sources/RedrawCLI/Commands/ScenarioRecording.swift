@@ -75,8 +75,8 @@ enum ScenarioRecording {
         run.repetitions = try options.integer("repeat", default: 5, range: 1...10_000)
         run.warmup = try options.integer("warmup", default: 1, range: 0...10_000)
         // A split is a median over its passes as a time is over the timed ones: by default no more
-        // split passes than timed ones (a `--repeat 1` run at 100,000 rows spent half its time in
-        // three split passes).
+        // split passes than timed ones (a `--repeat 1` run of 10,000 eager rows spent about half its
+        // time in three split passes).
         run.splitPasses = try options.integer("split", default: min(3, run.repetitions), range: 0...10_000)
         run.seed = UInt64(try options.integer("seed", default: 42, range: 0...Int.max))
         run.parameters = try options.pairs("param")

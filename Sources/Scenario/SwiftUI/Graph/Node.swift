@@ -226,7 +226,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var key: ChildKey? { place.map { ChildKey(place: $0, type: keyType) } }
     /// Whether `key` is its identity, without making its own.
     /// (Not `place == key.place`: `Optional`'s `==` ran unspecialised, copying both paths through
-    /// value witnesses — a sixth of a long push list's reconciliation.)
+    /// value witnesses; with the comparison of ids, 15 % of a push timing pass at 10,000 rows.)
     func isIdentified(by key: ChildKey) -> Bool {
         guard let place else { return false }
         return place == key.place && keyType == key.type
