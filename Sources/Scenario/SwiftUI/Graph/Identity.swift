@@ -28,7 +28,9 @@ public enum _IdentityComponent: Hashable {
     static func id<ID: Hashable>(of id: ID) -> _IdentityComponent {
         if ID.self == Int.self { return .intID(unsafeBitCast(id, to: Int.self)) }
         if ID.self == AnyHashable.self {  // a `NavigationPath`'s elements
-            let erased = AnyHashable(id)  // the same value: an `AnyHashable` is not wrapped again
+            // Not `AnyHashable(id)`: its initialiser boxes the 40-byte value to ask whether it has
+            // a custom representation (one allocation per navigation step in the baselines).
+            let erased = unsafeBitCast(id, to: AnyHashable.self)
             return (erased.base as? Int).map { .intID($0) } ?? .id(erased)
         }
         return .id(AnyHashable(id))
