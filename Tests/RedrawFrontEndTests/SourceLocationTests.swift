@@ -152,6 +152,8 @@ struct SourceLocationTests {
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = ["-typecheck", "-swift-version", "5", generated.path]
         process.currentDirectoryURL = directory
+        // The driver leaves a folder in $TMPDIR at every run (Toolchain.runCompiler): this test's own.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { $1 }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()

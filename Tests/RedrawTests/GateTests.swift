@@ -612,9 +612,15 @@ private func recordedProfile(name: String = "form", toolchain: String = "Swift v
 /// The first line of what `tool arguments…` prints (found on PATH), asked here rather than through Redraw;
 /// nil if it fails.
 private func firstLine(_ tool: String, _ arguments: [String]) throws -> String? {
+    // A temporary folder of its own, removed after: `swiftc --version` leaves one in $TMPDIR at
+    // every run (Toolchain.runCompiler).
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-first-line-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [tool] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch]) { $1 }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
