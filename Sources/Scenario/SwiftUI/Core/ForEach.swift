@@ -35,41 +35,46 @@ extension ForEach: View, _PrimitiveView where Content: View {
         buildEvery(view, into: &builder)
     }
 
-    /// Every element, each under its id. A repeated id stops the run here: reconciliation relies
-    /// on a body's children having distinct identities, and only a `ForEach` can repeat one (every
-    /// other component is a position in the body's structure).
+    /// Every element, each under its id.
     static func buildEvery(_ view: Self, into builder: inout _ChildBuilder) {
         let saved = builder.rowIndex
-        func build(_ offset: Int, _ element: Data.Element, _ id: ID) {
+        view.forEachIdentifiedElement(why: "SwiftUI identifies its rows by id") { offset, element, id in
             builder.rowIndex = offset
             builder.withComponent(.id(of: id)) { $0.expand(view.content(element)) }
         }
-        func repeated(_ id: ID) -> Never {
-            fatalError("`ForEach` has the id \(id) twice: SwiftUI identifies its rows by id; make the ids unique")
-        }
-        let count = view.data.count
-        if count <= 16 {
-            // A few rows (most eager stacks'): their ids compared one by one, on the stack, so that
-            // an evaluation allocates no set.
-            withUnsafeTemporaryAllocation(of: ID.self, capacity: max(1, count)) { ids in
-                var made = 0
-                view.forEachElement { offset, element in
-                    let id = view.id(element)
-                    for i in 0..<made where ids[i] == id { repeated(id) }
-                    if made < ids.count { ids.initializeElement(at: made, to: id); made += 1 }
-                    build(offset, element, id)
-                }
-                ids.baseAddress!.deinitialize(count: made)
-            }
-        } else {
-            var seen = SeenIDs<ID>(capacity: count)
-            view.forEachElement { offset, element in
-                let id = view.id(element)
-                if !seen.insert(id) { repeated(id) }
-                build(offset, element, id)
-            }
-        }
         builder.rowIndex = saved
+    }
+
+    /// Each element with its offset and its id. A repeated id stops the run (`why` says what
+    /// relies on them): reconciliation relies on a body's children having distinct identities,
+    /// and only a `ForEach` can repeat one (every other component is a position in the body's
+    /// structure). A few ids (most stacks' and short lists') are compared one by one, on the
+    /// stack, so that an evaluation allocates no set; more go to `SeenIDs`.
+    @inline(__always)
+    func forEachIdentifiedElement(why: StaticString, _ body: (Int, Data.Element, ID) -> Void) {
+        func repeated(_ id: ID) -> Never {
+            fatalError("`ForEach` has the id \(id) twice: \(why); make the ids unique")
+        }
+        let count = data.count
+        guard count <= 16 else {
+            var seen = SeenIDs<ID>(capacity: count)
+            forEachElement { offset, element in
+                let id = self.id(element)
+                if !seen.insert(id) { repeated(id) }
+                body(offset, element, id)
+            }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: ID.self, capacity: max(1, count)) { ids in
+            var made = 0
+            forEachElement { offset, element in
+                let id = self.id(element)
+                for i in 0..<made where ids[i] == id { repeated(id) }
+                if made < ids.count { ids.initializeElement(at: made, to: id); made += 1 }
+                body(offset, element, id)
+            }
+            ids.baseAddress!.deinitialize(count: made)
+        }
     }
 
     /// Each element with its offset: this code runs unspecialised (the user's element types are
@@ -110,13 +115,8 @@ extension ForEach: View, _PrimitiveView where Content: View {
         let window = builder.lazy!
         let wantsIds = window.ids != nil
         var row = window.cursor
-        var seen = SeenIDs<ID>(capacity: view.data.count)
         let saved = builder.rowIndex
-        view.forEachElement { offset, element in
-            let id = view.id(element)
-            if !seen.insert(id) {
-                fatalError("`ForEach` has the id \(id) twice: a lazy container identifies its rows by id; make the ids unique")
-            }
+        view.forEachIdentifiedElement(why: "a lazy container identifies its rows by id") { offset, element, id in
             if wantsIds { builder.lazy!.ids![AnyHashable(id)] = row }
             if window.isVisible(row, count: perElement) {
                 builder.rowIndex = offset
