@@ -92,9 +92,11 @@ struct BenchReport {
             + "and CPU time does not, so both are shown; verdicts are on wall-clock time.",
         "Allocations: jemalloc's count over one separate, untimed frame, per row written.",
         "Heap: jemalloc's per-thread counters (allocated − deallocated) around the mount, per view node; "
-            + "\"held after clear\" is what Redraw's side still holds once every row is removed after the timing, above the "
-            + "level before the scenario's top-level code ran: the list, its node, the graph, and anything the removed rows "
-            + "left behind (nodes, trackings still registered).",
+            + "\"held after clear\" is measured after the timing, in a run of its own (its top-level code, the mount, "
+            + "\(BenchRunner.framesBeforeClear) frames of each operation, then every row removed), between two readings with "
+            + "nothing else running on the thread: what that run still holds — the models, the list's node, the graph "
+            + "(whose render queue keeps its two buffers at the size of the largest frame, the update's rows / 10 nodes: "
+            + "16 bytes a node), and anything the removed rows left behind (nodes, trackings still registered).",
         "Heap per view node: jemalloc's per-thread counters around the mount (`thread.allocated − thread.deallocated` "
             + "retained; `thread.peak.read` peak, exact to 64 KiB), divided by the view nodes (rows + the list).",
     ]

@@ -38,9 +38,10 @@ struct BenchRunner {
                     }
                 }
                 defer {
-                    // After the timing: remove every row and see what Redraw's graph still holds.
-                    if let index = redrawMemory, let (_, freed) = try? ThreadHeap.measure({ try redraw.clear() }), let freed {
-                        results.memory[index].heldAfterClear = redraw.startRetained + results.memory[index].heap.retained + freed.retained
+                    // After the timing, a run of its own, in which nothing of the compiled side or of
+                    // this benchmark allocates between the two readings.
+                    if let index = redrawMemory {
+                        results.memory[index].heldAfterClear = try? redraw.heldAfterClear(frames: Self.framesBeforeClear)
                     }
                 }
                 for operation in TodoOperation.allCases {
@@ -64,6 +65,10 @@ struct BenchRunner {
         }
         return results
     }
+
+    /// Frames of each operation in the run whose remains "held after clear" measures: enough for
+    /// every row the update writes to have replaced its tracking more than once.
+    static let framesBeforeClear = 3
 
     private func mount(_ workload: TodoWorkload, _ side: Side, _ engine: EngineKind, _ rows: Int) throws -> NodeMemory? {
         let start = MonotonicClock.now()

@@ -22,11 +22,10 @@ final class RedrawTodo: TodoWorkload {
     /// Step indices, resolved once: a timed frame does not look its step up by name.
     private var updateStep = -1, toggleStep = -1, restoreStep = -1, clearStep = -1
     private let lastInvalidations: Count
+    private let stop: @convention(c) () -> Void
     private let rows: Int
     private(set) var nodeCount = 0
     private(set) var listInvalidated = false
-    /// Heap the scenario's top-level code left (the models), from jemalloc's thread counters.
-    private(set) var startRetained: Int64 = 0
 
     /// Loads the `engine` form of the embedded scenario (built once, then cached) with `rows` rows.
     init(builder: ScenarioBuilder, engine: EngineKind, rows: Int) throws {
@@ -45,11 +44,10 @@ final class RedrawTodo: TodoWorkload {
         stepIndex = try symbol("redraw_host_step", as: StepIndex.self)
         frame = try symbol("redraw_host_frame", as: Frame.self)
         lastInvalidations = try symbol("redraw_host_last_invalidations", as: Count.self)
+        stop = try symbol("redraw_host_stop", as: (@convention(c) () -> Void).self)
         self.rows = rows
         register()
-        let (status, heap) = ThreadHeap.measure { start(42, "rows=\(rows)") }
-        guard status == 0 else { throw BenchError("the embedded scenario did not start") }
-        startRetained = heap?.retained ?? 0
+        guard start(42, "rows=\(rows)") == 0 else { throw BenchError("the embedded scenario did not start") }
         updateStep = stepIndex(TodoOperation.updateEveryTenthRow.name)
         toggleStep = stepIndex(TodoOperation.toggleOneRow.name)
         restoreStep = stepIndex("restore titles")
@@ -69,8 +67,29 @@ final class RedrawTodo: TodoWorkload {
     @inline(never) func updateEveryTenthRow() throws { _ = try run(updateStep, TodoOperation.updateEveryTenthRow.name) }
     @inline(never) func toggleOneRow() throws { _ = try run(toggleStep, TodoOperation.toggleOneRow.name) }
     func restoreTitles() throws { _ = try run(restoreStep, "restore titles") }
-    /// Removes every row (never timed): what the graph still holds afterwards is measured.
+    /// Removes every row (never timed).
     func clear() throws { _ = try run(clearStep, "clear") }
+
+    /// What a whole run leaves held once its rows are gone: from before its top-level code to
+    /// after "clear" — a fresh start, the mount, `frames` frames of each operation (titles put
+    /// back after each update), then every row removed. Only this side runs on the thread in
+    /// between, so the difference of the thread's counters is the models, the graph and whatever
+    /// the removed rows left behind (nodes, trackings still registered). It ends the run that
+    /// was timed (never timed itself); nil without jemalloc.
+    func heldAfterClear(frames: Int) throws -> Int64? {
+        stop()
+        guard let before = ThreadHeap.held() else { return nil }
+        guard start(42, "rows=\(rows)") == 0 else { throw BenchError("the embedded scenario did not start") }
+        try mount()
+        for operation in TodoOperation.allCases {
+            for _ in 0..<frames {
+                try run(operation)
+                if operation == .updateEveryTenthRow { try restoreTitles() }
+            }
+        }
+        try clear()
+        return ThreadHeap.held().map { $0 - before }
+    }
 
     func evaluationsInOneFrame(of operation: TodoOperation) throws -> Int {
         try run(operation == .updateEveryTenthRow ? updateStep : toggleStep, operation.name)

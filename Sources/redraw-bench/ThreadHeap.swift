@@ -28,7 +28,8 @@ enum ThreadHeap {
         return (result, HeapUse(retained: end - start, peak: Int64(peak)))
     }
 
-    private static func held() -> Int64? {
+    /// What the calling thread holds now (allocated − deallocated, since it started).
+    static func held() -> Int64? {
         guard let allocated = read("thread.allocated"), let deallocated = read("thread.deallocated") else { return nil }
         return Int64(bitPattern: allocated &- deallocated)
     }

@@ -37,6 +37,18 @@ public func redrawHostStart(_ seed: UInt64, _ parameters: UnsafePointer<CChar>?)
     }
 }
 
+/// Ends the current run: its graph torn down (nothing stays subscribed or tracked), the graph and
+/// the run's state released, as before the first start.
+@_cdecl("redraw_host_stop")
+public func redrawHostStop() {
+    MainActor.assumeIsolated {
+        RedrawHost.graph?.tearDown()
+        RedrawHost.graph = nil
+        RedrawHost.script = nil
+        ScenarioScript.current = ScenarioScript()  // the top-level code's state, which it held too
+    }
+}
+
 /// The initial render; returns the view nodes it created.
 @_cdecl("redraw_host_mount")
 public func redrawHostMount() -> Int {

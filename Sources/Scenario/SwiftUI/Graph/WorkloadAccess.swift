@@ -23,10 +23,11 @@ extension ViewGraph {
         switch Pick(nodes, index: index) {
         case .chosen(let chosen):
             node = chosen
-        case .none, .outOfRange where nodes.isEmpty:
-            return .failure(_ActionLookupError(message: "no live `\(typeName)`: the view is not in the tree at this step"))
-        case .outOfRange:
-            return .failure(_ActionLookupError(message: "index \(index!), but \(nodes.count) `\(typeName)` are live (indices start at 0)"))
+        case .none, .outOfRange:
+            // `.none` only when no node is live; an index past the end of an empty list says the same.
+            return .failure(_ActionLookupError(message: nodes.isEmpty
+                ? "no live `\(typeName)`: the view is not in the tree at this step"
+                : "index \(index!), but \(nodes.count) `\(typeName)` are live (indices start at 0)"))
         case .several:
             return .failure(_ActionLookupError(message: "\(nodes.count) `\(typeName)` are live; pick one with `index:`"
                                                + nodes.prefix(12).map { "\n  \($0.viewPath())" }.joined()))
