@@ -11,6 +11,12 @@ struct Backtrace {
         let file: String
         let line: Int
         let column: Int
+
+        /// The symbol as the user wrote the code: the function the compiled form wraps the file's
+        /// top-level code in is named for what it is (`closure #5 in the top-level code`).
+        var shownSymbol: String {
+            symbol.replacingOccurrences(of: "__redrawScenarioMain()", with: "the top-level code")
+        }
     }
 
     /// The crashed thread's frames that have a source location, innermost first.

@@ -51,7 +51,7 @@ public struct ScenarioFault: Error, CustomStringConvertible {
         if userFrames.count > 0 {
             // A folder scenario's frames may be in any of its files: each frame names its own.
             let files = Set(userFrames.map { $0.split(separator: ":").first.map(String.init) ?? "" })
-            head += files.count == 1 ? "\n  frames in \(URL(fileURLWithPath: files.first!).lastPathComponent), innermost first:"
+            head += files.count == 1 ? "\n  frames in \(files.first!), innermost first:"
                 : "\n  frames in the scenario's files, innermost first:"
             head += userFrames.prefix(6).map { "\n    " + $0 }.joined()
             if userFrames.count > 6 { head += "\n    … \(userFrames.count - 6) more" }

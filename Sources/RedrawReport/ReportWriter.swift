@@ -34,4 +34,12 @@ public struct ReportWriter {
         try AtomicFiles.write(files, in: directory, removing: gone)
         return files.map(\.name)
     }
+
+    /// Removes every file these exporters write for the scenario `name` from `directory`, and
+    /// returns the names removed: a scenario that failed in a run that went on (`--keep-going`)
+    /// keeps no report of an earlier run, which the index and the gate would read as its own.
+    @discardableResult
+    public func removeReports(of name: String, in directory: String) throws -> [String] {
+        try AtomicFiles.remove(exporters.map { "\(name).\($0.suffix)" }, in: directory)
+    }
 }

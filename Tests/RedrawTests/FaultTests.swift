@@ -70,6 +70,12 @@ import Testing
         let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
         #expect(first.hasSuffix("fatal.swift:7:5: error: the scenario crashed in step \"give up\" under push: Fatal error: the workload gave up"), "\(first)")
         #expect(o.errors.contains("while running the workload"))
+        // The frames are listed under the path they carry, and the step's closure is in the file's
+        // top-level code, not in the function the compiled form wraps it in.
+        let path = String(first.prefix { $0 != ":" })
+        #expect(o.errors.contains("frames in \(path), innermost first:"), "\(o.errors)")
+        #expect(o.errors.contains("\(path):7:5  closure #") && o.errors.contains(" in the top-level code"), "\(o.errors)")
+        #expect(!o.errors.contains("__redrawScenarioMain"))
     }
 
     @Test func aStepThatNeverEnds() throws {
@@ -268,22 +274,37 @@ import Testing
         #expect(first.hasSuffix("forked-hoard.swift:7:1: error: step \"hoard\" used more than 256 MiB under push and was stopped; raise the limit with --memory-limit MIB"), "\(first)")
     }
 
-    /// `--keep-going`: a failing scenario is reported and skipped, the next one is recorded.
+    /// `--keep-going`: a failing scenario is reported and skipped, the next one is recorded; the
+    /// failed one's reports from an earlier run are removed, so that neither the index nor a gate
+    /// reading the folder takes them for this run's.
     @Test func keepGoingRecordsTheOthers() throws {
         let dir = NSTemporaryDirectory() + "redraw-keep-going-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir + "/in", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try (Self.model + "\nlet model = Model()\nRedraw.root { Plain(model: model) }\nRedraw.step(\"boom\") { fatalError(\"x\") }\n")
-            .write(toFile: dir + "/in/a-bad.swift", atomically: true, encoding: .utf8)
-        try (Self.model + "\nlet model = Model()\nRedraw.root { Plain(model: model) }\nRedraw.step(\"fine\") { model.n = 1 }\n")
-            .write(toFile: dir + "/in/b-good.swift", atomically: true, encoding: .utf8)
-        let console = Console(capture: true)
-        let status = RedrawCommandLine.main(["run", dir + "/in", "--out", dir + "/out", "--repeat", "1", "--warmup", "0", "--keep-going"],
-                                            console: console)
+        func write(_ step: String, to name: String) throws {
+            try (Self.model + "\nlet model = Model()\nRedraw.root { Plain(model: model) }\nRedraw.step(\"step\") { \(step) }\n")
+                .write(toFile: dir + "/in/\(name).swift", atomically: true, encoding: .utf8)
+        }
+        func run() -> (status: Int32, console: Console) {
+            let console = Console(capture: true)
+            let status = RedrawCommandLine.main(["run", dir + "/in", "--out", dir + "/out", "--repeat", "1", "--warmup", "0",
+                                                 "--keep-going"], console: console)
+            return (status, console)
+        }
+        try write("model.n = 2", to: "a-bad")
+        try write("model.n = 1", to: "b-good")
+        #expect(run().status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").contains("a-bad.steps.csv"))
+
+        try write("fatalError(\"x\")", to: "a-bad")
+        let (status, console) = run()
         #expect(status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out")
         #expect(files.contains("b-good.steps.csv"))
-        #expect(!files.contains { $0.hasPrefix("a-bad") })
-        #expect(console.errors.contains("1 scenario failed while running"))
+        #expect(!files.contains { $0.hasPrefix("a-bad") }, "\(files)")
+        let index = try String(contentsOfFile: dir + "/out/README.md", encoding: .utf8)
+        #expect(index.contains("b-good") && !index.contains("a-bad"))
+        #expect(console.output.contains("a-bad: failed, so its reports from an earlier run were removed"))
+        #expect(console.errors.contains("1 scenario failed while running; its reports were not written"))
     }
 }

@@ -372,6 +372,14 @@ extension GateTests {
                 (["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--tolerance", "allocations"], "--tolerance takes PATTERN=TOLERANCE"),
                 (["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--thresholds", w("none.txt")], "thresholds file \(w("none.txt")) does not exist"),
                 (["gate", "--baseline", w("Baselines"), "--current", w("Baselines"), "--colour"], "unknown option"),
+                // Where a command writes is checked before anything runs, and the option named.
+                (["run", w("base"), "--out", w("Baselines/counter.steps.csv")],
+                 "--out \(w("Baselines/counter.steps.csv")): \(w("Baselines/counter.steps.csv")) is a file, not a folder"),
+                (["run", w("base"), "--trace", w("nowhere/t.json")], "--trace \(w("nowhere/t.json")): the folder \(w("nowhere")) does not exist"),
+                (["run", w("base"), "--trace", w("Baselines")], "--trace \(w("Baselines")): is a folder, not a file"),
+                (["gate", w("base"), "--baseline", w("Baselines"), "--markdown", w("nowhere/g.md")],
+                 "--markdown \(w("nowhere/g.md")): the folder \(w("nowhere")) does not exist"),
+                (["baseline", "update", w("base"), "--out", w("Baselines/counter.steps.csv")], "is a file, not a folder"),
                 (["baseline", w("base")], "takes the action `update`"),
                 (["baseline", "update"], "needs scenario files or folders"),
             ]
@@ -394,8 +402,20 @@ extension GateTests {
                 for word in words { #expect(r.output.contains(word), "\(command) --help lacks \(word)") }
             }
             let top = redraw(["--help"])
+            #expect(top.status == 0)
             #expect(top.output.contains("gate"))
             #expect(top.output.contains("baseline"))
+            // Every option a command takes is in its usage (gate's forms say "[options]" instead).
+            for command in RedrawCommandLine.commands where command.spec.name != "gate" {
+                let usage = command.spec.usage.joined(separator: " ")
+                for option in command.spec.options {
+                    #expect(usage.contains("--\(option.name)"), "`redraw \(command.spec.name)`'s usage lacks --\(option.name)")
+                }
+            }
+            // No command: the same help, as a usage error.
+            let none = redraw([])
+            #expect(none.status == 1)
+            #expect(none.output == top.output)
         }
     }
 }

@@ -14,11 +14,7 @@ public enum BaselineCommand: Command {
     public static let spec = CommandSpec(
         name: "baseline",
         summary: "record scenario reports as the CI gate's baseline (`baseline update`)",
-        usage: [
-            "redraw baseline update <file-or-folder>... [--out DIR] [--prune] [--shard K/N]",
-            "       [--engine push|pull|both] [--repeat N] [--warmup N] [--split N] [--seed N]",
-            "       [--param name=value]...",
-        ],
+        synopsis: "redraw baseline update <file-or-folder>...",
         options: [
             OptionSpec("out", value: "DIR", help: "the baseline folder (default Baselines/); a folder's subfolders are kept"),
             OptionSpec("prune", help: "delete reports in DIR of scenarios not recorded by this run"),
@@ -44,6 +40,7 @@ public enum BaselineCommand: Command {
         let paths = Array(options.positionals.dropFirst())
         guard !paths.isEmpty else { throw UsageError("`redraw baseline update` needs scenario files or folders to run") }
         let out = options.value("out") ?? "Baselines"
+        try OutputPaths.folder(out, option: "out")
         let recorded = try ScenarioRecording.record(paths, into: out, options: options, console: console)
         console.print("Baseline: \(recorded.count) scenario\(recorded.count == 1 ? "" : "s") recorded in \(out)")
 

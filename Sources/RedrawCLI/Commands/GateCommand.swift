@@ -100,6 +100,9 @@ public enum GateCommand: Command {
             }
         }
         let policy = try GatePolicy(options)
+        // Where the gate writes, checked before it runs anything.
+        if let markdown = options.value("markdown") { try OutputPaths.file(markdown, option: "markdown") }
+        if let keep = options.value("current-out") { try OutputPaths.folder(keep, option: "current-out") }
 
         let baseline: ResultSet
         let current: ResultSet

@@ -11,17 +11,10 @@ public enum RunCommand: Command {
     public static let spec = CommandSpec(
         name: "run",
         summary: "profile scenarios under push and pull; write CSV and Markdown reports",
-        usage: [
-            "redraw run <file-or-folder>... [--engine push|pull|both] [--out DIR]",
-            "           [--repeat N] [--warmup N] [--split N] [--seed N] [--param name=value]...",
-            "           [--viewport ROWS]",
-            "           [--timeout SECONDS] [--memory-limit MIB] [--keep-going] [--no-reports] [--plan]",
-            "           [--log-changes] [--trace FILE] [--body-cost DURATION] [--graph FILE.dot|DIR] [--shard K/N]",
-            "           [--optimized-counting] [--swift-version 5|6] [--default-isolation MainActor|nonisolated]",
-        ],
+        synopsis: "redraw run <file-or-folder>...",
         options: [
             OptionSpec("out", value: "DIR", help: "where reports go (default Reports/); a folder's subfolders are kept"),
-            OptionSpec("no-reports", help: "print the summary only; write no files"),
+            OptionSpec("no-reports", help: "print the summary only; write no report files (--trace and --graph still write theirs)"),
             OptionSpec("log-changes", help: "print one line per body evaluation and what changed, as Self._printChanges() does"),
             OptionSpec("trace", value: "FILE", help: "write every step, frame, body evaluation and write as Chrome trace JSON (Perfetto, chrome://tracing)"),
             OptionSpec("graph", value: "FILE.dot|DIR", help: "write the cause graph (causes → views, edges weighted by body evaluations) as Graphviz DOT: to FILE.dot for one scenario, or DIR/<name>.dot for each"),
@@ -107,8 +100,20 @@ public enum RunCommand: Command {
         }
         let reportOptions = ReportOptions(bodyCost: try options.bodyCost("body-cost"))
         let graph = try graphTarget(options)
+        // Every place the run writes, checked before anything compiles.
+        if !options.flag("no-reports") { try OutputPaths.folder(out, option: "out") }
+        if let trace { try OutputPaths.file(trace, option: "trace") }
+        switch graph {
+        case .file(let path)?: try OutputPaths.file(path, option: "graph")
+        case .folder(let path)?: try OutputPaths.folder(path, option: "graph")
+        case nil: break
+        }
         let plan = options.flag("plan")
         if options.flag("no-reports") {
+            if options.value("body-cost") != nil {
+                console.error("warning: --body-cost projects the times of the Markdown report, which --no-reports does not "
+                              + "write; the summary shows the times measured")
+            }
             _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console,
                                              plan: plan) { profile, _, _, id in
                 console.print(TerminalSummary.render(profile))

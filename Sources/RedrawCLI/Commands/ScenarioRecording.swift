@@ -27,7 +27,7 @@ enum ScenarioRecording {
         OptionSpec("keep-going", help: "after a scenario fails while running, go on with the next one (exit 1 at the end)"),
         OptionSpec("optimized-counting", help: "build the counting build with -O, as the timing build is: slower to build, faster to run at large sizes (the same counts)"),
         OptionSpec("swift-version", value: "5|6", help: "compile scenarios in this Swift language mode (default: the file's `// redraw:` line, else 5)"),
-        OptionSpec("default-isolation", value: "ISOLATION",
+        OptionSpec("default-isolation", value: "MainActor|nonisolated",
                    help: "MainActor or nonisolated: what unannotated code is isolated to, as Xcode 26's Default Actor Isolation (default: the file's `// redraw:` line, else nonisolated)"),
         OptionSpec("jobs", value: "N", help: "scenarios counted (and their migration plans built and measured), and reports written, at once (default: one per core; a lone scenario's two engines are counted at once, unless N is 1); timing runs one at a time whatever N is"),
         OptionSpec("shard", value: "K/N", help: "only the scenarios of shard K of N (a CI matrix; partitioned by report path, the same on every machine)"),
@@ -182,6 +182,7 @@ enum ScenarioRecording {
         let keepGoing = options.flag("keep-going")
         var ids: [String] = []
         var faults: [Error] = []
+        var failed: [ScenarioFiles.Entry] = []
         // Two files that would write the same reports are refused before anything is compiled.
         var seen: [String: String] = [:]
         for (entry, file) in sources {
@@ -231,10 +232,19 @@ enum ScenarioRecording {
             } catch let error as BuildError where keepGoing {
                 console.error(error.description)
                 faults.append(error)
+                failed.append(entry)
             }
         }
         let all = profiled.map(\.profile)
         func directory(_ entry: ScenarioFiles.Entry) -> String { out.map { entry.folder.isEmpty ? $0 : $0 + "/" + entry.folder } ?? "" }
+        if out != nil {
+            for entry in failed {
+                let removed = try ReportWriter(options: reportOptions).removeReports(of: entry.name, in: directory(entry))
+                if !removed.isEmpty {
+                    console.print("\(entry.id): failed, so its reports from an earlier run were removed (\(removed.count) files)")
+                }
+            }
+        }
         // Each scenario's files are written on their own (a core's worth at once); what the console
         // prints of them follows, in the scenarios' order. Folders first, one thread making each.
         if out != nil {
@@ -267,7 +277,8 @@ enum ScenarioRecording {
 struct RecordingFailures: Error, CustomStringConvertible {
     let count: Int
     let first: Error
-    var description: String { "\(count) scenario\(count == 1 ? "" : "s") failed while running; their reports were not written" }
+    var description: String { count == 1 ? "1 scenario failed while running; its reports were not written"
+        : "\(count) scenarios failed while running; their reports were not written" }
 }
 
 /// A file that cannot be taken as a scenario at all, at a position: printed as the compiler
