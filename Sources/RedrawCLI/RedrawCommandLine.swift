@@ -67,8 +67,9 @@ public enum RedrawCommandLine {
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {
         guard let name = arguments.first else {
+            // No command is a usage error (exit 1, as the help says), shown with the help itself.
             console.print(help)
-            return ExitCode.success
+            return ExitCode.failure
         }
         if name == "--help" || name == "-h" || name == "help" {
             if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {

@@ -24,4 +24,9 @@ public struct FrontEndDiagnostic: Error, Sendable, CustomStringConvertible {
         self.message = message
         self.rendered = rendered
     }
+
+    /// The same error with a note (already rendered, location line first) printed after it.
+    func withNote(_ note: String) -> FrontEndDiagnostic {
+        FrontEndDiagnostic(path: path, line: line, column: column, message: message, rendered: rendered + "\n" + note)
+    }
 }

@@ -30,12 +30,19 @@ enum Claim: CaseIterable {
 
     var source: String {
         switch self {
-        case .fewerBodies: return "seeds/003, the Romanian guide"
-        case .fasterLists: return "seeds/000, the Swedish guide"
-        case .oneRow: return "seeds/000 and seeds/002, the Swedish and Polish guides"
-        case .sixtyFPS: return "seeds/001, the Hungarian guide"
+        case .fewerBodies: return Self.romanian
+        case .fasterLists: return Self.swedish
+        case .oneRow: return Self.swedish + " and " + Self.polish
+        case .sixtyFPS: return Self.hungarian
         }
     }
+
+    // The guides by their titles: a report's reader has the articles, not this project's copies
+    // of them (seeds/000–003).
+    static let swedish = "the Swedish guide \"@Observable Swift: Komplett Guide 2026\""
+    static let hungarian = "the Hungarian guide \"SwiftUI @Observable makró útmutató\" (2026)"
+    static let polish = "the Polish guide \"Migracja z ObservableObject na @Observable w SwiftUI\""
+    static let romanian = "the Romanian guide \"Macro-ul @Observable în SwiftUI: Ghid Complet de Migrare (2026)\""
 
     /// How this report measures it.
     var measure: String {

@@ -193,10 +193,12 @@ extension Claim {
         let q = pull.bodies, p = step.push?.bodies
         let pushPart = p.map { "; push: \(Phrase.count($0, "body", "bodies"))" } ?? ""
         if q == 0 {
-            let stale = pull.counts.total.staleViews
+            // Only what this step made stale: a view stale since an earlier step is that step's finding.
+            let stale = pull.counts.total.staleViews - pull.counts.staleFromEarlierSteps
             if stale > 0 {
-                return Assessment(.doesNotHold, "pull: 0 bodies, \(stale) stale",
-                                  "nothing re-ran under pull, yet \(Phrase.count(stale, "view")) show stale data")
+                return Assessment(.doesNotHold, "pull: 0 bodies, \(stale) made stale",
+                                  "nothing re-ran under pull, yet \(Phrase.count(stale, "view")) "
+                                    + (stale == 1 ? "shows" : "show") + " data this step changed")
             }
             if (p ?? 0) == 0 {
                 return Assessment(.notApplicable, "0 bodies", "nothing re-ran under either engine")

@@ -56,7 +56,7 @@ enum MarkdownAdvisor {
             let writes = usage.written[label] ?? 0
             var text = "\(Markdown.code(label)) is tracked and written \(Phrase.count(writes, "time")), but no body read it "
                 + "(\(engine.engine.title)). Under pull, mark it `@ObservationIgnored`: its writes then go past the registrar "
-                + "(seeds/001 advises it for timestamps, logs and retry state)."
+                + "(the Hungarian guide advises it for timestamps, logs and retry state)."
             if let push, let cause = cause(label) {
                 let ran = evaluations(of: cause, in: push)
                 if !ran.isEmpty {
@@ -111,7 +111,7 @@ enum MarkdownAdvisor {
         profile.computedOverCollections.map { c in
             let reads = c.reads.map { Markdown.code("\(c.type).\($0)") }.joined(separator: ", ")
             var text = "\(Markdown.code("\(c.type).\(c.property)")) (\(c.place)) is computed from \(reads): a view that "
-                + "reads it re-runs for every change of any element, even when the result is the same (seeds/001's `Cart.total`). "
+                + "reads it re-runs for every change of any element, even when the result is the same (the Hungarian guide's `Cart.total`). "
                 + "Store the result and update it where the elements change, or read it in a small view of its own."
             if let engine {
                 let ran = c.reads.reduce(into: [String: Int]()) { total, property in

@@ -22,7 +22,7 @@ enum MarkdownClaims {
         var text = """
         ## Claims vs measured
 
-        The guides in seeds/ claim four gains from moving from `ObservableObject` (push) to `@Observable` (pull). \
+        Published migration guides claim four gains from moving from `ObservableObject` (push) to `@Observable` (pull). \
         Here is what this run measured for each step, then each claim with a verdict computed from those \
         numbers and the reason read from the counts. \(timeBasis(options))
 

@@ -113,11 +113,13 @@ public enum ReportIndex {
 
         ## How to regenerate them
 
-        From the package root:
+        Run `redraw run` again on the same scenarios into the same folder, with the options that made them: each \
+        report's `.provenance` lists its seed, parameters, viewport and repetitions. The reports shipped in \
+        Redraw's `Reports/` come from the first command of its README, from the package root:
 
-            swift run -c release redraw run Scenarios/
+            swift build -c release && .build/release/redraw run Scenarios/ --plan
 
-        `redraw run --help` lists the options (`--out`, `--seed`, `--param`, `--repeat`, `--warmup`, `--engine`, `--body-cost`).
+        `redraw run --help` lists the options (`--out`, `--seed`, `--param`, `--repeat`, `--warmup`, `--engine`, `--body-cost`, `--plan`).
 
         """
     }

@@ -114,6 +114,10 @@ public struct StepCounts: Sendable, Codable {
     public var causes: [Cause: [String: Int]] = [:]
     /// Distinct stale (view type, read) pairs, with how many nodes.
     public var staleReads: [StaleView: Int] = [:]
+    /// Of `total.staleViews`, the views that were already stale when the step began and have not
+    /// re-run since: a stale view stays stale until it re-runs, so it is counted again at every
+    /// later step, which did not make it stale.
+    public var staleFromEarlierSteps = 0
     /// Body evaluations per frame, in frame order.
     public var evaluationsPerFrame: [Int] = []
     /// After the step, each live lazy container's rows on screen: `List in TodoListView: rows 0–17 of 1000`.
@@ -138,6 +142,7 @@ public struct StepCounts: Sendable, Codable {
         if !controlTypes.isEmpty { controlTypes = [] }
         if !causes.isEmpty { causes = [:] }
         if !staleReads.isEmpty { staleReads = [:] }
+        staleFromEarlierSteps = 0
         // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).
         if evaluationsPerFrame.count == 1 { evaluationsPerFrame.removeLast() }
         else if !evaluationsPerFrame.isEmpty { evaluationsPerFrame.removeAll(keepingCapacity: true) }

@@ -104,12 +104,26 @@ struct WorkloadCheckTests {
         #expect(diagnostic.path == "Scenarios/w.swift")
     }
 
-    @Test("syntax errors come from SwiftParserDiagnostics, positioned, before the workload's")
+    @Test("syntax errors come from SwiftParserDiagnostics, positioned; Redraw's checks wait for a file that parses")
     func syntaxError() {
-        #expect(errors("struct A {\n  var x = \n}\n") == [
-            "2:11: expected expression in variable",
+        // The file has no `Redraw.root` either; that is said once it parses (a class left open
+        // would otherwise take a `Redraw.root` below it for a member, and "no root" be reported
+        // of a file that has one).
+        #expect(errors("struct A {\n  var x = \n}\n") == ["2:11: expected expression in variable"])
+        #expect(errors("struct A {\n  var x = 1\n}\n") == [
             "1:1: the scenario has no `Redraw.root { … }`: add one that builds the root view",
         ])
+    }
+
+    @Test("a missing closing brace is shown with the parser's note at the brace it would close")
+    func missingBraceNote() throws {
+        let text = "final class Cart {\n    var total: Double { 1\n    func add() {}\n}\nRedraw.root { Text(\"\") }\n"
+        let diagnostics = FrontEnd.analyze(ScenarioFile(path: "w.swift", text: text)).diagnostics
+        #expect(!diagnostics.contains { $0.message.contains("has no `Redraw.root") })
+        let rendered = diagnostics.map(\.rendered).joined(separator: "\n")
+        #expect(rendered.contains("w.swift:1:18: note: to match this opening '{'"), "\(rendered)")
+        // Each note once, however many errors carry it.
+        #expect(rendered.components(separatedBy: "note: to match this opening '{'").count - 1 == 2, "\(rendered)")
     }
 
     @Test("compiledSource throws the first diagnostic")

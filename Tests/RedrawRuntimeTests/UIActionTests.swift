@@ -172,6 +172,28 @@ import Testing
         #expect(message.contains("\"All\"") && message.contains("\"Open\""))
     }
 
+    /// A control that shows no label (`Slider(value:in:)`) is listed as `Slider ""`, and `""`
+    /// reaches it. Pull: the write of `volume` re-runs the Slider alone (it read `volume` through
+    /// its binding; MixerView's body read only `$mixer.volume`'s projection, no property): 1 body.
+    @Test func aControlWithoutALabelIsReachedByTheEmptyLabel() throws {
+        let source = """
+        @Observable final class Mixer { var volume = 0.5 }
+        struct MixerView: View {
+            @State private var mixer = Mixer()
+            var body: some View { Slider(value: $mixer.volume, in: 0...1) }
+        }
+        Redraw.root { MixerView() }
+        Redraw.adjust("", to: 0.8)
+        Redraw.step("check") {
+            let mixer: Mixer = Redraw.state(of: MixerView.self, "mixer")
+            guard mixer.volume == 0.8 else { fatalError("the slider did not move: \\(mixer.volume)") }
+        }
+        """
+        let r = try run(source, .pull, name: "slider-without-label")
+        #expect(r.total("adjust \"\" to 0.8").bodyEvaluations == 1)
+        #expect(r.bodies("adjust \"\" to 0.8", "Slider") == 1)
+    }
+
     /// `Redraw.state` on a property the view does not have lists the ones it has.
     @Test func anUnknownStateNameListsTheProperties() {
         let message = Self.failure("Redraw.step(\"s\") { let _: Int = Redraw.state(of: TodoListView.self, \"model\") }",

@@ -497,6 +497,16 @@ import Testing
         #expect(r.step("rename first").counts.staleReads[StaleView(viewType: "ItemRow", read: "Item.title")] == 1)
     }
 
+    /// A stale view stays stale until it re-runs: a later step that writes nothing still counts
+    /// it, and names it as stale from an earlier step (claim (c) judges a step on its own).
+    @Test func aStaleViewIsCarriedIntoLaterSteps() throws {
+        let r = try run(Self.source + "\nRedraw.step(\"nothing\") { }\n", .push, name: "stale-carried")
+        #expect(r.total("rename first").staleViews == 1)
+        #expect(r.step("rename first").counts.staleFromEarlierSteps == 0)
+        #expect(r.total("nothing").staleViews == 1)
+        #expect(r.step("nothing").counts.staleFromEarlierSteps == 1)
+    }
+
     /// Under pull the same `let` is tracked: the row re-runs and nothing is stale.
     @Test func plainLetIsTrackedUnderPull() throws {
         let r = try run(Self.source, .pull)

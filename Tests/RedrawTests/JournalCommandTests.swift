@@ -118,6 +118,7 @@ import Testing
                                             console: console)
         #expect(status == 0, "\(console.errors)")
         let out = console.output
+        #expect(out.hasPrefix(Self.orderBook + "\n\n"), "the scenario is named first")
         // Pull: the form's body read `orderType` and re-ran for its write; its Form updates with it;
         // the Picker's binding read the same property (update-cycle page: controls read through bindings).
         #expect(out.contains("· step \"switch to a limit order\" (\(Self.orderBook):"))
@@ -128,6 +129,18 @@ import Testing
         #expect(out.contains("2. Form (built-in)  in OrderScreen › OrderTicketForm"))
         #expect(out.contains("parent        OrderTicketForm re-ran and passed a new value"))
         #expect(out.contains("3. Picker (built-in)  in OrderScreen › OrderTicketForm › Form"))
+    }
+
+    /// A folder of several scenarios is refused before anything compiles: explaining one of them,
+    /// picked by nothing the user said, would answer a question that was not asked.
+    @Test func explainRejectsAFolderOfSeveralScenarios() {
+        let console = Console(capture: true)
+        let folder = String(Self.orderBook.dropLast("/order-book.swift".count))
+        let status = RedrawCommandLine.main(["explain", folder, "--step", "initial render"], console: console)
+        #expect(status == 1)
+        #expect(console.errors.contains("`redraw explain` explains one scenario, and \(folder) holds "), "\(console.errors)")
+        #expect(console.errors.contains("; name one file"))
+        #expect(console.output.isEmpty)
     }
 
     @Test func explainRejectsAStepItDoesNotKnow() {

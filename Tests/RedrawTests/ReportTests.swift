@@ -350,6 +350,33 @@ extension ReportTests {
             #expect(d.contains("at most 1 body in a frame (push 4)"))
         }
 
+        /// Claim (c) on a step where nothing re-ran under pull: a view this step made stale makes
+        /// it fail; a view stale since an earlier step (counted again at every step until it
+        /// re-runs) is not this step's finding, and the step is not applicable.
+        @Test func oneRowCountsOnlyTheStepsOwnStaleViews() throws {
+            func verdict(stale: Int, fromEarlier: Int) throws -> String {
+                var pullStep = Sample.counts("same discount", frames: 1, ["Hits": Sample.metrics(dependencies: 1, stale: stale)],
+                                             causes: [:], perFrame: [0])
+                pullStep.staleFromEarlierSteps = fromEarlier
+                let pushStep = Sample.counts("same discount", frames: 1, ["Hits": Sample.metrics(dependencies: 1)],
+                                             causes: [:], perFrame: [0])
+                func engine(_ kind: EngineKind, _ counts: StepCounts) -> EngineProfile {
+                    EngineProfile(engine: kind, form: "as written", steps: [
+                        StepProfile(step: "initial render", frames: 1, counts: Sample.mount, allocations: nil, timings: [], frameTimings: []),
+                        StepProfile(step: "same discount", frames: 1, counts: counts, allocations: nil, timings: [], frameTimings: []),
+                    ])
+                }
+                var profile = Sample.profile()
+                profile.engines = [engine(.push, pushStep), engine(.pull, pullStep)]
+                return try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "same discount"))
+            }
+            let own = try verdict(stale: 1, fromEarlier: 0)
+            #expect(own.contains("**does not hold**") && own.contains("pull: 0 bodies, 1 made stale")
+                    && own.contains("yet 1 view shows data this step changed"), "\(own)")
+            let carried = try verdict(stale: 1, fromEarlier: 1)
+            #expect(carried.contains("| not applicable |") && carried.contains("nothing re-ran under either engine"), "\(carried)")
+        }
+
         @Test func everyRowAndStalePushAreExplainedFromTheCounts() throws {
             // A flag every row reads: push observes nothing (its rows hold the store as a plain `let`, stale),
             // pull re-runs all four rows.
@@ -484,7 +511,8 @@ extension ReportTests {
             // Totals over all steps: push 9 + 10 + 1 = 20, pull 9 + 3 + 1 = 13, 35 % fewer.
             #expect(index.contains("| todo | [examples/todo.md](<examples/todo.md>) | 20 | 13 | 35 % |"))
             #expect(index.contains("| cart | [cart.md](<cart.md>) | 20 | 13 | 35 % |"))
-            #expect(index.contains("swift run -c release redraw run Scenarios/"))
+            #expect(index.contains("swift build -c release && .build/release/redraw run Scenarios/ --plan"))
+            #expect(index.contains("each report's `.provenance` lists its seed, parameters, viewport and repetitions"))
             #expect(index.contains("## How to read them"))
             // The scan and the profile agree.
             let fromProfile = IndexEntry(Sample.profile(name: "todo"), report: "examples/todo.md")

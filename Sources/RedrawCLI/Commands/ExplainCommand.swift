@@ -10,11 +10,7 @@ public enum ExplainCommand: Command {
     public static let spec = CommandSpec(
         name: "explain",
         summary: "show why each body of one step ran: write → notification → invalidation → evaluation",
-        usage: [
-            "redraw explain <scenario.swift> --step NAME [--view TYPE] [--engine push|pull|both] [--limit N]",
-            "               [--seed N] [--param name=value]... [--viewport ROWS] [--timeout SECONDS]",
-            "               [--swift-version 5|6] [--default-isolation MainActor|nonisolated]",
-        ],
+        synopsis: "redraw explain <scenario.swift> --step NAME",
         options: [
             OptionSpec("step", value: "NAME", help: "the step (its name, any case, or a part of it that only it has)"),
             OptionSpec("view", value: "TYPE", help: "only this view type (TodoRow) or node (\"TodoRow[id: 5]\")"),
@@ -53,13 +49,18 @@ public enum ExplainCommand: Command {
         let run = try ScenarioRecording.runOptions(options)
         // The steps are known from the file when their names are literals: a wrong name fails before anything compiles.
         let path = options.positionals[0]
-        if let only = try? ScenarioFiles.collect([path]), only.count == 1 {
-            let analysis = FrontEnd.analyze(try ScenarioFileReader.read(only[0], language: run.language))
-            let declared = ["initial render"] + analysis.steps.compactMap(\.name)
-            if analysis.diagnostics.isEmpty, declared.count == analysis.steps.count + 1,
-               case .failure(let error) = Explanation.stepIndex(named: stepName, among: declared) {
-                throw UsageError("\(path): \(error)", command: "explain")
-            }
+        // One scenario: a folder of several would explain one of them, chosen by nothing the user said.
+        let found = try ScenarioFiles.collect([path])
+        guard found.count == 1 else {
+            throw UsageError("`redraw explain` explains one scenario, and \(path) holds \(found.count): "
+                             + found.prefix(8).map(\.path).joined(separator: ", ") + (found.count > 8 ? ", …" : "")
+                             + "; name one file", command: "explain")
+        }
+        let analysis = FrontEnd.analyze(try ScenarioFileReader.read(found[0], language: run.language))
+        let declared = ["initial render"] + analysis.steps.compactMap(\.name)
+        if analysis.diagnostics.isEmpty, declared.count == analysis.steps.count + 1,
+           case .failure(let error) = Explanation.stepIndex(named: stepName, among: declared) {
+            throw UsageError("\(path): \(error)", command: "explain")
         }
         guard let (entry, compiled) = try ScenarioRecording.build([path], options: run, console: console).first else {
             throw UsageError("no scenario at \(path)")
@@ -79,7 +80,7 @@ public enum ExplainCommand: Command {
             }
             sections.append(Explanation.render(step, engine: engine, form: compiled.form(of: engine), query: query))
         }
-        console.print(sections.joined(separator: "\n\n"))
+        console.print(entry.path + "\n\n" + sections.joined(separator: "\n\n"))
         return ExitCode.success
     }
 }

@@ -7,7 +7,7 @@ public enum ListCommand: Command {
     public static let spec = CommandSpec(
         name: "list",
         summary: "list scenarios with their models, views, steps and parameters",
-        usage: ["redraw list <file-or-folder>... [--swift-version 5|6] [--default-isolation MainActor|nonisolated]"],
+        synopsis: "redraw list <file-or-folder>...",
         options: ScenarioRecording.options.filter { ScenarioRecording.languageOptionNames.contains($0.name) },
         positionals: 1...Int.max)
 

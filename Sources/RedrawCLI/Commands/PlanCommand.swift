@@ -12,10 +12,7 @@ public enum PlanCommand: Command {
     public static let spec = CommandSpec(
         name: "plan",
         summary: "what migrating each model class to @Observable saves, alone and in a suggested order",
-        usage: [
-            "redraw plan <file-or-folder>... [--markdown] [--seed N] [--param name=value]... [--viewport ROWS]",
-            "            [--timeout SECONDS] [--memory-limit MIB] [--swift-version 5|6] [--default-isolation MainActor|nonisolated]",
-        ],
+        synopsis: "redraw plan <file-or-folder>...",
         options: [OptionSpec("markdown", help: "print the report's \"Migration plan\" section (Markdown) instead of the table")]
             + ScenarioRecording.options.filter { runOptionNames.contains($0.name) },
         positionals: 1...Int.max,

@@ -9,7 +9,7 @@ public enum ValidateCommand: Command {
     public static let spec = CommandSpec(
         name: "validate",
         summary: "check scenario files and report every error (file:line:column)",
-        usage: ["redraw validate <file-or-folder>... [--swift-version 5|6] [--default-isolation MainActor|nonisolated]"],
+        synopsis: "redraw validate <file-or-folder>...",
         options: ScenarioRecording.options.filter { ScenarioRecording.languageOptionNames.contains($0.name) },
         positionals: 1...Int.max,
         details: """
@@ -41,7 +41,7 @@ public enum ValidateCommand: Command {
             if problems.isEmpty {
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
                 let forms = analysis.pullFormUnavailable.map { "the push form type-checks (no pull form: \($0)), " } ?? "both forms type-check, "
-                console.print("\(entry.scenarioFolder ?? entry.path): ok (\(analysis.modelClasses.count) models, \(analysis.viewTypes.count) views, \(analysis.steps.count) steps; written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
+                console.print("\(entry.scenarioFolder ?? entry.path): ok (\(Self.count(analysis.modelClasses.count, "model")), \(Self.count(analysis.viewTypes.count, "view")), \(Self.count(analysis.steps.count, "step")); written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
             } else {
                 failures += 1
                 for problem in problems {
@@ -56,4 +56,8 @@ public enum ValidateCommand: Command {
         }
         return ExitCode.success
     }
+
+    /// "1 model", "2 models".
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
+

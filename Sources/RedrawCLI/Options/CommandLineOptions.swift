@@ -40,6 +40,30 @@ public struct CommandSpec: Sendable {
         self.details = details
     }
 
+    /// A usage written out from `synopsis` ("redraw run <file-or-folder>...") and every option
+    /// it does not already name, wrapped under it: the line cannot leave out an option the
+    /// command takes, as hand-written ones did.
+    public init(name: String, summary: String, synopsis: String, options: [OptionSpec], positionals: ClosedRange<Int>,
+                details: String = "") {
+        self.init(name: name, summary: summary, usage: Self.usage(synopsis, options), options: options,
+                  positionals: positionals, details: details)
+    }
+
+    static func usage(_ synopsis: String, _ options: [OptionSpec], width: Int = 100) -> [String] {
+        let named = Set(synopsis.split(separator: " ").filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) })
+        let words = options.filter { !named.contains($0.name) }.map { o in
+            "[--\(o.name)" + (o.valueName.map { " " + $0 } ?? "") + "]" + (o.repeatable ? "..." : "")
+        }
+        // Continuation lines start under the first argument: "redraw run ".count.
+        let indent = String(repeating: " ", count: synopsis.split(separator: " ").prefix(2).joined(separator: " ").count + 1)
+        var lines = [synopsis]
+        for word in words {
+            if lines[lines.count - 1].count + 1 + word.count > width { lines.append(indent + word) }
+            else { lines[lines.count - 1] += " " + word }
+        }
+        return lines
+    }
+
     public var help: String {
         var lines = ["redraw \(name): \(summary)", "", "Usage:"]
         lines += usage.map { "  " + $0 }
@@ -158,7 +182,9 @@ extension CommandSpec {
         if !parsed.wantsHelp && !positionals.contains(parsed.positionals.count) {
             let expected = positionals.lowerBound == positionals.upperBound ? "\(positionals.lowerBound)" :
                 positionals.upperBound == Int.max ? "at least \(positionals.lowerBound)" : "\(positionals.lowerBound) to \(positionals.upperBound)"
-            throw UsageError("`redraw \(self.name)` takes \(expected) path argument(s), got \(parsed.positionals.count)", command: self.name)
+            // "1 path", "at least 1 path", "1 to 3 paths".
+            let noun = positionals.lowerBound == 1 && (positionals.upperBound == 1 || positionals.upperBound == Int.max) ? "path" : "paths"
+            throw UsageError("`redraw \(self.name)` takes \(expected) \(noun), got \(parsed.positionals.count)", command: self.name)
         }
         return parsed
     }

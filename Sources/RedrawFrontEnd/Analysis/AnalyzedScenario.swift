@@ -53,8 +53,9 @@ struct AnalyzedScenario {
             viewTypes: catalog.views.map(\.name),
             steps: workload.steps,
             parameters: workload.parameters,
-            diagnostics: parsed.refusal.map { [$0] } ?? (parsed.syntaxErrors() + directive.errors + workload.errors + Self.modelErrors(catalog, parsed)
-                                                               + FolderCollisions.errors(parsed)),
+            diagnostics: parsed.refusal.map { [$0] } ?? Self.diagnostics(syntax: parsed.syntaxErrors(), directive: directive.errors,
+                                                                         checks: workload.errors + Self.modelErrors(catalog, parsed)
+                                                                             + FolderCollisions.errors(parsed)),
             requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog, language: language).anyLeft,
             classNames: catalog.classes.map(\.name),
             pullFormUnavailable: PublisherUses.first(in: catalog, parsed).map {
@@ -72,6 +73,15 @@ struct AnalyzedScenario {
 
     /// `@Published` in an `@Observable` class: the macro would expand the property and the
     /// wrapper would clash in code the user never wrote; say it at the attribute instead.
+    /// The file's errors. Redraw's own checks read the tree's shape (where `Redraw.root` is, what
+    /// a step holds), which a syntax error scrambles: a class left open takes the workload below
+    /// it for members, and "no `Redraw.root`" would be reported of a file that has one. As the
+    /// compiler stops after a parse that failed, so do they.
+    static func diagnostics(syntax: [FrontEndDiagnostic], directive: [FrontEndDiagnostic],
+                            checks: @autoclosure () -> [FrontEndDiagnostic]) -> [FrontEndDiagnostic] {
+        syntax.isEmpty ? directive + checks() : syntax + directive
+    }
+
     static func modelErrors(_ catalog: TypeCatalog, _ parsed: ParsedScenario) -> [FrontEndDiagnostic] {
         var errors: [FrontEndDiagnostic] = []
         for info in catalog.classes where info.style == .observable || info.style == .swiftDataModel {

@@ -138,9 +138,21 @@ struct ParsedScenario {
                 ParsedScenario(ScenarioFile(path: part.path, text: part.text)).syntaxErrors()
             }
         }
+        // The parser's notes point at where the trouble began ("to match this opening '{'" at the
+        // class whose brace is missing, many lines above the errors it causes): each note is shown
+        // once, under the first error that has it.
+        var notesShown = Set<String>()
         return ParseDiagnosticsGenerator.diagnostics(for: tree)
             .filter { $0.diagMessage.severity == .error }
-            .map(render)
+            .map { diagnostic in
+                var rendered = render(diagnostic)
+                for note in diagnostic.notes where notesShown.insert("\(note.position.utf8Offset) \(note.message)").inserted {
+                    let shown = Self.plainError(note.message, at: note.position.utf8Offset, bytes: bytes, path: path,
+                                                severity: "note", source: file.isFolder ? { [file] in file.source(ofLine: $0) } : nil)
+                    rendered = rendered.withNote(shown.rendered)
+                }
+                return rendered
+            }
     }
 
     /// An error at a byte offset without a tree to annotate: the compiler's first line, the

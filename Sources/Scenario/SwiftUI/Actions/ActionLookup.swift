@@ -34,7 +34,13 @@ extension ViewGraph {
     {
         let ofKind = targetsWithNodes(kind)
         let inScope = scope.map { type in ofKind.filter { $0.node.isInside(type) } } ?? ofKind
-        let matches = label.map { label in inScope.filter { labelWords(of: $0.target, in: $0.node).contains(label) } } ?? inScope
+        // "" is the label of a control that shows none (`Slider(value:in:)`), as the listing below prints it.
+        let matches = label.map { label in
+            inScope.filter {
+                let words = labelWords(of: $0.target, in: $0.node)
+                return words.contains(label) || (label.isEmpty && words.isEmpty)
+            }
+        } ?? inScope
         let what = Self.describe(kind)
         let named = label.map { " labelled \"\($0)\"" } ?? ""
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""

@@ -40,9 +40,21 @@ public enum _IdentityComponent: Hashable {
     var shownID: Any? {
         switch self {
         case .intID(let id): return id
-        case .id(let id), .explicit(let id): return id.base
+        case .id(let id), .explicit(let id): return Self.shown(id.base)
         case .index, .branch, .type: return nil
         }
+    }
+
+    /// What a person knows an id by. A value pushed with `navigationDestination(for:)` is the
+    /// identity of the view it shows, most often a model: an `Identifiable` one is shown by its
+    /// `id` (`ContactDetail[id: 3]`), another class by its type's name, not by the default
+    /// description, which would name the compiled scenario's module (`RedrawUserScenario.Contact`).
+    static func shown(_ value: Any) -> Any {
+        if let identifiable = value as? any Identifiable { return identifiable.id }
+        if Swift.type(of: value) is AnyClass, !(value is CustomStringConvertible) {
+            return _typeName(Swift.type(of: value), qualified: false)
+        }
+        return value
     }
 
     // Written out: the derived one compares through the value witnesses of each payload.

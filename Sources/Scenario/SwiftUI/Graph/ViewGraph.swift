@@ -45,6 +45,10 @@ public final class ViewGraph {
     var oldFingerprints: [Int?] = []
     public internal(set) var counts = StepCounts(step: "", frames: 0)
     var staleThisStep: Set<Int> = []
+    /// The stale views of the step before (`staleThisStep` as it ended), and this step's first
+    /// render pass: a view in that set not evaluated since is stale from an earlier step.
+    private var staleAtStepStart: Set<Int> = []
+    private var stepFirstPass = 0
     /// Counting runs: a version per (object, property), raised by every write that changed the value.
     var versions: [PropertyPlace: UInt32] = [:]
     var root: RootNode?
@@ -104,7 +108,8 @@ public final class ViewGraph {
         // A fresh `StepCounts`, made in place: one frame's step (redraw-bench, the host) then
         // appends its per-frame count without allocating.
         counts.reset(step: step, frames: frames)
-        if !staleThisStep.isEmpty { staleThisStep = [] }
+        if !staleThisStep.isEmpty || !staleAtStepStart.isEmpty { swap(&staleAtStepStart, &staleThisStep); staleThisStep = [] }
+        stepFirstPass = pass + 1
     }
 
     /// One frame: a transaction of writes, then one render pass.
@@ -332,6 +337,7 @@ public final class ViewGraph {
             guard node.evaluatedPass != pass, !staleThisStep.contains(node.serial) else { return }
             guard let read = node.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) }) else { return }
             staleThisStep.insert(node.serial)
+            if node.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial) { counts.staleFromEarlierSteps += 1 }
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
             let readLabel = label(of: read.object, read.keyPath)
             counts.staleReads[StaleView(viewType: node.typeName, read: readLabel), default: 0] += 1
