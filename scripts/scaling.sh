@@ -68,7 +68,7 @@ rm -f "$out/rows-"*/README.md
   echo "\`redraw run --param rows=N --repeat 1 --warmup 0 --optimized-counting\` of both engines: a timed pass,"
   echo "an allocation pass, a time-split pass (\`--split\` defaults to \`--repeat\` when that is under 3) and a"
   echo "counting pass per engine. The counting build is compiled with \`-O\`, as the"
-  echo "timing build is (the same counts; at these sizes the counting pass's run of the code counts)."
+  echo "timing build is (the counts are the same either way)."
   echo "The \"create many rows\" step builds 10 × rows rows (1,000,000 at 100,000). Builds come from the"
   echo "cache after the first size."
   echo "Time is the whole run's. \"Largest process\" is the largest resident set of \`redraw\` and the"

@@ -14,13 +14,25 @@ command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
 
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      echo "setup: ${need[*]} must be installed, and this user is not root and has no sudo; as root: apt-get install -y ${need[*]}" >&2
+      exit 1
+    fi
+    sudo="sudo"
+  fi
   echo "setup: installing ${need[*]}" >&2
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
-  echo "setup: no 'swift' on PATH; Redraw needs the Swift 6 toolchain (it brings SwiftSyntax, Observation and Swift Testing)" >&2
+  echo "setup: no 'swift' on PATH; Redraw needs Swift 6.3's toolchain for Linux from swift.org (it brings SwiftSyntax's host libraries, Observation and Swift Testing)" >&2
   exit 1
 fi
+# The runtime finds Observation's thread-local accessors (an SPI) and the toolchain's SwiftSyntax
+# host libraries of this release; other releases are not checked.
+case "$(swift --version 2>/dev/null | head -1)" in
+  *"Swift version 6.3"*) ;;
+  *) echo "setup: warning: Redraw is built and tested with Swift 6.3; this is $(swift --version 2>/dev/null | head -1)" >&2 ;;
+esac

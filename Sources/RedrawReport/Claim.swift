@@ -57,7 +57,9 @@ enum Claim: CaseIterable {
         case .oneRow:
             return "which bodies re-ran under pull for the step's writes: holds when only repeated views (rows, with more than one live node) or controls re-ran, not a single view around them, and not every row."
         case .sixtyFPS:
-            return "pull's timed frames against the 1/60 s budget (\(FrameBudget.label)): holds when none went over. Steps of more than one frame only."
+            return "pull's timed frames against the 1/60 s budget (\(FrameBudget.label)): holds when none went over. Steps of more than one frame only. "
+                + "A frame here leaves out a device's diffing, layout and drawing, so \"holds\" means the state work fits; "
+                + "with `--body-cost`, the Body cost section counts the frames over it once an assumed cost per body is added."
         }
     }
 

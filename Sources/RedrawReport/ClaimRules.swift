@@ -46,6 +46,12 @@ extension Claim {
         }
         let figure = "\(p) → \(q), " + (reduction >= 0 ? "\(Format.percent(reduction)) fewer" : "\(Format.percent(-reduction)) more")
         if q > p { return Assessment(.doesNotHold, figure, moreUnderPull(push, pull)) }
+        if q == p && !push.ranForAModelWrite && !pull.ranForAModelWrite {
+            // A tap that navigates, a scroll, a view's own `@State`: the engines differ in how model
+            // writes notify, and no body ran for one.
+            return Assessment(.notApplicable, figure, "no body ran for a model write under either engine ("
+                              + Phrase.list(pull.causeKinds) + "): the engines differ only in how model writes notify")
+        }
         if q == p { return Assessment(.doesNotHold, figure, sameBodies(push, pull)) }
         let (verdict, shown) = rangeVerdict(.fewerBodies, reduction, figure)
         return Assessment(verdict, shown, fewerUnderPull(push, pull))
@@ -84,10 +90,15 @@ extension Claim {
         }
         var parts: [String] = []
         let created = pull.creations, handed = pull.parentReruns
-        let direct = pull.bodies - created - handed
+        let direct = pull.directReruns.values.reduce(0, +)
         if direct > 0 {
             parts.append("for \(writes(pull)), the views push invalidated (those holding the written objects) all read "
                 + "the written property, so tracking reads finer spares none of them (\(Phrase.types(pull.directReruns)))")
+        }
+        let other = pull.bodies - direct - created - handed
+        if other > 0 {
+            let kinds = pull.causeKinds.filter { !["a model write", "a `@State` write", "a storage write", "a parent's changed inputs", "views being created"].contains($0) }
+            parts.append("\(Phrase.count(other, "body", "bodies")) ran for \(Phrase.list(kinds)), which both engines handle alike")
         }
         if handed > 0 {
             let wholeProperty = pull.directReruns.keys.contains { (pull.population[$0] ?? 0) <= 1 }
@@ -96,7 +107,7 @@ extension Claim {
                     + "which passes the changed element on" : ""))
         }
         if created > 0 {
-            parts.append("\(Phrase.count(created, "body", "bodies")) are views being created, which both engines must do")
+            parts.append("\(Phrase.count(created, "body", "bodies")) \(created == 1 ? "is a view" : "are views") being created, which both engines must do")
         }
         return "pull re-runs the same bodies: " + parts.joined(separator: "; ")
     }
@@ -218,20 +229,20 @@ extension Claim {
             let children = pull.parentReruns + pull.counts.total.skipped
             let figure = "pull: \(Phrase.list(Phrase.ranked(whole).map { rerun($0.key, $0.value) })), "
                 + (whole.count == 1 ? "a single view" : "single views") + pushPart
-            // `objectWillChange.send()` alone names no property: the note on whole-property writes would not apply.
-            let wholeProperty = pull.wroteAProperty ? " (a write of the whole property: for an array, whichever element changed)" : ""
+            // Only for a collection written in place: changing one element writes the whole property.
+            let wholeProperty = pull.wroteACollection ? " (a write of the whole collection, whichever element changed)" : ""
             let why = children > 0
                 ? "\(type), a single view, re-ran for \(writes(pull))\(wholeProperty) and reconciled its children: "
                     + "\(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped"
-                : "\(type), a single view, re-ran its whole body \(Phrase.times(n)) for \(writes(pull)): pull re-runs whole "
-                    + "bodies, so anything it lists without a view per row (Text and other leaves) re-runs with it"
+                : "\(type), a single view, re-ran its whole body \(Phrase.times(n)) for \(writes(pull)); a body re-runs whole, "
+                    + "so if it lists rows as plain leaves (a `Text` each, no view per row), every one of them re-ran with it"
             return Assessment(.doesNotHold, figure, why)
         }
         let everyRow = direct.filter { live($0.key) > 1 && $0.value >= step.frames * live($0.key) }
         if !everyRow.isEmpty {
             let names = Phrase.list(Phrase.ranked(everyRow).map { rerun($0.key, $0.value) })
             return Assessment(.doesNotHold, "pull: \(names), every row each frame" + pushPart,
-                              "every \(Phrase.list(everyRow.keys.sorted())) read \(writes(pull)), so all of them re-ran, not one")
+                              "every \(Phrase.list(everyRow.keys.sorted())) read what \(writes(pull)) changed, so all of them re-ran, not one")
         }
         let figure = "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart
         let kinds = direct.keys.allSatisfy(pull.isControl) ? "controls bound to" : "repeated views (rows) or controls that read"

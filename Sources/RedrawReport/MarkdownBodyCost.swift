@@ -9,7 +9,7 @@ enum MarkdownBodyCost {
     static func render(_ steps: [StepComparison], _ options: ReportOptions) -> String {
         var columns: [(String, Bool)] = [("step", false), ("bodies push", true), ("bodies pull", true),
                                          ("median push", true), ("median pull", true), ("break-even body cost", true),
-                                         ("per body push", true), ("per body pull", true)]
+                                         ("step time per body push", true), ("step time per body pull", true)]
         if let cost = options.bodyCost {
             let at = "at +\(cost.description)"
             columns += [("projected push \(at)", true), ("projected pull \(at)", true), ("projected faster", true),

@@ -105,8 +105,9 @@ public struct MarkdownExporter: ReportExporter {
         writes, each engine's bookkeeping, your compiled bodies, Redraw's reconciliation), not a device's diffing, layout and drawing, so \
         compare push with pull within one report rather than with an app's frame times. They are medians over \
         the timed repetitions; MAD is the median absolute deviation, and a spread (MAD / median) over \(Format.percent(Spread.threshold * 100)) \
-        is flagged as too wide to trust. \(overhead) Allocations are jemalloc's counters on the profiling thread \
-        during the counting pass. "Fewer" is (push − pull) / push of body evaluations; "faster" is \
+        is flagged as too wide to trust. \(overhead) Allocations are jemalloc's counters on the scenario's thread \
+        in the allocation pass, a pass of the uninstrumented build after a timed one (so Redraw's recording is not \
+        in them, nor the first pass's one-time costs). "Fewer" is (push − pull) / push of body evaluations; "faster" is \
         (push − pull) / push of the median time.
 
         """

@@ -29,7 +29,7 @@ enum MarkdownTimeSplit {
             out += "\n### \(engine.engine.title)\n\n"
             var table = MarkdownTable([("step", false), ("median (timed)", true), ("split total", true), ("workload", true),
                                        ("observation", true), ("bodies", true), ("graph", true), ("body evaluations", true),
-                                       ("per body", true), ("bodies by view type", false)])
+                                       ("body time per body", true), ("bodies by view type", false)])
             for step in engine.steps {
                 guard let split = step.timeSplit else { continue }
                 let total = split.total

@@ -17,6 +17,8 @@ struct EngineStep {
     let population: [String: Int]
     /// Built-in control types of the whole run.
     let controls: Set<String>
+    /// The run's collections of values ("TodoList.items"), from its counting pass; nil when unknown.
+    var collectionsOfValues: Set<String>? = nil
 
     var counts: StepCounts { profile.counts }
     var bodies: Int { counts.total.bodyEvaluations }
@@ -36,6 +38,34 @@ struct EngineStep {
     var parentReruns: Int { evaluations(where: \.isParent).values.reduce(0, +) }
     /// Bodies that ran because their node was new.
     var creations: Int { evaluations(where: { $0 == .creation }).values.reduce(0, +) }
+    /// Whether a body ran for a write of a model property or a model's own `objectWillChange.send()`.
+    var ranForAModelWrite: Bool {
+        counts.causes.contains { cause, types in
+            switch cause {
+            case .write, .objectWillChange: return types.values.contains { $0 > 0 }
+            default: return false
+            }
+        }
+    }
+    /// The kinds of cause bodies ran for, as a person says them: "navigation", "a `@State` write".
+    var causeKinds: [String] {
+        var kinds: [String] = []
+        func add(_ kind: String) { if !kinds.contains(kind) { kinds.append(kind) } }
+        for (cause, types) in counts.causes.sorted(by: { $0.key.description < $1.key.description }) where types.values.contains(where: { $0 > 0 }) {
+            switch cause {
+            case .write, .objectWillChange: add("a model write")
+            case .state: add("a `@State` write")
+            case .storage: add("a storage write")
+            case .parent: add("a parent's changed inputs")
+            case .creation: add("views being created")
+            case .scroll: add("a scroll")
+            case .navigation: add("navigation")
+            case .timeline: add("a timeline's tick")
+            case .environment: add("an environment value")
+            }
+        }
+        return kinds
+    }
 
     /// The writes behind the direct re-runs, most evaluations first: "write Cos.produse", "objectWillChange.send()".
     var writes: [String] {
@@ -55,6 +85,14 @@ struct EngineStep {
 
     /// Whether any direct re-run came from a property write (model or `@State`), not only from `objectWillChange.send()`.
     var wroteAProperty: Bool { counts.causes.keys.contains(where: \.isPropertyWrite) }
+    /// Whether a collection of values was written in this step (its element count changed or not).
+    var wroteACollection: Bool {
+        guard let collections = collectionsOfValues else { return false }
+        return counts.causes.keys.contains { cause in
+            if case .write(let type, let property) = cause { return collections.contains("\(type).\(property)") }
+            return false
+        }
+    }
 
     private func evaluations(where matches: (Cause) -> Bool) -> [String: Int] {
         var result: [String: Int] = [:]
@@ -114,7 +152,8 @@ private struct EngineSteps {
             let before = live
             for (type, m) in step.counts.perViewType { live[type, default: 0] += m.created - m.destroyed }
             return EngineStep(engine: engine.engine, profile: step,
-                              population: before.merging(live, uniquingKeysWith: max), controls: controls)
+                              population: before.merging(live, uniquingKeysWith: max), controls: controls,
+                              collectionsOfValues: engine.propertyUsage?.collectionsOfValues)
         }
     }
 

@@ -118,6 +118,9 @@ public struct StepCounts: Sendable, Codable {
     /// re-run since: a stale view stays stale until it re-runs, so it is counted again at every
     /// later step, which did not make it stale.
     public var staleFromEarlierSteps = 0
+    /// Collections of values (by label, `TodoList.items`) a write changed the element count of
+    /// in this step: an append or a removal, as opposed to an element written in place.
+    public var countChangingWrites: Set<String> = []
     /// Body evaluations per frame, in frame order.
     public var evaluationsPerFrame: [Int] = []
     /// After the step, each live lazy container's rows on screen: `List in TodoListView: rows 0–17 of 1000`.
@@ -143,6 +146,7 @@ public struct StepCounts: Sendable, Codable {
         if !causes.isEmpty { causes = [:] }
         if !staleReads.isEmpty { staleReads = [:] }
         staleFromEarlierSteps = 0
+        if !countChangingWrites.isEmpty { countChangingWrites = [] }
         // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).
         if evaluationsPerFrame.count == 1 { evaluationsPerFrame.removeLast() }
         else if !evaluationsPerFrame.isEmpty { evaluationsPerFrame.removeAll(keepingCapacity: true) }

@@ -43,9 +43,12 @@ public struct CompanionDesign: Sendable, Codable, Equatable {
     public var scenario: String
     /// Step name → pull's body evaluations in it.
     public var pullBodies: [String: Int]
+    /// Step name → the views pull compared with their new inputs and skipped in it: what a list
+    /// that re-runs over values does for every row it lists, and per-row objects spare.
+    public var pullSkipped: [String: Int]
 
-    public init(scenario: String, pullBodies: [String: Int]) {
-        self.scenario = scenario; self.pullBodies = pullBodies
+    public init(scenario: String, pullBodies: [String: Int], pullSkipped: [String: Int] = [:]) {
+        self.scenario = scenario; self.pullBodies = pullBodies; self.pullSkipped = pullSkipped
     }
 
     /// The profiles among `profiles` that are companions of `profile`.
@@ -58,7 +61,8 @@ public struct CompanionDesign: Sendable, Codable, Equatable {
             let shared = pull.steps.filter { own.contains($0.step) }
             guard !shared.isEmpty else { return nil }
             return CompanionDesign(scenario: other.name,
-                                   pullBodies: Dictionary(shared.map { ($0.step, $0.counts.total.bodyEvaluations) }) { a, _ in a })
+                                   pullBodies: Dictionary(shared.map { ($0.step, $0.counts.total.bodyEvaluations) }) { a, _ in a },
+                                   pullSkipped: Dictionary(shared.map { ($0.step, $0.counts.total.skipped) }) { a, _ in a })
         }
     }
 }

@@ -81,6 +81,8 @@ struct BenchReport {
     static let method = [
         "Time is per (write + body evaluation): the median frame — the operation's writes, then one render pass "
             + "re-evaluating the invalidated rows — divided by the rows it wrote (1 for the toggle, rows / 10 for the update).",
+        "The rows are eager: a `VStack` over `ForEach`, so every row has a view node and every row written re-runs "
+            + "(the shipped scenarios' `List` builds only the rows on screen, 17 by default).",
         "Redraw's side is an embedded scenario of the same models and views, compiled by Redraw's driver (the "
             + "front end's push or pull form, `swiftc -O` against Redraw's SwiftUI and Combine, without instrumentation) "
             + "as a library loaded into this process, its frames run by Redraw's view graph, not recording. "

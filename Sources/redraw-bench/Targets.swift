@@ -4,7 +4,9 @@
 /// (write + body evaluation): pull ≤ 1.3×, push ≤ 2×, at the base row count
 /// (1,000), per operation; heap per view node ≤ 1.5× the equivalent's; time
 /// per row at the largest row count ≤ 1.2× the time per row at the base, per
-/// engine and operation (kept from the interpreter's targets, for comparison). A missed
+/// engine and operation (kept from the interpreter's targets, for comparison; the
+/// hand-written side's own growth is shown beside it, since cache misses at 100,000
+/// rows slow compiled Swift too, and it misses the limit on the update). A missed
 /// target is reported with its figure, never dropped. The verdict is on
 /// wall-clock time; the thread-CPU-time figure is shown beside it. A scaling judged on
 /// other row counts than 1,000 → 100,000 is marked indicative.
@@ -57,7 +59,10 @@ enum Targets {
             for operation in TodoOperation.allCases {
                 guard let small = results.comparison(engine, operation, rows: base),
                       let large = results.comparison(engine, operation, rows: largest) else { continue }
-                checks.append(TargetCheck(what: "Redraw per row, \(Format.count(largest)) / \(Format.count(base)) rows",
+                // The hand-written side's own growth beside it: the memory hierarchy slows both as rows grow.
+                let reference = Format.ratio(large.compiledPerRow / small.compiledPerRow)
+                checks.append(TargetCheck(what: "Redraw per row, \(Format.count(largest)) / \(Format.count(base)) rows "
+                                            + "(compiled Swift: \(reference))",
                                           engine: engine, operation: operation,
                                           figure: large.redrawPerRow / small.redrawPerRow,
                                           cpuFigure: large.redrawCPUPerRow(results).flatMap { a in small.redrawCPUPerRow(results).map { a / $0 } },

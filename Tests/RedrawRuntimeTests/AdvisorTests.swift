@@ -23,7 +23,7 @@ import Testing
         var body: some View {
             VStack {
                 Text("\\(store.doneCount) done")
-                ForEach(store.todos) { todo in Row(todo: todo) }
+                ForEach(store.todos.prefix(3)) { todo in Row(todo: todo) }
             }
         }
     }
@@ -32,6 +32,7 @@ import Testing
     Redraw.root { ListView(store: store) }
     Redraw.step("toggle") { store.todos[1].done = true; store.lastSync = 1 }
     Redraw.step("sync") { store.lastSync = 2 }
+    Redraw.step("append") { store.todos.append(Todo(id: 3, title: "t3")) }
     """
 
     static func profile() throws -> ScenarioProfile {
@@ -47,12 +48,15 @@ import Testing
         let profile = try Self.profile()
         for engine in profile.engines {
             let usage = try #require(engine.propertyUsage)
-            // `todos` once (the in-place `done` write), `lastSync` twice; only `todos` is read (by
-            // `doneCount` and the ForEach, in ListView's body); `todos` keeps its 3 elements.
-            #expect(usage.written == ["Store.todos": 1, "Store.lastSync": 2], "\(engine.engine)")
+            // `todos` twice (the in-place `done` write, the append), `lastSync` twice; only `todos` is
+            // read (by `doneCount` and the ForEach, in ListView's body); the in-place write keeps its
+            // 3 elements, the append makes 4, and its step says so.
+            #expect(usage.written == ["Store.todos": 2, "Store.lastSync": 2], "\(engine.engine)")
             #expect(usage.read == ["Store.todos"], "\(engine.engine)")
             #expect(usage.collectionsOfValues == ["Store.todos"])
             #expect(usage.sameCountWrites == ["Store.todos": 1])
+            #expect(engine.steps.first { $0.step == "toggle" }?.counts.countChangingWrites == [])
+            #expect(engine.steps.first { $0.step == "append" }?.counts.countChangingWrites == ["Store.todos"])
         }
         #expect(profile.computedOverCollections == [ComputedOverCollection(type: "Store", property: "doneCount", reads: ["todos"], line: 5)])
     }
@@ -67,8 +71,11 @@ import Testing
         // changed input, rows 0 and 2 were skipped.
         #expect(text.contains("- `Store.todos` is a collection of values, written in place 1 time (the element count unchanged)"))
         #expect(text.contains("`toggle`: `ListView` ×1 re-ran, 2 views compared and skipped."))
+        // The append re-ran ListView and compared its three rows too, but it is no in-place write:
+        // the fourth row is not shown (`prefix(3)`), so nothing was created to tell it apart.
+        #expect(!text.contains("`append`: `ListView`"))
         #expect(text.contains("- `Store.doneCount` (line 5) is computed from `Store.todos`"))
-        #expect(text.contains("Here, writes of `Store.todos` re-ran `ListView` ×1 (pull (@Observable))."))
+        #expect(text.contains("Here, writes of `Store.todos` re-ran `ListView` ×2 (pull (@Observable))."))
         #expect(!text.contains("stale"))
     }
 
@@ -85,13 +92,14 @@ import Testing
         let objects = ScenarioProfile(name: "objects", path: "/elsewhere/objects.swift", writtenFor: .pull, parameters: [:],
                                       seed: 42, repetitions: 1, warmup: 0, engines: [pull], emptyFrameNanoseconds: nil)
         let companions = CompanionDesign.of(profile, among: [profile, objects])
-        #expect(companions == [CompanionDesign(scenario: "objects", pullBodies: ["toggle": 1])])
+        #expect(companions == [CompanionDesign(scenario: "objects", pullBodies: ["toggle": 1], pullSkipped: ["toggle": 0])])
         // The scenario itself is no companion of its own, nor is one whose rows are values.
         #expect(CompanionDesign.of(profile, among: [profile]).isEmpty)
         var withCompanion = profile
         withCompanion.companions = companions
-        // Here "toggle" ran ListView and Row 1 under pull: 2 bodies.
+        // Here "toggle" ran ListView and Row 1 under pull: 2 bodies, and compared rows 0 and 2.
         #expect(MarkdownAdvisor.render(withCompanion).contains(
-            "lets only the changed row re-run; `objects`, run beside it with per-row objects, ran under pull: `toggle` 1 body (here 2)."))
+            "lets only the changed row re-run; `objects`, run beside it with per-row objects, ran under pull: "
+                + "`toggle` 1 body and 0 views compared (here 2 and 2)."))
     }
 }

@@ -412,6 +412,17 @@ extension GateTests {
                     #expect(usage.contains("--\(option.name)"), "`redraw \(command.spec.name)`'s usage lacks --\(option.name)")
                 }
             }
+            // The README's synopses are these usage lines, as the commands print them.
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().path
+            if let readme = try? String(contentsOfFile: root + "/README.md", encoding: .utf8) {
+                for command in RedrawCommandLine.commands where !["gate", "baseline"].contains(command.spec.name) {
+                    #expect(readme.contains(command.spec.usage.joined(separator: "\n")),
+                            "README.md lacks `redraw \(command.spec.name)`'s usage as --help prints it")
+                }
+            } else {
+                Issue.record("README.md not found at \(root)")
+            }
             // No command: the same help, as a usage error.
             let none = redraw([])
             #expect(none.status == 1)

@@ -377,6 +377,30 @@ extension ReportTests {
             #expect(carried.contains("| not applicable |") && carried.contains("nothing re-ran under either engine"), "\(carried)")
         }
 
+        /// Claim (a) on a step whose bodies ran for navigation alone, as many under each engine:
+        /// the engines differ in how model writes notify, so it is not applicable (it was judged
+        /// "does not hold"). With a model write behind the same counts, it does not hold.
+        @Test func fewerBodiesIsNotJudgedWithoutAModelWrite() throws {
+            func verdict(_ causes: [Cause: [String: Int]]) throws -> String {
+                let step = Sample.counts("tap Design", frames: 1, ["Detail": Sample.metrics(bodies: 2, invalidations: 2)],
+                                         causes: causes, perFrame: [2])
+                func engine(_ kind: EngineKind) -> EngineProfile {
+                    EngineProfile(engine: kind, form: "as written", steps: [
+                        StepProfile(step: "initial render", frames: 1, counts: Sample.mount, allocations: nil, timings: [], frameTimings: []),
+                        StepProfile(step: "tap Design", frames: 1, counts: step, allocations: nil, timings: [], frameTimings: []),
+                    ])
+                }
+                var profile = Sample.profile()
+                profile.engines = [engine(.push), engine(.pull)]
+                return try #require(claimRow(MarkdownExporter().render(profile), claim: "a", step: "tap Design"))
+            }
+            let navigation = try verdict([.navigation: ["Detail": 2]])
+            #expect(navigation.contains("| not applicable |") && navigation.contains("2 → 2")
+                    && navigation.contains("no body ran for a model write under either engine (navigation)"), "\(navigation)")
+            let written = try verdict([.write("Store", "title"): ["Detail": 2]])
+            #expect(written.contains("**does not hold**") && written.contains("pull re-runs the same bodies"), "\(written)")
+        }
+
         @Test func everyRowAndStalePushAreExplainedFromTheCounts() throws {
             // A flag every row reads: push observes nothing (its rows hold the store as a plain `let`, stale),
             // pull re-runs all four rows.
@@ -442,8 +466,16 @@ extension ReportTests {
             profile.engines[1].steps[2].counts.causes = [.objectWillChange: ["TodoList": 1]]
             let c = try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "reorder"))
             #expect(c.contains("TodoList, a single view, re-ran for objectWillChange.send() and reconciled its children"))
-            #expect(!c.contains("a write of the whole property"))
-            #expect(try #require(claimRow(markdown, claim: "c", step: "reorder")).contains("(a write of the whole property"))
+            #expect(!c.contains("a write of the whole collection"))
+            // A write of `Store.items`, a collection of values as the counting pass found it: the note is
+            // there; without that knowledge (or for a scalar property) it is not.
+            #expect(try #require(claimRow(markdown, claim: "c", step: "reorder")).contains("TodoList, a single view, re-ran for write Store.items and"))
+            var collections = Sample.profile()
+            var usage = PropertyUsage()
+            usage.collectionsOfValues = ["Store.items"]
+            collections.engines[1].propertyUsage = usage
+            #expect(try #require(claimRow(MarkdownExporter().render(collections), claim: "c", step: "reorder"))
+                .contains("re-ran for write Store.items (a write of the whole collection, whichever element changed) and reconciled"))
         }
 
         @Test func noStaleViewsSaysNone() throws {

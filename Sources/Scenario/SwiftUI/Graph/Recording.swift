@@ -89,9 +89,12 @@ extension ViewGraph: InstrumentationSink {
 
     /// After a write of a collection of values: the same count means an element changed in place.
     private func noteWritten(_ object: AnyObject, _ keyPath: AnyKeyPath, oldCount: Int) {
-        guard quietly({ (value(of: object, keyPath) as? any Collection)?.count }) == oldCount,
-              let label = writtenLabels[TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)] else { return }
-        usage.sameCountWrites[label, default: 0] += 1
+        guard let label = writtenLabels[TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)] else { return }
+        if quietly({ (value(of: object, keyPath) as? any Collection)?.count }) == oldCount {
+            usage.sameCountWrites[label, default: 0] += 1
+        } else {
+            counts.countChangingWrites.insert(label)
+        }
     }
 
     /// Redraw's own reads (a value before and after a write, a label's words) are nobody's reads.
