@@ -224,30 +224,51 @@ extension Claim {
         }
         let live: (String) -> Int = { pull.population[$0] ?? 0 }
         let rerun: (String, Int) -> String = { type, n in live(type) > 1 ? "\(type) ×\(n) (\(live(type)) live)" : "\(type) ×\(n)" }
-        let whole = direct.filter { !pull.isControl($0.key) && live($0.key) <= 1 }
-        if let (type, n) = Phrase.ranked(whole).first {
-            let children = pull.parentReruns + pull.counts.total.skipped
-            let figure = "pull: \(Phrase.list(Phrase.ranked(whole).map { rerun($0.key, $0.value) })), "
-                + (whole.count == 1 ? "a single view" : "single views") + pushPart
+        // A `List` or `Table` bound to a selection is a control that reads it: when it re-runs, so
+        // does every row's content closure it built (Known limits), which is the whole list.
+        let lists = direct.filter { pull.isControl($0.key) && Self.listContainers.contains($0.key) }
+        if let (type, _) = Phrase.ranked(lists).first {
+            return Assessment(.doesNotHold, "pull: \(Phrase.list(Phrase.ranked(lists).map { rerun($0.key, $0.value) }))" + pushPart,
+                              "the \(type) itself re-ran for \(writes(pull)) (it reads its selection through the binding), and with it "
+                                + "the content of every row it built")
+        }
+        let single = direct.filter { !pull.isControl($0.key) && live($0.key) <= 1 }
+        let rows = direct.filter { !pull.isControl($0.key) && live($0.key) > 1 }
+        let children = pull.parentReruns + pull.counts.total.skipped
+        if let (type, _) = Phrase.ranked(single).first, children > 0 {
+            let figure = "pull: \(Phrase.list(Phrase.ranked(single).map { rerun($0.key, $0.value) })), "
+                + (single.count == 1 ? "a single view" : "single views") + pushPart
             // Only for a collection written in place: changing one element writes the whole property.
             let wholeProperty = pull.wroteACollection ? " (a write of the whole collection, whichever element changed)" : ""
-            let why = children > 0
-                ? "\(type), a single view, re-ran for \(writes(pull))\(wholeProperty) and reconciled its children: "
-                    + "\(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped"
-                : "\(type), a single view, re-ran its whole body \(Phrase.times(n)) for \(writes(pull)); a body re-runs whole, "
-                    + "so if it lists rows as plain leaves (a `Text` each, no view per row), every one of them re-ran with it"
-            return Assessment(.doesNotHold, figure, why)
+            return Assessment(.doesNotHold, figure, "\(type), a single view, re-ran for \(writes(pull))\(wholeProperty) and reconciled "
+                              + "its children: \(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped")
         }
-        let everyRow = direct.filter { live($0.key) > 1 && $0.value >= step.frames * live($0.key) }
+        let everyRow = rows.filter { $0.value >= step.frames * live($0.key) }
         if !everyRow.isEmpty {
             let names = Phrase.list(Phrase.ranked(everyRow).map { rerun($0.key, $0.value) })
             return Assessment(.doesNotHold, "pull: \(names), every row each frame" + pushPart,
                               "every \(Phrase.list(everyRow.keys.sorted())) read what \(writes(pull)) changed, so all of them re-ran, not one")
         }
+        // Views of one instance that re-ran reconciled no view below them: they are not a list
+        // around the rows (a list that re-ran compares or re-runs its rows).
+        let alone = single.isEmpty ? "" : "; beside them, \(Phrase.list(Phrase.ranked(single).map { rerun($0.key, $0.value) })) "
+            + "re-ran alone, with no view below \(single.count == 1 ? "it" : "them")"
+        if !rows.isEmpty || direct.keys.allSatisfy(pull.isControl) {
+            let figure = "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart
+            let kinds = rows.isEmpty ? "controls bound to" : "repeated views (rows) or controls that read"
+            return Assessment(.holds, figure, "only the \(kinds) the written property (\(writes(pull))) re-ran, no list around them"
+                              + (rows.isEmpty ? "" : alone))
+        }
+        // Single views alone, with no view below them: a row of a `Form` or a view beside any list,
+        // or a list whose rows are plain leaves (a `Text` each); the counts do not tell these apart.
         let figure = "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart
-        let kinds = direct.keys.allSatisfy(pull.isControl) ? "controls bound to" : "repeated views (rows) or controls that read"
-        return Assessment(.holds, figure, "only the \(kinds) the written property (\(writes(pull))) re-ran; no single view around them did")
+        return Assessment(.notApplicable, figure, "\(Phrase.list(Phrase.ranked(single).map(\.key))) re-ran alone for \(writes(pull)), "
+                          + "with no view below: no row view was involved (if it lists its rows as plain leaves, a `Text` each, "
+                          + "they re-ran with it)")
     }
+
+    /// The built-in containers that list rows and re-run as controls when bound to a selection.
+    static let listContainers: Set<String> = ["List", "Table"]
 
     // MARK: (d) 60 FPS
 

@@ -377,6 +377,41 @@ extension ReportTests {
             #expect(carried.contains("| not applicable |") && carried.contains("nothing re-ran under either engine"), "\(carried)")
         }
 
+        /// Claim (c) from which views re-ran for the write under pull (push re-ran 6 in each case):
+        /// a selection `List` is the whole list; rows that re-ran alone hold, with a header beside
+        /// them named; a single view with no view below it is not a row of anything the counts know.
+        @Test func oneRowTellsTheListFromTheViewsBesideIt() throws {
+            func verdict(_ pullTypes: [String: Metrics], population rows: Int, controls: Set<String> = ["Toggle"]) throws -> String {
+                let write = Cause.write("Book", "price")
+                var pullStep = Sample.counts("tick", frames: 1, pullTypes, causes: [write: pullTypes.mapValues(\.bodyEvaluations)],
+                                             perFrame: [pullTypes.values.map(\.bodyEvaluations).reduce(0, +)])
+                pullStep.controlTypes = controls
+                let pushStep = Sample.counts("tick", frames: 1, ["Row": Sample.metrics(bodies: 6)], causes: [write: ["Row": 6]], perFrame: [6])
+                var mount = Sample.counts("initial render", frames: 1, [
+                    "Row": Sample.metrics(bodies: rows, created: rows), "Header": Sample.metrics(bodies: 1, created: 1),
+                    "List": Sample.metrics(bodies: 1, created: 1),
+                ], causes: [.creation: ["Row": rows, "Header": 1, "List": 1]], perFrame: [rows + 2])
+                mount.controlTypes = controls
+                func engine(_ kind: EngineKind, _ counts: StepCounts) -> EngineProfile {
+                    EngineProfile(engine: kind, form: "as written", steps: [
+                        StepProfile(step: "initial render", frames: 1, counts: mount, allocations: nil, timings: [], frameTimings: []),
+                        StepProfile(step: "tick", frames: 1, counts: counts, allocations: nil, timings: [], frameTimings: []),
+                    ])
+                }
+                var profile = Sample.profile()
+                profile.engines = [engine(.push, pushStep), engine(.pull, pullStep)]
+                return try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "tick"))
+            }
+            let list = try verdict(["List": Sample.metrics(bodies: 1, invalidations: 1)], population: 5, controls: ["Toggle", "List"])
+            #expect(list.contains("**does not hold**") && list.contains("the List itself re-ran for write Book.price"), "\(list)")
+            let rows = try verdict(["Row": Sample.metrics(bodies: 2, invalidations: 2), "Header": Sample.metrics(bodies: 1, invalidations: 1)],
+                                   population: 5)
+            #expect(rows.contains("**holds**") && rows.contains("Row ×2 (5 live)")
+                    && rows.contains("beside them, Header ×1 re-ran alone, with no view below it"), "\(rows)")
+            let alone = try verdict(["Header": Sample.metrics(bodies: 1, invalidations: 1)], population: 5)
+            #expect(alone.contains("| not applicable |") && alone.contains("Header re-ran alone for write Book.price"), "\(alone)")
+        }
+
         /// Claim (a) on a step whose bodies ran for navigation alone, as many under each engine:
         /// the engines differ in how model writes notify, so it is not applicable (it was judged
         /// "does not hold"). With a model write behind the same counts, it does not hold.
