@@ -29,6 +29,15 @@ extension Claim {
         return (.holds, figure)
     }
 
+    /// Why claims (a) and (b) do not apply: the same bodies ran under both engines and none for a
+    /// model write (a tap that navigates, a scroll, a view's own `@State`), while the engines differ
+    /// only in how model writes notify. Nil when they apply.
+    private static func noModelWrite(_ push: EngineStep, _ pull: EngineStep) -> String? {
+        guard push.bodies == pull.bodies, !push.ranForAModelWrite, !pull.ranForAModelWrite else { return nil }
+        return "no body ran for a model write under either engine (" + Phrase.list(pull.causeKinds)
+            + "): the engines differ only in how model writes notify"
+    }
+
     // MARK: (a) fewer body calls
 
     private static func fewerBodies(_ step: StepComparison) -> Assessment {
@@ -46,12 +55,7 @@ extension Claim {
         }
         let figure = "\(p) → \(q), " + (reduction >= 0 ? "\(Format.percent(reduction)) fewer" : "\(Format.percent(-reduction)) more")
         if q > p { return Assessment(.doesNotHold, figure, moreUnderPull(push, pull)) }
-        if q == p && !push.ranForAModelWrite && !pull.ranForAModelWrite {
-            // A tap that navigates, a scroll, a view's own `@State`: the engines differ in how model
-            // writes notify, and no body ran for one.
-            return Assessment(.notApplicable, figure, "no body ran for a model write under either engine ("
-                              + Phrase.list(pull.causeKinds) + "): the engines differ only in how model writes notify")
-        }
+        if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         if q == p { return Assessment(.doesNotHold, figure, sameBodies(push, pull)) }
         let (verdict, shown) = rangeVerdict(.fewerBodies, reduction, figure)
         return Assessment(verdict, shown, fewerUnderPull(push, pull))
@@ -139,6 +143,7 @@ extension Claim {
         if bp == 0, bq == 0 {
             return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
         }
+        if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         let low = (Claim.fasterLists.range?.low ?? 40) / 100
         let a = (1 - low) * bp - bq, b = q - (1 - low) * p
         let rests = "it rests on the cost of a body in an app, which adds to pull's time \(Int(bq)) times and to push's \(Int(bp)) "
@@ -180,6 +185,7 @@ extension Claim {
         if bp == 0, bq == 0 {
             return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
         }
+        if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         let (verdict, shown) = rangeVerdict(.fasterLists, speedUp, figure)
         let assumption = "assuming each body evaluation costs \(cost.description) more than here (--body-cost), in every view type"
         let bodies = bp == bq ? "both engines ran \(Phrase.count(bp, "body", "bodies")), so the cost adds the same to each"
