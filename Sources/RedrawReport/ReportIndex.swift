@@ -15,12 +15,24 @@ public struct IndexEntry: Equatable, Sendable {
     /// Body evaluations over every step, the initial render included; nil if the engine did not run.
     public var pushBodyEvaluations: Int?
     public var pullBodyEvaluations: Int?
+    /// What the run was given, from its provenance: "rows=100000, --viewport 1000000"; nil when
+    /// nothing was (the scenario's defaults) or the provenance is missing. One scenario run at
+    /// several sizes (Reports/scaling) has a line per size.
+    public var settings: String?
 
-    public init(scenario: String, report: String, pushBodyEvaluations: Int?, pullBodyEvaluations: Int?) {
+    public init(scenario: String, report: String, pushBodyEvaluations: Int?, pullBodyEvaluations: Int?, settings: String? = nil) {
         self.scenario = scenario
         self.report = report
         self.pushBodyEvaluations = pushBodyEvaluations
         self.pullBodyEvaluations = pullBodyEvaluations
+        self.settings = settings
+    }
+
+    /// The `--param`s and a `--viewport` of the run, as given on the command line.
+    static func settings(of provenance: ProvenanceRecord) -> String? {
+        var parts = provenance.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        if let viewport = provenance.viewport, viewport.source == .option { parts.append("--viewport \(viewport.rows)") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// From a profile just run; `report` as above.
@@ -29,7 +41,8 @@ public struct IndexEntry: Equatable, Sendable {
             profile.engine(kind).map { $0.steps.reduce(0) { $0 + $1.counts.total.bodyEvaluations } }
         }
         self.init(scenario: profile.name, report: report,
-                  pushBodyEvaluations: total(.push), pullBodyEvaluations: total(.pull))
+                  pushBodyEvaluations: total(.push), pullBodyEvaluations: total(.pull),
+                  settings: Self.settings(of: ProvenanceRecord(profile)))
     }
 
     /// From the rows of a `.steps.csv`.
@@ -67,8 +80,14 @@ public enum ReportIndex {
             do { text = try String(contentsOfFile: root + "/" + path, encoding: .utf8) }
             catch { throw ReportWriteError(path: root + "/" + path, message: "cannot read: \(error.localizedDescription)") }
             do {
-                let report = String(path.dropLast(stepsSuffix.count)) + "." + MarkdownExporter().suffix
-                return IndexEntry(try StepsTable.parse(text), report: report)
+                let base = String(path.dropLast(stepsSuffix.count))
+                var entry = IndexEntry(try StepsTable.parse(text), report: base + "." + MarkdownExporter().suffix)
+                // The settings from the provenance beside it, when it is there and reads.
+                let provenance = root + "/" + base + "." + ProvenanceExporter().suffix
+                if let text = try? String(contentsOfFile: provenance, encoding: .utf8), let record = try? ProvenanceFile.parse(text) {
+                    entry.settings = IndexEntry.settings(of: record)
+                }
+                return entry
             } catch var error as ReportFileError {
                 error.file = root + "/" + path
                 throw error
@@ -77,10 +96,11 @@ public enum ReportIndex {
     }
 
     public static func render(_ entries: [IndexEntry]) -> String {
-        var table = MarkdownTable([("scenario", false), ("report", false), ("body evaluations push", true),
+        var table = MarkdownTable([("scenario", false), ("report", false), ("run with", false), ("body evaluations push", true),
                                    ("body evaluations pull", true), ("fewer under pull", true)])
         for entry in entries.sorted(by: { $0.report < $1.report }) {
             table.add([Markdown.text(entry.scenario), "[\(Markdown.text(entry.report))](<\(entry.report)>)",
+                       entry.settings.map(Markdown.text) ?? "–",
                        Cell.int(entry.pushBodyEvaluations), Cell.int(entry.pullBodyEvaluations), Cell.percent(entry.reduction)])
         }
         return """

@@ -583,8 +583,9 @@ extension ReportTests {
             #expect(name == "README.md")
             let index = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
             // Totals over all steps: push 9 + 10 + 1 = 20, pull 9 + 3 + 1 = 13, 35 % fewer.
-            #expect(index.contains("| todo | [examples/todo.md](<examples/todo.md>) | 20 | 13 | 35 % |"))
-            #expect(index.contains("| cart | [cart.md](<cart.md>) | 20 | 13 | 35 % |"))
+            // "run with": the parameters from each report's provenance.
+            #expect(index.contains("| todo | [examples/todo.md](<examples/todo.md>) | rows=4 | 20 | 13 | 35 % |"))
+            #expect(index.contains("| cart | [cart.md](<cart.md>) | rows=4 | 20 | 13 | 35 % |"))
             #expect(index.contains("swift build -c release && .build/release/redraw run Scenarios/ --plan"))
             #expect(index.contains("each report's `.provenance` lists its seed, parameters, viewport and repetitions"))
             #expect(index.contains("## How to read them"))
