@@ -55,7 +55,7 @@ enum Claim: CaseIterable {
                 + "or for none. Applied to every step, list or not. The time here is Redraw's graph and the compiled bodies, without "
                 + "an app's diffing, layout and drawing; `--body-cost` judges the claim at one assumed cost instead."
         case .oneRow:
-            return "which bodies re-ran under pull for the step's writes: holds when only repeated views (rows, with more than one live node) or controls re-ran, not a single view around them, and not every row."
+            return "which bodies re-ran under pull for the step's writes: holds when only repeated views (rows, with more than one live node) or controls re-ran — not a single view that reconciled the views below it, not a selection `List` itself, and not every row; not applicable when only single views with no view below them re-ran."
         case .sixtyFPS:
             return "pull's timed frames against the 1/60 s budget (\(FrameBudget.label)): holds when none went over. Steps of more than one frame only. "
                 + "A frame here leaves out a device's diffing, layout and drawing, so \"holds\" means the state work fits; "

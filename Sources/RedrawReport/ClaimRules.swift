@@ -34,7 +34,7 @@ extension Claim {
     /// only in how model writes notify. Nil when they apply.
     private static func noModelWrite(_ push: EngineStep, _ pull: EngineStep) -> String? {
         guard push.bodies == pull.bodies, !push.ranForAModelWrite, !pull.ranForAModelWrite else { return nil }
-        return "no body ran for a model write under either engine (" + Phrase.list(pull.causeKinds)
+        return "no body ran for a model write under either engine (" + Phrase.list(pull.causeKinds())
             + "): the engines differ only in how model writes notify"
     }
 
@@ -101,8 +101,8 @@ extension Claim {
         }
         let other = pull.bodies - direct - created - handed
         if other > 0 {
-            let kinds = pull.causeKinds.filter { !["a model write", "a `@State` write", "a storage write", "a parent's changed inputs", "views being created"].contains($0) }
-            parts.append("\(Phrase.count(other, "body", "bodies")) ran for \(Phrase.list(kinds)), which both engines handle alike")
+            parts.append("\(Phrase.count(other, "body", "bodies")) ran for \(Phrase.list(pull.causeKinds(outsideWrites: true))), "
+                + "which both engines handle alike")
         }
         if handed > 0 {
             let wholeProperty = pull.directReruns.keys.contains { (pull.population[$0] ?? 0) <= 1 }

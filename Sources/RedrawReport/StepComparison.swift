@@ -47,17 +47,18 @@ struct EngineStep {
             }
         }
     }
-    /// The kinds of cause bodies ran for, as a person says them: "navigation", "a `@State` write".
-    var causeKinds: [String] {
+    /// The kinds of cause bodies ran for, as a person says them: "navigation", "a `@State` write";
+    /// with `outsideWrites`, only those that are neither a write, a parent's inputs nor a creation.
+    func causeKinds(outsideWrites: Bool = false) -> [String] {
         var kinds: [String] = []
         func add(_ kind: String) { if !kinds.contains(kind) { kinds.append(kind) } }
         for (cause, types) in counts.causes.sorted(by: { $0.key.description < $1.key.description }) where types.values.contains(where: { $0 > 0 }) {
             switch cause {
-            case .write, .objectWillChange: add("a model write")
-            case .state: add("a `@State` write")
-            case .storage: add("a storage write")
-            case .parent: add("a parent's changed inputs")
-            case .creation: add("views being created")
+            case .write, .objectWillChange: if !outsideWrites { add("a model write") }
+            case .state: if !outsideWrites { add("a `@State` write") }
+            case .storage: if !outsideWrites { add("a storage write") }
+            case .parent: if !outsideWrites { add("a parent's changed inputs") }
+            case .creation: if !outsideWrites { add("views being created") }
             case .scroll: add("a scroll")
             case .navigation: add("navigation")
             case .timeline: add("a timeline's tick")
