@@ -39,6 +39,23 @@ private enum Sample {
         return c
     }
 
+    /// The sample profile with its engines replaced by the initial render (`mount`) and one step,
+    /// `push` and `pull` its counts (named by the counts' step), each timed `times` if given.
+    static func oneStep(push: StepCounts, pull: StepCounts, mount: StepCounts = Sample.mount,
+                        times: (push: Double, pull: Double)? = nil) -> ScenarioProfile {
+        func engine(_ kind: EngineKind, _ counts: StepCounts, _ time: Double?) -> EngineProfile {
+            let timings = time.map { [$0, $0, $0] } ?? []
+            return EngineProfile(engine: kind, form: "as written", steps: [
+                StepProfile(step: "initial render", frames: 1, counts: mount, allocations: nil, timings: [], frameTimings: []),
+                StepProfile(step: counts.step, frames: counts.frames, counts: counts, allocations: nil, timings: timings,
+                            frameTimings: timings),
+            ])
+        }
+        var profile = Sample.profile()
+        profile.engines = [engine(.push, push, times?.push), engine(.pull, pull, times?.pull)]
+        return profile
+    }
+
     static var mount: StepCounts {
         counts("initial render", frames: 1, [
             "TodoList": metrics(bodies: 1, created: 1, dependencies: 1),
@@ -360,14 +377,7 @@ extension ReportTests {
                 pullStep.staleFromEarlierSteps = fromEarlier
                 let pushStep = Sample.counts("same discount", frames: 1, ["Hits": Sample.metrics(dependencies: 1)],
                                              causes: [:], perFrame: [0])
-                func engine(_ kind: EngineKind, _ counts: StepCounts) -> EngineProfile {
-                    EngineProfile(engine: kind, form: "as written", steps: [
-                        StepProfile(step: "initial render", frames: 1, counts: Sample.mount, allocations: nil, timings: [], frameTimings: []),
-                        StepProfile(step: "same discount", frames: 1, counts: counts, allocations: nil, timings: [], frameTimings: []),
-                    ])
-                }
-                var profile = Sample.profile()
-                profile.engines = [engine(.push, pushStep), engine(.pull, pullStep)]
+                let profile = Sample.oneStep(push: pushStep, pull: pullStep)
                 return try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "same discount"))
             }
             let own = try verdict(stale: 1, fromEarlier: 0)
@@ -392,14 +402,7 @@ extension ReportTests {
                     "List": Sample.metrics(bodies: 1, created: 1),
                 ], causes: [.creation: ["Row": rows, "Header": 1, "List": 1]], perFrame: [rows + 2])
                 mount.controlTypes = controls
-                func engine(_ kind: EngineKind, _ counts: StepCounts) -> EngineProfile {
-                    EngineProfile(engine: kind, form: "as written", steps: [
-                        StepProfile(step: "initial render", frames: 1, counts: mount, allocations: nil, timings: [], frameTimings: []),
-                        StepProfile(step: "tick", frames: 1, counts: counts, allocations: nil, timings: [], frameTimings: []),
-                    ])
-                }
-                var profile = Sample.profile()
-                profile.engines = [engine(.push, pushStep), engine(.pull, pullStep)]
+                let profile = Sample.oneStep(push: pushStep, pull: pullStep, mount: mount)
                 return try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "tick"))
             }
             let list = try verdict(["List": Sample.metrics(bodies: 1, invalidations: 1)], population: 5, controls: ["Toggle", "List"])
@@ -419,15 +422,7 @@ extension ReportTests {
             func verdict(_ causes: [Cause: [String: Int]], claim: String = "a") throws -> String {
                 let step = Sample.counts("tap Design", frames: 1, ["Detail": Sample.metrics(bodies: 2, invalidations: 2)],
                                          causes: causes, perFrame: [2])
-                func engine(_ kind: EngineKind, _ time: Double) -> EngineProfile {
-                    EngineProfile(engine: kind, form: "as written", steps: [
-                        StepProfile(step: "initial render", frames: 1, counts: Sample.mount, allocations: nil, timings: [], frameTimings: []),
-                        StepProfile(step: "tap Design", frames: 1, counts: step, allocations: nil, timings: [time, time, time],
-                                    frameTimings: [time, time, time]),
-                    ])
-                }
-                var profile = Sample.profile()
-                profile.engines = [engine(.push, 1000), engine(.pull, 900)]
+                let profile = Sample.oneStep(push: step, pull: step, times: (push: 1000, pull: 900))
                 return try #require(claimRow(MarkdownExporter().render(profile), claim: claim, step: "tap Design"))
             }
             let navigation = try verdict([.navigation: ["Detail": 2]])
@@ -450,14 +445,7 @@ extension ReportTests {
                                          causes: [:], stale: [StaleView(viewType: "TodoRow", read: "Store.showPrices"): 4], perFrame: [0])
             let pullStep = Sample.counts("show prices", frames: 1, ["TodoRow": Sample.metrics(bodies: 4, invalidations: 4, notifications: 4, dependencies: 8)],
                                          causes: [.write("Store", "showPrices"): ["TodoRow": 4]], perFrame: [4])
-            func engine(_ kind: EngineKind, _ counts: StepCounts) -> EngineProfile {
-                EngineProfile(engine: kind, form: "as written", steps: [
-                    StepProfile(step: "initial render", frames: 1, counts: Sample.mount, allocations: nil, timings: [], frameTimings: []),
-                    StepProfile(step: "show prices", frames: 1, counts: counts, allocations: nil, timings: [], frameTimings: []),
-                ])
-            }
-            var profile = Sample.profile()
-            profile.engines = [engine(.push, pushStep), engine(.pull, pullStep)]
+            let profile = Sample.oneStep(push: pushStep, pull: pullStep)
             let text = MarkdownExporter().render(profile)
             let a = try #require(claimRow(text, claim: "a", step: "show prices"))
             #expect(a.contains("**does not hold**") && a.contains("0 → 4"))
