@@ -438,6 +438,23 @@ extension ReportTests {
             #expect(timedWrite.contains("**does not hold**") && timedWrite.contains("cannot hold at any body cost"), "\(timedWrite)")
         }
 
+        /// Claim (a) where rows appear (a filter cleared): both engines create the 10 rows; push also
+        /// re-runs the 2 rows already shown (it invalidates every view holding the store), pull none.
+        /// The verdict is on every body: 12 → 10 is 16.7 % fewer, under the claimed 30 %; the figure
+        /// adds the re-runs alone, 2 → 0, and the reason says the 10 are creations.
+        @Test func fewerBodiesShowsTheReRunsWithoutCreations() throws {
+            let push = Sample.counts("clear filter", frames: 1, ["Row": Sample.metrics(bodies: 12, invalidations: 2, created: 10)],
+                                     causes: [.creation: ["Row": 10], .write("Store", "filter"): ["Row": 2]], perFrame: [12])
+            let pull = Sample.counts("clear filter", frames: 1, ["Row": Sample.metrics(bodies: 10, created: 10)],
+                                     causes: [.creation: ["Row": 10]], perFrame: [10])
+            let a = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: push, pull: pull)), claim: "a", step: "clear filter"))
+            #expect(a.contains("**does not hold**") && a.contains("12 → 10, 16.7 % fewer; without the 10 views created under both: 2 → 0, 100 % fewer"), "\(a)")
+            #expect(a.contains("Row 12 → 10; 10 bodies under pull are views being created, which both engines must do"), "\(a)")
+            // Without creations the figure is the plain one (the sample's rename: 10 → 3).
+            let plain = try #require(claimRow(markdown, claim: "a", step: Sample.tricky))
+            #expect(plain.contains("10 → 3, 70 % fewer") && !plain.contains("without"), "\(plain)")
+        }
+
         @Test func everyRowAndStalePushAreExplainedFromTheCounts() throws {
             // A flag every row reads: push observes nothing (its rows hold the store as a plain `let`, stale),
             // pull re-runs all four rows.
