@@ -223,4 +223,90 @@ import Testing
         #expect(r.metrics("tap \"Open\"", "Detail").created == 1)
         #expect(r.bodies("tap \"Open\"", "Inbox") == 0)
     }
+
+    // MARK: From teaching apps (CS193p's Memorize, a stopwatch): previews, a primitive button
+    // style, animatable data, gestures, transitions and positions.
+
+    static let teaching = """
+    @Observable class Game { var flips = 0; var swipes = 0 }
+    struct Flip: AnimatableModifier {
+        var angle: Double
+        var animatableData: Double { get { angle } set { angle = newValue } }
+        func body(content: Content) -> some View { content.rotation3DEffect(.degrees(angle), axis: (0, 1, 0)) }
+    }
+    struct Pie: Shape {
+        var start: Double, end: Double
+        var animatableData: AnimatablePair<Double, Double> {
+            get { AnimatablePair(start, end) }
+            set { start = newValue.first; end = newValue.second }
+        }
+        func path(in rect: CGRect) -> Path { Path() }
+    }
+    struct TapStyle: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View { Button(configuration).position(x: 10, y: 10) }
+    }
+    struct SwipeStyle: PrimitiveButtonStyle {
+        @GestureState private var dragging = false
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .gesture(DragGesture().updating($dragging) { _, state, _ in state = true }.onEnded { _ in configuration.trigger() })
+                .opacity(dragging ? 0.5 : 1)
+        }
+    }
+    struct Card: View {
+        var game: Game
+        var body: some View {
+            VStack {
+                Text("\\(game.flips) flips").modifier(Flip(angle: Double(game.flips) * 180)).transition(.identity)
+                Pie(start: 0, end: 90)
+                Button("Flip") { game.flips += 1 }.buttonStyle(TapStyle())
+                Button("Swipe") { game.swipes += 1 }.buttonStyle(SwipeStyle())
+                Button("Plain") { game.flips = game.flips }.buttonStyle(.bordered)
+            }
+        }
+    }
+    struct Card_Previews: PreviewProvider {
+        static var previews: some View {
+            Card(game: Game()).previewLayout(.sizeThatFits).previewDevice("iPhone 15")
+        }
+    }
+    let game = Game()
+    Redraw.root { Card(game: game) }
+    Redraw.tap("Flip")
+    Redraw.tap("Plain")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func teachingAppAPICompilesAndCounts(_ engine: EngineKind) throws {
+        let r = try run(Self.teaching, engine, name: "teaching-api")
+        // Initial render: Card (1) and its `Flip` modifier, a node of its own (1). The shape, the
+        // buttons and the styles' bodies are parts of Card's body; the preview never runs.
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        #expect(r.bodies("initial render", "Card") == 1)
+        // tap "Flip": reached through `Button(configuration)` in TapStyle's makeBody, whose trigger
+        // runs the button's action. `flips += 1`, read by Card: Card re-runs (1) and passes Flip a
+        // new angle: Flip re-runs (1).
+        #expect(r.bodies("tap \"Flip\"", "Card") == 1)
+        #expect(r.bodies("tap \"Flip\"", "Flip") == 1)
+        // tap "Plain" (a system style, inert): `flips = flips` assigns an equal Int. Under push,
+        // `@Published` sends objectWillChange for every write: Card re-runs (1), Flip's inputs are
+        // equal (skipped). Under pull, the macro's setter skips an equal Equatable assignment
+        // (MacroRuleTests): nothing runs.
+        #expect(r.bodies("tap \"Plain\"", "Card") == (engine == .push ? 1 : 0))
+        #expect(r.bodies("tap \"Plain\"", "Flip") == 0)
+    }
+
+    /// A style that triggers only from a gesture: no UI action drives a drag, so the button is
+    /// not a tap target, and the error lists what is.
+    @Test func aGestureOnlyButtonIsNotTapped() throws {
+        let source = Self.teaching.replacingOccurrences(of: "Redraw.tap(\"Plain\")", with: "Redraw.tap(\"Swipe\")")
+        do {
+            _ = try run(source, .pull, name: "teaching-swipe")
+            Issue.record("tapping a gesture-only button ran")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("labelled \"Swipe\""), "\(message)")
+            #expect(message.contains("Button \"Flip\""), "\(message)")
+        }
+    }
 }

@@ -18,3 +18,66 @@ public struct Animation: Equatable, Sendable {
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
+
+// MARK: Animatable data
+//
+// A shape's, a modifier's or a view's `animatableData` is what SwiftUI interpolates between two
+// values while it animates; Redraw draws no frames between values, so the property compiles and is
+// never read. `Shape` does not refine `Animatable` here: a shape's own `animatableData` is then an
+// ordinary property, which is all a run needs.
+
+/// A value that can be interpolated: Apple's requirements, so a user's own conformance compiles.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+public struct EmptyAnimatableData: VectorArithmetic {
+    public init() {}
+    public static var zero: Self { Self() }
+    public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+    public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+@MainActor @preconcurrency public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// A `ViewModifier` whose `animatableData` SwiftUI interpolates: here a `ViewModifier` like any.
+@MainActor @preconcurrency public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -36,7 +36,6 @@ extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _Inert(self) }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _Inert(self) }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { _Inert(self) }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _Inert(self) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
     public func navigationTitle(_ title: Text) -> some View { _Inert(self) }
     /// macOS: a second line under the window's title.
@@ -103,9 +102,18 @@ public enum UIKeyboardType: Int, Sendable {
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
+/// How a view enters and leaves: animated, so never a body's concern here.
 public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(), slide = AnyTransition(), scale = AnyTransition()
+    public static let identity = AnyTransition()
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 public protocol TextFieldStyle {}
@@ -140,12 +148,11 @@ public struct SidebarListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == InsetListStyle { public static var inset: Self { .init() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { .init() } }
 
-public protocol PrimitiveButtonStyle {}
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: _SystemButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: _SystemButtonStyle { public init() {} }
+public struct PlainButtonStyle: _SystemButtonStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { .init() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { .init() } }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: _SystemButtonStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { .init() } }

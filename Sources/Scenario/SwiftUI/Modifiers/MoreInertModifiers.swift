@@ -67,6 +67,10 @@ extension View {
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { _Inert(self) }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { _Inert(self) }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _Inert(self) }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { _Inert(self) }
+    public func position(_ position: CGPoint) -> some View { _Inert(self) }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { _Inert(self) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _Inert(self) }
     public func offset(_ offset: CGSize) -> some View { _Inert(self) }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _Inert(self) }

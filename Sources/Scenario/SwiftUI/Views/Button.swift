@@ -18,6 +18,11 @@ public struct Button<Label: View>: _PrimitiveView {
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         let label = view.label, role = view.role
+        if let style = builder.environment._primitiveButtonStyle {
+            // The style makes the button; the `Button(configuration)` inside it is a plain one.
+            let configuration = PrimitiveButtonStyleConfiguration(label: _StylePart { $0.expand(label) }, role: role, action: view.action)
+            return builder.withEnvironment({ $0._primitiveButtonStyle = nil }) { style(configuration, &$0) }
+        }
         let words = builder.expandLabel(_StylePart { $0.expandButtonLabel(label, role: role) })
         builder.appendTarget(.tap, "Button", labels: words, .run(view.action))
         if view.role == .destructive { builder.targets[builder.targets.count - 1].isDestructive = true }

@@ -47,9 +47,66 @@ extension View {
     /// `PrimitiveButtonStyle` such as `.bordered` is inert: the other overload).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) {
+            $0._primitiveButtonStyle = nil
             $0._buttonStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
         }
     }
+}
+
+// MARK: PrimitiveButtonStyle
+
+/// A style that makes the whole button: its `makeBody` decides what triggers the action
+/// (`Button(configuration)`, `.onTapGesture { configuration.trigger() }`, or a gesture, which no
+/// UI action drives). Run where the button sits, as part of the holding body, like `ButtonStyle`.
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = _StylePart
+    public let label: Label
+    public let role: ButtonRole?
+    let action: () -> Void
+    /// Runs the button's action, as a tap on a button of the system's style would.
+    public func trigger() { action() }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a `PrimitiveButtonStyle` wraps, tapped by its label's words.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+}
+
+/// The system's styles (`.bordered`, `.plain`…): drawn by the system, inert here.
+public protocol _SystemButtonStyle: PrimitiveButtonStyle where Body == Never {}
+extension _SystemButtonStyle {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the system") }
+}
+
+private enum PrimitiveButtonStyleKey: EnvironmentKey {
+    static var defaultValue: ((PrimitiveButtonStyleConfiguration, inout _ChildBuilder) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    var _primitiveButtonStyle: ((PrimitiveButtonStyleConfiguration, inout _ChildBuilder) -> Void)? {
+        get { self[PrimitiveButtonStyleKey.self] }
+        set { self[PrimitiveButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// A custom `PrimitiveButtonStyle`: the buttons below are made by its `makeBody`.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0._buttonStyle = nil
+            $0._primitiveButtonStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+        }
+    }
+    /// A system style changes how a button looks, not what it does: inert.
+    public func buttonStyle<S: _SystemButtonStyle>(_ style: S) -> some View { _Inert(self) }
 }
 
 extension _ChildBuilder {
