@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Seeded randomness")
 struct RandomnessTests {
-    @Test("random, randomElement, shuffled, shuffle and UUID() take the seeded generator", arguments: EngineKind.allCases)
+    @Test("random, randomElement, shuffled, shuffle, UUID() and arc4random take the seeded generator", arguments: EngineKind.allCases)
     func rewrites(_ engine: EngineKind) throws {
         let out = try declarations("""
             func draw(_ list: inout [Int]) -> [Any] {
@@ -20,7 +20,8 @@ struct RandomnessTests {
                 let g = UUID()
                 let h = Int.random(in: 0..<3, using: &RedrawRandom.generator)
                 let i = UUID(uuidString: "x")
-                return [a, b, c, d, e as Any, f, g, h, i as Any]
+                let j = arc4random_uniform(6) + arc4random() % 2
+                return [a, b, c, d, e as Any, f, g, h, i as Any, j]
             }
             """, for: engine)
         #expect(out == """
@@ -35,7 +36,8 @@ struct RandomnessTests {
                 let g = RedrawRandom.uuid()
                 let h = Int.random(in: 0..<3, using: &RedrawRandom.generator)
                 let i = UUID(uuidString: "x")
-                return [a, b, c, d, e as Any, f, g, h, i as Any]
+                let j = RedrawRandom.arc4random_uniform(6) + RedrawRandom.arc4random() % 2
+                return [a, b, c, d, e as Any, f, g, h, i as Any, j]
             }
             """)
     }

@@ -84,6 +84,20 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(r.errors.hasPrefix("\(app)/Views/TodoRow.swift:7:23: error: value of type 'Todo' has no member 'titel'"), "\(r.errors)")
     }
 
+    /// Errors in two of a folder's files: each at its own file and line, and the closing count is
+    /// of scenarios (the folder is one), not of files.
+    @Test func errorsInTwoFilesAreCountedAsOneScenario() throws {
+        let app = try copy {
+            try replace($0 + "/Views/TodoRow.swift", "Text(todo.title)", "Text(todo.titel)")
+            try "let misnamed: Int = \"one\"\n".write(toFile: $0 + "/Models/Extra.swift", atomically: true, encoding: .utf8)
+        }
+        let r = redraw(["validate", app])
+        #expect(r.status == 1)
+        #expect(r.errors.contains("\(app)/Views/TodoRow.swift:7:23: error: value of type 'Todo' has no member 'titel'"), "\(r.errors)")
+        #expect(r.errors.contains("\(app)/Models/Extra.swift:1:21: error:"), "\(r.errors)")
+        #expect(r.errors.hasSuffix("2 errors in 1 scenario\n") || r.errors.hasSuffix("2 errors in 1 scenario"), "\(r.errors)")
+    }
+
     /// A file left open (no closing brace) is an error in that file; in the joined text it
     /// would swallow the next file, and its error land there.
     @Test func aSyntaxErrorStaysInItsFile() throws {

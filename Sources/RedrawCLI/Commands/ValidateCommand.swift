@@ -51,7 +51,9 @@ public enum ValidateCommand: Command {
             }
         }
         if failures > 0 {
-            console.error("\(errorCount) error\(errorCount == 1 ? "" : "s") in \(failures) file\(failures == 1 ? "" : "s")")
+            // A folder scenario's errors may be in several of its files: count scenarios then.
+            let noun = files.contains { $0.scenarioFolder != nil } ? "scenario" : "file"
+            console.error("\(Self.count(errorCount, "error")) in \(Self.count(failures, noun))")
             return ExitCode.failure
         }
         return ExitCode.success

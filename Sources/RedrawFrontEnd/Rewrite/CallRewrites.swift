@@ -6,7 +6,8 @@
 // - Randomness comes from the run's seed: `X.random(in: r)` →
 //   `X.random(in: r, using: &RedrawRandom.generator)`, `Bool.random()`,
 //   `.randomElement()`, `.shuffled()`, `.shuffle()` likewise, `UUID()` →
-//   `RedrawRandom.uuid()`. Calls that already pass `using:` are left alone.
+//   `RedrawRandom.uuid()`, `arc4random()` and `arc4random_uniform(n)` →
+//   `RedrawRandom.arc4random…`. Calls that already pass `using:` are left alone.
 // - Target pull: `.environmentObject(x)` → `.environment(x)`; a model's own
 //   `objectWillChange.send()` → `()` (the macro notifies by itself). Target push:
 //   `.environment(x)` (one unlabeled argument) → `.environmentObject(x)`;
@@ -87,6 +88,11 @@ private final class CallRewriter: SyntaxVisitor {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.text == "UUID", arguments.isEmpty {
                 edits.replace(node.trimmedRange, with: "RedrawRandom.uuid()")
+            } else if reference.baseName.text == "arc4random_uniform" && arguments.count == 1
+                        || reference.baseName.text == "arc4random" && arguments.isEmpty {
+                // The C library's generator cannot be seeded (it reads the kernel's entropy): the
+                // same call on the run's generator.
+                edits.insert("RedrawRandom.", at: reference.positionAfterSkippingLeadingTrivia.utf8Offset)
             } else if reference.baseName.text == "Date", arguments.isEmpty {
                 edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
             } else if reference.baseName.text == "Date", arguments.count == 1, arguments[0].label?.text == "timeIntervalSinceNow" {

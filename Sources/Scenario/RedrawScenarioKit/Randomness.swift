@@ -20,6 +20,14 @@ public enum RedrawRandom {
                            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
 
+    /// `arc4random_uniform(n)` from the seeded generator: a value in 0..<n, 0 when n is 0 (as the C one).
+    public static func arc4random_uniform(_ bound: UInt32) -> UInt32 {
+        bound == 0 ? 0 : UInt32.random(in: 0..<bound, using: &generator)
+    }
+
+    /// `arc4random()` from the seeded generator: any `UInt32`.
+    public static func arc4random() -> UInt32 { UInt32(truncatingIfNeeded: generator.next()) }
+
     static func reset(seed: UInt64) { generator = SplitMix64(seed: seed) }
 }
 
