@@ -73,6 +73,18 @@ import Testing
         #expect(r.metrics("scroll to 1000", "Row").destroyed == 18)
     }
 
+    /// A one-row list is said in the singular: "row 0 of 1 built (1 row)".
+    @Test func aSingleRowIsSaidInTheSingular() throws {
+        let source = """
+        struct Screen: View {
+            var body: some View { List { Text("only") } }
+        }
+        Redraw.root { Screen() }
+        """
+        let r = try run(source, .pull, name: "one-row-list")
+        #expect(r.step("initial render").counts.onScreen == ["List in Screen: row 0 of 1 built (1 row)"])
+    }
+
     /// A row-level `if` (one view or none) or an `AnyView` makes the List build every row to
     /// count them (WWDC23 "Demystify SwiftUI performance", ~16:04–16:51); an eager `VStack` does too.
     @Test(arguments: EngineKind.allCases)

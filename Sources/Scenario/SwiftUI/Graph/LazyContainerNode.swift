@@ -93,7 +93,9 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
         if builtEagerly { return "\(typeName) in \(owner): all \(totalRows) rows built (a row without a constant view count)" }
         if totalRows == 0 { return "\(typeName) in \(owner): no rows" }
         let end = min(totalRows, offset + graph.viewport.rows + Container._prefetchRows)
-        return "\(typeName) in \(owner): rows \(offset)–\(max(offset, end - 1)) of \(totalRows) built (\(builtRows) rows)"
+        let last = max(offset, end - 1)
+        let range = last == offset ? "row \(offset)" : "rows \(offset)–\(last)"
+        return "\(typeName) in \(owner): \(range) of \(totalRows) built (\(builtRows) row\(builtRows == 1 ? "" : "s"))"
     }
 }
 
