@@ -144,8 +144,9 @@ extension Claim {
     private static func moreUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
         let stale = push.counts.total.staleViews
         if stale > 0 {
-            return "push left \(Phrase.count(stale, "view")) stale (it observes no object read through a plain `let` or through "
-                + "another object) and pull re-ran them: push's lower count is missed updates, not a saving"
+            return "push left \(Phrase.count(stale, "view")) stale (push subscribes a view only to the objects it holds through "
+                + "`@StateObject`, `@ObservedObject` or `@EnvironmentObject`; these reached theirs otherwise: a plain property, "
+                + "`@State`, a protocol-typed property or another object) and pull re-ran them: push's lower count is missed updates, not a saving"
         }
         return "pull re-ran more: \(changes(push, pull, <, why: true))"
     }
