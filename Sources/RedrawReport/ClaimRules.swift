@@ -93,7 +93,7 @@ extension Claim {
     }
 
     private static func writes(_ side: EngineStep) -> String {
-        side.writes.isEmpty ? "no write (creation or a parent's changed inputs)" : Phrase.list(side.writes, limit: 3)
+        side.modelWrites.isEmpty ? "no model write" : Phrase.list(side.modelWrites, limit: 3)
     }
 
     private static func staleNote(_ push: EngineStep) -> String {
@@ -119,19 +119,25 @@ extension Claim {
         }
         var parts: [String] = []
         let created = pull.creations, handed = pull.parentReruns
-        let direct = pull.directReruns.values.reduce(0, +)
-        if direct > 0 {
+        let model = pull.modelWriteReruns.values.reduce(0, +), state = pull.stateReruns.values.reduce(0, +)
+        if model > 0 {
             parts.append("for \(writes(pull)), the views push invalidated (those holding the written objects) all read "
-                + "the written property, so tracking reads finer spares none of them (\(Phrase.types(pull.directReruns)))")
+                + "the written property, so tracking reads finer spares none of them (\(Phrase.types(pull.modelWriteReruns)))")
         }
-        let other = pull.bodies - direct - created - handed
+        if state > 0 {
+            parts.append("\(Phrase.count(state, "body", "bodies")) re-ran for a view's own state (\(Phrase.list(pull.stateWrites, limit: 3))), "
+                + "which both engines handle alike (\(Phrase.types(pull.stateReruns)))")
+        }
+        let other = pull.bodies - model - state - created - handed
         if other > 0 {
             parts.append("\(Phrase.count(other, "body", "bodies")) ran for \(Phrase.list(pull.causeKinds(outsideWrites: true))), "
                 + "which both engines handle alike")
         }
         if handed > 0 {
-            let wholeProperty = pull.directReruns.keys.contains { (pull.population[$0] ?? 0) <= 1 }
-            parts.append("\(Phrase.count(handed, "body", "bodies")) re-ran because a view that re-ran handed them changed inputs"
+            // Only for a collection of values written in place, read by a single view that hands its elements on.
+            let wholeProperty = pull.wroteACollection && pull.modelWriteReruns.keys.contains { (pull.population[$0] ?? 0) <= 1 }
+            parts.append("\(Phrase.count(handed, "body", "bodies")) re-ran because a view that re-ran handed "
+                + (handed == 1 ? "it" : "them") + " changed inputs"
                 + (wholeProperty ? ": a write covers the whole property, so changing one element re-runs every view that read it, "
                     + "which passes the changed element on" : ""))
         }
@@ -249,10 +255,14 @@ extension Claim {
             return Assessment(.notApplicable, "pull: 0 bodies" + pushPart,
                               "no view read a property the step changed, so nothing re-ran under pull")
         }
-        let direct = pull.directReruns
+        // The claim is about what a model write re-runs; a view's own `@State` re-runs it alike
+        // under both engines.
+        let direct = pull.modelWriteReruns
         if direct.isEmpty {
-            return Assessment(.notApplicable, "pull: \(Phrase.count(q, "body", "bodies")), none for a write",
-                              "every body that ran under pull was a view being created or handed new inputs by one")
+            let state = pull.stateWrites.isEmpty ? ""
+                : "a view's own state (\(Phrase.list(pull.stateWrites, limit: 3))), which both engines handle alike, or "
+            return Assessment(.notApplicable, "pull: \(Phrase.count(q, "body", "bodies")), none for a model write",
+                              "every body that ran under pull was for \(state)a view being created or handed new inputs by one")
         }
         let live: (String) -> Int = { pull.population[$0] ?? 0 }
         let rerun: (String, Int) -> String = { type, n in live(type) > 1 ? "\(type) ×\(n) (\(live(type)) live)" : "\(type) ×\(n)" }
@@ -272,8 +282,11 @@ extension Claim {
                 + (single.count == 1 ? "a single view" : "single views") + pushPart
             // Only for a collection written in place: changing one element writes the whole property.
             let wholeProperty = pull.wroteACollection ? " (a write of the whole collection, whichever element changed)" : ""
-            return Assessment(.doesNotHold, figure, "\(type), a single view, re-ran for \(writes(pull))\(wholeProperty) and reconciled "
-                              + "its children: \(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped")
+            let names = single.count == 1 ? "\(type), a single view," : "\(Phrase.list(Phrase.ranked(single).map(\.key))), single views,"
+            let controls = direct.filter { pull.isControl($0.key) }
+            let bound = controls.isEmpty ? "" : "; \(Phrase.types(controls)) re-ran too, bound to what it changed"
+            return Assessment(.doesNotHold, figure, "\(names) re-ran for \(writes(pull))\(wholeProperty) and reconciled "
+                              + "the views below: \(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped" + bound)
         }
         let everyRow = rows.filter { $0.value >= step.frames * live($0.key) }
         if !everyRow.isEmpty {

@@ -33,6 +33,10 @@ struct EngineStep {
     /// Bodies that ran because something they read was written (model property or `@State`),
     /// or because the model called `objectWillChange.send()` itself.
     var directReruns: [String: Int] { evaluations(where: \.isWrite) }
+    /// Of those, the ones a model write caused: where the engines differ.
+    var modelWriteReruns: [String: Int] { evaluations(where: \.isModelWrite) }
+    /// Of those, the ones a view's own state caused (`@State`, `@AppStorage`): alike under both engines.
+    var stateReruns: [String: Int] { evaluations(where: { $0.isWrite && !$0.isModelWrite }) }
     /// Bodies that ran because their parent re-ran and passed changed inputs, or because an
     /// environment value they read changed past a skipped parent.
     var parentReruns: Int { evaluations(where: \.isParent).values.reduce(0, +) }
@@ -68,10 +72,15 @@ struct EngineStep {
         return kinds
     }
 
-    /// The writes behind the direct re-runs, most evaluations first: "write Cos.produse", "objectWillChange.send()".
-    var writes: [String] {
+    /// The model writes behind the direct re-runs, most evaluations first: "write Cos.produse",
+    /// "objectWillChange.send()".
+    var modelWrites: [String] { writes(where: \.isModelWrite) }
+    /// The view-state writes behind the direct re-runs: "@State Child.changes".
+    var stateWrites: [String] { writes(where: { $0.isWrite && !$0.isModelWrite }) }
+
+    private func writes(where matches: (Cause) -> Bool) -> [String] {
         var totals: [String: Int] = [:]
-        for (cause, types) in counts.causes where cause.isWrite {
+        for (cause, types) in counts.causes where matches(cause) {
             totals[cause.description, default: 0] += types.values.reduce(0, +)
         }
         return Phrase.ranked(totals).map(\.key)
@@ -173,6 +182,14 @@ private extension Cause {
         switch self {
         case .write, .state, .storage, .objectWillChange: return true
         case .parent, .creation, .scroll, .navigation, .timeline, .environment: return false
+        }
+    }
+
+    /// A write to a model object (a property, or its own `objectWillChange.send()`).
+    var isModelWrite: Bool {
+        switch self {
+        case .write, .objectWillChange: return true
+        default: return false
         }
     }
 

@@ -455,6 +455,35 @@ extension ReportTests {
             #expect(plain.contains("10 → 3, 70 % fewer") && !plain.contains("without"), "\(plain)")
         }
 
+        /// A model write re-runs Parent (1), which hands Child a new title (1); Child's `.onChange`
+        /// then writes its own `@State`, re-running Child again (1). The same under both engines.
+        /// Claim (a) names the model write for Parent and the view's own state for Child; claim (c)
+        /// judges what the model write re-ran: Parent, a single view, whose child re-ran with
+        /// changed inputs (not Child, which the write did not reach and which has no view below).
+        @Test func aViewsOwnStateIsNotCountedAsTheModelWrite() throws {
+            let causes: [Cause: [String: Int]] = [.write("Store", "title"): ["Parent": 1], .parent("Parent"): ["Child": 1],
+                                                  .state("Child", "changes"): ["Child": 1]]
+            let step = Sample.counts("rename", frames: 1, ["Parent": Sample.metrics(bodies: 1, invalidations: 1),
+                                                           "Child": Sample.metrics(bodies: 2, invalidations: 1)],
+                                     causes: causes, perFrame: [3])
+            var mount = Sample.counts("initial render", frames: 1, ["Parent": Sample.metrics(bodies: 1, created: 1),
+                                                                    "Child": Sample.metrics(bodies: 1, created: 1)],
+                                      causes: [.creation: ["Parent": 1, "Child": 1]], perFrame: [2])
+            mount.controlTypes = ["Toggle"]
+            let text = MarkdownExporter().render(Sample.oneStep(push: step, pull: step, mount: mount))
+            let a = try #require(claimRow(text, claim: "a", step: "rename"))
+            #expect(a.contains("for write Store.title, the views push invalidated (those holding the written objects) all read "
+                               + "the written property, so tracking reads finer spares none of them (Parent ×1)"), "\(a)")
+            #expect(a.contains("1 body re-ran for a view's own state (@State Child.changes), which both engines handle alike (Child ×1)"), "\(a)")
+            // Store.title is no collection: the "whole property" explanation is not given.
+            #expect(a.contains("1 body re-ran because a view that re-ran handed it changed inputs")
+                    && !a.contains("covers the whole property"), "\(a)")
+            let c = try #require(claimRow(text, claim: "c", step: "rename"))
+            #expect(c.contains("**does not hold**") && c.contains("Parent, a single view, re-ran for write Store.title and reconciled "
+                                                                  + "the views below: 1 re-ran with changed inputs, 0 skipped"), "\(c)")
+            #expect(!c.contains("Child, a single view"), "\(c)")
+        }
+
         @Test func everyRowAndStalePushAreExplainedFromTheCounts() throws {
             // A flag every row reads: push observes nothing (its rows hold the store as a plain `let`, stale),
             // pull re-runs all four rows.
@@ -512,7 +541,7 @@ extension ReportTests {
             // Under pull, with no property written, the note on whole-property writes is left out.
             profile.engines[1].steps[2].counts.causes = [.objectWillChange: ["TodoList": 1]]
             let c = try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "reorder"))
-            #expect(c.contains("TodoList, a single view, re-ran for objectWillChange.send() and reconciled its children"))
+            #expect(c.contains("TodoList, a single view, re-ran for objectWillChange.send() and reconciled the views below"))
             #expect(!c.contains("a write of the whole collection"))
             // A write of `Store.items`, a collection of values as the counting pass found it: the note is
             // there; without that knowledge (or for a scalar property) it is not.
