@@ -236,4 +236,35 @@ import Testing
         }
         #expect(journal.steps.map { $0.evaluations.count } == result.steps.map(\.counts.total.bodyEvaluations))
     }
+
+    /// An `.onAppear` in the view a `ViewModifier` wraps was written by the body that applied the
+    /// modifier: its write is "by onAppear of CardView", not of the `Card` modifier whose node
+    /// holds it (its `content` expands there); and two modifiers deep, the same.
+    @Test(arguments: EngineKind.allCases)
+    func aCallbackInsideAModifiersContentIsItsAppliersOwn(_ engine: EngineKind) throws {
+        let source = """
+        struct Card: ViewModifier {
+            func body(content: Content) -> some View { ZStack { content } }
+        }
+        struct Frame: ViewModifier {
+            func body(content: Content) -> some View { content.modifier(Card()) }
+        }
+        struct CardView: View {
+            @State private var seen = 0
+            @State private var framed = 0
+            var body: some View {
+                VStack {
+                    Text("seen \\(seen)").onAppear { seen += 1 }.modifier(Card())
+                    Text("framed \\(framed)").onAppear { framed += 1 }.modifier(Frame())
+                }
+            }
+        }
+        Redraw.root { CardView() }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-modifier-origin")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"])
+        let writes = try #require(result.journal).steps.flatMap { $0.frames.flatMap(\.writes) }
+        #expect(writes.map(\.label).sorted() == ["CardView.framed", "CardView.seen"])
+        #expect(writes.allSatisfy { $0.origin == "onAppear of CardView" }, "\(writes.map(\.origin))")
+    }
 }

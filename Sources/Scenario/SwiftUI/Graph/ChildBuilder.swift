@@ -22,6 +22,9 @@ public struct _ChildBuilder {
     var targets: [_ActionTarget] = []
     /// Lifecycle callbacks of this body (see Lifecycle.swift).
     var lifecycle: [LifecycleEntry] = []
+    /// How many `ViewModifier` contents deep the expansion is: a modifier's `content` is the view
+    /// its applier's body built, so what it declares is that ancestor's (LifecycleEntry.declaredAbove).
+    var modifierContentDepth = 0
     /// Preference modifiers of this body (see PreferenceFlow.swift).
     var preferenceMarks: [PreferenceMark] = []
     /// The scopes below, nil while none is set (most expansions): destroying a builder, once per

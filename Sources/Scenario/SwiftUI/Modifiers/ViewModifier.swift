@@ -24,7 +24,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
     }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.withComponent(.type(view.typeID)) { view.expand(&$0) }
+        builder.withComponent(.type(view.typeID)) {
+            $0.modifierContentDepth += 1
+            view.expand(&$0)
+            $0.modifierContentDepth -= 1
+        }
     }
 }
 
