@@ -6,7 +6,8 @@
 // - A name the file declares, or within two edits of one, is the user's own
 //   (a typo): no note.
 // - UIKit and AppKit are named as such (they do not exist off Apple's
-//   platforms); a `UIViewRepresentable` gets what to do instead.
+//   platforms); a `UIViewRepresentable` gets what to do instead; so does
+//   Foundation's URL loading (FoundationNetworking on Linux; scenarios run offline).
 
 enum ModellingNotes {
     /// The note for one `path:line:col: error: …` line, if any.
@@ -25,12 +26,15 @@ enum ModellingNotes {
                 return "note: `\(name)` wraps a UIKit or AppKit view, which does not exist off Apple's platforms: Redraw cannot "
                     + "run it; in the scenario, put a SwiftUI stand-in (`Color.clear`, a `Text`) where the wrapped view goes"
             }
+            if networking.contains(name) { return networkingNote(name) }
             if isPlatformKit(name) {
                 return "note: `\(name)` is UIKit or AppKit: Redraw's UIKit has only inert stand-ins for the values SwiftUI code "
                     + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
             }
             return "note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)"
         }
+        // `URLSession` is declared on Linux without FoundationNetworking, as `AnyObject`.
+        if let type = quoted(after: "type '", in: error), networking.contains(type) { return networkingNote(type) }
         // A property wrapper Redraw lacks (`@FocusedBinding`): swiftc reads it as an unknown attribute.
         if let name = quoted(after: "unknown attribute '", in: error), name.first?.isUppercase == true, !isOwn(name) {
             return "note: if `@\(name)` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)"
@@ -42,6 +46,17 @@ enum ModellingNotes {
         }
         return nil
     }
+
+    private static func networkingNote(_ name: String) -> String {
+        "note: `\(name)` is in FoundationNetworking on Linux, and a scenario is meant to run offline (its counts must "
+            + "not depend on a server): give the model the data the request would return, in its `init` or in a step"
+    }
+
+    /// Foundation's URL loading, which swift-corelibs-foundation keeps in a module of its own.
+    private static let networking: Set<String> = [
+        "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionConfiguration", "URLSessionTask",
+        "URLSessionDataTask", "URLSessionDownloadTask", "URLCache", "URLProtocol", "URLSessionDelegate",
+    ]
 
     private static let representables: Set<String> = [
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",

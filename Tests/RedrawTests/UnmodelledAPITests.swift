@@ -44,6 +44,10 @@ import Testing
         #expect(notes(at: "29:6")?.first
                 == "note: if `@FocusedBinding` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
+        // Foundation's URL loading, which Linux keeps in FoundationNetworking (`URLSession` is
+        // declared there as `AnyObject` without it): scenarios run offline.
+        #expect(notes(at: "34:19")?.first?.hasPrefix("note: `URLRequest` is in FoundationNetworking on Linux") == true, "\(r.text)")
+        #expect(notes(at: "35:33")?.first?.hasPrefix("note: `URLSession` is in FoundationNetworking on Linux") == true, "\(r.text)")
         // A typo of the file's own struct's member: swiftc's error alone.
         #expect(notes(at: "12:46") == [], "\(r.text)")
     }

@@ -30,4 +30,9 @@ struct Inspector: View {
     var body: some View { Text("inspector") }
 }
 
+func load() async throws -> Data {
+    let request = URLRequest(url: URL(string: "https://example.com")!)
+    return try await URLSession.shared.data(for: request).0
+}
+
 Redraw.root { Shell() }
