@@ -47,7 +47,8 @@ extension View {
     /// `PrimitiveButtonStyle` such as `.bordered` is inert: the other overload).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) {
-            $0._primitiveButtonStyle = nil
+            // The innermost style wins; cleared only when set, so a plain app's writer adds no entry.
+            if $0._primitiveButtonStyle != nil { $0._primitiveButtonStyle = nil }
             $0._buttonStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
         }
     }
@@ -86,14 +87,22 @@ extension _SystemButtonStyle {
     public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the system") }
 }
 
+/// The key's value is a struct, not an optional closure, because every `Button` reads it:
+/// reading a key casts the stored value to the key's type, and an optional function type's
+/// metadata is made at run time, once per process — an allocation that a forked pass's
+/// allocation count showed at the first step that built a button. A struct's is static.
+struct _PrimitiveButtonStyleEntry {
+    var make: ((PrimitiveButtonStyleConfiguration, inout _ChildBuilder) -> Void)?
+}
+
 private enum PrimitiveButtonStyleKey: EnvironmentKey {
-    static var defaultValue: ((PrimitiveButtonStyleConfiguration, inout _ChildBuilder) -> Void)? { nil }
+    static var defaultValue: _PrimitiveButtonStyleEntry { _PrimitiveButtonStyleEntry(make: nil) }
 }
 
 extension EnvironmentValues {
     var _primitiveButtonStyle: ((PrimitiveButtonStyleConfiguration, inout _ChildBuilder) -> Void)? {
-        get { self[PrimitiveButtonStyleKey.self] }
-        set { self[PrimitiveButtonStyleKey.self] = newValue }
+        get { self[PrimitiveButtonStyleKey.self].make }
+        set { self[PrimitiveButtonStyleKey.self] = _PrimitiveButtonStyleEntry(make: newValue) }
     }
 }
 
@@ -101,7 +110,7 @@ extension View {
     /// A custom `PrimitiveButtonStyle`: the buttons below are made by its `makeBody`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) {
-            $0._buttonStyle = nil
+            if $0._buttonStyle != nil { $0._buttonStyle = nil }
             $0._primitiveButtonStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
         }
     }
