@@ -76,7 +76,7 @@ extension Claim {
         guard p > 0 else { return "" }
         let created = cp == cq ? "the \(Phrase.count(cp, "view")) created under both" : "views created (push \(cp), pull \(cq))"
         let reduction = Format.rounded(Double(p - q) / Double(p) * 100, 1)
-        return "; without \(created): \(p) → \(q), " + fewerOrMore(reduction)
+        return "; without \(created), \(p) → \(q), " + fewerOrMore(reduction) + " (the verdict counts every body)"
     }
 
     /// "EcranCos 1 → 0, …"; with `why`, each followed by pull's causes for it.
@@ -87,7 +87,9 @@ extension Claim {
             return a != b ? a > b : $0 < $1
         }
         return Phrase.list(ordered.map { type in
-            let causes = why ? " (\(Phrase.list(pull.causes(of: type), limit: 2)))" : ""
+            let created = pull.createdPerType[type] ?? 0
+            let causes = why ? " (\(Phrase.list(pull.causes(of: type), limit: 2)))"
+                : created > 0 ? " (\(created == pull.bodies(of: type) ? "all" : "\(created)") created)" : ""
             return "\(type) \(push.bodies(of: type)) → \(pull.bodies(of: type))" + causes
         })
     }
@@ -97,13 +99,23 @@ extension Claim {
     }
 
     private static func staleNote(_ push: EngineStep) -> String {
-        let stale = push.counts.total.staleViews
+        let stale = push.staleThisStep
         return stale == 0 ? "" : "; push also left \(Phrase.count(stale, "view")) stale: missed updates, not savings"
     }
 
     private static func fewerUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
-        "under push, \(writes(push)) re-ran every view observing the written object; under pull only the bodies that "
-            + "read the changed property re-ran: \(changes(push, pull, >))" + createdNote(pull) + staleNote(push)
+        let underPush = "under push, \(writes(push)) notified every view holding the written object"
+        // Pull's notifications: none when no latest body read the property, or when the macro
+        // skipped an equal assignment — the counts do not tell which.
+        if pull.modelWriteReruns.isEmpty, pull.counts.total.notifications == 0 {
+            return underPush + "; under pull no view was notified (no view's latest body read the written property, or "
+                + "the value written equalled the stored one: the macro does not notify an equal `Equatable` assignment): "
+                + changes(push, pull, >) + createdNote(pull) + staleNote(push)
+        }
+        let more = changes(push, pull, <, why: true)
+        let morePart = more == "none" ? "" : "; pull re-ran more of \(more)"
+        return underPush + "; under pull only the bodies that read the changed property re-ran: \(changes(push, pull, >))"
+            + morePart + createdNote(pull) + staleNote(push)
     }
 
     private static func createdNote(_ pull: EngineStep) -> String {
@@ -121,8 +133,8 @@ extension Claim {
         let created = pull.creations, handed = pull.parentReruns
         let model = pull.modelWriteReruns.values.reduce(0, +), state = pull.stateReruns.values.reduce(0, +)
         if model > 0 {
-            parts.append("for \(writes(pull)), the views push invalidated (those holding the written objects) all read "
-                + "the written property, so tracking reads finer spares none of them (\(Phrase.types(pull.modelWriteReruns)))")
+            parts.append("for \(writes(pull)), every view that pull re-ran for the write read the written property "
+                + "(\(Phrase.types(pull.modelWriteReruns))), and push re-ran as many of each type: tracking reads finer spares none of them")
         }
         if state > 0 {
             parts.append("\(Phrase.count(state, "body", "bodies")) re-ran for a view's own state (\(Phrase.list(pull.stateWrites, limit: 3))), "
@@ -135,7 +147,7 @@ extension Claim {
         }
         if handed > 0 {
             // Only for a collection of values written in place, read by a single view that hands its elements on.
-            let wholeProperty = pull.wroteACollection && pull.modelWriteReruns.keys.contains { (pull.population[$0] ?? 0) <= 1 }
+            let wholeProperty = pull.changedACollectionInPlace && pull.modelWriteReruns.keys.contains { (pull.population[$0] ?? 0) <= 1 }
             parts.append("\(Phrase.count(handed, "body", "bodies")) re-ran because a view that re-ran handed "
                 + (handed == 1 ? "it" : "them") + " changed inputs"
                 + (wholeProperty ? ": a write covers the whole property, so changing one element re-runs every view that read it, "
@@ -148,11 +160,13 @@ extension Claim {
     }
 
     private static func moreUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
-        let stale = push.counts.total.staleViews
+        let stale = push.staleThisStep
         if stale > 0 {
-            return "push left \(Phrase.count(stale, "view")) stale (push subscribes a view only to the objects it holds through "
-                + "`@StateObject`, `@ObservedObject` or `@EnvironmentObject`; these reached theirs otherwise: a plain property, "
-                + "`@State`, a protocol-typed property or another object) and pull re-ran them: push's lower count is missed updates, not a saving"
+            let these = stale == 1 ? "this one reached its object" : "these reached theirs"
+            return "push left \(Phrase.count(stale, "view")) stale in this step (push subscribes a view only to the objects it "
+                + "holds through `@StateObject`, `@ObservedObject` or `@EnvironmentObject`; \(these) otherwise: a plain property, "
+                + "`@State`, a protocol-typed property or another object), where pull re-ran what read the write: "
+                + "\(changes(push, pull, <, why: true)); push's lower count is missed updates, not a saving"
         }
         return "pull re-ran more: \(changes(push, pull, <, why: true))"
     }
@@ -253,7 +267,8 @@ extension Claim {
                 return Assessment(.notApplicable, "0 bodies", "nothing re-ran under either engine")
             }
             return Assessment(.notApplicable, "pull: 0 bodies" + pushPart,
-                              "no view read a property the step changed, so nothing re-ran under pull")
+                              "nothing re-ran under pull: no view's latest body read a property the step wrote, or the value "
+                                + "written equalled the stored one (the macro does not notify an equal `Equatable` assignment)")
         }
         // The claim is about what a model write re-runs; a view's own `@State` re-runs it alike
         // under both engines.
@@ -262,7 +277,7 @@ extension Claim {
             let state = pull.stateWrites.isEmpty ? ""
                 : "a view's own state (\(Phrase.list(pull.stateWrites, limit: 3))), which both engines handle alike, or "
             return Assessment(.notApplicable, "pull: \(Phrase.count(q, "body", "bodies")), none for a model write",
-                              "every body that ran under pull was for \(state)a view being created or handed new inputs by one")
+                              "every body that ran under pull was for \(state)views being created, or handed new inputs by a view that re-ran")
         }
         let live: (String) -> Int = { pull.population[$0] ?? 0 }
         let rerun: (String, Int) -> String = { type, n in live(type) > 1 ? "\(type) ×\(n) (\(live(type)) live)" : "\(type) ×\(n)" }
@@ -276,17 +291,31 @@ extension Claim {
         }
         let single = direct.filter { !pull.isControl($0.key) && live($0.key) <= 1 }
         let rows = direct.filter { !pull.isControl($0.key) && live($0.key) > 1 }
-        let children = pull.parentReruns + pull.counts.total.skipped
-        if let (type, _) = Phrase.ranked(single).first, children > 0 {
+        let controls = direct.filter { pull.isControl($0.key) }
+        // "BookHeader ×120 (write OrderBook.lastPrice)": each view with the model writes it re-ran for.
+        let withWrites: ([String: Int]) -> String = { types in
+            Phrase.list(Phrase.ranked(types).map { type, n in
+                let own = pull.causes(of: type).filter { cause in pull.modelWrites.contains(cause) }
+                return rerun(type, n) + (own.isEmpty ? "" : " (\(Phrase.list(own, limit: 2)))")
+            })
+        }
+        // What happened below the views that re-ran, from the step's counts (which view each was
+        // below is not recorded): handed changed inputs, skipped, created.
+        let handed = pull.parentReruns, skipped = pull.counts.total.skipped, created = pull.creations
+        if !single.isEmpty, handed + skipped + created > 0 {
             let figure = "pull: \(Phrase.list(Phrase.ranked(single).map { rerun($0.key, $0.value) })), "
                 + (single.count == 1 ? "a single view" : "single views") + pushPart
             // Only for a collection written in place: changing one element writes the whole property.
-            let wholeProperty = pull.wroteACollection ? " (a write of the whole collection, whichever element changed)" : ""
-            let names = single.count == 1 ? "\(type), a single view," : "\(Phrase.list(Phrase.ranked(single).map(\.key))), single views,"
-            let controls = direct.filter { pull.isControl($0.key) }
-            let bound = controls.isEmpty ? "" : "; \(Phrase.types(controls)) re-ran too, bound to what it changed"
-            return Assessment(.doesNotHold, figure, "\(names) re-ran for \(writes(pull))\(wholeProperty) and reconciled "
-                              + "the views below: \(pull.parentReruns) re-ran with changed inputs, \(pull.counts.total.skipped) skipped" + bound)
+            let wholeProperty = pull.changedACollectionInPlace ? " (a write of the whole collection, whichever element changed)" : ""
+            let ranked = Phrase.ranked(single)
+            let names = single.count == 1
+                ? "\(ranked[0].key), a single view, re-ran for \(Phrase.list(pull.causes(of: ranked[0].key).filter(pull.modelWrites.contains), limit: 2))"
+                : "\(withWrites(single)), single views, re-ran"
+            var below = ["\(handed) re-ran with changed inputs", "\(skipped) \(skipped == 1 ? "was" : "were") skipped"]
+            if created > 0 { below.append("\(created) \(created == 1 ? "was" : "were") created (\(pull.destroyed) destroyed)") }
+            let bound = controls.isEmpty ? "" : "; \(Phrase.types(controls)) re-ran too, bound to what the write changed"
+            let belowText = below.dropLast().joined(separator: ", ") + " and " + below[below.count - 1]
+            return Assessment(.doesNotHold, figure, "\(names)\(wholeProperty); below the views that re-ran, " + belowText + bound)
         }
         let everyRow = rows.filter { $0.value >= step.frames * live($0.key) }
         if !everyRow.isEmpty {
@@ -294,22 +323,21 @@ extension Claim {
             return Assessment(.doesNotHold, "pull: \(names), every row each frame" + pushPart,
                               "every \(Phrase.list(everyRow.keys.sorted())) read what \(writes(pull)) changed, so all of them re-ran, not one")
         }
-        // Views of one instance that re-ran reconciled no view below them: they are not a list
-        // around the rows (a list that re-ran compares or re-runs its rows).
-        let alone = single.isEmpty ? "" : "; beside them, \(Phrase.list(Phrase.ranked(single).map { rerun($0.key, $0.value) })) "
-            + "re-ran alone, with no view below \(single.count == 1 ? "it" : "them")"
+        // Views of one instance that re-ran with nothing below them re-run, skipped or created:
+        // they are not a list around the rows (a list that re-ran compares or re-runs its rows).
+        let alone = single.isEmpty ? "" : "; beside them, \(withWrites(single)) re-ran alone, with no view below "
+            + (single.count == 1 ? "it" : "them") + " re-run, skipped or created"
         if !rows.isEmpty || direct.keys.allSatisfy(pull.isControl) {
             let figure = "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart
-            let kinds = rows.isEmpty ? "controls bound to" : "repeated views (rows) or controls that read"
-            return Assessment(.holds, figure, "only the \(kinds) the written property (\(writes(pull))) re-ran, no list around them"
-                              + (rows.isEmpty ? "" : alone))
+            let kinds = rows.isEmpty ? "controls bound to what the write changed" : "repeated views (rows) or controls"
+            return Assessment(.holds, figure, "the views that re-ran for the write were \(kinds), \(withWrites(rows.merging(controls) { a, _ in a })), "
+                              + "with no list around them re-running" + alone)
         }
         // Single views alone, with no view below them: a row of a `Form` or a view beside any list,
         // or a list whose rows are plain leaves (a `Text` each); the counts do not tell these apart.
         let figure = "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart
-        return Assessment(.notApplicable, figure, "\(Phrase.list(Phrase.ranked(single).map(\.key))) re-ran alone for \(writes(pull)), "
-                          + "with no view below: no row view was involved (if it lists its rows as plain leaves, a `Text` each, "
-                          + "they re-ran with it)")
+        return Assessment(.notApplicable, figure, "\(withWrites(single)) re-ran alone, with no view below re-run, skipped or "
+                          + "created: no row view was involved (if it lists its rows as plain leaves, a `Text` each, they re-ran with it)")
     }
 
     /// The built-in containers that list rows and re-run as controls when bound to a selection.

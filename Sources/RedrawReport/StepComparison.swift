@@ -41,7 +41,13 @@ struct EngineStep {
     /// environment value they read changed past a skipped parent.
     var parentReruns: Int { evaluations(where: \.isParent).values.reduce(0, +) }
     /// Bodies that ran because their node was new.
-    var creations: Int { evaluations(where: { $0 == .creation }).values.reduce(0, +) }
+    var creations: Int { createdPerType.values.reduce(0, +) }
+    /// Those, per view type.
+    var createdPerType: [String: Int] { evaluations(where: { $0 == .creation }) }
+    /// Views destroyed in the step.
+    var destroyed: Int { counts.total.destroyed }
+    /// Views this step left stale (not those stale since an earlier step, counted again here).
+    var staleThisStep: Int { counts.total.staleViews - counts.staleFromEarlierSteps }
     /// Whether a body ran for a write of a model property or a model's own `objectWillChange.send()`.
     var ranForAModelWrite: Bool {
         counts.causes.contains { cause, types in
@@ -95,6 +101,10 @@ struct EngineStep {
 
     /// Whether any direct re-run came from a property write (model or `@State`), not only from `objectWillChange.send()`.
     var wroteAProperty: Bool { counts.causes.keys.contains(where: \.isPropertyWrite) }
+    /// Whether a collection of values was written in place: written in this step while no view
+    /// was created or destroyed (an element changed, not one added, removed or loaded).
+    var changedACollectionInPlace: Bool { wroteACollection && creations == 0 && destroyed == 0 }
+
     /// Whether a collection of values was written in this step (its element count changed or not).
     var wroteACollection: Bool {
         guard let collections = collectionsOfValues else { return false }

@@ -349,7 +349,7 @@ extension ReportTests {
             let c = try #require(claimRow(markdown, claim: "c", step: "reorder"))
             #expect(c.contains("**does not hold**"))
             #expect(c.contains("TodoList, a single view, re-ran for write Store.items"))
-            #expect(c.contains("4 skipped"))
+            #expect(c.contains("below the views that re-ran, 0 re-ran with changed inputs and 4 were skipped"), "\(c)")
         }
 
         @Test func oneRowAndFrameBudgetVerdicts() throws {
@@ -410,9 +410,9 @@ extension ReportTests {
             let rows = try verdict(["Row": Sample.metrics(bodies: 2, invalidations: 2), "Header": Sample.metrics(bodies: 1, invalidations: 1)],
                                    population: 5)
             #expect(rows.contains("**holds**") && rows.contains("Row ×2 (5 live)")
-                    && rows.contains("beside them, Header ×1 re-ran alone, with no view below it"), "\(rows)")
+                    && rows.contains("beside them, Header ×1 (write Book.price) re-ran alone, with no view below it re-run, skipped or created"), "\(rows)")
             let alone = try verdict(["Header": Sample.metrics(bodies: 1, invalidations: 1)], population: 5)
-            #expect(alone.contains("| not applicable |") && alone.contains("Header re-ran alone for write Book.price"), "\(alone)")
+            #expect(alone.contains("| not applicable |") && alone.contains("Header ×1 (write Book.price) re-ran alone"), "\(alone)")
         }
 
         /// Claim (a) on a step whose bodies ran for navigation alone, as many under each engine:
@@ -448,8 +448,11 @@ extension ReportTests {
             let pull = Sample.counts("clear filter", frames: 1, ["Row": Sample.metrics(bodies: 10, created: 10)],
                                      causes: [.creation: ["Row": 10]], perFrame: [10])
             let a = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: push, pull: pull)), claim: "a", step: "clear filter"))
-            #expect(a.contains("**does not hold**") && a.contains("12 → 10, 16.7 % fewer; without the 10 views created under both: 2 → 0, 100 % fewer"), "\(a)")
-            #expect(a.contains("Row 12 → 10; 10 bodies under pull are views being created, which both engines must do"), "\(a)")
+            #expect(a.contains("**does not hold**") && a.contains("12 → 10, 16.7 % fewer; without the 10 views created under both, "
+                                                                  + "2 → 0, 100 % fewer (the verdict counts every body)"), "\(a)")
+            // Pull notified no view (no row read the filter): said so, and its 10 bodies are creations.
+            #expect(a.contains("under pull no view was notified") && a.contains("Row 12 → 10 (all created); 10 bodies under pull are "
+                                                                               + "views being created, which both engines must do"), "\(a)")
             // Without creations the figure is the plain one (the sample's rename: 10 → 3).
             let plain = try #require(claimRow(markdown, claim: "a", step: Sample.tricky))
             #expect(plain.contains("10 → 3, 70 % fewer") && !plain.contains("without"), "\(plain)")
@@ -472,16 +475,68 @@ extension ReportTests {
             mount.controlTypes = ["Toggle"]
             let text = MarkdownExporter().render(Sample.oneStep(push: step, pull: step, mount: mount))
             let a = try #require(claimRow(text, claim: "a", step: "rename"))
-            #expect(a.contains("for write Store.title, the views push invalidated (those holding the written objects) all read "
-                               + "the written property, so tracking reads finer spares none of them (Parent ×1)"), "\(a)")
+            #expect(a.contains("for write Store.title, every view that pull re-ran for the write read the written property "
+                               + "(Parent ×1), and push re-ran as many of each type: tracking reads finer spares none of them"), "\(a)")
             #expect(a.contains("1 body re-ran for a view's own state (@State Child.changes), which both engines handle alike (Child ×1)"), "\(a)")
             // Store.title is no collection: the "whole property" explanation is not given.
             #expect(a.contains("1 body re-ran because a view that re-ran handed it changed inputs")
                     && !a.contains("covers the whole property"), "\(a)")
             let c = try #require(claimRow(text, claim: "c", step: "rename"))
-            #expect(c.contains("**does not hold**") && c.contains("Parent, a single view, re-ran for write Store.title and reconciled "
-                                                                  + "the views below: 1 re-ran with changed inputs, 0 skipped"), "\(c)")
+            #expect(c.contains("**does not hold**") && c.contains("Parent, a single view, re-ran for write Store.title; below the views "
+                                                                  + "that re-ran, 1 re-ran with changed inputs and 0 were skipped"), "\(c)")
             #expect(!c.contains("Child, a single view"), "\(c)")
+        }
+
+        /// A symbol change: under push the write notifies Screen, which hands the List new inputs
+        /// and rebuilds 3 rows; under pull Screen re-runs for the write and the same happens below
+        /// it, and a Toggle bound to the write re-runs too (push: handed down). Claim (c) counts the
+        /// created rows below the single view (not "no view below"); claim (a) names what pull
+        /// re-ran more of, not only what it re-ran less of.
+        @Test func rowsRebuiltBelowASingleViewAreCounted() throws {
+            let write = Cause.write("Book", "symbol")
+            let push = Sample.counts("change the symbol", frames: 1, [
+                "Screen": Sample.metrics(bodies: 1, invalidations: 1), "Header": Sample.metrics(bodies: 1, invalidations: 1),
+                "List": Sample.metrics(bodies: 1), "Row": Sample.metrics(bodies: 3, created: 3, destroyed: 3),
+            ], causes: [write: ["Screen": 1, "Header": 1], .parent("Screen"): ["List": 1], .creation: ["Row": 3]], perFrame: [6])
+            var pull = Sample.counts("change the symbol", frames: 1, [
+                "Screen": Sample.metrics(bodies: 1, invalidations: 1), "List": Sample.metrics(bodies: 1),
+                "Row": Sample.metrics(bodies: 3, created: 3, destroyed: 3), "Toggle": Sample.metrics(bodies: 1, invalidations: 1),
+            ], causes: [write: ["Screen": 1, "Toggle": 1], .parent("Screen"): ["List": 1], .creation: ["Row": 3]], perFrame: [6])
+            pull.controlTypes = ["Toggle"]
+            let text = MarkdownExporter().render(Sample.oneStep(push: push, pull: pull))
+            let c = try #require(claimRow(text, claim: "c", step: "change the symbol"))
+            #expect(c.contains("**does not hold**") && c.contains("Screen, a single view, re-ran for write Book.symbol; below the views "
+                    + "that re-ran, 1 re-ran with changed inputs, 0 were skipped and 3 were created (3 destroyed); Toggle ×1 re-ran too, "
+                    + "bound to what the write changed"), "\(c)")
+            // (a): 6 → 6 bodies, but other views: Header ran only under push, the Toggle only under pull.
+            let a = try #require(claimRow(text, claim: "a", step: "change the symbol"))
+            #expect(a.contains("pull re-runs as many bodies but other views"), "\(a)")
+        }
+
+        /// Claim (a) on a step where push ran more: the views pull re-ran more of are named too.
+        @Test func fewerBodiesNamesWhatPullRanMoreOf() throws {
+            let write = Cause.write("Book", "title")
+            let push = Sample.counts("retitle", frames: 1, ["Row": Sample.metrics(bodies: 4, invalidations: 4)],
+                                     causes: [write: ["Row": 4]], perFrame: [4])
+            var pull = Sample.counts("retitle", frames: 1, ["Row": Sample.metrics(bodies: 1, invalidations: 1),
+                                                            "Toggle": Sample.metrics(bodies: 1, invalidations: 1)],
+                                     causes: [write: ["Row": 1, "Toggle": 1]], perFrame: [2])
+            pull.total.notifications = 2
+            let a = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: push, pull: pull)), claim: "a", step: "retitle"))
+            #expect(a.contains("4 → 2, 50 % fewer") && a.contains("re-ran: Row 4 → 1; pull re-ran more of Toggle 0 → 1 (write Book.title)"), "\(a)")
+        }
+
+        /// A view stale since an earlier step is not this step's missed update: claim (a) does not
+        /// blame this step's difference on it.
+        @Test func staleFromAnEarlierStepIsNotThisStepsSaving() throws {
+            let write = Cause.write("Store", "flag")
+            var push = Sample.counts("flip", frames: 1, ["Header": Sample.metrics(stale: 1)], causes: [:],
+                                     stale: [StaleView(viewType: "Header", read: "Store.name"): 1], perFrame: [0])
+            push.staleFromEarlierSteps = 1
+            let pull = Sample.counts("flip", frames: 1, ["Badge": Sample.metrics(bodies: 1, invalidations: 1)],
+                                     causes: [write: ["Badge": 1]], perFrame: [1])
+            let a = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: push, pull: pull)), claim: "a", step: "flip"))
+            #expect(a.contains("**does not hold**") && !a.contains("stale") && a.contains("pull re-ran more: Badge 0 → 1"), "\(a)")
         }
 
         @Test func everyRowAndStalePushAreExplainedFromTheCounts() throws {
@@ -541,17 +596,17 @@ extension ReportTests {
             // Under pull, with no property written, the note on whole-property writes is left out.
             profile.engines[1].steps[2].counts.causes = [.objectWillChange: ["TodoList": 1]]
             let c = try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "reorder"))
-            #expect(c.contains("TodoList, a single view, re-ran for objectWillChange.send() and reconciled the views below"))
+            #expect(c.contains("TodoList, a single view, re-ran for objectWillChange.send(); below the views that re-ran"), "\(c)")
             #expect(!c.contains("a write of the whole collection"))
             // A write of `Store.items`, a collection of values as the counting pass found it: the note is
             // there; without that knowledge (or for a scalar property) it is not.
-            #expect(try #require(claimRow(markdown, claim: "c", step: "reorder")).contains("TodoList, a single view, re-ran for write Store.items and"))
+            #expect(try #require(claimRow(markdown, claim: "c", step: "reorder")).contains("TodoList, a single view, re-ran for write Store.items; below"))
             var collections = Sample.profile()
             var usage = PropertyUsage()
             usage.collectionsOfValues = ["Store.items"]
             collections.engines[1].propertyUsage = usage
             #expect(try #require(claimRow(MarkdownExporter().render(collections), claim: "c", step: "reorder"))
-                .contains("re-ran for write Store.items (a write of the whole collection, whichever element changed) and reconciled"))
+                .contains("re-ran for write Store.items (a write of the whole collection, whichever element changed); below"))
         }
 
         @Test func noStaleViewsSaysNone() throws {
