@@ -15,9 +15,8 @@
 // ContentView and both sections.
 //
 // Left out: the course's persistence through `UserDefaults.standard` in a
-// `didSet` — Foundation's UserDefaults on Linux writes to disk, so each run
-// would start from the last run's expenses (Redraw's own in-memory store
-// covers `@AppStorage` only). Added: the workload.
+// `didSet` (left out when Redraw's runs did not yet start from an empty
+// `UserDefaults`; they do now, README Known limits). Added: the workload.
 
 import SwiftUI
 

@@ -18,8 +18,8 @@
 // size re-runs them under both.
 //
 // Added: the workload; AppDefaults keeps its values in memory (the app's
-// UserDefaults would persist them across runs on Linux, see README Known
-// limits), and the articles are made up.
+// keep them in UserDefaults, which runs did not yet start empty when this
+// file was written), and the articles are made up.
 
 import SwiftUI
 

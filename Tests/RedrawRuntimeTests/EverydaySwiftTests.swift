@@ -132,4 +132,27 @@ import Testing
         #expect(run.total("initial render").created == 2)
         #expect(run.total("add three books").created == 3)
     }
+
+    /// `UserDefaults.standard` starts every pass empty, as a fresh install: a model that loads its
+    /// count in `init` and saves it on each tap finds "Count 0" in every pass, though two timed
+    /// passes ran before the counting pass in this process (and earlier runs saved to disk).
+    @Test func userDefaultsStartEmptyInEveryPass() throws {
+        let source = """
+        @Observable final class Store {
+            var count: Int
+            init() { count = UserDefaults.standard.integer(forKey: "count") }
+            func bump() { count += 1; UserDefaults.standard.set(count, forKey: "count") }
+        }
+        struct CounterView: View {
+            @State private var store = Store()
+            var body: some View { Button("Count \\(store.count)") { store.bump() } }
+        }
+        Redraw.root { CounterView() }
+        Redraw.tap("Count 0")
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "user-defaults-per-pass")
+        let steps = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["timed", "timed", "counting"]).steps
+        // The tap writes `count`, read by CounterView's body: it re-runs once.
+        #expect(Run(steps: steps).bodies("tap \"Count 0\"", "CounterView") == 1)
+    }
 }

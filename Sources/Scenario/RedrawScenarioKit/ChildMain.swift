@@ -98,6 +98,7 @@ public enum RedrawChild {
         VirtualClock.shared.reset()
         _UIKitRun.reset()
         _SwiftDataRun.reset()
+        resetStandardDefaults()
         ScenarioScript.current = ScenarioScript()
         topLevel()
         let script = ScenarioScript.current
@@ -106,6 +107,16 @@ public enum RedrawChild {
             exit(1)
         }
         return script
+    }
+
+    /// `UserDefaults.standard` as a fresh install has it: Linux Foundation keeps the app's values in
+    /// memory and in `~/.config/<executable>.plist`, so a model that loads from it in `init` would
+    /// start a pass from what an earlier pass, or an earlier run, saved (a timed pass then found a
+    /// button the counting pass had renamed). Removing a key removes the app's own value; registered
+    /// defaults stay, as the app registers them again.
+    static func resetStandardDefaults() {
+        let defaults = UserDefaults.standard
+        for key in defaults.dictionaryRepresentation().keys { defaults.removeObject(forKey: key) }
     }
 
     @MainActor
