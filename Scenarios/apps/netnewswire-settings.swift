@@ -17,9 +17,9 @@
 // screen under push (each holds AppDefaults), and none under pull; the font
 // size re-runs them under both.
 //
-// Added: the workload; AppDefaults keeps its values in memory (the app's
-// keep them in UserDefaults, which runs did not yet start empty when this
-// file was written), and the articles are made up.
+// Added: the workload; AppDefaults keeps its values in memory (the app keeps
+// them in UserDefaults, which Redraw's runs did not yet empty when this file
+// was written), and the articles are made up.
 
 import SwiftUI
 
