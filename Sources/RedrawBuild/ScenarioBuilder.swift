@@ -474,6 +474,7 @@ extension ScenarioBuilder {
                 || line.hasPrefix("note: ") || line.hasPrefix("error: ")
             if isDiagnostic { flush() }
             out.append(String(line))
+            if let note = ModellingNotes.note(afterCompilerNote: line), given.insert(note).inserted { pending = note }
             guard line.contains(": error: ") else { continue }
             // Each note once: the same missing name is often reported at every use.
             if let note = ModellingNotes.note(after: line, declared: declared), given.insert(note).inserted { pending = note }

@@ -51,4 +51,29 @@ import Testing
         // A typo of the file's own struct's member: swiftc's error alone.
         #expect(notes(at: "12:46") == [], "\(r.text)")
     }
+
+    /// A `Codable` `@Observable` class: its push form's `@Published` properties cannot have their
+    /// coding synthesised (nor in Apple's Combine); swiftc says why in a note, and Redraw's note
+    /// after it says what to do.
+    @Test func aCodableModelsPushFormSaysWhatToDo() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-codable-\(UUID().uuidString).swift").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            @Observable final class Item: Codable { var title = "a" }
+            struct ItemView: View { let item: Item; var body: some View { Text(item.title) } }
+            let item = Item()
+            Redraw.root { ItemView(item: item) }
+            Redraw.step("rename") { item.title = "b" }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["validate", path], console: console) == 1)
+        let lines = console.errors.split(separator: "\n").map(String.init)
+        let swiftcNote = try #require(lines.firstIndex { $0.contains("cannot automatically synthesize 'Decodable' because 'Published<String>'") },
+                                      "\(console.errors)")
+        let ours = try #require(lines[swiftcNote...].first { $0.hasPrefix("note: `@Published` is not `Codable`") }, "\(console.errors)")
+        #expect(ours.contains("write its `init(from:)` and `encode(to:)`, or run the pull engine alone (`--engine pull`)"))
+        // Once, though swiftc gives the reason for Decodable and Encodable.
+        #expect(lines.filter { $0.hasPrefix("note: `@Published` is not `Codable`") }.count == 1)
+        #expect(console.errors.contains("note: in the push (ObservableObject) form, which Redraw made"))
+    }
 }
