@@ -253,10 +253,15 @@ import Testing
                 .opacity(dragging ? 0.5 : 1)
         }
     }
+    struct Badge: View {
+        var body: some View { Circle().stroke(style: StrokeStyle(lineWidth: 2, dash: [0.5, 2])) }
+    }
     struct Card: View {
         var game: Game
         var body: some View {
             VStack {
+                Text("masked").mask { Badge() }.blendMode(.destinationOut).lineLimit(3...5)
+                    .autocapitalization(.none).disableAutocorrection(true)
                 Text("\\(game.flips) flips").modifier(Flip(angle: Double(game.flips) * 180)).transition(.identity)
                 Pie(start: 0, end: 90)
                 Button("Flip") { game.flips += 1 }.buttonStyle(TapStyle())
@@ -279,15 +284,19 @@ import Testing
     @Test(arguments: EngineKind.allCases)
     func teachingAppAPICompilesAndCounts(_ engine: EngineKind) throws {
         let r = try run(Self.teaching, engine, name: "teaching-api")
-        // Initial render: Card (1) and its `Flip` modifier, a node of its own (1). The shape, the
-        // buttons and the styles' bodies are parts of Card's body; the preview never runs.
-        #expect(r.total("initial render").bodyEvaluations == 2)
+        // Initial render: Card (1), its `Flip` modifier, a node of its own (1), and the Badge in a
+        // `.mask` (1), built with the view it masks, as an overlay. The shapes, the buttons and
+        // the styles' bodies are parts of Card's body; the preview never runs.
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.bodies("initial render", "Badge") == 1)
         #expect(r.bodies("initial render", "Card") == 1)
         // tap "Flip": reached through `Button(configuration)` in TapStyle's makeBody, whose trigger
         // runs the button's action. `flips += 1`, read by Card: Card re-runs (1) and passes Flip a
         // new angle: Flip re-runs (1).
         #expect(r.bodies("tap \"Flip\"", "Card") == 1)
         #expect(r.bodies("tap \"Flip\"", "Flip") == 1)
+        // The Badge has no inputs and read nothing: skipped.
+        #expect(r.bodies("tap \"Flip\"", "Badge") == 0)
         // tap "Plain" (a system style, inert): `flips = flips` assigns an equal Int. Under push,
         // `@Published` sends objectWillChange for every write: Card re-runs (1), Flip's inputs are
         // equal (skipped). Under pull, the macro's setter skips an equal Equatable assignment

@@ -20,6 +20,13 @@ extension View {
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         _Decorated(content: self, decoration: overlay)
     }
+    /// A mask is a view SwiftUI renders for its alpha: built with the view it masks, as an overlay is.
+    public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V) -> some View {
+        _Decorated(content: self, decoration: mask())
+    }
+    public func mask<V: View>(_ mask: V) -> some View {
+        _Decorated(content: self, decoration: mask)
+    }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _Decorated(content: self, decoration: content())
     }

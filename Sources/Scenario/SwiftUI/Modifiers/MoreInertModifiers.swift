@@ -95,10 +95,18 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { _Inert(self) }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { _Inert(self) }
     public func drawingGroup(opaque: Bool = false) -> some View { _Inert(self) }
+    public func blendMode(_ mode: BlendMode) -> some View { _Inert(self) }
     public func compositingGroup() -> some View { _Inert(self) }
     public func accentColor(_ color: Color?) -> some View { _Inert(self) }
     // Text and input.
     public func lineSpacing(_ spacing: CGFloat) -> some View { _Inert(self) }
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _Inert(self) }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { _Inert(self) }
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { _Inert(self) }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { _Inert(self) }
+    /// iOS 13's spellings of `.textInputAutocapitalization` and `.autocorrectionDisabled`.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { _Inert(self) }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { _Inert(self) }
     public func truncationMode(_ mode: TruncationMode) -> some View { _Inert(self) }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { _Inert(self) }
     public func labelsHidden() -> some View { _Inert(self) }
@@ -159,3 +167,13 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     public static var page: Self { .init() }
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> Self { .init() }
 }
+
+/// How a view's colours combine with what is behind it: drawing, which nothing here does.
+public enum BlendMode: Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
+    case plusDarker, plusLighter
+}
+
+/// UIKit's capitalisation kinds, which iOS 13's `.autocapitalization(_:)` takes.
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }

@@ -18,6 +18,8 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _Inert(self) }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { _Inert(self) }
     public func stroke(lineWidth: CGFloat = 1) -> some View { _Inert(self) }
+    public func stroke(style: StrokeStyle) -> some View { _Inert(self) }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { _Inert(self) }
     public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> Self { self }
     public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         _Inert(self)
