@@ -324,4 +324,42 @@ import Testing
             #expect("\(error)".contains("row 5 of a list of 5 rows (rows start at 0)"), "\(error)")
         }
     }
+
+    /// A button inside another button's label (a card that opens a sheet, with a stamp button on
+    /// it): a tap on "Stamp" hits the inner button, as iOS's hit-testing does; two separate
+    /// "Stamp" buttons stay ambiguous.
+    @Test func aTapOnANestedButtonsWordsIsTheInnerButton() throws {
+        let nested = """
+        struct Card: View {
+            @State private var stamps = 0
+            var body: some View { VStack { Text("Card \\(stamps)"); Button("Stamp") { stamps += 1 } } }
+        }
+        struct Screen: View {
+            @State private var showDetail = false
+            var body: some View {
+                Button { showDetail = true } label: { Card() }
+                    .sheet(isPresented: $showDetail) { Text("Detail") }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("Stamp")
+        """
+        let r = try run(nested, .pull, name: "nested-buttons")
+        // The inner button writes Card's `stamps`, read by Card: Card re-runs (1); the outer
+        // button's sheet is not presented, so Screen does not re-run.
+        #expect(r.bodies("tap \"Stamp\"", "Card") == 1)
+        #expect(r.bodies("tap \"Stamp\"", "Screen") == 0)
+        let siblings = """
+        struct Card: View { var body: some View { Button("Stamp") { } } }
+        struct Screen: View { var body: some View { VStack { Button("Stamp") { }; Card() } } }
+        Redraw.root { Screen() }
+        Redraw.tap("Stamp")
+        """
+        do {
+            _ = try run(siblings, .pull, name: "sibling-buttons")
+            Issue.record("two separate buttons labelled Stamp were not ambiguous")
+        } catch {
+            #expect("\(error)".contains("2 controls labelled \"Stamp\" can be tapped"), "\(error)")
+        }
+    }
 }

@@ -5,7 +5,10 @@
 // Invariants:
 // - Targets are searched in tree order (the order a user reads the screen).
 // - Exactly one target must match after the `in:` and `index:` narrowing;
-//   none or several is an error, never a guess.
+//   none or several is an error, never a guess. One exception, not a guess:
+//   a control inside another's label (a `Button` in a `Button`'s label view)
+//   is what a tap on its own words hits, as on iOS, so without `index:` the
+//   innermost of such nested matches is the one meant.
 
 public struct _ActionLookupError: Error {
     public let message: String
@@ -41,10 +44,11 @@ extension ViewGraph {
                 return words.contains(label) || (label.isEmpty && words.isEmpty)
             }
         } ?? inScope
+        let chosen = index == nil && matches.count > 1 ? innermost(matches) : matches
         let what = Self.describe(kind)
         let named = label.map { " labelled \"\($0)\"" } ?? ""
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
-        switch Pick(matches, index: index) {
+        switch Pick(chosen, index: index) {
         case .chosen(let match):
             if match.target.isDisabled(in: match.node) {
                 return .failure(_ActionLookupError(message: "the \(match.target.control)\(match.target.name.isEmpty ? "" : " \"\(match.target.name)\"")"
@@ -115,6 +119,25 @@ extension ViewGraph {
                 + "on it or on a view above it): SwiftUI ignores a user's action on it; act on it once it is enabled"))
         }
         return .success((chosen.target, chosen.offset))
+    }
+
+    /// `matches` without those that hold another of them in their label: the innermost, which is
+    /// what a tap on the shared words hits. Unchanged when none is nested in another's label.
+    private func innermost(_ matches: [(target: _ActionTarget, node: Node)]) -> [(target: _ActionTarget, node: Node)] {
+        func isInLabel(_ inner: (target: _ActionTarget, node: Node), of outer: (target: _ActionTarget, node: Node)) -> Bool {
+            if inner.node === outer.node {
+                return inner.target.path.count > outer.target.path.count && inner.target.path.starts(with: outer.target.path)
+            }
+            let label = labelNodes(of: outer.target, in: outer.node)
+            var current: Node? = inner.node
+            while let node = current, node !== outer.node {
+                if label.contains(where: { $0 === node }) { return true }
+                current = node.parent
+            }
+            return false
+        }
+        let kept = matches.filter { outer in !matches.contains { inner in isInLabel(inner, of: outer) } }
+        return kept.isEmpty ? matches : kept
     }
 
     /// Every target of `kind` inside a view of type `scope` (all when nil), in tree order.

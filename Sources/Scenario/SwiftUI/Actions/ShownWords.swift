@@ -16,6 +16,14 @@ extension Node {
 extension ViewGraph {
     /// The words of a target's label: its own texts, and those shown by the user views in it.
     func labelWords(of target: _ActionTarget, in node: Node) -> [String] {
+        let labelNodes = self.labelNodes(of: target, in: node)
+        guard !labelNodes.isEmpty else { return target.labels }
+        let shown = quietly { labelNodes.flatMap { $0.shownWords() } }
+        return target.labels + (shown.count > 1 ? [shown.joined(separator: " ")] + shown : shown)
+    }
+
+    /// The view nodes that make up `target`'s label (a user view inside a `Button`'s label).
+    func labelNodes(of target: _ActionTarget, in node: Node) -> [Node] {
         let labelNodes: [Node]
         if node is _LabelledElsewhere, let place = node.place, let parent = node.parent {
             // A NavigationLink's label sits beside its node, in the parent's body.
@@ -37,9 +45,7 @@ extension ViewGraph {
                 return !path.dropFirst(depth).contains(.presentation)
             }
         }
-        guard !labelNodes.isEmpty else { return target.labels }
-        let shown = quietly { labelNodes.flatMap { $0.shownWords() } }
-        return target.labels + (shown.count > 1 ? [shown.joined(separator: " ")] + shown : shown)
+        return labelNodes
     }
 }
 
