@@ -55,6 +55,21 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(all.output.components(separatedBy: "TodoApp  (").count == 2, "\(all.output)")
     }
 
+    /// An action's step name has quotes of its own: `list` quotes it as a Swift literal would.
+    @Test func listQuotesAnActionsStepName() {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-quotes-\(UUID().uuidString).swift").path
+        try? """
+            struct Screen: View { var body: some View { Button("Order") { } } }
+            Redraw.root { Screen() }
+            Redraw.tap("Order")
+            Redraw.step("plain") { }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let r = redraw(["list", file])
+        #expect(r.output.contains(#"  step   "tap \"Order\""  line 3"#), "\(r.output)")
+        #expect(r.output.contains(#"  step   "plain"  line 4"#), "\(r.output)")
+    }
+
     /// Mount: TodoList, its List and the three rows, 5. "add": pull — TodoList read `todos`
     /// (through `visible`), so it re-runs, then its List (parent re-ran), and the new row is
     /// created: 3; push — TodoList observes the store (`var store` maps to `@ObservedObject`),

@@ -26,7 +26,11 @@ public enum ListCommand: Command {
             console.print("\(name)  (\(entry.scenarioFolder.map { "\($0)/, \(entry.sources.count + 1) files" } ?? entry.path); written for \(a.writtenFor.title)\(a.isMixed ? ", mixed" : ""))")
             if !a.modelClasses.isEmpty { console.print("  models " + a.modelClasses.joined(separator: ", ")) }
             if !a.viewTypes.isEmpty { console.print("  views  " + a.viewTypes.joined(separator: ", ")) }
-            for step in a.steps { console.print("  step   \"\(step.name ?? "(computed name)")\"  line \(step.line)") }
+            for step in a.steps {
+                // Quoted as a Swift literal: an action's step name has quotes of its own (`tap "Order"`).
+                let name = step.name.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+                console.print("  step   \(name ?? "(computed name)")  line \(step.line)")
+            }
             if !a.parameters.isEmpty {
                 console.print("  params " + a.parameters.map { "\($0.name)=\($0.defaultText)" }.joined(separator: ", "))
             }
