@@ -101,9 +101,17 @@ struct EngineStep {
 
     /// Whether any direct re-run came from a property write (model or `@State`), not only from `objectWillChange.send()`.
     var wroteAProperty: Bool { counts.causes.keys.contains(where: \.isPropertyWrite) }
-    /// Whether a collection of values was written in place: written in this step while no view
-    /// was created or destroyed (an element changed, not one added, removed or loaded).
-    var changedACollectionInPlace: Bool { wroteACollection && creations == 0 && destroyed == 0 }
+    /// Whether a collection of values was written in place: a write that left its element count
+    /// as it was (an element changed, not one added, removed or loaded), with no view created or
+    /// destroyed in the step.
+    var changedACollectionInPlace: Bool {
+        guard let collections = collectionsOfValues, creations == 0, destroyed == 0 else { return false }
+        return counts.causes.keys.contains { cause in
+            guard case .write(let type, let property) = cause else { return false }
+            let label = "\(type).\(property)"
+            return collections.contains(label) && !counts.countChangingWrites.contains(label)
+        }
+    }
 
     /// Whether a collection of values was written in this step (its element count changed or not).
     var wroteACollection: Bool {
