@@ -5,6 +5,9 @@
 //   it for timestamps, logs and retry state, which change often and drive no view);
 // - collections of values whose element writes re-run the view that read the
 //   whole collection and make it compare every row (per-row objects avoid it);
+// - a struct property read whole by several views, whose every field write
+//   re-runs all of them under pull too (the macro tracks the property, not
+//   the struct's fields);
 // - computed properties over a collection (seeds/001's `Cart.total`);
 // - stale views, with the read that went stale.
 // Only what this workload shows: a property no body read here may be read by
@@ -19,12 +22,14 @@ enum MarkdownAdvisor {
         let push = profile.engine(.push)
         points += unreadProperties(pull ?? push, push: push)
         if let pull { points += collectionsOfValues(pull, companions: profile.companions) }
+        if let pull { points += structsOfValues(pull) }
         points += computed(profile, pull ?? push)
         points += stale(profile)
         var out = "## Advisor\n\n"
         if points.isEmpty {
             out += "Nothing to suggest from this workload: every tracked property it wrote was read by a body, no view re-ran "
-                + "for an element of a collection it read whole, and no view was left stale.\n"
+                + "for an element of a collection it read whole, no struct property's write re-ran views of several types, "
+                + "and no view was left stale.\n"
         } else {
             out += "What this run's counts suggest, each with its evidence. It sees only this workload: a property no body "
                 + "read here may be read by a screen the workload never showed.\n\n"
@@ -94,6 +99,22 @@ enum MarkdownAdvisor {
                 + "the changed row re-run" + companionText(inPlace, companions) + ".")
         }
         return points
+    }
+
+    /// A struct property whose write re-ran views of several types under pull: each read the
+    /// property whole (whatever field it shows), so a change of any field re-runs them all.
+    static func structsOfValues(_ pull: EngineProfile) -> [String] {
+        guard let usage = pull.propertyUsage else { return [] }
+        return usage.structsOfValues.keys.sorted().compactMap { label in
+            guard let cause = cause(label), let fields = usage.structsOfValues[label] else { return nil }
+            let wide = pull.steps.filter { ($0.counts.causes[cause] ?? [:]).count >= 2 }
+            guard !wide.isEmpty else { return nil }
+            let examples = wide.prefix(3).map { "\(Markdown.code($0.step)): \(listed($0.counts.causes[cause] ?? [:]))" }
+            return "\(Markdown.code(label)) holds a struct of \(fields) stored properties, which Observation tracks as one "
+                + "property: a view that shows any field reads it whole, so under pull a write of one field re-runs every view "
+                + "that read another — " + examples.joined(separator: "; ") + ". Make the fields the model's own properties "
+                + "(or the struct a class of its own), so that each view re-runs for the field it shows."
+        }
     }
 
     /// "; `todo-list-1000-objects`, run beside it with per-row objects, ran under pull: `toggle one row`

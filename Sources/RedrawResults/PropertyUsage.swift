@@ -13,6 +13,9 @@ public struct PropertyUsage: Sendable, Codable, Equatable {
     public var collectionsOfValues: Set<String> = []
     /// Of those, writes that kept the element count: an element changed (or was replaced) in place.
     public var sameCountWrites: [String: Int] = [:]
+    /// Written properties whose value is a struct of the scenario's own with several stored
+    /// properties → how many: read and written whole, whichever field a view shows.
+    public var structsOfValues: [String: Int] = [:]
 
     public init() {}
 }

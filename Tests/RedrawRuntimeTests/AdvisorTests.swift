@@ -102,4 +102,47 @@ import Testing
             "lets only the changed row re-run; `objects`, run beside it with per-row objects, ran under pull: "
                 + "`toggle` 1 body and 0 views compared (here 2 and 2)."))
     }
+
+    /// A struct property read whole by a form's controls (an account screen's `user`): toggling one
+    /// field writes `user`, and under pull every control bound to any field of it re-runs — a
+    /// Toggle, a TextField and the Form's owner that shows the name. The advisor names the struct
+    /// and the step; a struct written where only one view read it is no finding.
+    @Test func aStructReadWholeBySeveralViewsIsNamed() throws {
+        let source = """
+        struct User { var name = "Ann"; var napkins = false; var refills = false }
+        @Observable final class Account { var user = User(); var note = Note() }
+        struct Note { var text = ""; var pinned = false }
+        struct AccountView: View {
+            @Bindable var account: Account
+            var body: some View {
+                Form {
+                    Text(account.user.name)
+                    TextField("Name", text: $account.user.name)
+                    Toggle("Extra napkins", isOn: $account.user.napkins)
+                    NoteView(account: account)
+                }
+            }
+        }
+        struct NoteView: View { var account: Account; var body: some View { Text(account.note.text) } }
+        let account = Account()
+        Redraw.root { AccountView(account: account) }
+        Redraw.toggle("Extra napkins")
+        Redraw.step("edit the note") { account.note.text = "hi" }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "advisor-struct", timing: true)
+        var options = RunOptions()
+        options.repetitions = 1
+        options.warmup = 0
+        options.splitPasses = 0
+        let profile = try CompiledProfiler.profile(compiled, options: options)
+        let usage = try #require(profile.engine(.pull)?.propertyUsage)
+        #expect(usage.structsOfValues == ["Account.user": 3, "Account.note": 2])
+        let text = MarkdownAdvisor.render(profile)
+        // Under pull the toggle's write of `user` re-ran AccountView (its body read the name), the
+        // TextField and the Toggle (bound to fields of `user`): 3 types. The note's write re-ran
+        // NoteView alone: not named.
+        #expect(text.contains("- `Account.user` holds a struct of 3 stored properties, which Observation tracks as one property"), "\(text)")
+        #expect(text.contains("`toggle \"Extra napkins\"`: `AccountView` ×1, `TextField` ×1, `Toggle` ×1"), "\(text)")
+        #expect(!text.contains("`Account.note` holds"), "\(text)")
+    }
 }

@@ -81,6 +81,7 @@ extension ViewGraph: InstrumentationSink {
             label = self.label(of: object, keyPath)
             writtenLabels[typed] = label
             if quietly({ isCollectionOfValues(value(of: object, keyPath)) }) { usage.collectionsOfValues.insert(label) }
+            if let fields = quietly({ ownStructFields(value(of: object, keyPath)) }) { usage.structsOfValues[label] = fields }
         }
         usage.written[label, default: 0] += 1
         guard usage.collectionsOfValues.contains(label) else { return nil }
@@ -158,6 +159,19 @@ struct TypedPlace: Hashable {
 /// A collection (not a string) whose elements are not objects: `[TodoItem]` of structs, `[String]`.
 /// Judged by the type of its first element; an empty collection by its element type when the
 /// runtime can tell, else not judged.
+/// The stored properties of a struct the scenario declares, when it has several (nil otherwise):
+/// a property holding one is one value to Observation, written whole when a field changes.
+private func ownStructFields(_ value: Any?) -> Int? {
+    guard let value else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .struct, mirror.children.count >= 2,
+          String(reflecting: type(of: value)).hasPrefix(userModule + ".") else { return nil }
+    return mirror.children.count
+}
+
+/// The module every compiled form is built as (ScenarioBuilder's `-module-name`).
+private let userModule = "RedrawUserScenario"
+
 private func isCollectionOfValues(_ value: Any?) -> Bool {
     guard let value, !(value is String), let collection = value as? any Collection else { return false }
     func firstIsValue<C: Collection>(_ c: C) -> Bool {
