@@ -48,14 +48,19 @@ enum Claim: CaseIterable {
     var measure: String {
         switch self {
         case .fewerBodies:
-            return "pull's body evaluations against push's, per step: holds from 30 % fewer."
+            return "pull's body evaluations against push's, per step: holds from 30 % fewer. Every body counts, views created "
+                + "included, as Instruments counts them; where views were created, the figure also gives the re-runs alone."
         case .fasterLists:
             return "the step's median time on this machine plus an app's cost per body, pull against push: holds from 40 % faster, "
                 + "for every body cost, once or while a body costs more or less than the figure given (\"depends on the body cost\"), "
                 + "or for none. Applied to every step, list or not. The time here is Redraw's graph and the compiled bodies, without "
                 + "an app's diffing, layout and drawing; `--body-cost` judges the claim at one assumed cost instead."
         case .oneRow:
-            return "which bodies re-ran under pull for the step's writes: holds when only repeated views (rows, with more than one live node) or controls re-ran — not a single view that reconciled the views below it, not a selection `List` itself, and not every row; not applicable when only single views with no view below them re-ran."
+            return "which bodies re-ran under pull for the step's model writes: holds when only repeated views (rows, with more than "
+                + "one live node) or controls re-ran — not a single view that reconciled the views below it, not a selection `List` "
+                + "itself, and not every row; not applicable when only single views with no view below them re-ran, when no "
+                + "model write re-ran a body (a view's own `@State` re-runs it alike under both engines), or when no list is on "
+                + "screen (no view repeated, no `List` or `Table`)."
         case .sixtyFPS:
             return "pull's timed frames against the 1/60 s budget (\(FrameBudget.label)): holds when none went over. Steps of more than one frame only. "
                 + "A frame here leaves out a device's diffing, layout and drawing, so \"holds\" means the state work fits; "

@@ -281,6 +281,15 @@ extension Claim {
         }
         let live: (String) -> Int = { pull.population[$0] ?? 0 }
         let rerun: (String, Int) -> String = { type, n in live(type) > 1 ? "\(type) ×\(n) (\(live(type)) live)" : "\(type) ×\(n)" }
+        // The claim is about a list's rows: with no view repeated on screen and no `List` or `Table`,
+        // there is no list whose rows could re-run, whatever re-ran (a form's controls, a header).
+        let hasList = pull.population.contains { type, n in
+            n > 0 && Self.listContainers.contains(type) || n > 1 && !pull.isControl(type)
+        }
+        if !hasList {
+            return Assessment(.notApplicable, "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart,
+                              "no list on screen (no view repeated, no `List` or `Table`): the claim is about a list's rows")
+        }
         // A `List` or `Table` bound to a selection is a control that reads it: when it re-runs, so
         // does every row's content closure it built (Known limits), which is the whole list.
         let lists = direct.filter { pull.isControl($0.key) && Self.listContainers.contains($0.key) }

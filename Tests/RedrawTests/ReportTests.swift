@@ -469,9 +469,11 @@ extension ReportTests {
             let step = Sample.counts("rename", frames: 1, ["Parent": Sample.metrics(bodies: 1, invalidations: 1),
                                                            "Child": Sample.metrics(bodies: 2, invalidations: 1)],
                                      causes: causes, perFrame: [3])
+            // Three rows beside them, which the step leaves alone: a list on screen.
             var mount = Sample.counts("initial render", frames: 1, ["Parent": Sample.metrics(bodies: 1, created: 1),
-                                                                    "Child": Sample.metrics(bodies: 1, created: 1)],
-                                      causes: [.creation: ["Parent": 1, "Child": 1]], perFrame: [2])
+                                                                    "Child": Sample.metrics(bodies: 1, created: 1),
+                                                                    "Row": Sample.metrics(bodies: 3, created: 3)],
+                                      causes: [.creation: ["Parent": 1, "Child": 1, "Row": 3]], perFrame: [5])
             mount.controlTypes = ["Toggle"]
             let text = MarkdownExporter().render(Sample.oneStep(push: step, pull: step, mount: mount))
             let a = try #require(claimRow(text, claim: "a", step: "rename"))
@@ -485,6 +487,13 @@ extension ReportTests {
             #expect(c.contains("**does not hold**") && c.contains("Parent, a single view, re-ran for write Store.title; below the views "
                                                                   + "that re-ran, 1 re-ran with changed inputs and 0 were skipped"), "\(c)")
             #expect(!c.contains("Child, a single view"), "\(c)")
+            // Without the rows there is no list on screen: the claim does not apply.
+            var noRows = mount
+            noRows.perViewType["Row"] = nil
+            let alone = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: step, pull: step, mount: noRows)),
+                                              claim: "c", step: "rename"))
+            #expect(alone.contains("| not applicable |") && alone.contains("no list on screen (no view repeated, no `List` or `Table`)"),
+                    "\(alone)")
         }
 
         /// A symbol change: under push the write notifies Screen, which hands the List new inputs
