@@ -209,11 +209,14 @@ public struct ScenarioBuilder: Sendable {
     }
 
     /// A compiled form with the child's entry point after it.
+    /// A file that names `UserDefaults` gets it emptied before every pass (a fresh install's);
+    /// others are left alone (RedrawChild.emptiesUserDefaults says why).
     static func childEntry(_ form: String) -> String {
-        form + """
+        let defaults = form.contains("UserDefaults") ? ", emptiesUserDefaults: true" : ""
+        return form + """
 
             @main enum __RedrawEntry {
-                @MainActor static func main() { RedrawChild.main(\(FrontEnd.scenarioMainFunction)) }
+                @MainActor static func main() { RedrawChild.main(\(FrontEnd.scenarioMainFunction)\(defaults)) }
             }
 
             """

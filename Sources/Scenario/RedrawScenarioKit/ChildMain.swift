@@ -17,7 +17,10 @@ import SwiftUI
 public enum RedrawChild {
     /// Called by the generated `@main` with the scenario's wrapped top-level code.
     @MainActor
-    public static func main(_ topLevel: @MainActor () -> Void) -> Never {
+    /// `emptiesUserDefaults`: the scenario names `UserDefaults` (ScenarioBuilder.childEntry), so
+    /// every pass starts it empty (`resetStandardDefaults`).
+    public static func main(_ topLevel: @MainActor () -> Void, emptiesUserDefaults: Bool = false) -> Never {
+        Self.emptiesUserDefaults = emptiesUserDefaults
         VirtualClock.install()
         // Found once per process by reading /proc/self/maps, whose length varies from run to
         // run; done here, before any pass, so that no measured step pays for it (it was the
@@ -98,7 +101,7 @@ public enum RedrawChild {
         VirtualClock.shared.reset()
         _UIKitRun.reset()
         _SwiftDataRun.reset()
-        resetStandardDefaults()
+        if emptiesUserDefaults { resetStandardDefaults() }
         ScenarioScript.current = ScenarioScript()
         topLevel()
         let script = ScenarioScript.current
@@ -108,6 +111,11 @@ public enum RedrawChild {
         }
         return script
     }
+
+    /// Whether the scenario names `UserDefaults`: only then is it emptied. Emptying it loads
+    /// Foundation's preferences, which its locale-aware string functions read too: done for every
+    /// scenario, it moved a few allocations between the steps of two that never use it.
+    nonisolated(unsafe) static var emptiesUserDefaults = false
 
     /// `UserDefaults.standard` as a fresh install has it: Linux Foundation keeps the app's values in
     /// memory and in `~/.config/<executable>.plist`, so a model that loads from it in `init` would
