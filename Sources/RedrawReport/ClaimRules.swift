@@ -304,7 +304,7 @@ extension Claim {
         // "BookHeader ×120 (write OrderBook.lastPrice)": each view with the model writes it re-ran for.
         let withWrites: ([String: Int]) -> String = { types in
             Phrase.list(Phrase.ranked(types).map { type, n in
-                let own = pull.causes(of: type).filter { cause in pull.modelWrites.contains(cause) }
+                let own = pull.modelWrites(of: type)
                 return rerun(type, n) + (own.isEmpty ? "" : " (\(Phrase.list(own, limit: 2)))")
             })
         }
@@ -318,7 +318,7 @@ extension Claim {
             let wholeProperty = pull.changedACollectionInPlace ? " (a write of the whole collection, whichever element changed)" : ""
             let ranked = Phrase.ranked(single)
             let names = single.count == 1
-                ? "\(ranked[0].key), a single view, re-ran for \(Phrase.list(pull.causes(of: ranked[0].key).filter(pull.modelWrites.contains), limit: 2))"
+                ? "\(ranked[0].key), a single view, re-ran for \(Phrase.list(pull.modelWrites(of: ranked[0].key), limit: 2))"
                 : "\(withWrites(single)), single views, re-ran"
             var below = ["\(handed) re-ran with changed inputs", "\(skipped) \(skipped == 1 ? "was" : "were") skipped"]
             if created > 0 { below.append("\(created) \(created == 1 ? "was" : "were") created (\(pull.destroyed) destroyed)") }

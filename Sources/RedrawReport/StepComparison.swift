@@ -36,7 +36,7 @@ struct EngineStep {
     /// Of those, the ones a model write caused: where the engines differ.
     var modelWriteReruns: [String: Int] { evaluations(where: \.isModelWrite) }
     /// Of those, the ones a view's own state caused (`@State`, `@AppStorage`): alike under both engines.
-    var stateReruns: [String: Int] { evaluations(where: { $0.isWrite && !$0.isModelWrite }) }
+    var stateReruns: [String: Int] { evaluations(where: \.isStateWrite) }
     /// Bodies that ran because their parent re-ran and passed changed inputs, or because an
     /// environment value they read changed past a skipped parent.
     var parentReruns: Int { evaluations(where: \.isParent).values.reduce(0, +) }
@@ -82,7 +82,9 @@ struct EngineStep {
     /// "objectWillChange.send()".
     var modelWrites: [String] { writes(where: \.isModelWrite) }
     /// The view-state writes behind the direct re-runs: "@State Child.changes".
-    var stateWrites: [String] { writes(where: { $0.isWrite && !$0.isModelWrite }) }
+    var stateWrites: [String] { writes(where: \.isStateWrite) }
+    /// The model writes that re-ran bodies of `type`, most evaluations first.
+    func modelWrites(of type: String) -> [String] { causes(of: type).filter(modelWrites.contains) }
 
     private func writes(where matches: (Cause) -> Bool) -> [String] {
         var totals: [String: Int] = [:]
@@ -210,6 +212,9 @@ private extension Cause {
         default: return false
         }
     }
+
+    /// A write of a view's own state (`@State`, `@AppStorage`), which both engines handle alike.
+    var isStateWrite: Bool { isWrite && !isModelWrite }
 
     /// A write of a named property: a model property, a view's `@State`, a storage key.
     var isPropertyWrite: Bool {

@@ -72,11 +72,9 @@ struct LifecycleCall {
     /// `entry`'s origin is the view whose body wrote the modifier (`onAppear of CardView` for an
     /// `.onAppear` in the content a `Card` modifier wraps), not the modifier that holds it.
     init(_ kind: StaticString, of node: Node, _ entry: LifecycleEntry, _ run: @escaping () -> Void) {
-        self.kind = kind
         var declaring = node
         for _ in 0..<entry.declaredAbove { declaring = declaring.parent ?? declaring }
-        self.view = declaring.typeName
-        self.run = run
+        self.init(kind, of: declaring, run)
     }
 }
 

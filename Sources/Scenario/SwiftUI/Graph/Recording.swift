@@ -80,8 +80,12 @@ extension ViewGraph: InstrumentationSink {
         } else {
             label = self.label(of: object, keyPath)
             writtenLabels[typed] = label
-            if quietly({ isCollectionOfValues(value(of: object, keyPath)) }) { usage.collectionsOfValues.insert(label) }
-            if let fields = quietly({ ownStructFields(value(of: object, keyPath)) }) { usage.structsOfValues[label] = fields }
+            let (isCollection, fields) = quietly {
+                let current = value(of: object, keyPath)
+                return (isCollectionOfValues(current), ownStructFields(current))
+            }
+            if isCollection { usage.collectionsOfValues.insert(label) }
+            if let fields { usage.structsOfValues[label] = fields }
         }
         usage.written[label, default: 0] += 1
         guard usage.collectionsOfValues.contains(label) else { return nil }
