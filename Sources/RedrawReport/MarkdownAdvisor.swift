@@ -159,10 +159,11 @@ enum MarkdownAdvisor {
             for (stale, steps) in reads.sorted(by: { ($0.key.viewType, $0.key.read) < ($1.key.viewType, $1.key.read) }) {
                 points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
                     + "\(Markdown.code(stale.read)), which changed in \(steps.prefix(3).map { Markdown.code($0) }.joined(separator: ", ")), "
-                    + "and did not re-run, so its screen shows the old value. "
-                    + (engine.engine == .push
-                        ? "Hold the object through `@ObservedObject`, `@StateObject` or `@EnvironmentObject`, so that its `objectWillChange` reaches the view."
-                        : "Read the value in the view's body from an `@Observable` object, so that the body's tracking sees it."))
+                    + "and did not re-run, so its screen shows the old value"
+                    + (stale.why.map { ": \($0.explanation). \($0.advice)" } ?? ". "
+                        + (engine.engine == .push
+                            ? StaleCause.objectNotObserved.advice
+                            : "Read the value in the view's body from an `@Observable` object, so that the body's tracking sees it.")))
             }
         }
         return points

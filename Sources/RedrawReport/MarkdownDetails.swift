@@ -86,7 +86,7 @@ enum MarkdownCauses {
 
 enum MarkdownStale {
     static func render(_ profile: ScenarioProfile) -> String {
-        var table = MarkdownTable([("engine", false), ("step", false), ("view type", false), ("read", false), ("nodes", true)])
+        var table = MarkdownTable([("engine", false), ("step", false), ("view type", false), ("read", false), ("why", false), ("nodes", true)])
         for engine in profile.engines {
             for step in engine.steps {
                 let reads = step.counts.staleReads.sorted {
@@ -94,13 +94,14 @@ enum MarkdownStale {
                 }
                 for (stale, nodes) in reads {
                     table.add([engine.engine.rawValue, Markdown.text(step.step), Markdown.text(stale.viewType),
-                               Markdown.code(stale.read), String(nodes)])
+                               Markdown.code(stale.read), stale.why?.title ?? "", String(nodes)])
                 }
             }
         }
         let body = table.rows.isEmpty
             ? "None: under every engine that ran, each view that read a changed value re-ran.\n"
-            : "Views that read a value which changed while they were not re-run: the screen would show old data.\n\n" + table.render()
+            : "Views that read a value which changed while they were not re-run: the screen would show old data. "
+                + "Why: what watched the property in the form that ran (the Advisor says what to change).\n\n" + table.render()
         return "## Stale views\n\n" + body
     }
 }

@@ -144,8 +144,9 @@ public struct JournalStale: Sendable, Codable {
     public var view: String
     public var identity: String?
     public var read: String
+    public var why: StaleCause?
 
-    public init(node: Int, view: String, identity: String?, read: String) {
-        self.node = node; self.view = view; self.identity = identity; self.read = read
+    public init(node: Int, view: String, identity: String?, read: String, why: StaleCause? = nil) {
+        self.node = node; self.view = view; self.identity = identity; self.read = read; self.why = why
     }
 }

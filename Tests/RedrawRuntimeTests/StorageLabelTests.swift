@@ -53,4 +53,56 @@ import Testing
         #expect(step.frames[0].writes.map(\.label) == ["@AppStorage(\"accent\")"])
         #expect(step.evaluations.map(ChangeLog.line) == ["Badge: @AppStorage(\"accent\") changed."])
     }
+
+    /// `@AppStorage` held by a model class: the same stored value as the views' (one per key), but
+    /// installed in no view, so a read through the object is tracked by nothing (the wrapper
+    /// "invalidates a view on a change in value", the view that declares it; the object sends no
+    /// `objectWillChange` for it, as it is not `@Published`). The pull form keeps it as
+    /// `@ObservationIgnored`. So the tap re-runs Badge, which declares the key, and leaves Header,
+    /// which read it through the object, stale — under both engines. The write is kept: the
+    /// object reads "Blue" back in the next step's write ("Blue!"), which re-runs Badge again.
+    static let heldByAnObject = """
+    import SwiftUI
+
+    final class Theme: ObservableObject {
+        @AppStorage("accent") var accent = "Red"
+    }
+
+    struct Badge: View {
+        @AppStorage("accent") private var accent = "Red"
+        var body: some View { Text(accent) }
+    }
+
+    struct Header: View {
+        @StateObject private var theme = Theme()
+        var body: some View {
+            VStack {
+                Text(theme.accent)
+                Button("Blue") { theme.accent = "Blue" }
+                Button("Louder") { theme.accent = theme.accent + "!" }
+                Badge()
+            }
+        }
+    }
+
+    Redraw.root { Header() }
+    Redraw.tap("Blue")
+    Redraw.tap("Louder")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aStorageHeldByAnObjectReRunsOnlyTheViewsThatDeclareIt(_ engine: EngineKind) throws {
+        let compiled = try TestBuilds.shared.compiled(source: Self.heldByAnObject, name: "storage-in-object")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["counting", "journal"])
+        let run = Run(steps: result.steps)
+        for step in ["tap \"Blue\"", "tap \"Louder\""] {
+            #expect(run.step(step).counts.causes == [.storage("AppStorage", "accent"): ["Badge": 1]], "\(step)")
+            #expect(run.step(step).counts.staleReads
+                == [StaleView(viewType: "Header", read: "@AppStorage(\"accent\")", why: .storageThroughObject): 1], "\(step)")
+        }
+        let journal = try #require(result.journal)
+        let louder = try #require(journal.steps.first { $0.name == "tap \"Louder\"" })
+        #expect(louder.frames[0].writes.map(\.label) == ["@AppStorage(\"accent\")"])
+        #expect(louder.frames[0].writes.map(\.new) == ["\"Blue!\""])
+    }
 }

@@ -494,7 +494,33 @@ import Testing
         let r = try run(Self.source, .push)
         #expect(r.total("rename first").bodyEvaluations == 0)
         #expect(r.total("rename first").staleViews == 1)
-        #expect(r.step("rename first").counts.staleReads[StaleView(viewType: "ItemRow", read: "Item.title")] == 1)
+        #expect(r.step("rename first").counts.staleReads
+            == [StaleView(viewType: "ItemRow", read: "Item.title", why: .objectNotObserved): 1])
+    }
+
+    /// A plain `var` of an `ObservableObject` sends no `objectWillChange`, and the pull form keeps it
+    /// untracked (`@ObservationIgnored`): the view that showed it goes stale under both engines, and
+    /// the report says the property, not the way the object is held, is why.
+    static let plainProperty = """
+    final class Counter: ObservableObject {
+        var hits = 0
+        @Published var label = "a"
+    }
+    struct HitsView: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text("\\(counter.hits)") }
+    }
+    let counter = Counter()
+    Redraw.root { HitsView(counter: counter) }
+    Redraw.step("hit") { counter.hits += 1 }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func anUnpublishedPropertyGoesStaleForWhatItIs(_ engine: EngineKind) throws {
+        let r = try run(Self.plainProperty, engine, name: "unpublished-stale")
+        #expect(r.total("hit").bodyEvaluations == 0)
+        #expect(r.step("hit").counts.staleReads
+            == [StaleView(viewType: "HitsView", read: "Counter.hits", why: .propertyNotObserved): 1])
     }
 
     /// A stale view stays stale until it re-runs: a later step that writes nothing still counts

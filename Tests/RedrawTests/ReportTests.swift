@@ -76,7 +76,7 @@ private enum Sample {
             "TodoRow": metrics(skipped: 4, dependencies: 4),
             "Footer": metrics(stale: 1),
         ], causes: [.write("Store", "items"): ["TodoList": 1]],
-        stale: [StaleView(viewType: "Footer", read: "Store.count"): 1], perFrame: [1])
+        stale: [StaleView(viewType: "Footer", read: "Store.count", why: .objectNotObserved): 1], perFrame: [1])
         return EngineProfile(engine: .push, form: "as written", steps: [
             StepProfile(step: "initial render", frames: 1, counts: mount, allocations: AllocationSnapshot(allocations: 90, bytes: 9000),
                         timings: [1000, 1000, 1000], frameTimings: [1000, 1000, 1000]),
@@ -564,7 +564,7 @@ extension ReportTests {
             #expect(b.contains("not applicable"))  // not timed
             let c = try #require(claimRow(text, claim: "c", step: "show prices"))
             #expect(c.contains("**does not hold**") && c.contains("TodoRow ×4 (4 live), every row each frame"))
-            #expect(text.contains("| push | show prices | TodoRow | `Store.showPrices` | 4 |"))
+            #expect(text.contains("| push | show prices | TodoRow | `Store.showPrices` |  | 4 |"))  // no cause recorded
             // No timings: the time cells of the CSV are empty, and the file still reads back.
             let rows = try StepsTable.parse(StepsCSVExporter().render(profile))
             #expect(rows.allSatisfy { $0.timeMedian == nil && $0.repetitions == 0 && $0.framesOverBudget == nil })
@@ -580,7 +580,9 @@ extension ReportTests {
             #expect(markdown.contains("### Controls"))
             #expect(markdown.contains("| initial render | Toggle | 4 / 4 |"))
             #expect(markdown.contains("## Top causes"))
-            #expect(markdown.contains("| push | reorder | Footer | `Store.count` | 1 |"))
+            #expect(markdown.contains("| push | reorder | Footer | `Store.count` | object not observed | 1 |"))
+            // The Advisor's advice follows the recorded cause.
+            #expect(markdown.contains("so its screen shows the old value: the view holds its object without observing it"))
             #expect(markdown.contains("## How to read this"))
             #expect(markdown.contains("not a device's diffing, layout and drawing"))
         }

@@ -60,7 +60,7 @@ public enum Explanation {
             }
             for s in stale {
                 lines.append("  stale  \(s.view)\(s.identity ?? ""): read \(s.read), which changed; it did not re-run, "
-                             + "so its screen shows the old value")
+                             + "so its screen shows the old value" + (s.why.map { " (\($0.explanation))" } ?? ""))
             }
             if lines.isEmpty { continue }
             let writes = frame.writes.count

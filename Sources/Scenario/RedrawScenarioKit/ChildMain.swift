@@ -101,6 +101,7 @@ public enum RedrawChild {
         VirtualClock.shared.reset()
         _UIKitRun.reset()
         _SwiftDataRun.reset()
+        _StorageRun.reset()
         if emptiesUserDefaults { resetStandardDefaults() }
         ScenarioScript.current = ScenarioScript()
         topLevel()

@@ -441,4 +441,15 @@ struct Read {
     var place: PropertyPlace { PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath) }
 
     func isAt(_ place: PropertyPlace) -> Bool { self.place == place }
+
+    /// Why a change of what it read re-ran nothing: a `@Published` read notifies the object's
+    /// subscribers (so the view had none), an untracked one nobody, an `@AppStorage` box's untracked
+    /// read was made through a class (AppStorage.swift), and a tracked read was not in a tracking.
+    var staleCause: StaleCause {
+        switch mechanism {
+        case .published: return .objectNotObserved
+        case .untracked: return object is _StateLabel ? .storageThroughObject : .propertyNotObserved
+        case .observed: return .readNotTracked
+        }
+    }
 }

@@ -66,8 +66,6 @@ public final class ViewGraph {
     public var journal: JournalRecorder?
     /// The rows a lazy container shows at once.
     public let viewport: Viewport
-    /// `@AppStorage` keys of this run (AppStorage.swift).
-    var appStorageBoxes: [AppStorageKey: AnyObject] = [:]
 
     public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording
@@ -340,8 +338,10 @@ public final class ViewGraph {
             if node.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial) { counts.staleFromEarlierSteps += 1 }
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
             let readLabel = label(of: read.object, read.keyPath)
-            counts.staleReads[StaleView(viewType: node.typeName, read: readLabel), default: 0] += 1
-            journal?.stale(JournalStale(node: node.serial, view: node.typeName, identity: node.identityLabel, read: readLabel))
+            let why = read.staleCause
+            counts.staleReads[StaleView(viewType: node.typeName, read: readLabel, why: why), default: 0] += 1
+            journal?.stale(JournalStale(node: node.serial, view: node.typeName, identity: node.identityLabel, read: readLabel,
+                                        why: why))
         }
         counts.total.staleViews = staleThisStep.count
     }

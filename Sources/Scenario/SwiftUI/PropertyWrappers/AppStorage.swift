@@ -1,16 +1,28 @@
 // AppStorage: a value kept under a key, shared by every view that names the
 // key — as `@AppStorage` keeps it in `UserDefaults`. A read in a body is
 // tracked (like `@State`), so a write re-runs the views that read the key, in
-// any view. The store is the view graph's: each run starts from the
+// any view. The store is the run's (`_StorageRun`): each pass starts from the
 // declared defaults (a fresh install), so counts do not depend on what an
 // earlier run stored; writes through `UserDefaults` directly are not seen.
+//
+// Held by a class (an `ObservableObject`'s property, an `@Observable`'s
+// `@ObservationIgnored` one) it is the same stored value, but a read through
+// the class is tracked by nothing: SwiftUI documents the wrapper as one that
+// "invalidates a view on a change in value" — the view that declares it, which
+// installs it; one held by an object is installed in no view, and its
+// `ObservableObject` sends no `objectWillChange` for it (not `@Published`). A
+// write through the class still re-runs the views that declare the key
+// themselves, and a view that read it through the class is left stale.
 
 
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let key: String
     let initial: Value
+    /// The view's box, once a view installed it; nil in a class.
     var box: StateBox<Value>?
+    /// `@SceneStorage` keeps its keys apart (SceneStorage.swift).
+    var scope = StorageScope.app
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.key = key; initial = wrappedValue }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.key = key; initial = wrappedValue }
@@ -37,21 +49,30 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { box?.value ?? initial }
-        nonmutating set { box?.value = newValue }
+        get {
+            if let box { return box.value }
+            return storedBox.untrackedValue
+        }
+        nonmutating set { (box ?? storedBox).value = newValue }
     }
 
     public var projectedValue: Binding<Value> {
-        guard let box else { return .constant(initial) }
-        return Binding(location: BindingLocation(root: box, path: []), get: { box.value }, set: { box.value = $0 })
+        if let box {
+            return Binding(location: BindingLocation(root: box, path: []), get: { box.value }, set: { box.value = $0 })
+        }
+        let stored = storedBox
+        return Binding(location: BindingLocation(root: stored, path: []), get: { stored.untrackedValue },
+                       set: { stored.value = $0 })
     }
+
+    /// The run's box of the key, for a wrapper that no view installed (held by a class).
+    private var storedBox: StateBox<Value> { _StorageRun.box(key, default: initial, scope: scope) }
 }
 
 extension AppStorage: _DynamicField {
     public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
         let storage = field.assumingMemoryBound(to: AppStorage<Value>.self)
-        storage.pointee.box = context.node.graph.appStorage(storage.pointee.key, default: storage.pointee.initial,
-                                                             scope: .app)
+        storage.pointee.box = _StorageRun.box(storage.pointee.key, default: storage.pointee.initial, scope: .app)
     }
     public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
         field.assumingMemoryBound(to: AppStorage<Value>.self).pointee.box = old.assumingMemoryBound(to: AppStorage<Value>.self).pointee.box
@@ -60,14 +81,21 @@ extension AppStorage: _DynamicField {
     public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
 }
 
-extension ViewGraph {
-    /// The box of `key`, made with `defaultValue` by the first view that names it in this run (one
+/// The `@AppStorage` and `@SceneStorage` values of the pass: `UserDefaults` as a fresh install has
+/// it. The kit empties it before each pass's top-level code runs, so a model made there that reads
+/// its own `@AppStorage` finds the declared default, as a view does.
+public enum _StorageRun {
+    nonisolated(unsafe) static var boxes: [AppStorageKey: AnyObject] = [:]
+
+    public static func reset() { boxes = [:] }
+
+    /// The box of `key`, made with `defaultValue` by the first wrapper that names it in this pass (one
     /// per key and value type, as `UserDefaults` keeps one value that each reader casts).
-    func appStorage<Value>(_ key: String, default defaultValue: Value, scope: StorageScope) -> StateBox<Value> {
+    static func box<Value>(_ key: String, default defaultValue: Value, scope: StorageScope) -> StateBox<Value> {
         let place = AppStorageKey(key: key, type: ObjectIdentifier(Value.self), scope: scope)
-        if let box = appStorageBoxes[place] as? StateBox<Value> { return box }
+        if let box = boxes[place] as? StateBox<Value> { return box }
         let box = StateBox(defaultValue, ownerType: scope.owner, name: key, wrapper: scope.wrapper, storage: true)
-        appStorageBoxes[place] = box
+        boxes[place] = box
         return box
     }
 }

@@ -100,6 +100,13 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
     /// The value, read by Redraw itself (not a view's read).
     var quietValue: Value { stored }
 
+    /// A read that nothing tracks (an `@AppStorage` held by a class): recorded, so a view that made
+    /// it and is not re-run by a write is a stale view.
+    var untrackedValue: Value {
+        if !Instrumentation.quiet { Instrumentation.sink?.read(self, valueKeyPath, .untracked) }
+        return stored
+    }
+
     var value: Value {
         get {
             if Instrumentation.quiet { return stored }
