@@ -227,8 +227,11 @@ extension CompiledProfiler {
 }
 
 extension CompiledScenario {
-    /// How `engine` ran the file: "as written" or "migrated from ObservableObject" / "… @Observable".
+    /// How `engine` ran the file: "as written" or "migrated from ObservableObject" / "… @Observable";
+    /// a file with no model class is run as written by both (EngineProfile.noModelClassForm).
     public func form(of engine: EngineKind) -> String {
-        engine == analysis.writtenFor ? "as written" : "migrated from \(analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
+        if analysis.modelClasses.isEmpty { return EngineProfile.noModelClassForm }
+        return engine == analysis.writtenFor
+            ? "as written" : "migrated from \(analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
     }
 }

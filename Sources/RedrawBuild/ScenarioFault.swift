@@ -1,5 +1,6 @@
 import Foundation
 import RedrawFrontEnd
+import RedrawResults
 
 // ScenarioFault: a compiled scenario that failed while running — a trap in
 // the user's code, a step over its time limit, a workload error — named with
@@ -31,7 +32,7 @@ public struct ScenarioFault: Error, CustomStringConvertible {
     public let output: [String]
 
     public var description: String {
-        let stepText = step.map { " in step \"\($0)\"" } ?? ""
+        let stepText = step.map { " in step \($0.swiftLiteral)" } ?? ""
         var head: String
         switch kind {
         case .crash(let signal, let reason):

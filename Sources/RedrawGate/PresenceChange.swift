@@ -1,5 +1,7 @@
 // PresenceChange: a scenario, engine or step found in one set and not the other.
 
+import RedrawResults
+
 public struct PresenceChange: Equatable, Sendable, CustomStringConvertible {
     public enum Side: String, Sendable {
         /// In the baseline, not in the current set (a scenario deleted, renamed, or failed to run).
@@ -34,7 +36,7 @@ public struct PresenceChange: Equatable, Sendable, CustomStringConvertible {
         switch level {
         case .scenario: return "scenario \(scenario)"
         case .engine: return "engine \(engine ?? "?") of scenario \(scenario)"
-        case .step: return "step \"\(step ?? "?")\" of scenario \(scenario) (\(engine ?? "?"))"
+        case .step: return "step \((step ?? "?").swiftLiteral) of scenario \(scenario) (\(engine ?? "?"))"
         }
     }
 

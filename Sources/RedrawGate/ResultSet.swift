@@ -120,7 +120,7 @@ extension ScenarioResult {
                 }
                 previous = (engine, row.step, row.viewType)
                 guard let index = steps.firstIndex(where: { $0.engine == engine && $0.step == current }) else {
-                    throw GateInputError("\(id).view-types.csv: step \"\(row.step)\" (\(engine)) is not in \(id).steps.csv; the two files come from different runs")
+                    throw GateInputError("\(id).view-types.csv: step \(row.step.swiftLiteral) (\(engine)) is not in \(id).steps.csv; the two files come from different runs")
                 }
                 let m = row.metrics
                 steps[index].viewTypes[row.viewType] = [

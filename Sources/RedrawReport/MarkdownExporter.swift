@@ -27,7 +27,6 @@ public struct MarkdownExporter: ReportExporter {
     }
 
     private func header(_ profile: ScenarioProfile) -> String {
-        let forms = profile.engines.map { "\($0.engine.title) ran it \($0.form)" }
         let parameters = parametersLine(profile)
         let data = [StepsCSVExporter().suffix, ViewTypesCSVExporter().suffix, CausesCSVExporter().suffix, ProvenanceExporter().suffix]
             .map { Markdown.code("\(profile.name).\($0)") }.joined(separator: ", ")
@@ -35,8 +34,7 @@ public struct MarkdownExporter: ReportExporter {
         return """
         # Redraw report: \(Markdown.text(profile.name))
 
-        Scenario \(Markdown.code(profile.path)), written for \(profile.writtenFor.title). \
-        \(forms.joined(separator: "; ")).
+        Scenario \(Markdown.code(profile.path)), \(formsSentence(profile)).
 
         - Parameters: \(parameters)
         - Seed: \(profile.seed)
@@ -61,6 +59,16 @@ public struct MarkdownExporter: ReportExporter {
 
     /// What each `param` ran with, when the run recorded it: "`levels=50`, `seconds=2` (`levels` set
     /// with `--param`, the others the scenario's defaults)"; else the `--param` values alone.
+    /// "written for pull (@Observable). push … ran it migrated …", or, with no model class, that
+    /// there was nothing to migrate.
+    private func formsSentence(_ profile: ScenarioProfile) -> String {
+        if profile.hasNoModelClass {
+            return "with no `ObservableObject` or `@Observable` class: both engines ran it as written, as there is nothing to migrate"
+        }
+        let forms = profile.engines.map { "\($0.engine.title) ran it \($0.form)" }
+        return "written for \(profile.writtenFor.title). " + forms.joined(separator: "; ")
+    }
+
     private func parametersLine(_ profile: ScenarioProfile) -> String {
         func pairs(_ values: [String: String]) -> String {
             values.sorted { $0.key < $1.key }.map { Markdown.code("\($0.key)=\($0.value)") }.joined(separator: ", ")

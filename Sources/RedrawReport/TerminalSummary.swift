@@ -23,7 +23,8 @@ public enum TerminalSummary {
                 Cell.percent(step.bodyReduction), median(step.push), median(step.pull), Cell.percent(step.speedUp),
             ])
         }
-        let forms = profile.engines.map { "\($0.engine.rawValue) \($0.form)" }.joined(separator: ", ")
+        let forms = profile.hasNoModelClass ? "no model class: both engines ran it as written"
+            : profile.engines.map { "\($0.engine.rawValue) \($0.form)" }.joined(separator: ", ")
         var lines = ["\(profile.name)  \(profile.path)  (\(forms))"]
         lines += aligned(rows).map { "  " + $0 }
         if noisy { lines.append("  * spread over \(Format.percent(Spread.threshold * 100)): too wide to trust") }

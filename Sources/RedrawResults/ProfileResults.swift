@@ -46,6 +46,17 @@ public struct EngineProfile: Sendable, Codable {
     public init(engine: EngineKind, form: String, steps: [StepProfile], journal: Journal? = nil) {
         self.engine = engine; self.form = form; self.steps = steps; self.journal = journal
     }
+
+    /// The form of a file with no `ObservableObject` or `@Observable` class: nothing to migrate, so
+    /// both engines run it as written (its views' own state behaves alike under both).
+    public static let noModelClassForm = "as written (no model class to migrate)"
+}
+
+extension ScenarioProfile {
+    /// Whether the file has no model class: every engine ran it as written, with nothing migrated.
+    public var hasNoModelClass: Bool {
+        !engines.isEmpty && engines.allSatisfy { $0.form == EngineProfile.noModelClassForm }
+    }
 }
 
 public struct ScenarioProfile: Sendable, Codable {

@@ -2,6 +2,7 @@
 
 import RedrawBuild
 import RedrawFrontEnd
+import RedrawResults
 
 public enum ListCommand: Command {
     public static let spec = CommandSpec(
@@ -28,7 +29,7 @@ public enum ListCommand: Command {
             if !a.viewTypes.isEmpty { console.print("  views  " + a.viewTypes.joined(separator: ", ")) }
             for step in a.steps {
                 // Quoted as a Swift literal: an action's step name has quotes of its own (`tap "Order"`).
-                let name = step.name.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+                let name = step.name?.swiftLiteral
                 console.print("  step   \(name ?? "(computed name)")  line \(step.line)")
             }
             if !a.parameters.isEmpty {

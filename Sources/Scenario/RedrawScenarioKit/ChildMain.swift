@@ -155,7 +155,7 @@ public enum RedrawChild {
         for step in script.steps {
             ParentChannel.send("step", step.name)
             journal?.beginStep(step.name, origin: step.origin)
-            journal?.origin = "step \"\(step.name)\" at \(step.origin)"
+            journal?.origin = "step \(step.name.swiftLiteral) at \(step.origin)"
             graph.begin(step: step.name, frames: step.frames)
             for frame in 0..<step.frames {
                 graph.runFrame { step.body(frame) }

@@ -1,0 +1,51 @@
+// A scenario with no model class (views with their own `@State` only) has
+// nothing to migrate: the summary, the report and `explain` say that both
+// engines ran it as written, not that one ran a form "migrated from" the other.
+// A step named after its action (`tap "Inc"`) is quoted as a Swift literal.
+
+import Foundation
+import RedrawCLI
+import Testing
+
+@Suite(.serialized) struct ModelLessScenarioTests {
+    static let source = """
+    import SwiftUI
+
+    struct Counter: View {
+        @State private var n = 0
+        var body: some View {
+            VStack {
+                Text("\\(n)")
+                Button("Inc") { n += 1 }
+            }
+        }
+    }
+
+    Redraw.root { Counter() }
+    Redraw.tap("Inc")
+    """
+
+    @Test func bothEnginesRunItAsWritten() throws {
+        let dir = NSTemporaryDirectory() + "redraw-model-less-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let file = dir + "/counter.swift"
+        try Self.source.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let run = Console(capture: true)
+        let status = RedrawCommandLine.main(["run", file, "--out", dir + "/out", "--repeat", "1", "--warmup", "0"], console: run)
+        #expect(status == 0, "\(run.errors)")
+        #expect(run.output.contains("counter  \(file)  (no model class: both engines ran it as written)"))
+        #expect(!run.output.contains("migrated from"))
+        let markdown = try String(contentsOfFile: dir + "/out/counter.md", encoding: .utf8)
+        #expect(markdown.contains("with no `ObservableObject` or `@Observable` class: both engines ran it as written"))
+        #expect(!markdown.contains("migrated from"))
+
+        let explain = Console(capture: true)
+        #expect(RedrawCommandLine.main(["explain", file, "--step", "Inc"], console: explain) == 0, "\(explain.errors)")
+        // @State is tracked alike under both engines: the tap re-runs Counter once under each.
+        #expect(explain.output.contains("push (ObservableObject), as written (no model class to migrate) · step \"tap \\\"Inc\\\"\""))
+        #expect(explain.output.contains("pull (@Observable), as written (no model class to migrate) · step \"tap \\\"Inc\\\"\""))
+        #expect(explain.output.components(separatedBy: "· 1 frame · 1 body evaluation\n").count == 3)
+    }
+}
