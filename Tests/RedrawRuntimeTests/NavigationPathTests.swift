@@ -53,4 +53,61 @@ import Testing
         #expect(r.metrics("tap \"Close 1\"", "Detail").destroyed == 1)
         #expect(r.total("tap \"Close 1\"").bodyEvaluations == 1)
     }
+
+    /// The root content is a view value the owner's body made. A push or pop that the owner did
+    /// not see (pull: RootView never read `router.path`; the binding is read by the stack's own
+    /// node) re-delivers it to nothing: the List and its rows — whose `open` closures would never
+    /// compare equal — are neither re-run nor compared. Under push, Router is an ObservableObject
+    /// held by RootView: its `objectWillChange` re-runs RootView, and everything below it.
+    static let rootWithRows = """
+    @Observable final class Router {
+        var path: [Int] = []
+    }
+    struct DetailView: View {
+        let number: Int
+        var body: some View { Text("Detail \\(number)") }
+    }
+    struct Row: View {
+        let number: Int
+        let open: () -> Void
+        var body: some View { Button("Open \\(number)", action: open) }
+    }
+    struct RootView: View {
+        @State private var router = Router()
+        var body: some View {
+            NavigationStack(path: $router.path) {
+                List(0..<5, id: \\.self) { n in
+                    Row(number: n) { router.path.append(n) }
+                }
+                .navigationDestination(for: Int.self) { DetailView(number: $0) }
+            }
+        }
+    }
+    Redraw.root { RootView() }
+    Redraw.tap("Open 3")
+    Redraw.dismiss()
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aPushTheOwnerDidNotSeeLeavesTheRootAlone(_ engine: EngineKind) throws {
+        let r = try run(Self.rootWithRows, engine, name: "navigation-path-root")
+        let open = "tap \"Open 3\""
+        if engine == .pull {
+            // The stack (it read the path) and the new DetailView: 2. No row runs or is compared.
+            #expect(r.total(open).bodyEvaluations == 2)
+            #expect(r.bodies(open, "NavigationStack") == 1)
+            #expect(r.metrics(open, "DetailView").created == 1)
+            #expect(r.bodies(open, "Row") == 0 && r.metrics(open, "Row").skipped == 0)
+            #expect(r.bodies(open, "List") == 0 && r.metrics(open, "List").skipped == 0)
+            // The pop: the stack alone re-runs (DetailView is destroyed).
+            #expect(r.total("dismiss").bodyEvaluations == 1)
+            #expect(r.metrics("dismiss", "DetailView").destroyed == 1)
+        } else {
+            // RootView, the stack, the List, 5 rows (new closures), and the new DetailView: 9.
+            #expect(r.total(open).bodyEvaluations == 9)
+            #expect(r.bodies(open, "Row") == 5)
+            // The pop: the same 8 without DetailView, which is destroyed.
+            #expect(r.total("dismiss").bodyEvaluations == 8)
+        }
+    }
 }

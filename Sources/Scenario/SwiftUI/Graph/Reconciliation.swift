@@ -78,6 +78,11 @@ extension ViewGraph {
 
     private func update(_ node: Node, with d: ChildDescription, parent: Node) {
         let invalid = node.invalidatedPass == pass && node.evaluatedPass != pass
+        if d.payload is KeptChildPayload {
+            // Nothing new reached it: it runs only for its own invalidation.
+            if invalid { evaluate(node, cause: node.invalidationCause ?? .parent(parent.typeName)) }
+            return
+        }
         let environmentRevision = node.environment.revision
         node.environmentChanges = d.environmentChanges
         let changed = d.payload.update(node, environment: d.environment)

@@ -4,7 +4,9 @@
 // the screens that appear, not the body of the view that owns the path. Each
 // element is built, in order, from the `.navigationDestination(for:)` of the
 // stack's root content for its type; `\.dismiss` in a screen pops it and the
-// ones above; a `NavigationLink(value:)` inside appends its value.
+// ones above; a `NavigationLink(value:)` inside appends its value. The root
+// content is the owner's: a push or pop that the owner's body did not see
+// leaves its views as they are (not re-run, not compared).
 //
 // Destinations are found in the root content as the stack's own update
 // expands it: a `.navigationDestination` inside a child view's body is not
@@ -52,9 +54,13 @@ struct _PathStackPresenter<Content: View>: _Presenter {
         let append: (AnyHashable) -> Void = { path.wrappedValue.append($0) }
         let saved = builder.stackDestinations
         builder.stackDestinations = [:]
+        // Expanded every time (its destinations, targets and callbacks are this evaluation's), but
+        // when the owner handed in no new presenter, its views are kept as they are (KeptChildPayload).
+        let rootStart = builder.children.count
         builder.withComponent(.index(0)) { b in
             b.withEnvironment({ $0[StackPathAppend.self] = StackPathAppend.Append(append) }) { $0.eagerly { $0.expand(content) } }
         }
+        if node.presenterUnchanged { builder.keepChildren(from: rootStart) }
         let destinations = builder.stackDestinations ?? [:]
         builder.stackDestinations = saved
         let elements = path.wrappedValue

@@ -40,6 +40,13 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     /// A `TabView` without `selection:`: the position of the tab it shows.
     var ownTab = 0
     private var wasPresented = false
+    /// Raised each time the parent hands in a presenter (its body re-ran), so an evaluation can
+    /// tell whether the content the presenter holds is what it expanded last time.
+    var presenterRevision = 0
+    private var expandedRevision = -1
+    /// In `present`: no presenter came from the parent since the last evaluation — the node re-runs
+    /// for a change of its own (a path), and the content the owner built is the same value.
+    private(set) var presenterUnchanged = false
 
     init(graph: ViewGraph, presenter: P, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.presenter = presenter
@@ -56,6 +63,8 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     override func evaluate() -> [ChildDescription] {
         graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment)
+            presenterUnchanged = expandedRevision == presenterRevision
+            expandedRevision = presenterRevision
             let presented = presenter.present(into: &builder, node: self)
             if wasPresented && !presented, let onDismiss = presenter.onDismiss { graph.lifecycleQueue.append(LifecycleCall("onDismiss", of: self, onDismiss)) }
             wasPresented = presented
@@ -97,6 +106,7 @@ struct PresentationPayload<P: _Presenter>: ChildPayload {
         let node = node as! PresentationNode<P>
         let same = presenter.sameInput(as: node.presenter)
         node.presenter = presenter
+        node.presenterRevision &+= 1
         return !same
     }
 }
@@ -107,5 +117,29 @@ extension _ChildBuilder {
         children.append(ChildDescription(key: key(P.self),
                                          payload: PresentationPayload(presenter: presenter),
                                          environment: environment, environmentChanges: environmentChanges))
+    }
+}
+
+/// A child whose owner built nothing new for it: a `NavigationStack(path:)`'s root content when the
+/// stack updates for its path alone. The root is a view value the owner's body made; SwiftUI
+/// re-delivers it to nothing when the owner did not re-run, so its views are neither re-run nor
+/// compared (not even counted as skipped) — they re-run only if invalid themselves.
+struct KeptChildPayload: ChildPayload {
+    let wrapped: ChildPayload
+    var typeName: String { wrapped.typeName }
+    func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node {
+        wrapped.makeNode(graph: graph, parent: parent, key: key, environment: environment)
+    }
+    func update(_ node: Node, environment: EnvironmentValues) -> Bool { false }
+}
+
+extension _ChildBuilder {
+    /// Marks the children described since `start` as kept (KeptChildPayload).
+    mutating func keepChildren(from start: Int) {
+        for index in start..<children.count {
+            let d = children[index]
+            children[index] = ChildDescription(key: d.key, payload: KeptChildPayload(wrapped: d.payload),
+                                               environment: d.environment, environmentChanges: d.environmentChanges)
+        }
     }
 }
