@@ -48,6 +48,24 @@ enum ChildRunner {
         let resultFiles = request.forkPerPass ? request.passes.indices.map { "\(resultsPath).\($0)" } : [resultsPath]
         defer { for file in resultFiles { try? FileManager.default.removeItem(atPath: file) } }
         var env = ProcessInfo.processInfo.environment
+        // The scenario's files: a private home per child, emptied before each pass (FileSandbox.swift
+        // in the kit), removed when the child ends.
+        let home = resultsPath + ".home"
+        try? FileManager.default.removeItem(atPath: home)
+        // What a fresh install has: `Documents` (`.documentDirectory`), the XDG folders (Linux
+        // Foundation's application support and caches), a temporary folder. The kit keeps the same.
+        for folder in ["Documents", "tmp", ".config", ".local/share", ".cache"] {
+            try FileManager.default.createDirectory(atPath: home + "/" + folder, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        env["REDRAW_SANDBOX"] = home
+        // `.documentDirectory` and NSHomeDirectory() follow CFFIXED_USER_HOME, not HOME, in Linux Foundation.
+        env["HOME"] = home
+        env["CFFIXED_USER_HOME"] = home
+        env["TMPDIR"] = home + "/tmp"
+        env["XDG_CONFIG_HOME"] = home + "/.config"
+        env["XDG_DATA_HOME"] = home + "/.local/share"
+        env["XDG_CACHE_HOME"] = home + "/.cache"
         env["REDRAW_RESULTS"] = resultsPath
         env["REDRAW_PASSES"] = request.passes.joined(separator: ",")
         env["REDRAW_SEED"] = String(request.seed)

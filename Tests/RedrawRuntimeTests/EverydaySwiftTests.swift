@@ -155,4 +155,55 @@ import Testing
         // The tap writes `count`, read by CounterView's body: it re-runs once.
         #expect(Run(steps: steps).bodies("tap \"Count 0\"", "CounterView") == 1)
     }
+
+    /// The files a scenario writes start afresh in every pass, in a private home of the child's
+    /// own: a store that loads its items from `.documentDirectory` in `init` and saves on each tap
+    /// finds none in every pass, though two timed passes saved before the counting pass in this
+    /// process — and nothing reaches the user's own Documents folder.
+    @Test func filesStartEmptyInEveryPass() throws {
+        let source = """
+        let storeURL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            .appendingPathComponent("items.json")
+        final class Store: ObservableObject {
+            @Published var items: [String] = []
+            init() {
+                if let data = try? Data(contentsOf: storeURL),
+                   let saved = try? JSONDecoder().decode([String].self, from: data) { items = saved }
+            }
+            func add() {
+                items.append("Item \\(items.count)")
+                try? JSONEncoder().encode(items).write(to: storeURL)
+            }
+        }
+        struct Row: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct ContentView: View {
+            @StateObject private var store = Store()
+            var body: some View {
+                VStack {
+                    Button("Add") { store.add() }
+                    ForEach(store.items, id: \\.self) { Row(title: $0) }
+                }
+            }
+        }
+        Redraw.root { ContentView() }
+        Redraw.tap("Add")
+        Redraw.tap("Add")
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "files-per-pass")
+        for engine in EngineKind.allCases {
+            let steps = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "timed", "counting"]).steps
+            let run = Run(steps: steps)
+            // The store starts empty: the first render builds ContentView alone; each tap appends
+            // one item, which re-runs ContentView (push: its @StateObject; pull: it read `items`)
+            // and builds one new Row.
+            #expect(run.total("initial render").bodyEvaluations == 1, "\(engine)")
+            #expect(run.metrics("tap \"Add\"", "Row").created == 1, "\(engine)")
+            #expect(run.metrics("tap \"Add\" (2)", "Row").created == 1, "\(engine)")
+        }
+        let realDocuments = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Documents/items.json").path
+        #expect(!FileManager.default.fileExists(atPath: realDocuments))
+    }
 }

@@ -102,6 +102,7 @@ public enum RedrawChild {
         _UIKitRun.reset()
         _SwiftDataRun.reset()
         _StorageRun.reset()
+        FileSandbox.empty()
         if emptiesUserDefaults { resetStandardDefaults() }
         ScenarioScript.current = ScenarioScript()
         topLevel()
