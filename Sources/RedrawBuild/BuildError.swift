@@ -21,10 +21,13 @@ public enum BuildError: Error, CustomStringConvertible {
 }
 
 extension BuildError {
-    /// "note: in the pull (@Observable) form, as written" / "…, the form Redraw made from the file".
-    static func formNote(_ engine: EngineKind, asWritten: Bool) -> String {
+    /// "note: in the pull (@Observable) form, as written" / "…, the form Redraw made from the file";
+    /// a file with no model class has nothing migrated: its one form is the file as written.
+    static func formNote(_ engine: EngineKind, writtenFor: EngineKind, modelClasses: Bool) -> String {
+        if !modelClasses { return "note: in the file as written (it has no model class: both engines compile it as it is)" }
         let form = engine == .push ? "push (ObservableObject)" : "pull (@Observable)"
-        return "note: in the \(form) form" + (asWritten ? ", as written" : ", which Redraw made from the file by the migration mapping")
+        return "note: in the \(form) form"
+            + (engine == writtenFor ? ", as written" : ", which Redraw made from the file by the migration mapping")
     }
 }
 

@@ -63,7 +63,7 @@ extension ScenarioBuilder {
         }
         if !jobs.isEmpty {
             progress("compiling \(file.path): \(jobs.count) form\(jobs.count == 1 ? "" : "s")")
-            _ = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor,
+            _ = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor, modelClasses: true,
                             declared: analysis.classNames + analysis.viewTypes)
         }
         return (executables, jobs.count)

@@ -44,6 +44,11 @@ enum ModellingNotes {
             return "note: if `.\(name)` is a SwiftUI modifier or API of `\(type)`, Redraw does not model it yet "
                 + "(the README lists what it models)"
         }
+        // A static member of a SwiftUI type or protocol (`.foregroundStyle(.tint)`: "type 'ShapeStyle' has no member 'tint'").
+        if let name = quoted(after: "has no member '", in: error),
+           let type = quoted(after: "type '", in: error), !isOwn(baseName(of: type)) {
+            return "note: if `.\(name)` is SwiftUI API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
+        }
         return nil
     }
 

@@ -150,7 +150,7 @@ public struct ScenarioBuilder: Sendable {
             let support = try writeSupportFiles()
             progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
             seconds = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor,
-                                  declared: analysis.classNames + analysis.viewTypes)
+                                  modelClasses: !analysis.modelClasses.isEmpty, declared: analysis.classNames + analysis.viewTypes)
         }
         return CompiledScenario(path: file.path, name: file.name, parts: file.parts, displayPath: file.displayPath, analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds,
@@ -180,7 +180,8 @@ public struct ScenarioBuilder: Sendable {
         let library = cache.executable(for: key) + ".so"
         if !FileManager.default.fileExists(atPath: library) {
             if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
-                throw BuildError.compile(note: BuildError.formNote(engine, asWritten: engine == analysis.writtenFor),
+                throw BuildError.compile(note: BuildError.formNote(engine, writtenFor: analysis.writtenFor,
+                                                                                  modelClasses: !analysis.modelClasses.isEmpty),
                                          diagnostics: Self.annotate(DiagnosticColumns.remap(failure, in: file, columns: form.columns)))
             }
         }
@@ -230,7 +231,7 @@ public struct ScenarioBuilder: Sendable {
     /// Runs one swiftc per job, all at once, and waits for them.
     /// A failure of the form the file is written for is shown first: its diagnostics are about the
     /// user's own code; the other form's may be about the rewriting.
-    func compile(_ jobs: [Job], file: ScenarioFile, support: String, writtenFor: EngineKind,
+    func compile(_ jobs: [Job], file: ScenarioFile, support: String, writtenFor: EngineKind, modelClasses: Bool,
                  declared: [String]) throws -> [String: Double] {
         // A thread per job, not Dispatch's pool, which adds a thread only about once a second
         // while its threads block (each job waits on swiftc for a second or more): with it, a
@@ -258,7 +259,7 @@ public struct ScenarioBuilder: Sendable {
         let preferred = writtenFor.rawValue
         if let (job, diagnostics) = failures.sorted(by: { ($0.0.name.hasPrefix(preferred) ? 0 : 1, $0.0.name) < ($1.0.name.hasPrefix(preferred) ? 0 : 1, $1.0.name) }).first {
             let engine: EngineKind = job.name.hasPrefix("push") ? .push : .pull
-            throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, asWritten: engine == writtenFor),
+            throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: modelClasses),
                                      diagnostics: Self.annotate(DiagnosticColumns.remap(diagnostics, in: file, columns: job.columns),
                                                                 declared: declared))
         }
@@ -455,7 +456,7 @@ extension ScenarioBuilder {
             if seen.insert(text).inserted, problems.isEmpty {
                 let count = text.components(separatedBy: ": error: ").count - 1
                 problems.append(TypecheckProblem(engine: engine, text: text.trimmingSuffixNewlines + "\n"
-                    + BuildError.formNote(engine, asWritten: engine == writtenFor),
+                    + BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: !analysis.modelClasses.isEmpty),
                     errorCount: max(count, 1)))
             }
             if !problems.isEmpty { break }

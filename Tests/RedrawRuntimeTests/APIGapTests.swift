@@ -263,11 +263,14 @@ import Testing
                 Text("masked").mask { Badge() }.blendMode(.destinationOut).lineLimit(3...5)
                     .autocapitalization(.none).disableAutocorrection(true)
                 Text("\\(game.flips) flips").modifier(Flip(angle: Double(game.flips) * 180)).transition(.identity)
-                Pie(start: 0, end: 90)
+                Pie(start: 0, end: 90).fill(.ultraThinMaterial)
+                Text("tint").foregroundStyle(.tint).fontWidth(.expanded)
                 Button("Flip") { game.flips += 1 }.buttonStyle(TapStyle())
                 Button("Swipe") { game.swipes += 1 }.buttonStyle(SwipeStyle())
                 Button("Plain") { game.flips = game.flips }.buttonStyle(.bordered)
             }
+            .datePickerStyle(.compact).tabViewStyle(.page(indexDisplayMode: .never))
+            .navigationSplitViewColumnWidth(min: 200, ideal: 220, max: 280)
         }
     }
     struct Card_Previews: PreviewProvider {

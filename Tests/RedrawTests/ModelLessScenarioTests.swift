@@ -48,4 +48,21 @@ import Testing
         #expect(explain.output.contains("pull (@Observable), as written (no model class to migrate) · step \"tap \\\"Inc\\\"\""))
         #expect(explain.output.components(separatedBy: "· 1 frame · 1 body evaluation\n").count == 3)
     }
+
+    /// An error in a file with no model class is in the file as written: there is no form of one
+    /// engine or the other to name.
+    @Test func anErrorIsInTheFileAsWritten() throws {
+        let dir = NSTemporaryDirectory() + "redraw-model-less-error-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let file = dir + "/broken.swift"
+        try Self.source.replacingOccurrences(of: "Text(\"\\(n)\")", with: "Text(count)")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["validate", file], console: console) == 1)
+        #expect(console.errors.contains("\(file):7:18: error: cannot find 'count' in scope"), "\(console.errors)")
+        #expect(console.errors.contains("note: in the file as written (it has no model class: both engines compile it as it is)"),
+                "\(console.errors)")
+        #expect(!console.errors.contains("form"), "\(console.errors)")
+    }
 }

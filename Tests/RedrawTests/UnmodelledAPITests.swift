@@ -48,6 +48,10 @@ import Testing
         // declared there as `AnyObject` without it): scenarios run offline.
         #expect(notes(at: "34:19")?.first?.hasPrefix("note: `URLRequest` is in FoundationNetworking on Linux") == true, "\(r.text)")
         #expect(notes(at: "35:33")?.first?.hasPrefix("note: `URLSession` is in FoundationNetworking on Linux") == true, "\(r.text)")
+        // A static member of a SwiftUI protocol (`.selection` as a ShapeStyle).
+        #expect(notes(at: "39:59")?.first
+                == "note: if `.selection` is SwiftUI API of `ShapeStyle`, Redraw does not model it yet (the README lists what it models)",
+                "\(r.text)")
         // A typo of the file's own struct's member: swiftc's error alone.
         #expect(notes(at: "12:46") == [], "\(r.text)")
     }

@@ -35,4 +35,8 @@ func load() async throws -> Data {
     return try await URLSession.shared.data(for: request).0
 }
 
+struct Swatch: View {
+    var body: some View { Text("swatch").foregroundStyle(.selection) }
+}
+
 Redraw.root { Shell() }

@@ -202,3 +202,18 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
     let kind: Int
     public static let automatic = Self(kind: 0), all = Self(kind: 1), doubleColumn = Self(kind: 2), detailOnly = Self(kind: 3)
 }
+
+extension View {
+    /// A column's width on a wide screen: layout only.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { _Inert(self) }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { _Inert(self) }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { _Inert(self) }
+}
+
+public protocol NavigationSplitViewStyle {}
+public struct _SystemNavigationSplitViewStyle: NavigationSplitViewStyle { let name: String }
+extension NavigationSplitViewStyle where Self == _SystemNavigationSplitViewStyle {
+    public static var automatic: Self { .init(name: "automatic") }
+    public static var balanced: Self { .init(name: "balanced") }
+    public static var prominentDetail: Self { .init(name: "prominentDetail") }
+}

@@ -35,6 +35,7 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _Inert(self) }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _Inert(self) }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _Inert(self) }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { _Inert(self) }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { _Inert(self) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
     public func navigationTitle(_ title: Text) -> some View { _Inert(self) }
@@ -57,6 +58,7 @@ extension View {
     public func textContentType(_ type: UITextContentType?) -> some View { _Inert(self) }
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { _Inert(self) }
     public func fontDesign(_ design: Font.Design?) -> some View { _Inert(self) }
+    public func fontWidth(_ width: Font.Width?) -> some View { _Inert(self) }
 }
 
 /// UIKit's text content kinds, which `.textContentType(_:)` takes (autofill hints).
@@ -121,6 +123,15 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { .init() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { .init() } }
+
+public protocol DatePickerStyle {}
+public struct _SystemDatePickerStyle: DatePickerStyle { let name: String }
+extension DatePickerStyle where Self == _SystemDatePickerStyle {
+    public static var automatic: Self { .init(name: "automatic") }
+    public static var compact: Self { .init(name: "compact") }
+    public static var graphical: Self { .init(name: "graphical") }
+    public static var wheel: Self { .init(name: "wheel") }
+}
 
 public protocol PickerStyle {}
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }

@@ -138,7 +138,12 @@ public struct PageTabViewStyle: TabViewStyle {
     public enum IndexDisplayMode: Sendable { case automatic, always, never }
     public init(indexDisplayMode: IndexDisplayMode) {}
 }
-extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { PageTabViewStyle() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
 
 /// iOS 18's `Tab`: a tab with its title, image and value.
 public struct Tab<Value: Hashable, Content: View>: _PrimitiveView {

@@ -23,6 +23,12 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight(value: 7), heavy = Weight(value: 8), black = Weight(value: 9)
     }
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public struct Width: Hashable, Sendable {
+        let value: Double
+        public init(_ value: Double) { self.value = value }
+        public static let compressed = Width(0.8), condensed = Width(0.9), standard = Width(1), expanded = Width(1.2)
+    }
+    public func width(_ width: Width) -> Font { self }
     public enum TextStyle: Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }

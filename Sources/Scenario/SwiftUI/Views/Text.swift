@@ -59,6 +59,7 @@ nonisolated public struct Text: _LeafView, Equatable, Sendable {
     public func bold(_ isActive: Bool = true) -> Text { self }
     public func italic(_ isActive: Bool = true) -> Text { self }
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
     public func font(_ font: Font?) -> Text { self }
     public func foregroundColor(_ color: Color?) -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }

@@ -1,0 +1,27 @@
+// ShapeStyles: the styles a fill or a foreground takes besides colours and
+// gradients — the tint (Xcode's new-project template shows `.tint`) and the
+// materials. Values only: they decide no body evaluation.
+
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+public struct Material: ShapeStyle, Sendable {
+    let name: String
+    public static let ultraThin = Material(name: "ultraThin"), thin = Material(name: "thin")
+    public static let regular = Material(name: "regular"), thick = Material(name: "thick")
+    public static let ultraThick = Material(name: "ultraThick"), bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { .bar }
+}
