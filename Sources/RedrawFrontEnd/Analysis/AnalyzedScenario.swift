@@ -42,9 +42,11 @@ struct AnalyzedScenario {
         self.catalog = catalog
         var pushOnly: [String: String] = [:]
         let units = FormTargets.units(of: catalog)
-        for use in PublisherUses.all(in: catalog, parsed) {
-            guard let unit = FormTargets.unit(of: use.className, catalog: catalog), pushOnly[unit] == nil else { continue }
-            pushOnly[unit] = "`\(use.name)` (\(use.place)) subscribes to a `@Published` property's publisher, which an `@Observable` property does not have"
+        let publisherUses = PublisherUses.all(in: catalog, parsed)
+        for use in publisherUses {
+            guard let className = use.className, let unit = FormTargets.unit(of: className, catalog: catalog),
+                  pushOnly[unit] == nil else { continue }
+            pushOnly[unit] = use.reason
         }
         var analysis = ScenarioAnalysis(
             writtenFor: push > pull ? .push : .pull,
@@ -58,10 +60,7 @@ struct AnalyzedScenario {
                                                                              + FolderCollisions.errors(parsed)),
             requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog, language: language).anyLeft,
             classNames: catalog.classes.map(\.name),
-            pullFormUnavailable: PublisherUses.first(in: catalog, parsed).map {
-                "`\($0.name)` (\($0.place)) subscribes to a `@Published` property's publisher, which an `@Observable` "
-                    + "property does not have: the file runs under push only"
-            },
+            pullFormUnavailable: publisherUses.first.map { $0.reason + ": the file runs under push only" },
             migrationClasses: units,
             pushOnlyClasses: pushOnly)
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)

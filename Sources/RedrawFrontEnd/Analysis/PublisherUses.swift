@@ -1,45 +1,127 @@
-// PublisherUses: a model that subscribes to its own `@Published` properties'
-// publishers (`$todos.sink`, `CombineLatest($todos, $filter)`,
-// `assign(to: &$filtered)`) has no pull form: an `@Observable` property has no
-// publisher, and the guides' migration replaces such a pipeline by hand
-// (a computed property, a `Task` with a sleep). Such a file runs under push only.
+// PublisherUses: code that subscribes to a push model's publishers has no
+// pull form — an `@Observable` class has no `objectWillChange` and its
+// properties no `$property` publisher, and the guides' migration replaces
+// such a pipeline by hand (a computed property, `.onChange(of:)`, a `Task`
+// with a sleep). Such a file runs under push only. The uses found:
+// - a model's own `$property` (`$todos.sink`, `CombineLatest($todos, $filter)`,
+//   `assign(to: &$filtered)`);
+// - another object's, anywhere (`manager.$data.sink`, a view's
+//   `.onReceive(timer.$seconds)`), where `property` is `@Published` in a push model;
+// - an `objectWillChange` other than a model's own `objectWillChange.send()`
+//   (which the pull form drops: CallRewrites) — a subscription to it, as when
+//   one object forwards a child's changes.
 
 import SwiftSyntax
 
 enum PublisherUses {
-    /// The first `$property` of a push model's own `@Published` property, used inside that class.
-    static func first(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> (name: String, place: String)? {
-        all(in: catalog, parsed).first.map { ($0.name, $0.place) }
+    struct Use {
+        /// The push model class whose publisher is used; nil when it cannot be told from the syntax.
+        let className: String?
+        /// As written: `$todos`, `manager.$data`, `settings.objectWillChange`.
+        let name: String
+        let place: String
+        let isObjectWillChange: Bool
+
+        /// "… subscribes to …, which an `@Observable` … does not have".
+        var reason: String {
+            isObjectWillChange
+                ? "`\(name)` (\(place)) subscribes to an object's `objectWillChange`, which an `@Observable` class does not have"
+                : "`\(name)` (\(place)) subscribes to a `@Published` property's publisher, which an `@Observable` property does not have"
+        }
     }
 
-    /// Per push model class that has one, in source order: its first such use ("line 51", or
-    /// "Models/Store.swift:51" in a folder).
-    static func all(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> [(className: String, name: String, place: String)] {
-        var uses: [(className: String, name: String, place: String)] = []
-        for info in catalog.classes where info.style?.engine == .push {
-            var published: Set<String> = []
-            for decl in info.decl.memberBlock.members.map(\.decl) {
-                guard let variable = decl.as(VariableDeclSyntax.self), variable.attributes.named("Published") != nil else { continue }
-                for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { published.insert(name) }
+    /// The first use in source order.
+    static func first(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> Use? {
+        all(in: catalog, parsed).first
+    }
+
+    /// Every use, in source order.
+    static func all(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> [Use] {
+        let pushModels = catalog.classes.filter { $0.style?.engine == .push }
+        var owners: [String: [String]] = [:]  // @Published property name → push classes declaring it
+        for info in pushModels { for name in ModelClassMapping.publishedNames(info.decl) { owners[name, default: []].append(info.name) } }
+        guard !pushModels.isEmpty else { return [] }
+        let finder = PublisherReferences(viewMode: .sourceAccurate)
+        finder.walk(parsed.tree)
+        var uses: [Use] = []
+        for reference in finder.references {
+            let enclosing = enclosingClass(of: reference.node, in: pushModels)
+            switch reference.kind {
+            case .ownDollar(let property):
+                // `$todos` alone: the enclosing model's own publisher (a view's `$state` is a binding).
+                guard let enclosing, ModelClassMapping.publishedNames(enclosing.decl).contains(property) else { continue }
+                uses.append(Use(className: enclosing.name, name: reference.text, place: parsed.place(of: reference.node),
+                                isObjectWillChange: false))
+            case .memberDollar(let property, let baseIsSelf):
+                if baseIsSelf {
+                    guard let enclosing, ModelClassMapping.publishedNames(enclosing.decl).contains(property) else { continue }
+                    uses.append(Use(className: enclosing.name, name: reference.text, place: parsed.place(of: reference.node),
+                                    isObjectWillChange: false))
+                } else if let classes = owners[property] {
+                    uses.append(Use(className: classes.count == 1 ? classes[0] : nil, name: reference.text,
+                                    place: parsed.place(of: reference.node), isObjectWillChange: false))
                 }
-            }
-            guard !published.isEmpty else { continue }
-            let finder = DollarReferences(viewMode: .sourceAccurate)
-            finder.walk(info.decl.memberBlock)
-            if let use = finder.references.first(where: { published.contains(String($0.baseName.text.dropFirst())) }) {
-                uses.append((info.name, use.baseName.text, parsed.place(of: use)))
+            case .objectWillChange(let ownSend):
+                if ownSend { continue }
+                uses.append(Use(className: enclosing?.name, name: reference.text, place: parsed.place(of: reference.node),
+                                isObjectWillChange: true))
             }
         }
         return uses
     }
+
+    private static func enclosingClass(of node: Syntax, in models: [ClassInfo]) -> ClassInfo? {
+        var current = node.parent
+        while let syntax = current {
+            if let decl = syntax.as(ClassDeclSyntax.self) { return models.first { $0.decl.id == decl.id } }
+            current = syntax.parent
+        }
+        return nil
+    }
 }
 
-private final class DollarReferences: SyntaxVisitor {
-    var references: [DeclReferenceExprSyntax] = []
+private final class PublisherReferences: SyntaxVisitor {
+    enum Kind {
+        case ownDollar(String)
+        case memberDollar(String, baseIsSelf: Bool)
+        /// `ownSend`: `objectWillChange.send()` on the enclosing object (`self.`, `self?.` or bare).
+        case objectWillChange(ownSend: Bool)
+    }
+    var references: [(node: Syntax, text: String, kind: Kind)] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if name.hasPrefix("$"), name.count > 1, let base = node.base {
+            references.append((Syntax(node), node.trimmedDescription, .memberDollar(String(name.dropFirst()), baseIsSelf: isSelf(base))))
+        } else if name == "objectWillChange" {
+            let own = node.base.map(isSelf) ?? true
+            references.append((Syntax(node), node.trimmedDescription, .objectWillChange(ownSend: own && isSent(Syntax(node)))))
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text.hasPrefix("$") { references.append(node) }
+        // The declared name of a member access is visited above.
+        if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .visitChildren }
+        let name = node.baseName.text
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            references.append((Syntax(node), name, .ownDollar(String(name.dropFirst()))))
+        } else if name == "objectWillChange" {
+            references.append((Syntax(node), name, .objectWillChange(ownSend: isSent(Syntax(node)))))
+        }
         return .visitChildren
+    }
+
+    /// `self`, or `self?` in a closure that captured it weakly.
+    private func isSelf(_ base: ExprSyntax) -> Bool {
+        let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        return inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// Whether `node` is the base of `.send()` called with no arguments.
+    private func isSent(_ node: Syntax) -> Bool {
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
+              let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.arguments.isEmpty
     }
 }

@@ -32,6 +32,7 @@ enum ModelClassMapping {
                 for ext in info.conformingExtensions {
                     removeObservableObject(from: ext.inheritanceClause, after: Syntax(ext.extendedType), plan: &plan)
                 }
+                PublishedInitializers.rewrite(in: info.decl, published: publishedNames(info.decl), into: &plan)
             }
         }
         for decl in info.decl.memberBlock.declarations() {
@@ -42,6 +43,18 @@ enum ModelClassMapping {
                 plan.changeAttributes(of: variable) { $0.appended.append("@_RedrawUntracked") }
             }
         }
+    }
+
+    /// The names of the class's own `@Published` properties.
+    static func publishedNames(_ decl: ClassDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.named("Published") != nil else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
     }
 
     // MARK: - The class header

@@ -78,6 +78,12 @@ struct RewritePlan {
         edits.replace(token.trimmedRange, with: text)
     }
 
+    /// Keeps only `inner` of `outer` (`Published(initialValue: start)` → `start`).
+    mutating func unwrap(_ outer: some SyntaxProtocol, to inner: some SyntaxProtocol) {
+        edits.remove(outer.positionAfterSkippingLeadingTrivia.utf8Offset..<inner.positionAfterSkippingLeadingTrivia.utf8Offset)
+        edits.remove(inner.endPositionBeforeTrailingTrivia.utf8Offset..<outer.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
     /// The edits, with every declaration's attribute changes turned into text.
     func finish() -> SourceEdits {
         var edits = self.edits

@@ -30,7 +30,7 @@ enum WrapperInitializers {
 }
 
 /// `x = Call(…)` and `self.x = Call(…)` in unfolded sequence expressions.
-private final class AssignmentFinder: SyntaxVisitor {
+final class AssignmentFinder: SyntaxVisitor {
     var assignments: [(String, FunctionCallExprSyntax)] = []
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -44,5 +44,28 @@ private final class AssignmentFinder: SyntaxVisitor {
             assignments.append((member.declName.baseName.text, call))
         }
         return .visitChildren
+    }
+}
+
+/// In the pull form of an `ObservableObject`: an initialiser that sets a `@Published` property's
+/// wrapper (`_count = Published(initialValue: start)`, `self._label = .init(wrappedValue: "a")`)
+/// sets the macro's storage to the value (`_count = start`) — an `@Observable` property has no
+/// wrapper, and its `_count` is the value itself.
+enum PublishedInitializers {
+    static func rewrite(in model: ClassDeclSyntax, published: Set<String>, into plan: inout RewritePlan) {
+        guard !published.isEmpty else { return }
+        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(model.memberBlock)
+        for (target, call) in finder.assignments {
+            guard target.hasPrefix("_"), published.contains(String(target.dropFirst())),
+                  call.arguments.count == 1, let argument = call.arguments.first,
+                  ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") else { continue }
+            let callee = call.calledExpression
+            let isPublished = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Published"
+                || callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Published"
+            let isImplicitInit = callee.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+            guard isPublished || isImplicitInit else { continue }
+            plan.unwrap(call, to: argument.expression)
+        }
     }
 }

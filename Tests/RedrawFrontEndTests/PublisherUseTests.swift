@@ -1,0 +1,93 @@
+// Code that subscribes to a push model's publishers has no pull form: the
+// analysis says which use, where, and the file runs under push only. A
+// model's own `objectWillChange.send()` (also through `self?`) is not such a
+// use — the pull form drops it — and an initialiser that sets a `@Published`
+// wrapper sets the macro's storage in the pull form.
+
+import RedrawFrontEnd
+import Testing
+
+@Suite struct PublisherUseTests {
+    private func unavailable(_ declarations: String) -> String? {
+        FrontEnd.analyze(scenario(declarations)).pullFormUnavailable
+    }
+
+    @Test func aViewsOnReceiveOfAPublishedPropertyIsPushOnly() {
+        let reason = unavailable("""
+            final class Clock: ObservableObject { @Published var seconds = 0 }
+            struct Face: View {
+                @ObservedObject var clock: Clock
+                @State private var last = 0
+                var body: some View { Text("\\(last)").onReceive(clock.$seconds) { last = $0 } }
+            }
+            """)
+        #expect(reason == "`clock.$seconds` (line 5) subscribes to a `@Published` property's publisher, which an "
+            + "`@Observable` property does not have: the file runs under push only")
+    }
+
+    @Test func anotherModelsPublisherIsPushOnly() {
+        let reason = unavailable("""
+            final class Manager: ObservableObject { @Published var data = 0 }
+            final class Timer: ObservableObject {
+                @Published var remaining = 0
+                init(manager: Manager) { manager.$data.assign(to: &$remaining) }
+            }
+            """)
+        #expect(reason?.hasPrefix("`manager.$data` (line 4) subscribes to a `@Published` property's publisher") == true)
+    }
+
+    @Test func forwardingAChildsObjectWillChangeIsPushOnly() {
+        let reason = unavailable("""
+            final class Settings: ObservableObject { @Published var volume = 0 }
+            final class App: ObservableObject {
+                let settings = Settings()
+                var cancellable: AnyCancellable?
+                init() { cancellable = settings.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() } }
+            }
+            """)
+        #expect(reason == "`settings.objectWillChange` (line 5) subscribes to an object's `objectWillChange`, which an "
+            + "`@Observable` class does not have: the file runs under push only")
+    }
+
+    /// A view's `$state` is a binding, and a model's own `send()` is dropped by the pull form.
+    @Test func bindingsAndOwnSendsAreNotUses() throws {
+        let source = """
+            final class Store: ObservableObject {
+                var count = 0
+                var work: (() -> Void)?
+                func bump() { count += 1; objectWillChange.send() }
+                func later() { work = { [weak self] in self?.objectWillChange.send() } }
+            }
+            struct Editor: View {
+                @State private var name = ""
+                var body: some View { TextField("Name", text: $name) }
+            }
+            """
+        #expect(unavailable(source) == nil)
+        let pull = try declarations(source, for: .pull)
+        #expect(!pull.contains("objectWillChange"), "\(pull)")
+    }
+
+    @Test func settingAPublishedWrapperSetsTheStorageInThePullForm() throws {
+        let out = try declarations("""
+            final class Counter: ObservableObject {
+                @Published var count: Int
+                @Published var label: String
+                init(start: Int) {
+                    self._count = .init(initialValue: start)
+                    _label = Published<String>(wrappedValue: "Count")
+                }
+            }
+            """, for: .pull)
+        #expect(out == """
+            @Observable final class Counter {
+                var count: Int
+                var label: String
+                init(start: Int) {
+                    self._count = start
+                    _label = "Count"
+                }
+            }
+            """)
+    }
+}
