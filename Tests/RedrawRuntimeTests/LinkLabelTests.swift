@@ -88,4 +88,88 @@ import Testing
         #expect(r.bodies("tap \"Milk\"", "List") == (engine == .push ? 1 : 0))
         #expect(r.total("tap \"Milk\"").bodyEvaluations == (engine == .push ? 3 : 1))
     }
+
+    /// A row with `.swipeActions` inside a link's label: the actions show only when swiped, so
+    /// the link is named by the row's texts (the listing printed `NavigationLink "trash"`), and a
+    /// space at the end of a Text (`Text("\(name) \(count) ")`) is not part of what a tap names.
+    static let swipeRows = """
+    struct Person: Identifiable, Hashable { let id: Int; var name: String }
+    @Observable final class People { var all = [Person(id: 1, name: "Amit"), Person(id: 2, name: "Rohit")] }
+    struct Row: View {
+        let person: Person
+        var body: some View { Text("\\(person.name) \\(person.name.count) ") }
+    }
+    struct PeopleView: View {
+        @State var people = People()
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(people.all) { p in
+                        NavigationLink(value: p) {
+                            Row(person: p).swipeActions {
+                                Button { people.all.removeAll { $0.id == p.id } } label: { Image(systemName: "trash") }
+                            }
+                        }
+                    }
+                }
+                .navigationDestination(for: Person.self) { p in Text("Detail \\(p.name)") }
+            }
+        }
+    }
+    Redraw.root { PeopleView() }
+    Redraw.tap("Amit 4")
+    """
+
+    @Test func aSwipedRowsLinkIsNamedByItsTextsAndEndSpacesDoNotCount() throws {
+        // The tap pushes Amit's detail: the link's node updates and builds its destination (a Text).
+        let r = try run(Self.swipeRows, .pull, name: "swipe-row-links")
+        #expect(r.bodies("tap \"Amit 4\"", "NavigationLink") == 1)
+        do {
+            _ = try run(Self.swipeRows.replacingOccurrences(of: "Redraw.tap(\"Amit 4\")", with: "Redraw.tap(\"Nobody\")"),
+                        .pull, name: "swipe-row-links-missing")
+            Issue.record("a tap on a missing label ran")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("NavigationLink \"Amit 4 \" at PeopleView › List › NavigationLink[1]"), "\(message)")
+            #expect(!message.contains("NavigationLink \"trash\""), "\(message)")
+        }
+    }
+
+    /// A tab item shows only its own label: beside a sibling `if` in a `ZStack` (a toast), each
+    /// tab item also matched the words of the selected tab's content, and the tap was ambiguous.
+    static let tabsBesideAToast = """
+    final class Store: ObservableObject { @Published var items: [String] = [] }
+    struct ListTab: View {
+        @StateObject private var store = Store()
+        var body: some View {
+            VStack {
+                Text("\\(store.items.count) items")
+                Button("Add Item") { store.items.append("x") }
+            }
+        }
+    }
+    struct ContentView: View {
+        @State private var selectedTab = 0
+        @State private var showingToast = false
+        var body: some View {
+            ZStack {
+                TabView(selection: $selectedTab) {
+                    ListTab().tabItem { Label("List", systemImage: "list.bullet") }.tag(0)
+                    Text("Settings here").tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+                }
+                if showingToast { Text("Toast") }
+            }
+        }
+    }
+    Redraw.root { ContentView() }
+    Redraw.tap("Add Item")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aTabItemIsNotNamedByTheSelectedTabsContent(engine: EngineKind) throws {
+        // The button appends: ListTab re-runs (push: its @StateObject; pull: it read `items`), 1.
+        let r = try run(Self.tabsBesideAToast, engine, name: "tabs-beside-a-toast")
+        #expect(r.total("tap \"Add Item\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Add Item\"", "ListTab") == 1)
+    }
 }

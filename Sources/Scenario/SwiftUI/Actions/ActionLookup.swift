@@ -30,6 +30,12 @@ enum Pick<T> {
 }
 
 extension ViewGraph {
+    static func trimmed(_ words: String) -> Substring {
+        let start = words.firstIndex { !$0.isWhitespace } ?? words.endIndex
+        let end = words.lastIndex { !$0.isWhitespace }.map { words.index(after: $0) } ?? start
+        return words[start..<max(start, end)]
+    }
+
     /// The target of `kind` named `label` (any name when nil), held inside a view of type
     /// `scope` when given; the `index`-th match (0-based) when given.
     public func _target(_ kind: _ActionTarget.Kind, label: String?, in scope: Any.Type?, index: Int?)
@@ -38,10 +44,13 @@ extension ViewGraph {
         let ofKind = targetsWithNodes(kind)
         let inScope = scope.map { type in ofKind.filter { $0.node.isInside(type) } } ?? ofKind
         // "" is the label of a control that shows none (`Slider(value:in:)`), as the listing below prints it.
+        // Spaces at either end are not seen on the screen (`Text("\(first) \(last) ")`): they do not count.
         let matches = label.map { label in
-            inScope.filter {
+            let seen = Self.trimmed(label)
+            return inScope.filter {
                 let words = labelWords(of: $0.target, in: $0.node)
                 return words.contains(label) || (label.isEmpty && words.isEmpty)
+                    || (!seen.isEmpty && words.contains { Self.trimmed($0) == seen })
             }
         } ?? inScope
         let chosen = index == nil && matches.count > 1 ? innermost(matches) : matches

@@ -25,8 +25,11 @@ extension ViewGraph {
     /// The view nodes that make up `target`'s label (a user view inside a `Button`'s label).
     func labelNodes(of target: _ActionTarget, in node: Node) -> [Node] {
         let labelNodes: [Node]
-        if node is _LabelledElsewhere, let place = node.place, let parent = node.parent {
-            // A NavigationLink's label sits beside its node, in the parent's body.
+        if node is _LabelledElsewhere {
+            // A NavigationLink's label sits beside its node, in the parent's body. A presentation's
+            // other targets (a tab item, a dismissal) show only their own words: what the
+            // presentation's children show (a selected tab's content) is not on them.
+            guard target.control == "NavigationLink", let place = node.place, let parent = node.parent else { return [] }
             // Its own path with the last component replaced, in one allocation.
             var labelPath: [_IdentityComponent] = []
             labelPath.reserveCapacity(place.components.count)

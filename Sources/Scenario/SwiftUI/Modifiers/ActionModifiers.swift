@@ -86,7 +86,12 @@ public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.content) }
         let before = builder.targets.count
+        // The actions show only when the row is swiped: their words are not the row's (a link
+        // whose label holds the row is named by the row's texts, not by its "trash" button).
+        let labelWords = builder.labelWords
+        builder.labelWords = nil
         builder.withComponent(.index(1)) { builder in builder.withinRow { $0.expand(view.actions) } }
+        builder.labelWords = labelWords
         // Its destructive button is what `Redraw.delete(row:)` swipes, when the row has an index.
         guard let row = builder.rowIndex,
               let button = builder.targets[before...].first(where: { $0.kind == .tap && $0.isDestructive }),
