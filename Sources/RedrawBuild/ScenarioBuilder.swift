@@ -472,11 +472,21 @@ extension ScenarioBuilder {
         var pending: String?
         var given: Set<String> = []
         func flush() { if let note = pending { out.append(note); pending = nil } }
+        var inKitExcerpt = false
         for line in withoutMacroBuffers(diagnostics) {
             if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") { continue }
             let isDiagnostic = line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
                 || line.hasPrefix("note: ") || line.hasPrefix("error: ")
             if isDiagnostic { flush() }
+            // A note at a declaration of Redraw's own modules names the module, not a file of the
+            // build that made them (which a copy installed elsewhere does not have), and shows no excerpt.
+            if isDiagnostic, let kitNote = Self.kitNote(line) {
+                out.append(kitNote)
+                inKitExcerpt = true
+                continue
+            }
+            if inKitExcerpt && !isDiagnostic { continue }
+            inKitExcerpt = false
             out.append(String(line))
             if let note = ModellingNotes.note(afterCompilerNote: line), given.insert(note).inserted { pending = note }
             guard line.contains(": error: ") else { continue }
@@ -486,6 +496,15 @@ extension ScenarioBuilder {
         flush()
         while out.last == "" { out.removeLast() }
         return out.joined(separator: "\n")
+    }
+
+    /// `…/Sources/Scenario/SwiftUI/Modifiers/LifecycleModifiers.swift:45:17: note: where 'P' = 'Int'`
+    /// → `note: where 'P' = 'Int' (declared in Redraw's SwiftUI)`; nil for any other line.
+    static func kitNote(_ line: Substring) -> String? {
+        guard let marker = line.range(of: "/Sources/Scenario/"), let kind = line.range(of: ": note: ") else { return nil }
+        let module = line[marker.upperBound...].prefix { $0 != "/" }
+        guard !module.isEmpty, marker.upperBound < kind.lowerBound else { return nil }
+        return "note: \(line[kind.upperBound...]) (declared in Redraw's \(module))"
     }
 
     /// swiftc repeats an error in a property's initial value inside the `@Observable` macro's

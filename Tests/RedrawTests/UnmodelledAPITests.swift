@@ -80,4 +80,24 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("note: `@Published` is not `Codable`") }.count == 1)
         #expect(console.errors.contains("note: in the push (ObservableObject) form, which Redraw made"))
     }
+
+    /// swiftc's note at a declaration of Redraw's own SwiftUI names the module, not a file of the
+    /// build that made it (an installed copy has no such file), and shows no excerpt of it.
+    @Test func aNoteAtRedrawsOwnDeclarationNamesTheModule() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-kit-note-\(UUID().uuidString).swift").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            struct V: View {
+                var body: some View { Text("a").onReceive(5) { _ in } }
+            }
+            Redraw.root { V() }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["validate", path], console: console) == 1)
+        #expect(console.errors.contains("\(path):2:37: error: instance method 'onReceive(_:perform:)' requires that 'Int' conform to 'Publisher'"),
+                "\(console.errors)")
+        #expect(console.errors.contains("\nnote: where 'P' = 'Int' (declared in Redraw's SwiftUI)\n"), "\(console.errors)")
+        #expect(!console.errors.contains("Sources/Scenario"), "\(console.errors)")
+        #expect(!console.errors.contains("public func onReceive"), "\(console.errors)")
+    }
 }
