@@ -60,7 +60,7 @@ public enum MigrationPlanner {
         let single = try classes.map { name in
             MigratedForm(migrated: [name], bodies: try runs.measure([MigrationForm([name])], note: "")[0])
         }
-        var plan = MigrationPlan(scenario: ScenarioBuilder.name(of: file.path), path: file.path, writtenFor: analysis.writtenFor,
+        var plan = MigrationPlan(scenario: file.name, path: file.displayPath, writtenFor: analysis.writtenFor,
                                  steps: runs.steps, classes: classes, pushOnly: analysis.pushOnlyClasses, allPush: allPush,
                                  pullEngine: pullEngine, single: single, order: order,
                                  formsMeasured: runs.measured.count, formsCompiled: runs.compiled)
@@ -95,7 +95,7 @@ private struct FormRuns {
 
     /// Bodies per step of each form, building what is neither measured nor cached.
     mutating func measure(_ forms: [MigrationForm], note: String) throws -> [[Int]] {
-        let name = ScenarioBuilder.name(of: file.path)
+        let name = file.name
         let prefix = note.isEmpty ? "\(name): plan" : "\(name): plan, \(note)"
         let built = try builder.buildForms(file, forms) { progress("\(prefix): \($0)") }
         compiled += built.compiled

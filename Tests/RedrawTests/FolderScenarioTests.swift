@@ -55,6 +55,14 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(all.output.components(separatedBy: "TodoApp  (").count == 2, "\(all.output)")
     }
 
+    /// `plan` names a folder scenario as `run` and `list` do: by the folder, at the folder's path.
+    @Test func planNamesTheFolder() {
+        let r = redraw(["plan", folder])
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.output.hasPrefix("TodoApp  \(folder)/  ("), "\(r.output)")
+        #expect(!r.output.contains("workload"), "\(r.output)")
+    }
+
     /// An action's step name has quotes of its own: `list` quotes it as a Swift literal would.
     @Test func listQuotesAnActionsStepName() {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-quotes-\(UUID().uuidString).swift").path
