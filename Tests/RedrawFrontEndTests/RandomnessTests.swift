@@ -70,10 +70,10 @@ struct VirtualDateTests {
             """, for: engine)
         #expect(out == """
             func stamps() -> [Date] {
-                let a = RedrawClock.VirtualClock.shared.date
-                let b = RedrawClock.VirtualClock.shared.date
-                let c = RedrawClock.VirtualClock.shared.date.addingTimeInterval(60)
-                let d = RedrawClock.VirtualClock.shared.date.addingTimeInterval(5)
+                let a = RedrawClock.VirtualClock.shared.dateNow
+                let b = RedrawClock.VirtualClock.shared.dateNow
+                let c = RedrawClock.VirtualClock.shared.dateNow.addingTimeInterval(60)
+                let d = RedrawClock.VirtualClock.shared.dateNow.addingTimeInterval(5)
                 let e = Date(timeIntervalSince1970: 0)
                 return [a, b, c, d, e]
             }

@@ -259,6 +259,54 @@ import Testing
     }
 }
 
+/// Two `Date()`s read in one frame differ, as on a device (a microsecond apart here): a list
+/// keyed by timestamps gets two rows, where equal dates trapped on a repeated `ForEach` id. The
+/// next frame's reads are the frame's own time again.
+@Suite struct DistinctDatesTests {
+    static let source = """
+    struct Log: Identifiable { let timestamp: Date; let text: String; var id: Date { timestamp } }
+    @Observable class History {
+        var logs: [Log] = []
+        var gap = 0.0
+        func addTwo() {
+            logs.append(Log(timestamp: Date(), text: "a"))
+            logs.append(Log(timestamp: Date(), text: "b"))
+            gap = logs[logs.count - 1].timestamp.timeIntervalSince(logs[logs.count - 2].timestamp)
+        }
+    }
+    struct Row: View {
+        let log: Log
+        var body: some View { Text(log.text) }
+    }
+    struct HistoryView: View {
+        var history: History
+        var body: some View {
+            VStack {
+                Button("Add two") { history.addTwo() }
+                ForEach(history.logs) { Row(log: $0) }
+            }
+        }
+    }
+    let history = History()
+    Redraw.root { HistoryView(history: history) }
+    Redraw.tap("Add two")
+    Redraw.step("check") {
+        precondition(history.gap > 0 && history.gap < 1e-5, "gap \\(history.gap)")
+        precondition(history.logs[0].timestamp == Date(timeIntervalSinceReferenceDate: 757_382_400 + 1.0 / 60),
+                     "the first read of frame 1 is the frame's time: \\(history.logs[0].timestamp)")
+    }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func twoReadsInOneFrameDiffer(engine: EngineKind) throws {
+        // The tap: HistoryView re-runs (pull: it read `logs`; push: its `var history` is the
+        // migration's `@ObservedObject`) and builds two rows, one per distinct timestamp.
+        let r = try run(Self.source, engine, name: "distinct-dates")
+        #expect(r.metrics("tap \"Add two\"", "Row").created == 2)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
+}
+
 /// `Timer.publish(every:on:in:).autoconnect()` on the virtual clock, until its subscription goes.
 @Suite struct TimerPublisherTests {
     static let source = """

@@ -15,7 +15,7 @@
 //   engine of the class `x` holds (ModelTypes; one it cannot tell is left as
 //   written and reported at `x`), and of the class whose code sends.
 // - The wall clock is the scenario's virtual one: `Date()` and `Date.now` →
-//   `RedrawClock.VirtualClock.shared.date`, `Date(timeIntervalSinceNow: t)` → that
+//   `RedrawClock.VirtualClock.shared.dateNow`, `Date(timeIntervalSinceNow: t)` → that
 //   date `.addingTimeInterval(t)`; an implicit `.now` where SwiftUI takes a `Date`
 //   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too — elsewhere its type
 //   cannot be told from the syntax and it stays the real clock's.
@@ -30,7 +30,11 @@ import SwiftSyntax
 
 enum CallRewrites {
     static let generator = "&RedrawRandom.generator"
-    static let virtualDate = "RedrawClock.VirtualClock.shared.date"
+    /// A date the app reads (`Date()`): strictly later than the last one read (VirtualClock.dateNow).
+    static let virtualDate = "RedrawClock.VirtualClock.shared.dateNow"
+    /// The frame's own date, for a schedule's start (`.periodic(from: .now, by:)`) or a `Text`'s
+    /// reference date: a microsecond later, a periodic schedule would tick a frame early.
+    static let frameDate = "RedrawClock.VirtualClock.shared.date"
 
     static func rewrite(_ tree: SourceFileSyntax, targets: FormTargets, types: ModelTypes, into plan: inout RewritePlan) {
         let visitor = CallRewriter(targets: targets, types: types)
@@ -100,7 +104,7 @@ private final class CallRewriter: SyntaxVisitor {
                 // same call on the run's generator.
                 edits.insert("RedrawRandom.", at: reference.positionAfterSkippingLeadingTrivia.utf8Offset)
             } else if reference.baseName.text == "Date", arguments.isEmpty {
-                edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+                edits.replace(node.trimmedRange, with: Self.isDateArgument(Syntax(node)) ? CallRewrites.frameDate : CallRewrites.virtualDate)
             } else if reference.baseName.text == "Date", arguments.count == 1, arguments[0].label?.text == "timeIntervalSinceNow" {
                 edits.replace(node.trimmedRange, with: "\(CallRewrites.virtualDate).addingTimeInterval(\(arguments[0].expression.trimmedDescription))")
                 return .skipChildren
@@ -144,11 +148,11 @@ private final class CallRewriter: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.declName.baseName.text == "now", node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Date" {
-            edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+            edits.replace(node.trimmedRange, with: Self.isDateArgument(Syntax(node)) ? CallRewrites.frameDate : CallRewrites.virtualDate)
             return .skipChildren
         }
-        if node.declName.baseName.text == "now", node.base == nil, Self.isDateArgument(node) {
-            edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+        if node.declName.baseName.text == "now", node.base == nil, Self.isDateArgument(Syntax(node)) {
+            edits.replace(node.trimmedRange, with: CallRewrites.frameDate)
             return .skipChildren
         }
         return .visitChildren
@@ -157,7 +161,7 @@ private final class CallRewriter: SyntaxVisitor {
     /// An implicit `.now` where SwiftUI's API takes a `Date`: `.periodic(from: .now, by: 1)` (a
     /// `TimelineView`'s schedule) and `Text(.now, style: .time)`. Elsewhere its type cannot be told
     /// from the syntax, and it stays the real clock's.
-    static func isDateArgument(_ node: MemberAccessExprSyntax) -> Bool {
+    static func isDateArgument(_ node: Syntax) -> Bool {
         guard let argument = node.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text

@@ -43,6 +43,19 @@ public final class VirtualClock {
     public var date: Date { Date(timeIntervalSinceReferenceDate: Self.epoch + seconds) }
     static let epoch: TimeInterval = 757_382_400
 
+    /// What the scenario's own `Date()` reads (the front end's rewrite): the frame's `date`, but a
+    /// microsecond after the last one read when that is later — as a device's clock moves on
+    /// between two reads. Two timestamps taken in one frame (two log entries, a `ForEach` keyed by
+    /// them) then differ, as they do on a device, and a run still reads the same dates every time.
+    /// A microsecond, not less: a `Date` is a `Double` of seconds since 2001, whose steps are
+    /// about 0.12 µs in 2025.
+    public var dateNow: Date {
+        let now = max(Self.epoch + seconds, lastDateRead + 1e-6)
+        lastDateRead = now
+        return Date(timeIntervalSinceReferenceDate: now)
+    }
+    private var lastDateRead = -Double.infinity
+
     /// Routes every job of Swift concurrency onto the virtual clock. Call once per process,
     /// before any task is created (the child's entry point does).
     public static func install() { VirtualExecutors.install() }
@@ -55,6 +68,7 @@ public final class VirtualClock {
         queue.removeAll()
         frame = 0
         nanoseconds = 0
+        lastDateRead = -.infinity
     }
 
     /// One frame later: 1/60 s on.
