@@ -15,8 +15,8 @@
 //   13 actors                        23 enums with associated values 29 computed setters
 //   14 protocols                     24 nested types                 67 `case` patterns in conditions
 //   16 property observers (`didSet`) 25 local functions              generic views (²)
-//   17 a Combine pipeline on `$query` (³; 17 now checks a push-only
-//      `objectWillChange.sink`, which the pull form cannot compile)
+//   17 a Combine pipeline on `$query` (³; 17 now checks a model passed where
+//      `ObservableObject` is required, which the pull form cannot compile)
 //   19 `@Environment(\.colorScheme)` (system environment values, with a phone's defaults)
 // and two workload checks that no longer exist: 54 two steps with one name
 // (the reports then hold two rows with that name), 58 a scenario without steps
@@ -158,8 +158,9 @@ let swiftcErrors: [CompileErrorCase] = [
     CompileErrorCase("11-await",
                      "26:26: error: cannot pass function of type '() async -> ()' to parameter expecting synchronous function type",
                      form: pullAsWritten),
-    // Push as written passes; the pull form's `@Observable` class has no `objectWillChange`.
-    CompileErrorCase("17-object-will-change-sink", "17:21: error: value of type 'SearchModel' has no member 'objectWillChange'",
+    // Push as written passes; the pull form's `@Observable` class is not an `ObservableObject`.
+    CompileErrorCase("17-observable-object-constraint",
+                     "19:12: error: global function 'typeName(of:)' requires that 'SearchModel' conform to 'ObservableObject'",
                      form: pullMigrated),
     CompileErrorCase("18-focused-binding", "14:6: error: unknown attribute 'FocusedBinding'", form: pullAsWritten),
     CompileErrorCase("21-generic-view", "22:9: error: generic parameter 'Model' could not be inferred", form: pullAsWritten),
@@ -304,6 +305,28 @@ let runtimeFaults: [RuntimeFaultCase] = [
         #expect(r.errorLines.dropLast().last == c.formNote, "\(r.errors)")
         #expect(r.lastError == "\(c.errorCount) error\(c.errorCount == 1 ? "" : "s") in 1 file", "\(r.errors)")
         #expect(r.output.isEmpty)
+    }
+
+    /// A subscription to a model's `objectWillChange` outside the model (the push-only API an
+    /// `@Observable` class lacks) is found before compiling: the file type-checks under push, and
+    /// validate says which use and where, instead of the pull form's compile error.
+    @Test func anObjectWillChangeSubscriptionIsPushOnly() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-owc-\(UUID().uuidString).swift").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            final class SearchModel: ObservableObject { @Published var query = "" }
+            struct SearchView: View {
+                @ObservedObject var model: SearchModel
+                var body: some View { Text(model.query) }
+            }
+            let model = SearchModel()
+            let changes = model.objectWillChange.sink { print("will change") }
+            Redraw.root { SearchView(model: model) }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = redraw(["validate", path])
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.output.contains("no pull form: `model.objectWillChange` (line 7) subscribes to an object's `objectWillChange`, "
+                                  + "which an `@Observable` class does not have: the file runs under push only"), "\(r.output)")
     }
 
     @Test func swiftcErrorOnRunWritesNoReports() throws {

@@ -413,6 +413,11 @@ extension ReportTests {
                     && rows.contains("beside them, Header ×1 (write Book.price) re-ran alone, with no view below it re-run, skipped or created"), "\(rows)")
             let alone = try verdict(["Header": Sample.metrics(bodies: 1, invalidations: 1)], population: 5)
             #expect(alone.contains("| not applicable |") && alone.contains("Header ×1 (write Book.price) re-ran alone"), "\(alone)")
+            // A path stack's own node re-ran for the write (a push): no row changed — it held, as
+            // "controls bound to what the write changed".
+            let push = try verdict(["NavigationStack": Sample.metrics(bodies: 1, invalidations: 1)], population: 5,
+                                   controls: ["Toggle", "NavigationStack"])
+            #expect(push.contains("| not applicable |") && push.contains("only presentations re-ran for write Book.price"), "\(push)")
         }
 
         /// Claim (a) on a step whose bodies ran for navigation alone, as many under each engine:

@@ -1,4 +1,4 @@
-// A subscription to a model's `objectWillChange` (push-only API: an @Observable class has none).
+// A model passed where `ObservableObject` is required (a generic helper): the pull form's `@Observable` class is none.
 import SwiftUI
 import Combine
 
@@ -13,8 +13,10 @@ struct SearchView: View {
     }
 }
 
+func typeName<T: ObservableObject>(of object: T) -> String { "\(T.self)" }
+
 let model = SearchModel()
-let changes = model.objectWillChange.sink { print("will change") }
+let name = typeName(of: model)
 
 Redraw.root { SearchView(model: model) }
 
