@@ -57,8 +57,11 @@ enum MarkdownAdvisor {
 
     static func unreadProperties(_ engine: EngineProfile?, push: EngineProfile?) -> [String] {
         guard let engine, let usage = engine.propertyUsage else { return [] }
-        return usage.written.keys.filter { !usage.read.contains($0) }.sorted().map { label in
-            let writes = usage.written[label] ?? 0
+        // Writes made while a body ran are a model filling itself in as it is made: a property
+        // only ever set up that way (and read by a screen the workload never showed) is no finding.
+        let workloadWrites = { (label: String) in (usage.written[label] ?? 0) - (usage.writtenWhileBuilding[label] ?? 0) }
+        return usage.written.keys.filter { !usage.read.contains($0) && workloadWrites($0) > 0 }.sorted().map { label in
+            let writes = workloadWrites(label)
             var text = "\(Markdown.code(label)) is tracked and written \(Phrase.count(writes, "time")), but no body read it "
                 + "(\(engine.engine.title)). Under pull, mark it `@ObservationIgnored`: its writes then go past the registrar "
                 + "(the Hungarian guide advises it for timestamps, logs and retry state)."

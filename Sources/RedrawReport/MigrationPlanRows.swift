@@ -67,7 +67,8 @@ enum MigrationPlanRows {
     /// "7 forms measured (5 compiled for this plan, 2 from the build cache)".
     static func forms(_ plan: MigrationPlan) -> String {
         let cached = plan.formsMeasured - plan.formsCompiled
-        return "\(plan.formsMeasured) form\(plan.formsMeasured == 1 ? "" : "s") measured, the all-push and pull engine's runs included "
+        let included = plan.pullEngine == nil ? "the all-push run included" : "the all-push and pull engine's runs included"
+        return "\(plan.formsMeasured) form\(plan.formsMeasured == 1 ? "" : "s") measured, \(included) "
             + "(\(plan.formsCompiled) compiled for this plan, \(cached) from the build cache)"
     }
 

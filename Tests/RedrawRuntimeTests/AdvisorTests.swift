@@ -61,6 +61,43 @@ import Testing
         #expect(profile.computedOverCollections == [ComputedOverCollection(type: "Store", property: "doneCount", reads: ["todos"], line: 5)])
     }
 
+    /// A model made in a body (`@State private var catalog = Catalog()`, evaluated in ListView's
+    /// body under pull) that fills a tracked property in its `init`: that write is set-up, not the
+    /// workload's, so a property no body read and only ever set up is no finding ("mark it
+    /// `@ObservationIgnored`" was advised for a list a screen the workload never showed reads).
+    @Test func aPropertyOnlySetUpInItsModelsInitIsNoFinding() throws {
+        let source = """
+        @Observable class Catalog {
+            var entries: [Int] = []
+            var hits = 0
+            init() { load() }
+            func load() { entries = [1, 2, 3] }
+        }
+        struct Shelf: View {
+            @State private var catalog = Catalog()
+            var body: some View { Button("Hit") { catalog.hits += 1 } }
+        }
+        struct ListView: View {
+            var body: some View { Shelf() }
+        }
+        Redraw.root { ListView() }
+        Redraw.tap("Hit")
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "advisor-set-up", timing: true)
+        var options = RunOptions()
+        options.repetitions = 1
+        options.warmup = 0
+        options.splitPasses = 0
+        let profile = try CompiledProfiler.profile(compiled, options: options)
+        let pull = try #require(profile.engine(.pull)?.propertyUsage)
+        // `entries` is written once, in Catalog's init, while ListView's body builds Shelf; `hits` by the tap.
+        #expect(pull.written == ["Catalog.entries": 1, "Catalog.hits": 1])
+        #expect(pull.writtenWhileBuilding == ["Catalog.entries": 1])
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("- `Catalog.hits` is tracked and written 1 time, but no body read it (pull (@Observable))."), "\(text)")
+        #expect(!text.contains("`Catalog.entries` is tracked"), "\(text)")
+    }
+
     @Test func theAdvisorNamesEachFindingWithItsEvidence() throws {
         let text = MarkdownAdvisor.render(try Self.profile())
         // lastSync: no body read it; under push each `@Published` write re-ran ListView ("sync"; in

@@ -63,6 +63,24 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(!r.output.contains("workload"), "\(r.output)")
     }
 
+    /// `list` says when a scenario runs under push only, and why; and when it has no model class.
+    @Test func listSaysPushOnlyAndNoModelClass() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/examples").path
+        let combine = redraw(["list", examples + "/todo-view-model-combine.swift"])
+        #expect(combine.output.contains("; written for push (ObservableObject); push only)"), "\(combine.output)")
+        #expect(combine.output.contains("\n  push only: `$todos` (line 51) subscribes to a `@Published` property's publisher"),
+                "\(combine.output)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-no-model-\(UUID().uuidString).swift").path
+        try """
+            struct Screen: View { @State var n = 0; var body: some View { Button("\\(n)") { n += 1 } } }
+            Redraw.root { Screen() }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(redraw(["list", file]).output.hasPrefix("list-no-model-"))
+        #expect(redraw(["list", file]).output.contains(".swift; no model class)"))
+    }
+
     /// An action's step name has quotes of its own: `list` quotes it as a Swift literal would.
     @Test func listQuotesAnActionsStepName() {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-quotes-\(UUID().uuidString).swift").path

@@ -24,7 +24,10 @@ public enum ListCommand: Command {
                 continue
             }
             let name = entry.name
-            console.print("\(name)  (\(entry.scenarioFolder.map { "\($0)/, \(entry.sources.count + 1) files" } ?? entry.path); written for \(a.writtenFor.title)\(a.isMixed ? ", mixed" : ""))")
+            let style = a.modelClasses.isEmpty ? "no model class" : "written for \(a.writtenFor.title)\(a.isMixed ? ", mixed" : "")"
+                + (a.pullFormUnavailable == nil ? "" : "; push only")
+            console.print("\(name)  (\(entry.scenarioFolder.map { "\($0)/, \(entry.sources.count + 1) files" } ?? entry.path); \(style))")
+            if let reason = a.pullFormUnavailable { console.print("  push only: " + reason) }
             if !a.modelClasses.isEmpty { console.print("  models " + a.modelClasses.joined(separator: ", ")) }
             if !a.viewTypes.isEmpty { console.print("  views  " + a.viewTypes.joined(separator: ", ")) }
             for step in a.steps {

@@ -88,6 +88,7 @@ extension ViewGraph: InstrumentationSink {
             if let fields { usage.structsOfValues[label] = fields }
         }
         usage.written[label, default: 0] += 1
+        if current != nil { usage.writtenWhileBuilding[label, default: 0] += 1 }
         guard usage.collectionsOfValues.contains(label) else { return nil }
         return quietly { (value(of: object, keyPath) as? any Collection)?.count }
     }
