@@ -232,6 +232,6 @@ extension Node {
     }
 
     private static func ids<Path: Collection<_IdentityComponent>>(_ path: Path) -> String {
-        path.compactMap { $0.shownID.map { "[\($0)]" } }.joined()
+        path.compactMap { $0.shownIDText.map { "[\($0)]" } }.joined()
     }
 }

@@ -45,6 +45,15 @@ public enum _IdentityComponent: Hashable {
         }
     }
 
+    /// `shownID` as text for a person: without the compiled scenario's module name, and cut to
+    /// `shownLimit` characters — a pushed enum value with a model in it printed 800 and more.
+    var shownIDText: String? {
+        guard let id = shownID else { return nil }
+        let text = "\(id)".replacing("RedrawUserScenario.", with: "")
+        return text.count > Self.shownLimit ? String(text.prefix(Self.shownLimit - 1)) + "…" : text
+    }
+    static let shownLimit = 60
+
     /// What a person knows an id by. A value pushed with `navigationDestination(for:)` is the
     /// identity of the view it shows, most often a model: an `Identifiable` one is shown by its
     /// `id` (`ContactDetail[id: 3]`), another class by its type's name, not by the default

@@ -168,7 +168,7 @@ extension Node {
     var identityLabel: String? {
         guard let path = place?.components else { return nil }
         for component in path.reversed() {
-            if let id = component.shownID { return "[id: \(id)]" }
+            if let id = component.shownIDText { return "[id: \(id)]" }
         }
         return nil
     }
