@@ -72,7 +72,7 @@ let package = Package(
         // `ObservableObject`, `@Published`, `ObservableObjectPublisher`, `AnyCancellable`.
         .target(name: "Combine", dependencies: ["RedrawHooks"], path: "Sources/Scenario/Combine", swiftSettings: scenarioSide),
         // The virtual clock: tasks, sleeps, main-queue blocks and timers wait on it, frame by frame.
-        .target(name: "RedrawClock", dependencies: ["Combine"], path: "Sources/Scenario/RedrawClock", swiftSettings: scenarioSide),
+        .target(name: "RedrawClock", dependencies: ["Combine", "RedrawHooks"], path: "Sources/Scenario/RedrawClock", swiftSettings: scenarioSide),
         // Views, modifiers, property wrappers, environment, and the view graph that runs them.
         .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults", "UIKit"],
                 path: "Sources/Scenario/SwiftUI", swiftSettings: scenarioSide),

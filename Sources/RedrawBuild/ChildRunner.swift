@@ -51,13 +51,12 @@ enum ChildRunner {
         // The scenario's files: a private home per child, emptied before each pass (FileSandbox.swift
         // in the kit), removed when the child ends.
         let home = resultsPath + ".home"
-        try? FileManager.default.removeItem(atPath: home)
+        defer { try? FileManager.default.removeItem(atPath: home) }
         // What a fresh install has: `Documents` (`.documentDirectory`), the XDG folders (Linux
         // Foundation's application support and caches), a temporary folder. The kit keeps the same.
         for folder in ["Documents", "tmp", ".config", ".local/share", ".cache"] {
             try FileManager.default.createDirectory(atPath: home + "/" + folder, withIntermediateDirectories: true)
         }
-        defer { try? FileManager.default.removeItem(atPath: home) }
         env["REDRAW_SANDBOX"] = home
         // `.documentDirectory` and NSHomeDirectory() follow CFFIXED_USER_HOME, not HOME, in Linux Foundation.
         env["HOME"] = home

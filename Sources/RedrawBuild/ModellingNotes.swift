@@ -46,7 +46,7 @@ enum ModellingNotes {
         }
         // A static member of a SwiftUI type or protocol (`.foregroundStyle(.tint)`: "type 'ShapeStyle' has no member 'tint'").
         if let name = quoted(after: "has no member '", in: error),
-           let type = quoted(after: "type '", in: error), !isOwn(baseName(of: type)) {
+           let type = quoted(after: "type '", in: error), !isOwn(baseName(of: type)), !languageTypes.contains(baseName(of: type)) {
             return "note: if `.\(name)` is SwiftUI API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
         }
         return nil
@@ -66,6 +66,12 @@ enum ModellingNotes {
         "note: `\(name)` is in FoundationNetworking on Linux, and a scenario is meant to run offline (its counts must "
             + "not depend on a server): give the model the data the request would return, in its `init` or in a step"
     }
+
+    /// The standard library's and Foundation's own types, whose members are not SwiftUI's to lack.
+    private static let languageTypes: Set<String> = [
+        "Int", "Double", "Float", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Optional", "Date", "URL",
+        "Data", "UUID", "Decimal", "TimeInterval", "Calendar", "Locale", "TimeZone", "JSONDecoder", "JSONEncoder",
+    ]
 
     /// Foundation's URL loading, which swift-corelibs-foundation keeps in a module of its own.
     private static let networking: Set<String> = [

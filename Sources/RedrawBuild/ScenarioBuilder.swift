@@ -501,11 +501,19 @@ extension ScenarioBuilder {
     /// `…/Sources/Scenario/SwiftUI/Modifiers/LifecycleModifiers.swift:45:17: note: where 'P' = 'Int'`
     /// → `note: where 'P' = 'Int' (declared in Redraw's SwiftUI)`; nil for any other line.
     static func kitNote(_ line: Substring) -> String? {
-        guard let marker = line.range(of: "/Sources/Scenario/"), let kind = line.range(of: ": note: ") else { return nil }
+        guard let marker = line.range(of: "/Sources/Scenario/"), let kind = line.range(of: ": note: "),
+              marker.upperBound < kind.lowerBound else { return nil }
         let module = line[marker.upperBound...].prefix { $0 != "/" }
-        guard !module.isEmpty, marker.upperBound < kind.lowerBound else { return nil }
+        // A folder of Redraw's scenario modules, followed by a file in it: not a user's own
+        // `…/Sources/Scenario/ContentView.swift`.
+        guard kitModules.contains(String(module)), line[marker.upperBound...].dropFirst(module.count).hasPrefix("/") else { return nil }
         return "note: \(line[kind.upperBound...]) (declared in Redraw's \(module))"
     }
+    /// The folders of Sources/Scenario (Package.swift's scenario-side targets).
+    static let kitModules: Set<String> = [
+        "SwiftUI", "Combine", "Charts", "MapKit", "CoreLocation", "SwiftData", "PhotosUI", "StoreKit", "os", "UIKit",
+        "RedrawScenarioKit", "RedrawClock", "RedrawHooks", "RedrawObservation", "RedrawObservationShadow",
+    ]
 
     /// swiftc repeats an error in a property's initial value inside the `@Observable` macro's
     /// expansion, a file of its own under `swift-generated-sources` that the user never wrote

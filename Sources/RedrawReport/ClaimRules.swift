@@ -283,7 +283,7 @@ extension Claim {
         let rerun: (String, Int) -> String = { type, n in live(type) > 1 ? "\(type) ×\(n) (\(live(type)) live)" : "\(type) ×\(n)" }
         // A presentation's own node (a stack, a sheet, a tab view) re-runs to push, pop, present or
         // switch: no row of a list changed, whatever the list on screen.
-        if direct.keys.allSatisfy(Self.presentationTypes.contains) {
+        if direct.keys.allSatisfy(Self.presentationTypes.contains), pull.parentReruns == 0 {
             return Assessment(.notApplicable, "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart,
                               "only presentations re-ran for \(writes(pull)) (a screen pushed, popped, presented or switched): "
                                 + "the claim is about a list's rows")
@@ -358,10 +358,11 @@ extension Claim {
 
     /// The built-in containers that list rows and re-run as controls when bound to a selection.
     static let listContainers: Set<String> = ["List", "Table"]
-    /// The names Redraw's SwiftUI counts presentations' own nodes under (Sources/Scenario/SwiftUI/Presentation).
+    /// The names Redraw's SwiftUI counts presentations' own nodes under (Sources/Scenario/SwiftUI/Presentation),
+    /// but a `TimelineView`, whose content runs in its own node for what it read, not to present.
     static let presentationTypes: Set<String> = [
         "NavigationStack", "NavigationLink", "NavigationDestination", "Sheet", "FullScreenCover", "Popover", "TabView",
-        "TimelineView", "alert", "actionSheet", "confirmationDialog",
+        "alert", "actionSheet", "confirmationDialog",
     ]
 
     // MARK: (d) 60 FPS

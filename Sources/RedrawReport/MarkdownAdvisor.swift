@@ -159,7 +159,9 @@ enum MarkdownAdvisor {
         for engine in profile.engines {
             var reads: [StaleView: [String]] = [:]
             for step in engine.steps { for stale in step.counts.staleReads.keys { reads[stale, default: []].append(step.step) } }
-            for (stale, steps) in reads.sorted(by: { ($0.key.viewType, $0.key.read) < ($1.key.viewType, $1.key.read) }) {
+            for (stale, steps) in reads.sorted(by: {
+                ($0.key.viewType, $0.key.read, $0.key.why?.rawValue ?? "") < ($1.key.viewType, $1.key.read, $1.key.why?.rawValue ?? "")
+            }) {
                 points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
                     + "\(Markdown.code(stale.read)), which changed in \(steps.prefix(3).map { Markdown.code($0) }.joined(separator: ", ")), "
                     + "and did not re-run, so its screen shows the old value"

@@ -90,7 +90,7 @@ enum MarkdownStale {
         for engine in profile.engines {
             for step in engine.steps {
                 let reads = step.counts.staleReads.sorted {
-                    $0.key.viewType != $1.key.viewType ? $0.key.viewType < $1.key.viewType : $0.key.read < $1.key.read
+                    ($0.key.viewType, $0.key.read, $0.key.why?.rawValue ?? "") < ($1.key.viewType, $1.key.read, $1.key.why?.rawValue ?? "")
                 }
                 for (stale, nodes) in reads {
                     table.add([engine.engine.rawValue, Markdown.text(step.step), Markdown.text(stale.viewType),

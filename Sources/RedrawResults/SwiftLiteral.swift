@@ -1,6 +1,7 @@
-// SwiftLiteral: a name shown between quotes as Swift would write it, so a
-// step named after an action (`tap "Order"`) reads `"tap \"Order\""`, not
-// `"tap "Order""`.
+// SwiftLiteral: a name shown between quotes with its own quotes and
+// backslashes escaped, as in a Swift literal, so a step named after an action
+// (`tap "Order"`) reads `"tap \"Order\""`, not `"tap "Order""`. (Names are
+// one line: other escapes are not needed.)
 
 extension String {
     /// The string as a Swift string literal: quoted, with `\` and `"` escaped.

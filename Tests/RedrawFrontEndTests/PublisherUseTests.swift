@@ -49,10 +49,12 @@ import Testing
             + "`@Observable` class does not have: the file runs under push only")
     }
 
-    /// A view's `$state` is a binding, and a model's own `send()` is dropped by the pull form.
+    /// A view's `$state` (also `self.$name`) is a binding, even where a model has a `@Published`
+    /// property of the same name, and a model's own `send()` is dropped by the pull form.
     @Test func bindingsAndOwnSendsAreNotUses() throws {
         let source = """
             final class Store: ObservableObject {
+                @Published var name = ""
                 var count = 0
                 var work: (() -> Void)?
                 func bump() { count += 1; objectWillChange.send() }
@@ -60,12 +62,36 @@ import Testing
             }
             struct Editor: View {
                 @State private var name = ""
-                var body: some View { TextField("Name", text: $name) }
+                var body: some View { VStack { TextField("Name", text: $name); TextField("Again", text: self.$name) } }
             }
             """
         #expect(unavailable(source) == nil)
         let pull = try declarations(source, for: .pull)
         #expect(!pull.contains("objectWillChange"), "\(pull)")
+    }
+
+    /// A use in an extension of the model is the model's own.
+    @Test func aUseInAnExtensionIsTheModels() {
+        let analysis = FrontEnd.analyze(scenario("""
+            final class Search: ObservableObject { @Published var query = ""; @Published var hits = 0 }
+            extension Search {
+                func bind() { $query.map(\\.count).assign(to: &$hits) }
+            }
+            """))
+        #expect(analysis.pullFormUnavailable?.hasPrefix("`$query` (line 3) subscribes") == true, "\(analysis.pullFormUnavailable ?? "nil")")
+        #expect(analysis.pushOnlyClasses.keys.sorted() == ["Search"])
+    }
+
+    /// A use whose object's class the syntax does not tell keeps every push class as it is: the
+    /// plan may migrate none of them.
+    @Test func aUseOfAnUntoldClassKeepsEveryPushClass() {
+        let analysis = FrontEnd.analyze(scenario("""
+            final class A: ObservableObject { @Published var x = 0 }
+            final class B: ObservableObject { @Published var y = 0 }
+            let a = A()
+            let changes = a.objectWillChange.sink { }
+            """))
+        #expect(analysis.pushOnlyClasses.keys.sorted() == ["A", "B"])
     }
 
     @Test func settingAPublishedWrapperSetsTheStorageInThePullForm() throws {

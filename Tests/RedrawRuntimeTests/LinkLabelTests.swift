@@ -172,4 +172,27 @@ import Testing
         #expect(r.total("tap \"Add Item\"").bodyEvaluations == 1)
         #expect(r.bodies("tap \"Add Item\"", "ListTab") == 1)
     }
+
+    /// A label the same as written wins over one that is the same only without its end spaces:
+    /// "Add" and "Add " side by side, `tap("Add")` is the first, not an ambiguity.
+    @Test func anExactLabelWinsOverATrimmedOne() throws {
+        let source = """
+        @Observable final class Tally { var a = 0; var b = 0 }
+        struct Pad: View {
+            @State private var tally = Tally()
+            var body: some View {
+                VStack {
+                    Text("\\(tally.a)")
+                    Button("Add") { tally.a += 1 }
+                    Button("Add ") { tally.b += 1 }
+                }
+            }
+        }
+        Redraw.root { Pad() }
+        Redraw.tap("Add")
+        """
+        // `a` is read by Pad's body: Pad re-runs once; `b` would have re-run nothing.
+        let r = try run(source, .pull, name: "exact-label")
+        #expect(r.bodies("tap \"Add\"", "Pad") == 1)
+    }
 }

@@ -110,4 +110,48 @@ import Testing
             #expect(r.total("dismiss").bodyEvaluations == 8)
         }
     }
+
+    /// An eager root runs its `ForEach` content closure in the stack's own update, so what the
+    /// closure reads (`router.selected`) is the stack's dependency: a change of it re-runs the
+    /// stack with no new presenter, and the rows must get their new inputs — the root is kept only
+    /// when expanding it read nothing tracked.
+    static let eagerRoot = """
+    @Observable final class Router { var path: [Int] = []; var selected = -1 }
+    struct Row: View {
+        let n: Int
+        let on: Bool
+        var body: some View { Text(on ? "[\\(n)]" : "\\(n)") }
+    }
+    struct RootView: View {
+        @State private var router = Router()
+        var body: some View {
+            NavigationStack(path: $router.path) {
+                VStack {
+                    ForEach(0..<3, id: \\.self) { n in Row(n: n, on: router.selected == n) }
+                    Button("Select 2") { router.selected = 2 }
+                    Button("Open 1") { router.path.append(1) }
+                }
+                .navigationDestination(for: Int.self) { Text("\\($0)") }
+            }
+        }
+    }
+    Redraw.root { RootView() }
+    Redraw.tap("Select 2")
+    Redraw.tap("Open 1")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func anEagerRootsReadsReachItsRows(_ engine: EngineKind) throws {
+        let r = try run(Self.eagerRoot, engine, name: "navigation-path-eager-root")
+        let select = "tap \"Select 2\"", open = "tap \"Open 1\""
+        // Select: pull — the stack (it read `selected` in the closure) and Row 2, whose `on` changed; rows
+        // 0 and 1 compared and skipped: 2. Push — RootView (objectWillChange) too: 3.
+        #expect(r.bodies(select, "Row") == 1)
+        #expect(r.metrics(select, "Row").skipped == 2)
+        #expect(r.total(select).bodyEvaluations == (engine == .pull ? 2 : 3))
+        // Open: the stack re-runs for the path and builds the destination, a Text (a leaf); the rows'
+        // inputs are equal (skipped, as the root was expanded and read `selected`). Push: RootView too.
+        #expect(r.bodies(open, "Row") == 0)
+        #expect(r.total(open).bodyEvaluations == (engine == .pull ? 1 : 2))
+    }
 }

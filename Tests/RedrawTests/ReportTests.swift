@@ -418,6 +418,21 @@ extension ReportTests {
             let push = try verdict(["NavigationStack": Sample.metrics(bodies: 1, invalidations: 1)], population: 5,
                                    controls: ["Toggle", "NavigationStack"])
             #expect(push.contains("| not applicable |") && push.contains("only presentations re-ran for write Book.price"), "\(push)")
+            // A sheet whose content read the write re-ran, and its rows with it (handed new inputs):
+            // a whole list re-ran below the presentation, which is no push or pop.
+            let write = Cause.write("Book", "price")
+            var sheetStep = Sample.counts("tick", frames: 1, ["Sheet": Sample.metrics(bodies: 1, invalidations: 1),
+                                                              "Row": Sample.metrics(bodies: 5)],
+                                          causes: [write: ["Sheet": 1], .parent("Sheet"): ["Row": 5]], perFrame: [6])
+            sheetStep.controlTypes = ["Sheet"]
+            let pushStep = Sample.counts("tick", frames: 1, ["Row": Sample.metrics(bodies: 6)], causes: [write: ["Row": 6]], perFrame: [6])
+            var mount = Sample.counts("initial render", frames: 1, ["Row": Sample.metrics(bodies: 5, created: 5),
+                                                                    "Sheet": Sample.metrics(bodies: 1, created: 1)],
+                                      causes: [.creation: ["Row": 5, "Sheet": 1]], perFrame: [6])
+            mount.controlTypes = ["Sheet"]
+            let sheet = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: pushStep, pull: sheetStep, mount: mount)),
+                                              claim: "c", step: "tick"))
+            #expect(!sheet.contains("only presentations re-ran"), "\(sheet)")
         }
 
         /// Claim (a) on a step whose bodies ran for navigation alone, as many under each engine:

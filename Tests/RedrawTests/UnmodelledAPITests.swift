@@ -5,6 +5,7 @@
 
 import Foundation
 import RedrawCLI
+@testable import RedrawBuild
 import Testing
 
 @Suite struct UnmodelledAPITests {
@@ -99,5 +100,9 @@ import Testing
         #expect(console.errors.contains("\nnote: where 'P' = 'Int' (declared in Redraw's SwiftUI)\n"), "\(console.errors)")
         #expect(!console.errors.contains("Sources/Scenario"), "\(console.errors)")
         #expect(!console.errors.contains("public func onReceive"), "\(console.errors)")
+        // A user's own file in a folder that happens to be called so is left as it is.
+        #expect(ScenarioBuilder.kitNote("/home/u/app/Sources/Scenario/ContentView.swift:3:5: note: 'x' declared here") == nil)
+        #expect(ScenarioBuilder.kitNote("/b/Sources/Scenario/Combine/Published.swift:9:2: note: 'p' declared here")
+                == "note: 'p' declared here (declared in Redraw's Combine)")
     }
 }

@@ -44,9 +44,14 @@ struct AnalyzedScenario {
         let units = FormTargets.units(of: catalog)
         let publisherUses = PublisherUses.all(in: catalog, parsed)
         for use in publisherUses {
-            guard let className = use.className, let unit = FormTargets.unit(of: className, catalog: catalog),
-                  pushOnly[unit] == nil else { continue }
-            pushOnly[unit] = use.reason
+            // A use whose object's class the syntax does not tell (`model.objectWillChange` at the
+            // top level, a view's `.onReceive(settings.objectWillChange)`) keeps every push class
+            // as it is: the plan cannot migrate one without knowing it is not that one.
+            let classes = use.className.map { [$0] } ?? models.filter { $0.style?.engine == .push }.map(\.name)
+            for className in classes {
+                guard let unit = FormTargets.unit(of: className, catalog: catalog), pushOnly[unit] == nil else { continue }
+                pushOnly[unit] = use.reason
+            }
         }
         var analysis = ScenarioAnalysis(
             writtenFor: push > pull ? .push : .pull,

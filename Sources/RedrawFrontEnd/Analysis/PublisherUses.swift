@@ -45,7 +45,7 @@ enum PublisherUses {
         finder.walk(parsed.tree)
         var uses: [Use] = []
         for reference in finder.references {
-            let enclosing = enclosingClass(of: reference.node, in: pushModels)
+            let enclosing = enclosingClass(of: reference.node, in: pushModels, catalog: catalog)
             switch reference.kind {
             case .ownDollar(let property):
                 // `$todos` alone: the enclosing model's own publisher (a view's `$state` is a binding).
@@ -70,10 +70,11 @@ enum PublisherUses {
         return uses
     }
 
-    private static func enclosingClass(of node: Syntax, in models: [ClassInfo]) -> ClassInfo? {
+    /// The push model class whose declaration or extension holds `node`.
+    private static func enclosingClass(of node: Syntax, in models: [ClassInfo], catalog: TypeCatalog) -> ClassInfo? {
         var current = node.parent
         while let syntax = current {
-            if let decl = syntax.as(ClassDeclSyntax.self) { return models.first { $0.decl.id == decl.id } }
+            if let name = catalog.groupNames[syntax.id] { return models.first { $0.name == name } }
             current = syntax.parent
         }
         return nil
@@ -92,9 +93,9 @@ private final class PublisherReferences: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         if name.hasPrefix("$"), name.count > 1, let base = node.base {
-            references.append((Syntax(node), node.trimmedDescription, .memberDollar(String(name.dropFirst()), baseIsSelf: isSelf(base))))
+            references.append((Syntax(node), node.trimmedDescription, .memberDollar(String(name.dropFirst()), baseIsSelf: base.isSelfReference)))
         } else if name == "objectWillChange" {
-            let own = node.base.map(isSelf) ?? true
+            let own = node.base?.isSelfReference ?? true
             references.append((Syntax(node), node.trimmedDescription, .objectWillChange(ownSend: own && isSent(Syntax(node)))))
         }
         return .visitChildren
@@ -112,11 +113,6 @@ private final class PublisherReferences: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `self`, or `self?` in a closure that captured it weakly.
-    private func isSelf(_ base: ExprSyntax) -> Bool {
-        let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
-        return inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
 
     /// Whether `node` is the base of `.send()` called with no arguments.
     private func isSent(_ node: Syntax) -> Bool {

@@ -74,12 +74,6 @@ private final class CallRewriter: SyntaxVisitor {
     }
 
     /// The engine of the class (or extension of one) whose code `node` is in; push outside any model class.
-    /// `self`, or `self?` (a closure that captured it weakly: `self?.objectWillChange.send()`).
-    private func isSelf(_ base: ExprSyntax?) -> Bool {
-        let inner = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base
-        return inner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
-
     private func engineOfEnclosingClass(_ node: some SyntaxProtocol) -> EngineKind {
         if let uniform = targets.uniform { return uniform }
         var current = node.parent
@@ -119,7 +113,7 @@ private final class CallRewriter: SyntaxVisitor {
         if name == "send", arguments.isEmpty,
            base == "objectWillChange"
             || member.base?.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "objectWillChange"
-                && isSelf($0.base) }) == true,
+                && $0.base?.isSelfReference == true }) == true,
            engineOfEnclosingClass(node) == .pull {
             edits.replace(node.trimmedRange, with: "()")
             return .skipChildren

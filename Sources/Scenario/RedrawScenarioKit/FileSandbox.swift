@@ -38,7 +38,13 @@ enum FileSandbox {
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             if name == "." || name == ".." { continue }
-            names.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                // A file system that does not fill in the type: asked of the entry itself (not followed).
+                var info = stat()
+                isFolder = lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            names.append((name, isFolder))
         }
         closedir(directory)
         for (name, isFolder) in names {

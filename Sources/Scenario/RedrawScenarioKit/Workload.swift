@@ -32,10 +32,10 @@ public enum Redraw {
     public static func step(_ name: String, frames: Int = 1, file: StaticString = #file, line: UInt = #line, column: UInt = #column,
                             _ body: @escaping (Int) -> Void) {
         guard frames >= 1 else {
-            WorkloadFailure.fail("step \"\(name)\" has \(frames) frames: `frames:` must be at least 1", file: file, line: line, column: column)
+            WorkloadFailure.fail("step \(name.swiftLiteral) has \(frames) frames: `frames:` must be at least 1", file: file, line: line, column: column)
         }
         guard frames <= maximumFrames else {
-            WorkloadFailure.fail("step \"\(name)\" has \(frames) frames, over the limit of \(maximumFrames); split it into steps",
+            WorkloadFailure.fail("step \(name.swiftLiteral) has \(frames) frames, over the limit of \(maximumFrames); split it into steps",
                                  file: file, line: line, column: column)
         }
         ScenarioScript.current.steps.append(ScenarioScript.Step(name: name, frames: frames, origin: "\(file):\(line)", body: body))

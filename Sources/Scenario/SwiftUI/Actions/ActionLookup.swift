@@ -44,14 +44,16 @@ extension ViewGraph {
         let ofKind = targetsWithNodes(kind)
         let inScope = scope.map { type in ofKind.filter { $0.node.isInside(type) } } ?? ofKind
         // "" is the label of a control that shows none (`Slider(value:in:)`), as the listing below prints it.
-        // Spaces at either end are not seen on the screen (`Text("\(first) \(last) ")`): they do not count.
+        // Spaces at either end are not seen on the screen (`Text("\(first) \(last) ")`): when no
+        // label is the same as written, one that is the same without them matches.
         let matches = label.map { label in
-            let seen = Self.trimmed(label)
-            return inScope.filter {
+            let exact = inScope.filter {
                 let words = labelWords(of: $0.target, in: $0.node)
                 return words.contains(label) || (label.isEmpty && words.isEmpty)
-                    || (!seen.isEmpty && words.contains { Self.trimmed($0) == seen })
             }
+            let seen = Self.trimmed(label)
+            guard exact.isEmpty, !seen.isEmpty else { return exact }
+            return inScope.filter { labelWords(of: $0.target, in: $0.node).contains { Self.trimmed($0) == seen } }
         } ?? inScope
         let chosen = index == nil && matches.count > 1 ? innermost(matches) : matches
         let what = Self.describe(kind)

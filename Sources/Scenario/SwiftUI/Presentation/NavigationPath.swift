@@ -12,6 +12,8 @@
 // expands it: a `.navigationDestination` inside a child view's body is not
 // seen, and an element without one is not built (README, Known limits).
 
+import RedrawHooks
+
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable] = []
     public init() {}
@@ -55,12 +57,16 @@ struct _PathStackPresenter<Content: View>: _Presenter {
         let saved = builder.stackDestinations
         builder.stackDestinations = [:]
         // Expanded every time (its destinations, targets and callbacks are this evaluation's), but
-        // when the owner handed in no new presenter, its views are kept as they are (KeptChildPayload).
+        // when the owner handed in no new presenter, its views are kept as they are (KeptChildPayload)
+        // — unless the expansion itself read tracked state: an eager root's `ForEach` content
+        // closures run here, so what they read is this node's, and a change of it must reach the
+        // rows they make.
         let rootStart = builder.children.count
+        let accessesBefore = Instrumentation.accessCount
         builder.withComponent(.index(0)) { b in
             b.withEnvironment({ $0[StackPathAppend.self] = StackPathAppend.Append(append) }) { $0.eagerly { $0.expand(content) } }
         }
-        if node.presenterUnchanged { builder.keepChildren(from: rootStart) }
+        if node.presenterUnchanged, Instrumentation.accessCount == accessesBefore { builder.keepChildren(from: rootStart) }
         let destinations = builder.stackDestinations ?? [:]
         builder.stackDestinations = saved
         let elements = path.wrappedValue
