@@ -79,8 +79,16 @@ extension ViewGraph {
     private func update(_ node: Node, with d: ChildDescription, parent: Node) {
         let invalid = node.invalidatedPass == pass && node.evaluatedPass != pass
         if d.payload is KeptChildPayload {
-            // Nothing new reached it: it runs only for its own invalidation.
-            if invalid { evaluate(node, cause: node.invalidationCause ?? .parent(parent.typeName)) }
+            // No new inputs reached it: it runs for its own invalidation, or for an environment that
+            // now resolves differently for it, as a skipped view does.
+            let environmentRevision = node.environment.revision
+            if invalid {
+                evaluate(node, cause: node.invalidationCause ?? .parent(parent.typeName))
+            } else if node.environmentChanged(to: d.environment) {
+                evaluate(node, cause: .environment(parent.typeName))
+            } else if d.environment.revision != environmentRevision {
+                propagateEnvironment(below: node)
+            }
             return
         }
         let environmentRevision = node.environment.revision
