@@ -329,7 +329,9 @@ extension Claim {
                 : "\(withWrites(single)), single views, re-ran"
             var below = ["\(handed) re-ran with changed inputs", "\(skipped) \(skipped == 1 ? "was" : "were") skipped"]
             if created > 0 { below.append("\(created) \(created == 1 ? "was" : "were") created (\(pull.destroyed) destroyed)") }
-            let bound = controls.isEmpty ? "" : "; \(Phrase.types(controls)) re-ran too, bound to what the write changed"
+            // Each control with the writes it re-ran for: not necessarily the single views' (a field
+            // cleared in the same action as the write it submitted).
+            let bound = controls.isEmpty ? "" : "; \(withWrites(controls)) re-ran too, bound to what its write changed"
             let belowText = below.dropLast().joined(separator: ", ") + " and " + below[below.count - 1]
             return Assessment(.doesNotHold, figure, "\(names)\(wholeProperty); below the views that re-ran, " + belowText + bound)
         }

@@ -535,8 +535,8 @@ extension ReportTests {
             let text = MarkdownExporter().render(Sample.oneStep(push: push, pull: pull))
             let c = try #require(claimRow(text, claim: "c", step: "change the symbol"))
             #expect(c.contains("**does not hold**") && c.contains("Screen, a single view, re-ran for write Book.symbol; below the views "
-                    + "that re-ran, 1 re-ran with changed inputs, 0 were skipped and 3 were created (3 destroyed); Toggle ×1 re-ran too, "
-                    + "bound to what the write changed"), "\(c)")
+                    + "that re-ran, 1 re-ran with changed inputs, 0 were skipped and 3 were created (3 destroyed); Toggle ×1 (4 live) "
+                    + "(write Book.symbol) re-ran too, bound to what its write changed"), "\(c)")
             // (a): 6 → 6 bodies, but other views: Header ran only under push, the Toggle only under pull.
             let a = try #require(claimRow(text, claim: "a", step: "change the symbol"))
             #expect(a.contains("pull re-runs as many bodies but other views"), "\(a)")
