@@ -108,7 +108,8 @@ public struct MarkdownExporter: ReportExporter {
         stale views, discarded state inits) come from one counting pass and are deterministic: the same scenario, \
         seed and parameters give the same counts on every run, on any machine. Discarded state inits are \
         `@State var m = Model()` initial values evaluated again when a parent re-ran and built a new struct of a \
-        live view: SwiftUI keeps the first object and discards each new one, so its initialiser runs for nothing. \
+        live view: SwiftUI keeps the first object and discards each new one, so its initialiser runs for nothing; \
+        a `NavigationLink(destination:)`'s view, made by the parent's body, counts too when it is thrown away unpushed. \
         Times are wall-clock: they measure the compiled scenario on Redraw's runtime on this machine (the \
         writes, each engine's bookkeeping, your compiled bodies, Redraw's reconciliation), not a device's diffing, layout and drawing, so \
         compare push with pull within one report rather than with an app's frame times. They are medians over \

@@ -43,6 +43,70 @@ import Testing
     }
 }
 
+/// A `NavigationLink(destination:)`'s view is made by the parent's body whether or not it is
+/// pushed: its `@State var model = DetailModel()` runs for every row's link at every parent run,
+/// and a link thrown away unpushed threw its model away. Counted under the destination's type
+/// when it is thrown away: the parent made the link again, or the link went.
+@Suite struct UnbuiltDestinationTests {
+    static let source = """
+    @Observable final class DetailModel { var notes = "" }
+    @Observable final class Store { var items = [1, 2, 3]; var title = "Items" }
+    struct Detail: View {
+        let item: Int
+        @State private var model = DetailModel()
+        var body: some View { Text("\\(item) \\(model.notes)") }
+    }
+    struct ListScreen: View {
+        @State private var store = Store()
+        var body: some View {
+            NavigationStack {
+                List {
+                    Text(store.title)
+                    ForEach(store.items, id: \\.self) { item in
+                        NavigationLink("Item \\(item)", destination: Detail(item: item))
+                    }
+                    Button("Rename") { store.title += "!" }
+                    Button("Drop") { store.items.removeLast() }
+                }
+            }
+        }
+    }
+    Redraw.root { ListScreen() }
+    Redraw.tap("Rename")
+    Redraw.tap("Item 2")
+    Redraw.tap("Rename")
+    Redraw.tap("Drop")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func anUnpushedDestinationsModelIsDiscarded(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "unbuilt-destination")
+        func discarded(_ step: String) -> Int { r.metrics(step, "Detail").discardedStateInits }
+        // Push: `@State var model = DetailModel()` holds a model object, so the mapping makes it a
+        // `@StateObject`, whose autoclosure runs only for a node: nothing is made for nothing.
+        guard engine == .pull else {
+            for step in ["initial render", "tap \"Rename\"", "tap \"Item 2\"", "tap \"Rename\" (2)", "tap \"Drop\""] {
+                #expect(discarded(step) == 0, "\(step)")
+            }
+            return
+        }
+        // The first links' models are still theirs.
+        #expect(discarded("initial render") == 0)
+        // ListScreen re-runs (it read `title`): 3 new links replace 3 never pushed, 3 models thrown away.
+        #expect(discarded("tap \"Rename\"") == 3)
+        // Link 2 is pushed: the Detail node adopts its link's current struct and model.
+        #expect(discarded("tap \"Item 2\"") == 0)
+        #expect(r.metrics("tap \"Item 2\"", "Detail").created == 1)
+        // Links 1 and 3, never pushed, are replaced (2); the live Detail gets a new struct whose
+        // model its node does not keep (1): 3.
+        #expect(discarded("tap \"Rename\" (2)") == 3)
+        // The last item goes: ListScreen re-runs (it read `items`), links 1 and 2 are made again —
+        // link 1's old model was never used (1), link 2's Detail is live (1) — and link 3 goes,
+        // its model unused (1): 3.
+        #expect(discarded("tap \"Drop\"") == 3)
+    }
+}
+
 @Suite struct SeedTests {
     static let source = """
     @Observable class Board { var cells = [Int](repeating: 0, count: 20) }

@@ -376,6 +376,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         }
     }
 
+    /// Called as the node is destroyed, before its children: what a kind of node must finish.
+    func willBeDestroyed() {}
+
     func unsubscribeAll() {
         let clock = PhaseClock.current
         clock?.enter(.observation)

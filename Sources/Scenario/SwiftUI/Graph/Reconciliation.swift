@@ -119,6 +119,7 @@ extension ViewGraph {
     }
 
     func destroy(_ node: Node) {
+        node.willBeDestroyed()
         for child in node.children { destroy(child) }
         node.isAlive = false
         node.children = []

@@ -206,6 +206,20 @@ public final class ViewGraph {
         if node.isControl { counts.controlTypes.insert(node.typeName) }
     }
 
+    /// A view value its parent made that no node adopted (a link's destination never pushed while
+    /// it was the link's): each `@State` holding an object it made was made for nothing. Counted when
+    /// it is thrown away — the parent made the link again, or the link went — under the view's type.
+    func discardedUnbuilt<V: View>(_ view: V) {
+        let layout = FieldLayout.of(V.self)
+        guard !layout.dynamicFields.isEmpty else { return }
+        let made = withUnsafeBytes(of: view) { raw in
+            layout.dynamicFields.reduce(0) { $0 + ($1.dynamic!._makesObject(raw.baseAddress! + $1.offset) ? 1 : 0) }
+        }
+        guard made > 0 else { return }
+        counts.total.discardedStateInits += made
+        if recording { counts.perViewType[layout.viewName, default: Metrics()].discardedStateInits += made }
+    }
+
     func discardedStateInitialisation(of node: Node) {
         count(node) { $0.discardedStateInits += 1 }
     }

@@ -13,7 +13,7 @@
 public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     let label: Label
     /// Builds the destination for a link in `environment`; false if there is none to push.
-    let destination: (EnvironmentValues, inout _ChildBuilder) -> Bool
+    let destination: (_DestinationUse, inout _ChildBuilder) -> Bool
     /// A `value:` link's value: inside a `NavigationStack(path:)` a tap appends it to the path.
     var value: AnyHashable? = nil
     /// `isActive:` or `tag:selection:`: the binding decides whether it is pushed, not the link's own state.
@@ -63,7 +63,14 @@ extension NavigationLink {
 extension NavigationLink {
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.destination = { _, builder in builder.expand(destination); return true }
+        self.destination = { use, builder in
+            if case .discard(let graph) = use {
+                graph.discardedUnbuilt(destination)
+                return false
+            }
+            builder.expand(destination)
+            return true
+        }
     }
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -86,7 +93,8 @@ extension NavigationLink where Destination == Never {
     public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.value = value.map(AnyHashable.init)
-        self.destination = { environment, builder in
+        self.destination = { use, builder in
+            guard case .build(let environment) = use else { return false }
             guard let value, let make = environment[NavigationDestinations.self][ObjectIdentifier(V.self)] else { return false }
             builder.withComponent(.id(of: value)) { make(value, &$0) }
             return true
@@ -100,9 +108,16 @@ extension NavigationLink where Destination == Never, Label == Text {
     }
 }
 
+/// What a link's destination closure is asked: to build the destination, or — the link's value
+/// thrown away without it being pushed — to count what the destination's struct made for nothing.
+enum _DestinationUse {
+    case build(EnvironmentValues)
+    case discard(ViewGraph)
+}
+
 struct _LinkPresenter<Label: View>: _Presenter {
     let label: Label
-    let destination: (EnvironmentValues, inout _ChildBuilder) -> Bool
+    let destination: (_DestinationUse, inout _ChildBuilder) -> Bool
     var isActive: Binding<Bool>? = nil
     /// A `value:` link's value: its destination is made from it (and the environment's
     /// `.navigationDestination`), so it holds no closure of the app's.
@@ -122,6 +137,13 @@ struct _LinkPresenter<Label: View>: _Presenter {
     var name: String { "NavigationLink" }
     var onDismiss: (() -> Void)? { nil }
 
+    /// A `destination:` link's view, made by the parent's body and never pushed: what its `@State`
+    /// made is thrown away (`@State var vm = Model()` runs `Model()` for every row's link).
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) {
+        var scratch = _ChildBuilder(environment: environment)
+        _ = destination(.discard(graph), &scratch)
+    }
+
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         // The label's words, for `Redraw.tap` (the label itself is built in the parent's body).
         var scratch = _ChildBuilder(environment: builder.environment)
@@ -136,7 +158,7 @@ struct _LinkPresenter<Label: View>: _Presenter {
             if let isActive { isActive.wrappedValue = false } else { node.setPushed(false) }
         }
         var built = false
-        builder.withEnvironment({ $0.dismiss = dismiss }) { built = destination($0.environment, &$0) }
+        builder.withEnvironment({ $0.dismiss = dismiss }) { built = destination(.build($0.environment), &$0) }
         if built { builder.appendTarget(.dismiss, "NavigationLink", labels: words, .run(dismiss.callAsFunction)) }
         return built
     }

@@ -25,10 +25,14 @@ protocol _Presenter {
     var onDismiss: (() -> Void)? { get }
     /// Whether `other` (the node's presenter) is the same input, so the node need not update.
     func sameInput(as other: Self) -> Bool
+    /// The presenter is thrown away (a new one came, or the node went) and its content was never
+    /// built while it was the node's: count what that content's structs made for nothing.
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues)
 }
 
 extension _Presenter {
     func sameInput(as other: Self) -> Bool { false }
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) {}
 }
 
 final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
@@ -44,6 +48,8 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     /// tell whether the content the presenter holds is what it expanded last time.
     var presenterRevision = 0
     private var expandedRevision = -1
+    /// The last revision whose content was built (presented): one never built is discarded unused.
+    private var builtRevision = -1
     /// In `present`: no presenter came from the parent since the last evaluation — the node re-runs
     /// for a change of its own (a path), and the content the owner built is the same value.
     private(set) var presenterUnchanged = false
@@ -66,6 +72,7 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
             presenterUnchanged = expandedRevision == presenterRevision
             expandedRevision = presenterRevision
             let presented = presenter.present(into: &builder, node: self)
+            if presented { builtRevision = presenterRevision }
             if wasPresented && !presented, let onDismiss = presenter.onDismiss { graph.lifecycleQueue.append(LifecycleCall("onDismiss", of: self, onDismiss)) }
             wasPresented = presented
             return take(builder)
@@ -86,6 +93,13 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
         graph.invalidate(self, cause: .navigation)
     }
 
+    /// Its presenter is about to be replaced or the node destroyed.
+    func presenterEnds() {
+        if builtRevision != presenterRevision { presenter.discardUnbuilt(in: graph, environment: environment) }
+    }
+
+    override func willBeDestroyed() { presenterEnds() }
+
     /// What the content sees as `\.dismiss`.
     func dismissAction(_ dismiss: @escaping () -> Void) -> DismissAction {
         DismissAction(presenter: serial, dismiss: dismiss)
@@ -105,6 +119,7 @@ struct PresentationPayload<P: _Presenter>: ChildPayload {
         node.environment = environment
         let node = node as! PresentationNode<P>
         let same = presenter.sameInput(as: node.presenter)
+        if !same { node.presenterEnds() }
         node.presenter = presenter
         node.presenterRevision &+= 1
         return !same

@@ -31,6 +31,9 @@ public protocol _DynamicField {
     static var _needsRefresh: Bool { get }
     /// Resolves something from the environment in `_install`/`_link`.
     static var _readsEnvironment: Bool { get }
+    /// Whether the struct's own initial value holds an object it made (`@State var m = Model()`):
+    /// thrown away unused when no node adopts this struct (DiscardedStateInits).
+    static func _makesObject(_ field: UnsafeRawPointer) -> Bool
 }
 
 extension _DynamicField {
@@ -41,6 +44,7 @@ extension _DynamicField {
     public static func _refresh(_ field: UnsafeMutableRawPointer) {}
     public static var _needsRefresh: Bool { false }
     public static var _readsEnvironment: Bool { false }
+    public static func _makesObject(_ field: UnsafeRawPointer) -> Bool { false }
 }
 
 /// SwiftUI's marker for property wrappers that views update; Redraw's wrappers adopt it.

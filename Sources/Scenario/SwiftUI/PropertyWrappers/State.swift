@@ -47,10 +47,12 @@ extension State: _DynamicField {
 
     public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
         let state = field.assumingMemoryBound(to: State<Value>.self)
-        if Value.self is AnyClass || type(of: state.pointee.initial as Any) is AnyClass {
-            context.node.graph.discardedStateInitialisation(of: context.node)
-        }
+        if _makesObject(field) { context.node.graph.discardedStateInitialisation(of: context.node) }
         state.pointee.box = old.assumingMemoryBound(to: State<Value>.self).pointee.box
+    }
+
+    public static func _makesObject(_ field: UnsafeRawPointer) -> Bool {
+        Value.self is AnyClass || type(of: field.assumingMemoryBound(to: State<Value>.self).pointee.initial as Any) is AnyClass
     }
 
     /// `@State` is the node's own, not an input.
