@@ -93,9 +93,10 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
         graph.invalidate(self, cause: .navigation)
     }
 
-    /// Its presenter is about to be replaced or the node destroyed.
+    /// Its presenter is about to be replaced or the node destroyed. Counting runs only: the look
+    /// into the unbuilt content is Redraw's bookkeeping, kept out of the timed and allocation passes.
     func presenterEnds() {
-        if builtRevision != presenterRevision { presenter.discardUnbuilt(in: graph, environment: environment) }
+        if graph.recording, builtRevision != presenterRevision { presenter.discardUnbuilt(in: graph, environment: environment) }
     }
 
     override func willBeDestroyed() { presenterEnds() }
