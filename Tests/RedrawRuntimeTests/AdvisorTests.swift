@@ -35,8 +35,8 @@ import Testing
     Redraw.step("append") { store.todos.append(Todo(id: 3, title: "t3")) }
     """
 
-    static func profile() throws -> ScenarioProfile {
-        let compiled = try TestBuilds.shared.compiled(source: source, name: "advisor", timing: true)
+    static func profile(_ source: String = source, name: String = "advisor") throws -> ScenarioProfile {
+        let compiled = try TestBuilds.shared.compiled(source: source, name: name, timing: true)
         var options = RunOptions()
         options.repetitions = 1
         options.warmup = 0
@@ -83,12 +83,7 @@ import Testing
         Redraw.root { ListView() }
         Redraw.tap("Hit")
         """
-        let compiled = try TestBuilds.shared.compiled(source: source, name: "advisor-set-up", timing: true)
-        var options = RunOptions()
-        options.repetitions = 1
-        options.warmup = 0
-        options.splitPasses = 0
-        let profile = try CompiledProfiler.profile(compiled, options: options)
+        let profile = try Self.profile(source, name: "advisor-set-up")
         let pull = try #require(profile.engine(.pull)?.propertyUsage)
         // `entries` is written once, in Catalog's init, while ListView's body builds Shelf; `hits` by the tap.
         #expect(pull.written == ["Catalog.entries": 1, "Catalog.hits": 1])
@@ -166,12 +161,7 @@ import Testing
         Redraw.toggle("Extra napkins")
         Redraw.step("edit the note") { account.note.text = "hi" }
         """
-        let compiled = try TestBuilds.shared.compiled(source: source, name: "advisor-struct", timing: true)
-        var options = RunOptions()
-        options.repetitions = 1
-        options.warmup = 0
-        options.splitPasses = 0
-        let profile = try CompiledProfiler.profile(compiled, options: options)
+        let profile = try Self.profile(source, name: "advisor-struct")
         let usage = try #require(profile.engine(.pull)?.propertyUsage)
         #expect(usage.structsOfValues == ["Account.user": 3, "Account.note": 2])
         let text = MarkdownAdvisor.render(profile)

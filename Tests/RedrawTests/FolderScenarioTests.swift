@@ -71,26 +71,24 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(combine.output.contains("; written for push (ObservableObject); push only)"), "\(combine.output)")
         #expect(combine.output.contains("\n  push only: `$todos` (line 51) subscribes to a `@Published` property's publisher"),
                 "\(combine.output)")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-no-model-\(UUID().uuidString).swift").path
-        try """
+        let scenario = try TemporaryScenario("""
             struct Screen: View { @State var n = 0; var body: some View { Button("\\(n)") { n += 1 } } }
             Redraw.root { Screen() }
-            """.write(toFile: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        #expect(redraw(["list", file]).output.hasPrefix("list-no-model-"))
+            """, name: "list-no-model")
+        let file = scenario.path
+        #expect(redraw(["list", file]).output.hasPrefix("list-no-model  ("))
         #expect(redraw(["list", file]).output.contains(".swift; no model class)"))
     }
 
     /// An action's step name has quotes of its own: `list` quotes it as a Swift literal would.
-    @Test func listQuotesAnActionsStepName() {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-quotes-\(UUID().uuidString).swift").path
-        try? """
+    @Test func listQuotesAnActionsStepName() throws {
+        let scenario = try TemporaryScenario("""
             struct Screen: View { var body: some View { Button("Order") { } } }
             Redraw.root { Screen() }
             Redraw.tap("Order")
             Redraw.step("plain") { }
-            """.write(toFile: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+            """, name: "list-quotes")
+        let file = scenario.path
         let r = redraw(["list", file])
         #expect(r.output.contains(#"  step   "tap \"Order\""  line 3"#), "\(r.output)")
         #expect(r.output.contains(#"  step   "plain"  line 4"#), "\(r.output)")

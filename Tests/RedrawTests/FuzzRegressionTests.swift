@@ -71,18 +71,6 @@ let fuzzCases: [FuzzCase] = [
                  + "flatten the literal or build it in a loop"),
 ]
 
-/// A temporary scenario file, removed at deinit.
-private final class TemporaryScenario {
-    let path: String
-
-    init(_ text: String) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-fuzz-regression-\(UUID().uuidString).swift").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
 @Suite struct FuzzRegressionTests {
     @Test func everyFixtureIsInTheTable() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: fuzzFixtures).filter { $0.hasSuffix(".swift") }

@@ -33,13 +33,9 @@ import Testing
     """
 
     @Test func aLongIdIsCutAndNamesNoModule() throws {
-        let dir = NSTemporaryDirectory() + "redraw-identity-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let file = dir + "/library.swift"
-        try Self.source.write(toFile: file, atomically: true, encoding: .utf8)
+        let file = try TemporaryScenario(Self.source, name: "library")
         let console = Console(capture: true)
-        #expect(RedrawCommandLine.main(["explain", file, "--step", "Open", "--engine", "pull"], console: console) == 0,
+        #expect(RedrawCommandLine.main(["explain", file.path, "--step", "Open", "--engine", "pull"], console: console) == 0,
                 "\(console.errors)")
         // The pushed screen: Detail under the stack, its id the route value, 60 characters at most.
         let line = try #require(console.output.split(separator: "\n").first { $0.contains(". Detail[id: ") }, "\(console.output)")

@@ -311,9 +311,7 @@ let runtimeFaults: [RuntimeFaultCase] = [
     /// `@Observable` class lacks) is found before compiling: the file type-checks under push, and
     /// validate says which use and where, instead of the pull form's compile error.
     @Test func anObjectWillChangeSubscriptionIsPushOnly() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-owc-\(UUID().uuidString).swift").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try """
+        let scenario = try TemporaryScenario("""
             final class SearchModel: ObservableObject { @Published var query = "" }
             struct SearchView: View {
                 @ObservedObject var model: SearchModel
@@ -322,7 +320,8 @@ let runtimeFaults: [RuntimeFaultCase] = [
             let model = SearchModel()
             let changes = model.objectWillChange.sink { print("will change") }
             Redraw.root { SearchView(model: model) }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+            """, name: "redraw-owc")
+        let path = scenario.path
         let r = redraw(["validate", path])
         #expect(r.status == 0, "\(r.errors)")
         #expect(r.output.contains("no pull form: `model.objectWillChange` (line 7) subscribes to an object's `objectWillChange`, "

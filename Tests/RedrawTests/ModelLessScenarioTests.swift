@@ -26,11 +26,8 @@ import Testing
     """
 
     @Test func bothEnginesRunItAsWritten() throws {
-        let dir = NSTemporaryDirectory() + "redraw-model-less-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let file = dir + "/counter.swift"
-        try Self.source.write(toFile: file, atomically: true, encoding: .utf8)
+        let scenario = try TemporaryScenario(Self.source, name: "counter")
+        let file = scenario.path, dir = scenario.folder
 
         let run = Console(capture: true)
         let status = RedrawCommandLine.main(["run", file, "--out", dir + "/out", "--repeat", "1", "--warmup", "0"], console: run)
@@ -52,12 +49,8 @@ import Testing
     /// An error in a file with no model class is in the file as written: there is no form of one
     /// engine or the other to name.
     @Test func anErrorIsInTheFileAsWritten() throws {
-        let dir = NSTemporaryDirectory() + "redraw-model-less-error-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let file = dir + "/broken.swift"
-        try Self.source.replacingOccurrences(of: "Text(\"\\(n)\")", with: "Text(count)")
-            .write(toFile: file, atomically: true, encoding: .utf8)
+        let scenario = try TemporaryScenario(Self.source.replacingOccurrences(of: "Text(\"\\(n)\")", with: "Text(count)"))
+        let file = scenario.path
         let console = Console(capture: true)
         #expect(RedrawCommandLine.main(["validate", file], console: console) == 1)
         #expect(console.errors.contains("\(file):7:18: error: cannot find 'count' in scope"), "\(console.errors)")

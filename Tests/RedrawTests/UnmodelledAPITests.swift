@@ -61,15 +61,14 @@ import Testing
     /// coding synthesised (nor in Apple's Combine); swiftc says why in a note, and Redraw's note
     /// after it says what to do.
     @Test func aCodableModelsPushFormSaysWhatToDo() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-codable-\(UUID().uuidString).swift").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try """
+        let scenario = try TemporaryScenario("""
             @Observable final class Item: Codable { var title = "a" }
             struct ItemView: View { let item: Item; var body: some View { Text(item.title) } }
             let item = Item()
             Redraw.root { ItemView(item: item) }
             Redraw.step("rename") { item.title = "b" }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+            """, name: "redraw-codable")
+        let path = scenario.path
         let console = Console(capture: true)
         #expect(RedrawCommandLine.main(["validate", path], console: console) == 1)
         let lines = console.errors.split(separator: "\n").map(String.init)
@@ -85,14 +84,13 @@ import Testing
     /// swiftc's note at a declaration of Redraw's own SwiftUI names the module, not a file of the
     /// build that made it (an installed copy has no such file), and shows no excerpt of it.
     @Test func aNoteAtRedrawsOwnDeclarationNamesTheModule() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-kit-note-\(UUID().uuidString).swift").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try """
+        let scenario = try TemporaryScenario("""
             struct V: View {
                 var body: some View { Text("a").onReceive(5) { _ in } }
             }
             Redraw.root { V() }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+            """, name: "redraw-kit-note")
+        let path = scenario.path
         let console = Console(capture: true)
         #expect(RedrawCommandLine.main(["validate", path], console: console) == 1)
         #expect(console.errors.contains("\(path):2:37: error: instance method 'onReceive(_:perform:)' requires that 'Int' conform to 'Publisher'"),

@@ -198,4 +198,11 @@ protocol ChildPayload {
     func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node
     /// Hands the node its new inputs; false when they equal the old ones.
     func update(_ node: Node, environment: EnvironmentValues) -> Bool
+    /// Its owner built nothing new for it (KeptChildPayload): asked of every child a
+    /// reconciliation keeps, so a requirement, not a dynamic cast.
+    var isKept: Bool { get }
+}
+
+extension ChildPayload {
+    var isKept: Bool { false }
 }

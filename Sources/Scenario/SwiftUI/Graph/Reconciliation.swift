@@ -78,7 +78,7 @@ extension ViewGraph {
 
     private func update(_ node: Node, with d: ChildDescription, parent: Node) {
         let invalid = node.invalidatedPass == pass && node.evaluatedPass != pass
-        if d.payload is KeptChildPayload {
+        if d.payload.isKept {
             // No new inputs reached it: it runs for its own invalidation, or for an environment that
             // now resolves differently for it, as a skipped view does.
             let environmentRevision = node.environment.revision

@@ -147,6 +147,7 @@ struct KeptChildPayload: ChildPayload {
         wrapped.makeNode(graph: graph, parent: parent, key: key, environment: environment)
     }
     func update(_ node: Node, environment: EnvironmentValues) -> Bool { false }
+    var isKept: Bool { true }
 }
 
 extension _ChildBuilder {

@@ -1,0 +1,47 @@
+// StaleCauseText: how the reports and `explain` say why a stale view was not
+// re-run (StaleCause, recorded by the runtime), and what to change.
+
+import RedrawResults
+
+extension StaleCause {
+    /// The stale-views table's column.
+    var title: String {
+        switch self {
+        case .objectNotObserved: return "object not observed"
+        case .propertyNotObserved: return "property not observed"
+        case .storageThroughObject: return "storage read through an object"
+        case .readNotTracked: return "read outside tracking"
+        }
+    }
+
+    /// "it is not `@Published`…": the clause a report and `explain` give after the read.
+    var explanation: String {
+        switch self {
+        case .objectNotObserved:
+            return "the view holds its object without observing it, so the object's `objectWillChange` reaches no subscription of the view"
+        case .propertyNotObserved:
+            return "nothing notifies for that property: it is not `@Published` in an `ObservableObject`, "
+                + "`@ObservationIgnored` in an `@Observable` class, or a plain class's"
+        case .storageThroughObject:
+            return "it was read through the object that holds the wrapper, and `@AppStorage` re-runs only the views that declare it"
+        case .readNotTracked:
+            return "the read was made where no tracking saw it"
+        }
+    }
+
+    /// What to change, as the Advisor says it.
+    var advice: String {
+        switch self {
+        case .objectNotObserved:
+            return "Hold the object through `@ObservedObject`, `@StateObject` or `@EnvironmentObject`, so that its `objectWillChange` reaches the view."
+        case .propertyNotObserved:
+            return "Make the property `@Published` (push) or tracked (an `@Observable` class's stored property without `@ObservationIgnored`), "
+                + "or send `objectWillChange` before writing it."
+        case .storageThroughObject:
+            return "Declare the `@AppStorage` key in the view that shows it, or keep the value in a `@Published` (or tracked) "
+                + "property that writes `UserDefaults` in its `didSet`."
+        case .readNotTracked:
+            return "Read the value in the view's body, so that the body's tracking sees it."
+        }
+    }
+}
