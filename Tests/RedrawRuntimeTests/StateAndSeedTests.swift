@@ -105,6 +105,116 @@ import Testing
         // its model unused (1): 3.
         #expect(discarded("tap \"Drop\"") == 3)
     }
+
+    /// The destination is the whole value the link holds: a modifier around the view (`.padding()`,
+    /// `.navigationTitle`) holds it, and the view's model was made all the same.
+    @Test func aModifiedDestinationsModelIsDiscardedToo() throws {
+        let source = """
+        @Observable final class DetailModel { var notes = "" }
+        @Observable final class Store { var title = "Items" }
+        struct Detail: View {
+            @State private var model = DetailModel()
+            var body: some View { Text(model.notes) }
+        }
+        struct Screen: View {
+            @State private var store = Store()
+            var body: some View {
+                NavigationStack {
+                    Text(store.title)
+                    NavigationLink("Open", destination: Detail().padding().navigationTitle("Detail"))
+                    Button("Rename") { store.title += "!" }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("Rename")
+        """
+        let r = try run(source, .pull, name: "unbuilt-modified-destination")
+        // Screen re-runs (it read `title`): the first link goes unpushed, with its Detail's model.
+        #expect(r.metrics("tap \"Rename\"", "Detail").discardedStateInits == 1)
+    }
+}
+
+/// A `TabView`'s content is made by its owner's body, every tab's views with it; only the shown
+/// tab is built. A tab never shown while the owner's `TabView` value was current threw its views
+/// away, and with them what their `@State` initial values made — counted when the value is
+/// replaced (the owner re-ran) or goes. Nothing runs a closure of the app's to find them: a
+/// `ForEach` in a tab never shown made no rows.
+@Suite struct UnbuiltTabTests {
+    static let source = """
+    @Observable final class ProfileModel { var name = "" }
+    @Observable final class SettingsModel { var dark = false }
+    @Observable final class RowModel { var n = 0 }
+    @Observable final class Store { var count = 0 }
+    struct Home: View { var body: some View { Text("Home") } }
+    struct Profile: View {
+        @State private var model = ProfileModel()
+        var body: some View { Text("Profile \\(model.name)") }
+    }
+    struct Settings: View {
+        @State private var model = SettingsModel()
+        var body: some View { Text(model.dark ? "dark" : "light") }
+    }
+    struct Row: View {
+        @State private var model = RowModel()
+        var body: some View { Text("\\(model.n)") }
+    }
+    struct Root: View {
+        @State private var store = Store()
+        @State private var tab = 0
+        var body: some View {
+            VStack {
+                Text("\\(store.count)")
+                Button("Bump") { store.count += 1 }
+                TabView(selection: $tab) {
+                    Home().tabItem { Text("Home") }.tag(0)
+                    NavigationStack { Profile().navigationTitle("Me") }.tabItem { Text("Me") }.tag(1)
+                    Settings().tabItem { Text("Settings") }.tag(2)
+                    VStack { ForEach(0..<2, id: \\.self) { _ in Row() } }.tabItem { Text("Rows") }.tag(3)
+                }
+            }
+        }
+    }
+    Redraw.root { Root() }
+    Redraw.tap("Bump")
+    Redraw.tap("Me")
+    Redraw.tap("Bump")
+    Redraw.tap("Settings")
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func aTabNeverShownDiscardsWhatItsViewsMade(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "unbuilt-tab")
+        func discarded(_ step: String, _ type: String) -> Int { r.metrics(step, type).discardedStateInits }
+        let steps = ["initial render", "tap \"Bump\"", "tap \"Me\"", "tap \"Bump\" (2)", "tap \"Settings\""]
+        // A `ForEach` in a tab never shown made no `Row`: 0 in every step, under both engines.
+        for step in steps { #expect(discarded(step, "Row") == 0, "\(step)") }
+        // Push: `@State private var model = ProfileModel()` holds a model object, so the mapping
+        // makes it a `@StateObject`, whose autoclosure runs only for a node: nothing is discarded.
+        guard engine == .pull else {
+            for step in steps { #expect(discarded(step, "Profile") + discarded(step, "Settings") == 0, "\(step)") }
+            return
+        }
+        // The first TabView value is current: nothing thrown away yet.
+        #expect(discarded("initial render", "Profile") == 0)
+        #expect(discarded("initial render", "Settings") == 0)
+        // Root re-runs (it read `count`): its first TabView value goes with tabs 1 and 2 never
+        // shown — a Profile (inside its NavigationStack and modifier) and a Settings, each with a model.
+        #expect(discarded("tap \"Bump\"", "Profile") == 1)
+        #expect(discarded("tap \"Bump\"", "Settings") == 1)
+        // The tab item writes `tab` (Root passed `$tab` and read nothing): only the TabView updates,
+        // and tab 1's node adopts the current Profile value with its model.
+        #expect(r.bodies("tap \"Me\"", "Root") == 0)
+        #expect(r.metrics("tap \"Me\"", "Profile").created == 1)
+        #expect(discarded("tap \"Me\"", "Profile") == 0)
+        // Root re-runs: the live Profile node gets a new struct whose model it does not keep (1);
+        // tab 2 was never shown while the value was current (Settings 1).
+        #expect(discarded("tap \"Bump\" (2)", "Profile") == 1)
+        #expect(discarded("tap \"Bump\" (2)", "Settings") == 1)
+        // Tab 2's node adopts the current Settings value; Profile's node goes with its model used.
+        #expect(r.metrics("tap \"Settings\"", "Settings").created == 1)
+        #expect(discarded("tap \"Settings\"", "Settings") + discarded("tap \"Settings\"", "Profile") == 0)
+    }
 }
 
 @Suite struct SeedTests {

@@ -32,6 +32,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.pickerOptions != nil { return pickerOptions(view, into: &builder) }
         if builder.lazy != nil { return lazyRows(view, into: &builder) }
+        if UnbuiltWalk.active { return }  // never built, it made no rows (UnbuiltContent.swift)
         buildEvery(view, into: &builder)
     }
 

@@ -201,8 +201,12 @@ protocol ChildPayload {
     /// Its owner built nothing new for it (KeptChildPayload): asked of every child a
     /// reconciliation keeps, so a requirement, not a dynamic cast.
     var isKept: Bool { get }
+    /// Its owner made it and no node adopts it (UnbuiltContent.swift): counts what the views it
+    /// holds made for nothing.
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues)
 }
 
 extension ChildPayload {
     var isKept: Bool { false }
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) {}
 }

@@ -157,4 +157,6 @@ struct ViewPayload<V: View>: ChildPayload {
     func update(_ node: Node, environment: EnvironmentValues) -> Bool {
         (node as! ViewNode<V>).update(with: view, equatable: equatable, environment: environment)
     }
+
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) { graph.discardedUnbuilt(view) }
 }

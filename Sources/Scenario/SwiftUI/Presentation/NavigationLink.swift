@@ -65,7 +65,7 @@ extension NavigationLink {
         self.label = label()
         self.destination = { use, builder in
             if case .discard(let graph) = use {
-                graph.discardedUnbuilt(destination)
+                builder.discardMade(by: destination, in: graph)
                 return false
             }
             builder.expand(destination)
@@ -139,7 +139,8 @@ struct _LinkPresenter<Label: View>: _Presenter {
 
     /// A `destination:` link's view, made by the parent's body and never pushed: what its `@State`
     /// made is thrown away (`@State var vm = Model()` runs `Model()` for every row's link).
-    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) {
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {
+        guard !built.content else { return }
         var scratch = _ChildBuilder(environment: environment)
         _ = destination(.discard(graph), &scratch)
     }

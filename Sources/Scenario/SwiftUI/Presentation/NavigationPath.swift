@@ -84,6 +84,13 @@ struct _PathStackPresenter<Content: View>: _Presenter {
         }
         return true
     }
+
+    /// A stack never shown (in a tab not shown): its root is a value the owner made.
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {
+        guard !built.content else { return }
+        var scratch = _ChildBuilder(environment: environment)
+        scratch.discardMade(by: content, in: graph)
+    }
 }
 
 /// Inside a path stack: how a `NavigationLink(value:)` pushes (by appending to the path).

@@ -25,34 +25,48 @@ protocol _Presenter {
     var onDismiss: (() -> Void)? { get }
     /// Whether `other` (the node's presenter) is the same input, so the node need not update.
     func sameInput(as other: Self) -> Bool
-    /// The presenter is thrown away (a new one came, or the node went) and its content was never
-    /// built while it was the node's: count what that content's structs made for nothing.
-    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues)
+    /// The presenter is thrown away (a new one came, the node went, or — inside content never
+    /// built — it never had a node) with `built` of its content built while it was the node's:
+    /// count what the rest of its content's structs made for nothing (UnbuiltContent.swift).
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent)
 }
 
 extension _Presenter {
     func sameInput(as other: Self) -> Bool { false }
-    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) {}
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {}
+}
+
+/// What of a presenter's content was built while it was its node's.
+struct BuiltContent {
+    /// It was presented (a link's destination pushed, a stack's root shown).
+    var content = false
+    /// A tab view's tabs that were shown, by position among its tabs.
+    var tabs: Set<Int> = []
 }
 
 final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
+    // The flags first, side by side: a node per presentation, and padding between them and the
+    // integers made it a size class larger.
     var presenter: P
     /// A `NavigationLink`'s own state: its destination was pushed (`Redraw.tap`) and not popped.
     var pushed = false
     /// A `TimelineView`'s own state: its next tick is on the virtual clock.
     var tickPending = false
+    private var wasPresented = false
+    /// In `present`: no presenter came from the parent since the last evaluation — the node re-runs
+    /// for a change of its own (a path), and the content the owner built is the same value.
+    private(set) var presenterUnchanged = false
     /// A `TabView` without `selection:`: the position of the tab it shows.
     var ownTab = 0
-    private var wasPresented = false
     /// Raised each time the parent hands in a presenter (its body re-ran), so an evaluation can
     /// tell whether the content the presenter holds is what it expanded last time.
     var presenterRevision = 0
     private var expandedRevision = -1
     /// The last revision whose content was built (presented): one never built is discarded unused.
     private var builtRevision = -1
-    /// In `present`: no presenter came from the parent since the last evaluation — the node re-runs
-    /// for a change of its own (a path), and the content the owner built is the same value.
-    private(set) var presenterUnchanged = false
+    /// A tab view's tabs built since its presenter came, by position: the others are discarded
+    /// unused when it goes. Counting passes only.
+    var builtTabs: Set<Int> = []
 
     init(graph: ViewGraph, presenter: P, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.presenter = presenter
@@ -96,7 +110,10 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     /// Its presenter is about to be replaced or the node destroyed. Counting runs only: the look
     /// into the unbuilt content is Redraw's bookkeeping, kept out of the timed and allocation passes.
     func presenterEnds() {
-        if graph.recording, builtRevision != presenterRevision { presenter.discardUnbuilt(in: graph, environment: environment) }
+        guard graph.recording else { return }
+        presenter.discardUnbuilt(in: graph, environment: environment,
+                                 built: BuiltContent(content: builtRevision == presenterRevision, tabs: builtTabs))
+        builtTabs = []
     }
 
     override func willBeDestroyed() { presenterEnds() }
@@ -124,6 +141,11 @@ struct PresentationPayload<P: _Presenter>: ChildPayload {
         node.presenter = presenter
         node.presenterRevision &+= 1
         return !same
+    }
+
+    /// Inside content never built: the presenter never had a node, and built nothing.
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) {
+        presenter.discardUnbuilt(in: graph, environment: environment, built: BuiltContent())
     }
 }
 

@@ -11,7 +11,9 @@
 // label's texts and symbols, or a `Tab`'s title and image) writes the tab's tag
 // into the `selection:` binding, as tapping the tab bar does; a tab view without
 // `selection:` keeps the shown tab's position itself (its node's state, as
-// SwiftUI keeps it), and a tap on a tab item switches to it.
+// SwiftUI keeps it), and a tap on a tab item switches to it. The owner's body
+// made every tab's views; those of a tab never shown while its presenter was
+// the node's were made for nothing (UnbuiltContent.swift).
 
 public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let selection: Binding<SelectionValue>?
@@ -54,10 +56,26 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
             scope.selectedPosition = node.ownTab
             scope.selectPosition = { [weak node] position in node?.setOwnTab(position) }
         }
+        // Which tabs this presenter built, for the count of what the others made: counting passes only.
+        let outer = TabRecord.current
+        let record = node.graph.recording ? TabRecord() : nil
+        TabRecord.current = record
         builder.tabs = scope
         builder.eagerly { $0.expand(content) }
+        TabRecord.current = outer
+        if let record { node.builtTabs.formUnion(record.shown) }
         builder.tabs = saved
         return true
+    }
+
+    /// The tabs not shown while this presenter was the node's: their views were made for nothing.
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {
+        var walk = _ChildBuilder(environment: environment)
+        walk.tabs = TabScope(selected: nil)
+        let outer = TabRecord.current
+        TabRecord.current = TabRecord(discarding: (built.tabs, graph))
+        walk.eagerly { $0.expand(content) }
+        TabRecord.current = outer
     }
 }
 
@@ -77,9 +95,23 @@ struct TabScope {
     /// Whether the next tab, tagged `tag` (nil: untagged), is the shown one; counts it.
     mutating func shows(_ tag: AnyHashable?) -> Bool {
         defer { tabsSeen += 1 }
-        if let selected { return tag == selected }
-        return tabsSeen == selectedPosition
+        let shows = selected.map { tag == $0 } ?? (tabsSeen == selectedPosition)
+        if shows { TabRecord.current?.shown.append(tabsSeen) }
+        return shows
     }
+}
+
+/// A tab view's expansion in a counting pass: the one being expanded is `current` (not a field of
+/// `TabScope`: the builder's size is on every evaluation's path; see UnbuiltWalk).
+final class TabRecord {
+    nonisolated(unsafe) static var current: TabRecord?
+
+    /// The positions, among its tabs, of the tabs built.
+    var shown: [Int] = []
+    /// The presenter is thrown away: the tabs built while it was current, and the graph that
+    /// counts what the others made (no tab is built).
+    let discarding: (built: Set<Int>, graph: ViewGraph)?
+    init(discarding: (built: Set<Int>, graph: ViewGraph)? = nil) { self.discarding = discarding }
 }
 
 /// Something that carries a tab's tag (`.tag(_:)`), found without building it.
@@ -97,6 +129,13 @@ extension _ChildBuilder {
     /// tab bar item, shown by `words`, is a tap target that selects it.
     mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C, words: [String] = []) {
         guard var scope = tabs, !scope.inside else { return expand(content) }
+        if let discarding = TabRecord.current?.discarding {
+            let position = scope.tabsSeen
+            scope.tabsSeen += 1
+            tabs = scope
+            if !discarding.built.contains(position) { discardMade(by: content, in: discarding.graph) }
+            return
+        }
         func labels() -> [String] { words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words }
         if let tag, let select = scope.select {
             let words = labels()
