@@ -286,4 +286,50 @@ import Testing
         // (pull); under push the write is the object's change, and StatusView observes it.
         #expect(r.total("count the failure").bodyEvaluations == (engine == .push ? 1 : 0))
     }
+
+    /// `@Published` in a class that is not an `ObservableObject` (a service that a view model
+    /// subscribes to, as SwiftfulCrypto's `CoinDataService`): Apple's wrapper works in any class,
+    /// announcing nothing but publishing every value set through `$property`. The service is plain
+    /// in both forms, so the file runs under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func aPublishedPropertyOutsideAnObservableObject(engine: EngineKind) throws {
+        let source = """
+        final class CoinService {
+            @Published var allCoins: [String] = []
+            var allCoinsPublisher: Published<[String]>.Publisher { $allCoins }
+            func load() { allCoins = ["btc", "eth"] }
+        }
+        final class HomeViewModel: ObservableObject {
+            @Published var coins: [String] = []
+            let service = CoinService()
+            private var cancellables = Set<AnyCancellable>()
+            init() { service.allCoinsPublisher.sink { [weak self] in self?.coins = $0 }.store(in: &cancellables) }
+        }
+        struct Raw: View {
+            let service: CoinService
+            var body: some View { Text("\\(service.allCoins.count) raw") }
+        }
+        struct HomeView: View {
+            @StateObject var vm = HomeViewModel()
+            var body: some View {
+                Text("\\(vm.coins.count) coins")
+                Raw(service: vm.service)
+            }
+        }
+        Redraw.root { HomeView() }
+        Redraw.step("load") {
+            let vm: HomeViewModel = Redraw.state(of: HomeView.self, "vm")
+            vm.service.load()
+            precondition(vm.coins == ["btc", "eth"], "\\(vm.coins)")
+        }
+        """
+        let r = try run(source, engine, name: "published-outside-object")
+        // `load` sets `allCoins`: the sink hears the new value and sets `coins`, which HomeView read
+        // (push: it holds the model as a @StateObject; pull: it read `coins`): 1 body. Raw's input,
+        // the same service, is equal: skipped, though it read `allCoins`, which nothing observes —
+        // a stale view under both engines.
+        #expect(r.bodies("load", "HomeView") == 1)
+        #expect(r.bodies("load", "Raw") == 0)
+        #expect(r.total("load").staleViews == 1)
+    }
 }

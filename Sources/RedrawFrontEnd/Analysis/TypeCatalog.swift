@@ -124,6 +124,20 @@ struct TypeCatalog {
         return modelClass(named: written)
     }
 
+    /// Whether `info` is a model class or inherits one, through any of the file's classes: a class
+    /// that is neither is plain in every form (its `@Published` properties publish only through
+    /// `$property`, ModelClassMapping).
+    func isModelOrInheritsOne(_ info: ClassInfo) -> Bool {
+        var current: ClassInfo? = info
+        var seen: Set<String> = []
+        while let class_ = current, seen.insert(class_.name).inserted {
+            if class_.style != nil { return true }
+            guard let superclass = class_.superclass else { return false }
+            current = classes.first { $0.name == superclass }
+        }
+        return false
+    }
+
     func modelClass(named written: String) -> ClassInfo? {
         if let exact = classes.first(where: { $0.name == written && $0.style != nil }) { return exact }
         let suffixed = classes.filter { $0.style != nil && $0.name.hasSuffix("." + written) }

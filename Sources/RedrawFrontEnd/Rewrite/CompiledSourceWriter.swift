@@ -38,7 +38,7 @@ enum CompiledSourceWriter {
                 catalog.modelClasses.contains { $0.name == superclass || $0.name.hasSuffix("." + superclass) }
             } ?? false
             ModelClassMapping.rewrite(info, for: targets.engine(of: info.name), instrumented: instrumented,
-                                      inheritsModel: inheritsModel, into: &plan)
+                                      inheritsModel: inheritsModel, plain: !catalog.isModelOrInheritsOne(info), into: &plan)
         }
         for view in catalog.views { ViewPropertyMapping.rewrite(view, targets: targets, types: types, into: &plan) }
         PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)

@@ -19,13 +19,16 @@
 // - Instrumented: every stored instance `var` of any class that the target
 //   does not track, and that has no wrapper of its own (nor is lazy, weak or
 //   unowned), gets `@_RedrawUntracked` after its kept attributes.
+// - Both: in a plain class (no model class, nor a subclass of one), `@Published`
+//   → `@_PublishedOutsideObject`: Apple's wrapper works in any class, Redraw's
+//   only in an `ObservableObject` (PublishedOutsideObject.swift).
 
 import RedrawResults
 import SwiftSyntax
 
 enum ModelClassMapping {
     static func rewrite(_ info: ClassInfo, for target: EngineKind, instrumented: Bool, inheritsModel: Bool = false,
-                        into plan: inout RewritePlan) {
+                        plain: Bool = false, into plan: inout RewritePlan) {
         if let style = info.style {
             rewriteHeader(info.decl, style: style, target: target, inheritsModel: inheritsModel, plan: &plan)
             if style == .observableObject, target == .pull {
@@ -37,6 +40,9 @@ enum ModelClassMapping {
         }
         for decl in info.decl.memberBlock.declarations() {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+            if plain, let published = variable.attributes.named("Published") {
+                plan.changeAttributes(of: variable) { $0.rename(published, to: "@_PublishedOutsideObject") }
+            }
             let tracked = rewriteProperty(variable, style: info.style, target: target, plan: &plan)
             if tracked, target == .push { plan.published.insert(variable.id) }
             if instrumented, !tracked, variable.isPlainStoredVar, !variable.hasPropertyWrapper {
