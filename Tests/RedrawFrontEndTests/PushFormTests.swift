@@ -236,4 +236,68 @@ struct PushFormTests {
             }
             """)
     }
+
+    /// `vm = ImageModel(…)` in an init initialises the `State` from the value (TasteMaker's
+    /// `CachedImageView`); `self._list = .init(initialValue:)` (RReminders) spells the wrapper's
+    /// init without its type. A `@StateObject` has neither a settable `wrappedValue` nor
+    /// `initialValue:`: the push form writes the same initialisation its own way. A closure's
+    /// assignments are not the initialiser's.
+    @Test("a view's init that assigns a @State model, or calls .init(initialValue:), initialises the @StateObject")
+    func stateAssignedInInit() throws {
+        let out = try declarations("""
+            @Observable class ImageModel { var url = ""; init(url: String) { self.url = url } }
+            struct Cached: View {
+                @State var vm: ImageModel
+                @State var other: ImageModel
+                init(url: String) {
+                    vm = ImageModel(url: url)
+                    self._other = .init(initialValue: ImageModel(url: url))
+                    let make = { (s: String) in var vm = ImageModel(url: s); vm = ImageModel(url: ""); return vm }
+                    _ = make
+                }
+                var body: some View { Text("") }
+            }
+            """, for: .push)
+        #expect(out == """
+            class ImageModel: ObservableObject { @Published var url = ""; init(url: String) { self.url = url } }
+            struct Cached: View {
+                @StateObject var vm: ImageModel
+                @StateObject var other: ImageModel
+                init(url: String) {
+                    _vm = StateObject(wrappedValue: ImageModel(url: url))
+                    self._other = .init(wrappedValue: ImageModel(url: url))
+                    let make = { (s: String) in var vm = ImageModel(url: s); vm = ImageModel(url: ""); return vm }
+                    _ = make
+                }
+                var body: some View { Text("") }
+            }
+            """)
+    }
+
+    /// `private` becomes `fileprivate` so that the workload can name the property — but not when its
+    /// type is a private one (an enum in the view's extension, RReminders' `VDetailsPriorityField`):
+    /// a `fileprivate` property cannot have a private type.
+    @Test("a @State private property of a private type stays private")
+    func privateTypeKeepsPrivate() throws {
+        let out = try declarations("""
+            struct Field: View {
+                @State private var prio: Prio = .none
+                @State private var count = 0
+                var body: some View { Text("") }
+            }
+            extension Field {
+                private enum Prio { case none, high }
+            }
+            """, for: .push)
+        #expect(out == """
+            struct Field: View {
+                @State private var prio: Prio = .none
+                @State fileprivate var count = 0
+                var body: some View { Text("") }
+            }
+            extension Field {
+                private enum Prio { case none, high }
+            }
+            """)
+    }
 }

@@ -43,6 +43,46 @@ import Testing
     }
 }
 
+/// A view that sets its `@State` model in its own init (`vm = ImageModel(url:)`, TasteMaker's
+/// `CachedImageView`; `self._list = .init(initialValue:)`, RReminders'): both forms compile and
+/// count the same. The model's write re-runs the one view that holds it (push: its
+/// `@StateObject`; pull: it read `loaded`).
+@Suite struct StateSetInInitTests {
+    @Test(arguments: EngineKind.allCases)
+    func aStateModelSetInInitRunsUnderBothEngines(engine: EngineKind) throws {
+        let source = """
+        @Observable final class ImageModel {
+            var url: String
+            var loaded = false
+            init(url: String) { self.url = url }
+        }
+        struct CachedImage: View {
+            @State var vm: ImageModel
+            @State private var title: ImageModel
+            init(url: String) {
+                vm = ImageModel(url: url)
+                self._title = .init(initialValue: ImageModel(url: "t"))
+            }
+            var body: some View {
+                Text(vm.loaded ? "image" : "placeholder")
+                TextField("Title", text: $title.url)
+            }
+        }
+        Redraw.root { CachedImage(url: "a.jpg") }
+        Redraw.step("load") {
+            let vm: ImageModel = Redraw.state(of: CachedImage.self, "vm")
+            vm.loaded = true
+        }
+        """
+        let r = try run(source, engine, name: "state-set-in-init")
+        #expect(r.bodies("load", "CachedImage") == 1)
+        // The TextField is made again by CachedImage's body, with a binding to the same object and
+        // key path — an equal input, under both engines: skipped.
+        #expect(r.total("load").bodyEvaluations == 1)
+        #expect(r.total("load").skipped == 1)
+    }
+}
+
 /// A `NavigationLink(destination:)`'s view is made by the parent's body whether or not it is
 /// pushed: its `@State var model = DetailModel()` runs for every row's link at every parent run,
 /// and a link thrown away unpushed threw its model away. Counted under the destination's type

@@ -40,7 +40,10 @@ enum CompiledSourceWriter {
             ModelClassMapping.rewrite(info, for: targets.engine(of: info.name), instrumented: instrumented,
                                       inheritsModel: inheritsModel, plain: !catalog.isModelOrInheritsOne(info), into: &plan)
         }
-        for view in catalog.views { ViewPropertyMapping.rewrite(view, targets: targets, types: types, into: &plan) }
+        let privateTypes = PrivateTypeNames.of(scenario.parsed.tree)
+        for view in catalog.views {
+            ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: privateTypes, into: &plan)
+        }
         PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)
         PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []

@@ -22,13 +22,17 @@
 // - A view's initialiser that sets such a wrapper (`_m = StateObject(…)`)
 //   follows it (WrapperInitializers).
 // - Both: `private` on a `@State` / `@StateObject` property becomes
-//   `fileprivate`, so `Redraw.setState(V.self, \.prop, …)` can name it.
+//   `fileprivate`, so `Redraw.setState(V.self, \.prop, …)` can name it —
+//   unless its declaration names a type declared `private` in the file (an enum
+//   in the view's extension): a `fileprivate` property cannot have a private type.
 
 import RedrawResults
 import SwiftSyntax
 
 enum ViewPropertyMapping {
-    static func rewrite(_ view: ViewInfo, targets: FormTargets, types: ModelTypes, into plan: inout RewritePlan) {
+    /// `privateTypes`: the names of the types the file declares `private`.
+    static func rewrite(_ view: ViewInfo, targets: FormTargets, types: ModelTypes, privateTypes: Set<String> = [],
+                        into plan: inout RewritePlan) {
         let dollarNames = Set(view.decl.tokens(viewMode: .sourceAccurate).compactMap(projectedName))
         var environmentObjects: Set<String> = []
         var renamed: [String: (from: String, to: String)] = [:]
@@ -37,7 +41,8 @@ enum ViewPropertyMapping {
                   let binding = variable.singleBinding, let name = variable.singleName else { continue }
             let attributes = variable.attributes
             if attributes.contains("State") || attributes.contains("StateObject"),
-               let modifier = variable.modifiers.named(.private), modifier.detail == nil {
+               let modifier = variable.modifiers.named(.private), modifier.detail == nil,
+               !binding.tokens(viewMode: .sourceAccurate).contains(where: { privateTypes.contains($0.text) }) {
                 plan.replace(modifier.name, with: "fileprivate")
             }
             if let wrapper = ["StateObject", "ObservedObject", "EnvironmentObject"].first(where: attributes.contains) {
@@ -146,4 +151,24 @@ enum ViewPropertyMapping {
               catalog.modelClass(named: written)?.style?.engine == .pull else { return nil }
         return written
     }
+}
+
+
+/// The names of the types a file declares `private` (at any depth).
+final class PrivateTypeNames: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    static func of(_ tree: some SyntaxProtocol) -> Set<String> {
+        let finder = PrivateTypeNames(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
+    }
+
+    private func note(_ decl: some NamedDeclSyntax & WithModifiersSyntax) {
+        if decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) { names.insert(decl.name.text) }
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
 }
