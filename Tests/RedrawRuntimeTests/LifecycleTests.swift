@@ -153,4 +153,39 @@ Redraw.step("check") {
         #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [17])
         #expect(r.total("wait 0.5 s").bodyEvaluations == (engine == .pull ? 1 : 2))
     }
+
+    /// A model that starts loading in `init` with `DispatchQueue.main.async` (a Firestore listener,
+    /// a cache read) makes work due during the first render pass. It runs after the pass and a
+    /// further pass renders it, in the initial render — with or without an `.onAppear` elsewhere
+    /// (it used to wait for the next step unless some callback ran, charging the load to the
+    /// user's first action).
+    @Test(arguments: EngineKind.allCases, [false, true])
+    func workARenderMadeDueRunsInItsFrame(engine: EngineKind, withAppear: Bool) throws {
+        let source = """
+        final class Manager: ObservableObject {
+            @Published var messages: [String] = []
+            init() { DispatchQueue.main.async { self.messages = ["a", "b", "c"] } }
+        }
+        struct ContentView: View {
+            @StateObject var manager = Manager()
+            @State private var draft = ""
+            var body: some View {
+                VStack {
+                    ForEach(manager.messages, id: \\.self) { Text($0) }
+                    TextField("Message", text: $draft)
+                }
+                \(withAppear ? ".onAppear { }" : "")
+            }
+        }
+        Redraw.root { ContentView() }
+        Redraw.type("Message", "hi")
+        """
+        let r = try run(source, engine, name: "due-in-first-render")
+        // ContentView runs when made, then again for `messages` (push: its @StateObject; pull: it
+        // read `messages`), both in the initial render's one frame.
+        #expect(r.bodies("initial render", "ContentView") == 2)
+        #expect(r.step("initial render").counts.evaluationsPerFrame.count == 1)
+        // Typing writes `draft`, which ContentView's body did not read (it passed `$draft`).
+        #expect(r.bodies("type \"hi\" into \"Message\"", "ContentView") == 0)
+    }
 }

@@ -93,6 +93,9 @@ public final class VirtualClock {
         return ran
     }
 
+    /// Whether `runDueWork()` would run something now.
+    public var hasDueWork: Bool { queue.hasDue(now: nanoseconds) }
+
     /// What is still waiting, in the order it would run: sleeping tasks with their wake
     /// time, timers, queued blocks and jobs, and tasks started with `startTask` that have
     /// not finished (a task suspended on something other than the clock is only visible so).

@@ -38,6 +38,9 @@ final class WorkQueue {
         return entry
     }
 
+    /// Whether an entry is due at or before `now`.
+    func hasDue(now: Int64) -> Bool { entries.first.map { $0.due <= now } ?? false }
+
     /// Removes and returns the first entry due at or before `now`, with its description.
     func popDue(now: Int64) -> (run: () -> Void, description: String)? {
         guard let first = entries.first, first.due <= now else { return nil }

@@ -168,10 +168,13 @@ extension ViewGraph {
     }
 
     /// After a render pass: runs the queued callbacks and what they made due, then renders again.
+    /// Work the pass itself made due (a `DispatchQueue.main.async` in a model's `init`, made by a
+    /// body) runs so too, callbacks or not: whether it ran in this frame or waited for the next
+    /// step's must not hang on an unrelated `.onAppear`.
     func settleLifecycle() {
         var rounds = 0
         queuePreferenceChanges()
-        while !lifecycleQueue.isEmpty, rounds < Self.maximumLifecycleRounds {
+        while !lifecycleQueue.isEmpty || VirtualClock.shared.hasDueWork, rounds < Self.maximumLifecycleRounds {
             let queued = lifecycleQueue
             lifecycleQueue.removeAll()
             // A new pass first: what the callbacks write invalidates nodes for it, including
