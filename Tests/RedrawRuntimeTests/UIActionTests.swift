@@ -4,6 +4,7 @@
 // with exact counts under both engines, and the errors for a label that
 // matches nothing or more than one control.
 
+import RedrawBuild
 import RedrawResults
 import Testing
 
@@ -361,5 +362,35 @@ import Testing
         } catch {
             #expect("\(error)".contains("2 controls labelled \"Stamp\" can be tapped"), "\(error)")
         }
+    }
+
+    /// Finding a tap's target is Redraw's search through the live tree's controls (on a device,
+    /// the system's hit-testing), not the app's work: its allocations are left out of the step's,
+    /// as its time is (ActionOverhead). A tap among 300 buttons then allocates what one among 30
+    /// does — the search's own arrays grow with the buttons (before, the 300-row step counted
+    /// hundreds more).
+    @Test func findingATapsTargetIsNotTheStepsWork() throws {
+        func source(_ rows: Int) -> String {
+            """
+            final class Counter { var n = 0 }
+            let counter = Counter()
+            struct Row: View {
+                let i: Int
+                var body: some View { Button("Row \\(i)") { counter.n += 1 } }
+            }
+            struct Screen: View {
+                var body: some View { VStack { ForEach(0..<\(rows), id: \\.self) { Row(i: $0) } } }
+            }
+            Redraw.root { Screen() }
+            Redraw.step("tap twice") { Redraw.tap("Row 7"); Redraw.tap("Row 8") }
+            """
+        }
+        func allocations(_ rows: Int) throws -> Int {
+            let compiled = try TestBuilds.shared.compiled(source: source(rows), name: "tap-search-\(rows)", timing: true)
+            let result = try CompiledProfiler.runChild(compiled, engine: .push, passes: ["timed", "allocations"], instrumented: false)
+            return Int(try #require(result.steps.last?.allocations?.allocations))
+        }
+        let few = try allocations(30), many = try allocations(300)
+        #expect(many == few, "300 rows \(many), 30 rows \(few)")
     }
 }

@@ -12,6 +12,8 @@
 //   without the split's own cost — close, not equal: the split pass is not a
 //   timed pass, and its figures are shares, not the headline times.
 // - Nil (`current`) in every other pass: each hook is one load of a global.
+// - `actions` (finding an action's target) is Redraw's, not the step's: charged
+//   so that no other phase gets it, and reported in none.
 
 #if canImport(Glibc)
 import Glibc
@@ -20,6 +22,8 @@ import Glibc
 public final class PhaseClock {
     public enum Phase: Int, CaseIterable {
         case workload, observation, graph, body
+        /// Redraw's search for an action's target: in no figure (ActionOverhead).
+        case actions
     }
 
     nonisolated(unsafe) public static var current: PhaseClock?

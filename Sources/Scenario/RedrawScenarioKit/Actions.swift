@@ -223,7 +223,8 @@ extension Redraw {
 
     static func find(_ kind: _ActionTarget.Kind, _ label: String?, _ scope: Any.Type?, _ index: Int?, _ graph: ViewGraph,
                      _ file: StaticString, _ line: UInt, _ column: UInt) -> _ActionTarget {
-        switch graph._target(kind, label: label, in: scope, index: index) {
+        // Redraw's search, not the app's work: out of the step's time and allocations (ActionOverhead).
+        switch ActionOverhead.excluded({ graph._target(kind, label: label, in: scope, index: index) }) {
         case .success(let target): return target
         case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
         }

@@ -186,7 +186,12 @@ public enum RedrawChild {
             _ = graph.mount(script.root!)
             return ([], nil)
         }
-        let passStart = allocator.snapshot()
+        // Redraw's searches for actions' targets are read apart and left out (ActionOverhead): a
+        // frame's figure is since the pass began, less the searches since then.
+        ActionOverhead.allocator = allocator
+        defer { ActionOverhead.allocator = nil }
+        let passStart = allocator.snapshot(), passSearches = ActionOverhead.allocations
+        func sincePassStart() -> AllocationSnapshot { allocator.snapshot() - passStart - (ActionOverhead.allocations - passSearches) }
         var steps: [AllocationSnapshot?] = []
         var frames: [[AllocationSnapshot]] = []
         ParentChannel.send("step", "initial render")
@@ -195,18 +200,18 @@ public enum RedrawChild {
         // The mount's allocations end where its render does, before Redraw's summary of it.
         _ = graph.mount(script.root!) { after = allocator.snapshot() }
         steps.append(delta(after, before))
-        frames.append([allocator.snapshot() - passStart])
+        frames.append([sincePassStart()])
         for step in script.steps {
             ParentChannel.send("step", step.name)
             var stepFrames: [AllocationSnapshot] = []
             stepFrames.reserveCapacity(step.frames)
             graph.begin(step: step.name, frames: step.frames)
-            let before = allocator.snapshot()
+            let before = allocator.snapshot(), searches = ActionOverhead.allocations
             for frame in 0..<step.frames {
                 graph.runFrame { step.body(frame) }
-                stepFrames.append(allocator.snapshot() - passStart)
+                stepFrames.append(sincePassStart())
             }
-            steps.append(allocator.snapshot() - before)
+            steps.append(allocator.snapshot() - before - (ActionOverhead.allocations - searches))
             frames.append(stepFrames)
         }
         graph.tearDown()
@@ -231,13 +236,13 @@ public enum RedrawChild {
             var frames: [Double] = []
             frames.reserveCapacity(step.frames)
             graph.begin(step: step.name, frames: step.frames)
-            let stepStart = MonotonicClock.now()
+            let stepStart = MonotonicClock.now(), stepSearches = ActionOverhead.nanoseconds
             for frame in 0..<step.frames {
-                let frameStart = MonotonicClock.now()
+                let frameStart = MonotonicClock.now(), searches = ActionOverhead.nanoseconds
                 graph.runFrame { step.body(frame) }
-                frames.append(Double(MonotonicClock.nanoseconds(since: frameStart)))
+                frames.append(Double(MonotonicClock.nanoseconds(since: frameStart) &- (ActionOverhead.nanoseconds &- searches)))
             }
-            stepTimes.append(Double(MonotonicClock.nanoseconds(since: stepStart)))
+            stepTimes.append(Double(MonotonicClock.nanoseconds(since: stepStart) &- (ActionOverhead.nanoseconds &- stepSearches)))
             frameTimes.append(frames)
         }
         graph.tearDown()
