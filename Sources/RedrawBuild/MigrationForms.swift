@@ -64,7 +64,7 @@ extension ScenarioBuilder {
         if !jobs.isEmpty {
             progress("compiling \(file.path): \(jobs.count) form\(jobs.count == 1 ? "" : "s")")
             _ = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor, modelClasses: true,
-                            declared: analysis.classNames + analysis.viewTypes)
+                            own: OwnNames(analysis))
         }
         return (executables, jobs.count)
     }

@@ -9,11 +9,38 @@
 //   platforms); a `UIViewRepresentable` gets what to do instead; so does
 //   Foundation's URL loading (FoundationNetworking on Linux; scenarios run offline).
 
+import RedrawFrontEnd
+
+/// What the file declares itself, for telling its names from API.
+struct OwnNames {
+    /// The simple names of every type it declares.
+    var types: [String] = []
+    /// The names it declares only under `#if DEBUG`, with where.
+    var debugOnly: [String: String] = [:]
+
+    init(types: [String] = [], debugOnly: [String: String] = [:]) {
+        self.types = types
+        self.debugOnly = debugOnly
+    }
+
+    init(_ analysis: ScenarioAnalysis) {
+        self.init(types: analysis.declaredTypes + analysis.classNames + analysis.viewTypes, debugOnly: analysis.debugOnlyNames)
+    }
+}
+
 enum ModellingNotes {
     /// The note for one `path:line:col: error: …` line, if any.
-    static func note(after error: Substring, declared: [String]) -> String? {
+    static func note(after error: Substring, own: OwnNames) -> String? {
+        let declared = own.types
         func isOwn(_ name: String) -> Bool {
             declared.contains { $0 == name || EditDistance.between(name, $0) <= 2 }
+        }
+        // Declared only under `#if DEBUG`, which Redraw's builds (an app's Release configuration) leave out.
+        if let name = quoted(after: "has no member '", in: error) ?? quoted(after: "cannot find '", in: error),
+           let place = own.debugOnly[name] {
+            return "note: `\(name)` is declared under `#if DEBUG` (\(place)), and Redraw builds a scenario as an app's Release "
+                + "configuration, where `DEBUG` is not defined: take the declaration out of `#if DEBUG`, or leave out the code "
+                + "that uses it (often a preview's)"
         }
         if let module = quoted(after: "no such module '", in: error) {
             return "note: `\(module)` is not a module on this machine: Redraw compiles the scenario's own files alone, against the "

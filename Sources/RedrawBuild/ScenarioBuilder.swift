@@ -150,7 +150,7 @@ public struct ScenarioBuilder: Sendable {
             let support = try writeSupportFiles()
             progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
             seconds = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor,
-                                  modelClasses: !analysis.modelClasses.isEmpty, declared: analysis.classNames + analysis.viewTypes)
+                                  modelClasses: !analysis.modelClasses.isEmpty, own: OwnNames(analysis))
         }
         return CompiledScenario(path: file.path, name: file.name, parts: file.parts, displayPath: file.displayPath, analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds,
@@ -232,7 +232,7 @@ public struct ScenarioBuilder: Sendable {
     /// A failure of the form the file is written for is shown first: its diagnostics are about the
     /// user's own code; the other form's may be about the rewriting.
     func compile(_ jobs: [Job], file: ScenarioFile, support: String, writtenFor: EngineKind, modelClasses: Bool,
-                 declared: [String]) throws -> [String: Double] {
+                 own: OwnNames) throws -> [String: Double] {
         // A thread per job, not Dispatch's pool, which adds a thread only about once a second
         // while its threads block (each job waits on swiftc for a second or more): with it, a
         // cold order-book's four compilers started 0.2, 0.2, 1.1 and 2.1 s in. The `-O` builds
@@ -261,7 +261,7 @@ public struct ScenarioBuilder: Sendable {
             let engine: EngineKind = job.name.hasPrefix("push") ? .push : .pull
             throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: modelClasses),
                                      diagnostics: Self.annotate(DiagnosticColumns.remap(diagnostics, in: file, columns: job.columns),
-                                                                declared: declared))
+                                                                own: own))
         }
         return seconds
     }
@@ -438,7 +438,7 @@ extension ScenarioBuilder {
         let prepared = FrontEnd.prepare(file)
         let analysis = prepared.analysis
         let writtenFor = analysis.writtenFor
-        let declaredTypes = analysis.declaredTypes
+        let own = OwnNames(analysis)
         for engine in analysis.runnable([writtenFor, writtenFor == .push ? .pull : .push]) {
             let form = try Self.childSource(prepared, engine: engine)
             let source = form.text
@@ -450,7 +450,7 @@ extension ScenarioBuilder {
             guard output.status != 0 || output.signalled else { continue }
             let raw = Self.withoutMacroBuffers(output.stderr.isEmpty ? output.stdout : output.stderr, generated: path)
             let text = Self.annotate(DiagnosticColumns.remap(raw.joined(separator: "\n"), in: file, columns: form.columns),
-                                     declared: declaredTypes)
+                                     own: own)
             // Errors in the form as written are about the user's code, and the other form has them
             // too: it is checked only when the written one passes.
             if seen.insert(text).inserted, problems.isEmpty {
@@ -467,11 +467,16 @@ extension ScenarioBuilder {
     /// Drops the driver's own "emit-module command failed" line and adds Redraw's notes
     /// (ModellingNotes) after "no such module", "cannot find 'X'" and "has no member 'x'"
     /// errors — each after the error's source line and caret, where llvm-style diagnostics end.
-    static func annotate(_ diagnostics: String, declared: [String] = []) -> String {
+    static func annotate(_ diagnostics: String, own: OwnNames = OwnNames()) -> String {
         var out: [String] = []
         var pending: String?
         var given: Set<String> = []
-        func flush() { if let note = pending { out.append(note); pending = nil } }
+        // A note goes right after its error's excerpt: before the blank line swiftc ends it with.
+        func flush() {
+            guard let note = pending else { return }
+            if out.last == "" { out.insert(note, at: out.count - 1) } else { out.append(note) }
+            pending = nil
+        }
         var inKitExcerpt = false
         for line in withoutMacroBuffers(diagnostics) {
             if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") { continue }
@@ -491,7 +496,7 @@ extension ScenarioBuilder {
             if let note = ModellingNotes.note(afterCompilerNote: line), given.insert(note).inserted { pending = note }
             guard line.contains(": error: ") else { continue }
             // Each note once: the same missing name is often reported at every use.
-            if let note = ModellingNotes.note(after: line, declared: declared), given.insert(note).inserted { pending = note }
+            if let note = ModellingNotes.note(after: line, own: own), given.insert(note).inserted { pending = note }
         }
         flush()
         while out.last == "" { out.removeLast() }

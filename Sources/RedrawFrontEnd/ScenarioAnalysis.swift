@@ -37,6 +37,8 @@ public struct ScenarioAnalysis: Sendable {
     public var classNames: [String]
     /// The simple names of every type the file declares (DeclaredTypes), sorted.
     public var declaredTypes: [String] = []
+    /// The names the file declares only under `#if DEBUG`, with where (DebugOnlyDeclarations).
+    public var debugOnlyNames: [String: String] = [:]
     /// Why the file has no pull form, when it has none: a model subscribes to its own
     /// `@Published` property's publisher (`$todos`, line 12), which `@Observable` does not have.
     public var pullFormUnavailable: String? = nil

@@ -72,6 +72,7 @@ struct AnalyzedScenario {
         analysis.root = workload.root
         analysis.language = language
         analysis.declaredTypes = DeclaredTypes.names(in: parsed.tree)
+        analysis.debugOnlyNames = DebugOnlyDeclarations.names(in: parsed)
         self.analysis = analysis
     }
 
