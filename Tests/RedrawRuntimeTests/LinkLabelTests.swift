@@ -195,4 +195,40 @@ import Testing
         let r = try run(source, .pull, name: "exact-label")
         #expect(r.bodies("tap \"Add\"", "Pad") == 1)
     }
+
+    /// UI tests find a control by its accessibility label, and so does `Redraw.tap`: an icon-only
+    /// button labelled for VoiceOver (SnowSeeker's facility buttons), by a literal or a `String`,
+    /// inside the button's label or on the button itself.
+    @Test func aControlIsFoundByItsAccessibilityLabel() throws {
+        let source = """
+        @Observable final class Tally { var a = 0; var b = 0; var c = 0 }
+        struct Pad: View {
+            @State private var tally = Tally()
+            let name = "Family"
+            var body: some View {
+                VStack {
+                    Text("\\(tally.a) \\(tally.b) \\(tally.c)")
+                    Button { tally.a += 1 } label: { Image(systemName: "person.3").accessibilityLabel("Group") }
+                    Button { tally.b += 1 } label: { Image(systemName: "house").accessibilityLabel(name) }
+                    Button { tally.c += 1 } label: { Image(systemName: "star") }.accessibilityLabel(Text("Favourite"))
+                }
+            }
+        }
+        Redraw.root { Pad() }
+        Redraw.tap("Group")
+        Redraw.tap("Family")
+        Redraw.tap("Favourite")
+        Redraw.tap("star")
+        Redraw.step("check") {
+            let tally: Tally = Redraw.state(of: Pad.self, "tally")
+            precondition((tally.a, tally.b, tally.c) == (1, 1, 2), "\\(tally.a) \\(tally.b) \\(tally.c)")
+        }
+        """
+        // Each tap writes a property Pad's body read: Pad re-runs once per tap. The symbol's name
+        // still finds the button too.
+        let r = try run(source, .pull, name: "accessibility-label")
+        for step in ["tap \"Group\"", "tap \"Family\"", "tap \"Favourite\"", "tap \"star\""] {
+            #expect(r.bodies(step, "Pad") == 1, "\(step)")
+        }
+    }
 }

@@ -21,7 +21,7 @@ public struct _ActionTarget {
     /// What it is, as the user wrote it: `Button`, `TextField`, `.onTapGesture`…
     public let control: String
     /// The words on it: its title, prompt, label texts and symbol names; the first is its name.
-    public let labels: [String]
+    public internal(set) var labels: [String]
     /// Where it sits in the body of the node that holds it.
     public let path: [_IdentityComponent]
     public let perform: Perform

@@ -42,9 +42,6 @@ extension View {
     /// macOS: a second line under the window's title.
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { _Inert(self) }
     public func navigationSubtitle(_ subtitle: Text) -> some View { _Inert(self) }
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _Inert(self) }
-    public func accessibilityLabel(_ label: Text) -> some View { _Inert(self) }
-    public func accessibility(label: Text) -> some View { _Inert(self) }
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { _Inert(self) }
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { _Inert(self) }
     public func accessibilityHidden(_ hidden: Bool) -> some View { _Inert(self) }
