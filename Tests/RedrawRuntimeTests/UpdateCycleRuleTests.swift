@@ -330,6 +330,46 @@ import Testing
         #expect(r.bodies("parent re-runs again", "Row") == 0)
     }
 
+    /// Content of several views is a `TupleView`, whose value is a tuple: compared element by element,
+    /// as a struct (Compute's metadata visitor walks a tuple's elements as a struct's fields:
+    /// FieldLayout.swift). A card holding `Text`s, and a `value:` link whose label has an `if`, are
+    /// skipped when their parent re-runs with the same content — both re-ran, "never equal", before.
+    @Test(arguments: EngineKind.allCases)
+    func severalViewsCompareElementByElement(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Model { var tick = 0 }
+        struct Item: Hashable { let id: Int; let name: String }
+        struct Card<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder content: () -> Content) { self.content = content() }
+            var body: some View { VStack { content } }
+        }
+        struct Parent: View {
+            var model: Model
+            let item = Item(id: 1, name: "A")
+            var body: some View {
+                NavigationStack {
+                    Text("\\(model.tick)")
+                    Card { Text("title"); Text("subtitle") }
+                    NavigationLink(value: item) { HStack { Text(item.name); if item.id == 1 { Spacer() } } }
+                }
+                .navigationDestination(for: Item.self) { Text($0.name) }
+            }
+        }
+        let model = Model()
+        Redraw.root { Parent(model: model) }
+        Redraw.step("parent re-runs") { model.tick += 1 }
+        """
+        // Parent re-runs (push: it holds the model; pull: it read `tick`). The card's content and the
+        // link's value and label are equal: both are skipped, and nothing else re-runs.
+        let r = try run(source, engine, name: "tuple-inputs")
+        #expect(r.bodies("parent re-runs", "Parent") == 1)
+        #expect(r.bodies("initial render", "Card<TupleView<(Text, Text)>>") == 1)
+        #expect(r.bodies("parent re-runs", "Card<TupleView<(Text, Text)>>") == 0)
+        #expect(r.bodies("parent re-runs", "NavigationLink") == 0)
+        #expect(r.total("parent re-runs").skipped == 2)
+    }
+
     /// Every body evaluation has a cause: the write, the parent, or creation.
     @Test func causesAreRecorded() throws {
         let r = try run(Self.source, .pull)

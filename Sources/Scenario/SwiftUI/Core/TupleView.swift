@@ -30,3 +30,8 @@ public struct TupleView<T>: _PrimitiveView {
         view.expand(view.value, &builder)
     }
 }
+
+/// `expand` is made from `T` alone (FieldLayout compares `value`).
+extension TupleView: _DerivedFields {
+    static var _derivedFields: Set<String> { ["expand"] }
+}

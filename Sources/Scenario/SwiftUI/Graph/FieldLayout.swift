@@ -9,9 +9,12 @@
 // rules (nil and nil are equal: AttributeGraph compares an enum's tag, then
 // its payload — jcmosc/Compute's Compare.cpp and CompareValuesTests, run
 // against Apple's framework; John Harper's account of view comparison in
-// chris.eidhof.nl/note/swiftui-view-equality); anything else (another
-// non-`Equatable` enum, a tuple, an existential) never, as nothing here
-// says it is unchanged.
+// chris.eidhof.nl/note/swiftui-view-equality); a tuple element by element,
+// as a struct (`TupleView`, which a builder of several views makes, holds
+// one: Compute's metadata visitor walks a tuple's elements as it walks a
+// struct's fields, Swift/Metadata.cpp); anything else (another
+// non-`Equatable` enum, an existential) never, as nothing here says it is
+// unchanged.
 
 @_spi(Reflection) import Swift
 
@@ -63,7 +66,9 @@ final class FieldLayout {
 
     private init(_ type: Any.Type) {
         var fields: [Field] = []
+        let notInputs = (type as? _DerivedFields.Type)?._derivedFields ?? []
         let described = _forEachField(of: type, options: [.ignoreUnknown]) { name, offset, fieldType, kind in
+            if notInputs.contains(String(cString: name)) { return true }
             let dynamic = fieldType as? _DynamicField.Type
             let role: Role
             // Objects before `Equatable`: an input object compares by identity even when its class
@@ -75,7 +80,7 @@ final class FieldLayout {
             else if let optional = fieldType as? _OptionalType.Type, optional.wrappedType is AnyClass { role = .optionalObject }
             else if let eq = addressEquality(of: fieldType) { role = .equatable(eq) }
             else if let optional = fieldType as? _OptionalType.Type { role = .optional(optional.caseThenValue) }
-            else if kind == .struct { role = .nested(FieldLayout.of(fieldType)) }
+            else if kind == .struct || kind == .tuple { role = .nested(FieldLayout.of(fieldType)) }
             else { role = .never }
             fields.append(Field(name: String(cString: name), offset: offset, role: role, dynamic: dynamic,
                                 isModifier: fieldType is any ViewModifier.Type))
@@ -131,6 +136,13 @@ final class FieldLayout {
         case .optional(let equal): return equal(x, y)
         }
     }
+}
+
+/// A view of Redraw's whose fields include ones worked out from its type, not given by the body
+/// that made it (`TupleView`'s `expand`, a closure made for its element types): two values of the
+/// type hold equal ones, so they are not compared — a closure would never be equal.
+protocol _DerivedFields {
+    static var _derivedFields: Set<String> { get }
 }
 
 /// Lets reflection see through `Optional` to the wrapped type.
