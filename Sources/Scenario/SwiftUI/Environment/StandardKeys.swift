@@ -79,6 +79,9 @@ private enum EditModeKey: EnvironmentKey { static var defaultValue: Binding<Edit
 private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { .system } }
 private enum RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private enum VoiceOverKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum ReduceMotionKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum ReduceTransparencyKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum DifferentiateWithoutColorKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 // A phone set to US English in UTC, whatever this machine's settings: every run formats alike.
 private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { EnvironmentValues.defaultLocale } }
@@ -130,6 +133,19 @@ extension EnvironmentValues {
     public var accessibilityVoiceOverEnabled: Bool {
         get { self[VoiceOverKey.self] }
         set { self[VoiceOverKey.self] = newValue }
+    }
+    /// The accessibility settings a user turns on in Settings: off, as on a new phone.
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
+    }
+    public var accessibilityReduceTransparency: Bool {
+        get { self[ReduceTransparencyKey.self] }
+        set { self[ReduceTransparencyKey.self] = newValue }
+    }
+    public var accessibilityDifferentiateWithoutColor: Bool {
+        get { self[DifferentiateWithoutColorKey.self] }
+        set { self[DifferentiateWithoutColorKey.self] = newValue }
     }
     public var locale: Locale {
         get { self[LocaleKey.self] }
