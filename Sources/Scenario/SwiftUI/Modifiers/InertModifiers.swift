@@ -49,6 +49,8 @@ extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _Inert(self) }
     public func accessibilityIdentifier(_ identifier: String) -> some View { _Inert(self) }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _Inert(self) }
+    /// iOS 13's form, deprecated in iOS 15 and still available: animates every change below.
+    public func animation(_ animation: Animation?) -> some View { _Inert(self) }
     public func transition(_ t: AnyTransition) -> some View { _Inert(self) }
     public func keyboardType(_ type: UIKeyboardType) -> some View { _Inert(self) }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Inert(self) }
