@@ -17,8 +17,9 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View { _Inert(self) }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _Inert(self) }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { _Inert(self) }
-    public func stroke(lineWidth: CGFloat = 1) -> some View { _Inert(self) }
-    public func stroke(style: StrokeStyle) -> some View { _Inert(self) }
+    // Without a style argument the outline is itself a shape, as in SwiftUI (`.stroke(lineWidth: 2).scale(1.2)`).
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { _TransformedShape(shape: self) }
+    public func stroke(style: StrokeStyle) -> some Shape { _TransformedShape(shape: self) }
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { _Inert(self) }
     public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> Self { self }
     public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
@@ -31,7 +32,8 @@ extension Shape {
     public func inset(by amount: CGFloat) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
 }
 
-/// `.rotation`, `.offset`, `.scale`, `.inset` on a shape: still a shape, and still a leaf.
+/// `.rotation`, `.offset`, `.scale`, `.inset`, and `.stroke(lineWidth:)` or `.stroke(style:)`, on a
+/// shape: still a shape, and still a leaf.
 nonisolated public struct _TransformedShape<Base: Shape>: Shape {
     let shape: Base
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
