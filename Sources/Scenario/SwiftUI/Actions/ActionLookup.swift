@@ -173,7 +173,7 @@ extension ViewGraph {
         case .select: return "Picker"
         case .adjust: return "Stepper or Slider"
         case .delete: return "ForEach with .onDelete"
-        case .submit: return ".onSubmit around a field"
+        case .submit: return ".onSubmit around a field, or a TextField with onCommit:"
         case .dismiss: return "presented sheet"
         case .swipeDelete: return "destructive .swipeActions button"
         }

@@ -15,15 +15,20 @@ private func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, 
 
 /// A text control's target, named by its title and prompt (by its kind when it has neither):
 /// `Redraw.type` reads its text with `get` and sets it with `set` (false: the text is refused).
+/// Returns the names.
+@discardableResult
 private func textTarget(_ name: String, words: [String], prompt: Text?, into builder: inout _ChildBuilder,
-                        get: @escaping () -> String, set: @escaping (String) -> Bool) {
+                        get: @escaping () -> String, set: @escaping (String) -> Bool) -> [String] {
     let labels = words + (prompt.map { [$0.content] } ?? []) + (words.isEmpty && prompt == nil ? [name] : [])
     builder.fieldTitles?.append(contentsOf: labels)
     builder.appendTarget(.type, name, labels: labels, .text(get: get, set: set))
+    return labels
 }
 
 /// A text control bound to a `String`.
-private func textTarget(_ name: String, _ binding: Binding<String>, words: [String], prompt: Text?, into builder: inout _ChildBuilder) {
+@discardableResult
+private func textTarget(_ name: String, _ binding: Binding<String>, words: [String], prompt: Text?,
+                        into builder: inout _ChildBuilder) -> [String] {
     textTarget(name, words: words, prompt: prompt, into: &builder,
                get: { binding.wrappedValue }, set: { binding.wrappedValue = $0; return true })
 }
@@ -55,6 +60,17 @@ public struct TextField<Label: View>: _PrimitiveView {
         apply = { control("TextField", binding, label: label, into: &$0) }
     }
 
+    /// iOS 13's form: `onCommit` is the field's submit, run by `Redraw.submit` by the field's
+    /// names, as an `.onSubmit` around it would be. `onEditingChanged` reports focus, and nothing
+    /// moves focus here (`Redraw.type` focuses nothing): it is never called.
+    init(_ binding: Binding<String>, label: Label, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        apply = {
+            let words = control("TextField", binding, label: label, into: &$0)
+            let names = textTarget("TextField", binding, words: words, prompt: nil, into: &$0)
+            $0.appendTarget(.submit, "TextField", labels: names, .run(onCommit))
+        }
+    }
+
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { view.apply(&builder) }
 }
 
@@ -70,6 +86,15 @@ extension TextField where Label == Text {
         self.init(value, format: format, label: Text(title), prompt: prompt)
     }
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) { self.init(value, label: Text(title)) }
+    // Deprecated in iOS 15, still in apps. Two inits, each with one callback required, so that
+    // `TextField(title, text:)` stays the plain form and is never ambiguous.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text, label: Text(title), onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text, label: Text(title), onEditingChanged: { _ in }, onCommit: onCommit)
+    }
 }
 
 public struct SecureField<Label: View>: _PrimitiveView {
@@ -110,6 +135,14 @@ public struct Toggle<Label: View>: _PrimitiveView {
 
 extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { binding = isOn; label = Text(title) }
+}
+
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    /// Its words are the title's and the symbol's (`Redraw.toggle("play.rectangle.fill")` for an empty title).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        binding = isOn
+        label = SwiftUI.Label(title, systemImage: systemImage)
+    }
 }
 
 public struct Stepper<Label: View>: _PrimitiveView {

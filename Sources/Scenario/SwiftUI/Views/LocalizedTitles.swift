@@ -34,6 +34,13 @@ extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(titleKey.key, text: text) }
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { self.init(titleKey.key, text: text, prompt: prompt) }
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) { self.init(titleKey.key, text: text, axis: axis) }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey.key, text: text, onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey.key, text: text, onCommit: onCommit)
+    }
 }
 
 extension SecureField where Label == Text {
@@ -43,6 +50,12 @@ extension SecureField where Label == Text {
 
 extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(titleKey.key, isOn: isOn) }
+}
+
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(titleKey.key, systemImage: systemImage, isOn: isOn)
+    }
 }
 
 extension Stepper where Label == Text {
