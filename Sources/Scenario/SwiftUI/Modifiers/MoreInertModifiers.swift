@@ -59,6 +59,16 @@ extension Image {
     public enum Scale: Sendable { case small, medium, large }
 }
 
+extension Text {
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}
+
+public struct ListSectionSpacing: Hashable, Sendable {
+    let points: CGFloat?
+    public static let `default` = Self(points: nil), compact = Self(points: 8)
+    public static func custom(_ spacing: CGFloat) -> Self { Self(points: spacing) }
+}
+
 extension View {
     // Layout and effects.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode = .fit) -> some View { _Inert(self) }
@@ -66,6 +76,7 @@ extension View {
     public func scaledToFill() -> some View { _Inert(self) }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { _Inert(self) }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { _Inert(self) }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { _Inert(self) }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _Inert(self) }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { _Inert(self) }
@@ -77,6 +88,16 @@ extension View {
     public func clipped(antialiased: Bool = false) -> some View { _Inert(self) }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _Inert(self) }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { _Inert(self) }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        _Inert(self)
+    }
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { _Inert(self) }
+    /// SwiftUI calls `action` with what `transform` makes of the view's geometry, once laid out and
+    /// whenever it changes; nothing is laid out here, so neither closure ever runs (Known limits).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> some View { _Inert(self) }
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T, T) -> Void) -> some View { _Inert(self) }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _Inert(self) }
     public func hidden() -> some View { _Inert(self) }
     public func zIndex(_ value: Double) -> some View { _Inert(self) }
@@ -114,6 +135,8 @@ extension View {
     public func submitLabel(_ label: SubmitLabel) -> some View { _Inert(self) }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { _Inert(self) }
     public func privacySensitive(_ sensitive: Bool = true) -> some View { _Inert(self) }
+    /// Capitalisation is drawing: the words `Redraw.tap` finds a control by stay as written.
+    public func textCase(_ textCase: Text.Case?) -> some View { _Inert(self) }
     // Navigation bars, lists and presentations.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { _Inert(self) }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _Inert(self) }
@@ -128,9 +151,18 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View { _Inert(self) }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { _Inert(self) }
     public func listRowBackground<V: View>(_ view: V?) -> some View { _Inert(self) }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { _Inert(self) }
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { _Inert(self) }
+    /// A row's swipe-to-delete is switched off on a device; `Redraw.delete(row:)` still deletes it (Known limits).
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { _Inert(self) }
+    /// A `List`'s selection is never read or written here, so there is nothing to exclude a row from.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _Inert(self) }
     public func headerProminence(_ prominence: Prominence) -> some View { _Inert(self) }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { _Inert(self) }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _Inert(self) }
