@@ -29,19 +29,34 @@ public enum _UIKitRun {
 }
 
 /// An image: named or a system symbol; it has no pixels.
-public final class UIImage: @unchecked Sendable {
+///
+/// Equatable and Hashable as Apple's is (an `NSObject`), so an app's `enum … : Equatable` holding
+/// one compiles — by identity: Apple's `isEqual(_:)` compares image data, and these images have
+/// none, so only an image is equal to itself (as `Image(uiImage:)` compares as an input). A model
+/// that stores a newly made image therefore always counts as a change, where a device might find
+/// the two images' data equal.
+public final class UIImage: Hashable, @unchecked Sendable {
     public let name: String?
     public var size: CGSize { CGSize(width: 0, height: 0) }
     public var scale: CGFloat { 3 }
 
     public init?(named name: String) { self.name = name }
     public init?(systemName name: String) { self.name = name }
-    public init?(data: Data) { name = nil }
+    /// Nil for empty data, as UIKit gives for data that is no image; other data is not decoded,
+    /// so any bytes make an image.
+    public init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        name = nil
+    }
     public init?(contentsOfFile path: String) { name = nil }
     public init() { name = nil }
 
-    public func jpegData(compressionQuality: CGFloat) -> Data? { Data() }
-    public func pngData() -> Data? { Data() }
+    /// An encoding of no pixels: the format's signature, enough for `UIImage(data:)` to make an image again.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { Data([0xFF, 0xD8, 0xFF, 0xD9]) }
+    public func pngData() -> Data? { Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }
+
+    public static func == (a: UIImage, b: UIImage) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A colour as components; the system colours are a light appearance's.
@@ -55,6 +70,11 @@ public final class UIColor: @unchecked Sendable {
     public convenience init?(named name: String) { self.init(white: 0.5, alpha: 1) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, which is a `UIColor` unless the context says otherwise.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 
     public static let black = UIColor(white: 0, alpha: 1)
     public static let white = UIColor(white: 1, alpha: 1)
@@ -92,6 +112,10 @@ public final class UIColor: @unchecked Sendable {
     public static let systemPink = UIColor(red: 1, green: 0.18, blue: 0.33, alpha: 1)
     public static let tintColor = systemBlue
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+/// The type of a colour literal with no other type given, as in UIKit.
+public typealias _ColorLiteralType = UIColor
 
 /// The shared application: opening a URL opens nothing and reports success.
 public final class UIApplication: @unchecked Sendable {

@@ -23,6 +23,13 @@ nonisolated public struct Color: _LeafView, ShapeStyle, Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color { self }
 }
 
+/// `let tint: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)`.
+extension Color: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}
+
 extension ShapeStyle where Self == Color {
     public static var primary: Color { .primary }
     public static var secondary: Color { .secondary }
