@@ -66,6 +66,8 @@ final class ModelStore {
     /// The run's one context: every container's `mainContext` and `\.modelContext`'s default, so
     /// a view holding `@Environment(\.modelContext)` sees the same object at every update.
     let mainContext = ModelContext()
+    /// The container `mainContext.container` gives: any of the run's would do, as all hold this store.
+    let container = ModelContainer()
 
     func table(_ type: Any.Type) -> ModelTable {
         if let table = tables[ObjectIdentifier(type)] { return table }
@@ -99,6 +101,7 @@ public final class ModelContainer: @unchecked Sendable {
     public init(for types: Any.Type..., configurations: ModelConfiguration...) throws {}
     public init(for schema: Schema, configurations: ModelConfiguration...) throws {}
     public init(for schema: Schema, configurations: [ModelConfiguration]) throws {}
+    init() {}
 }
 
 public struct FetchDescriptor<T: AnyObject> {
@@ -118,8 +121,14 @@ public final class ModelContext: @unchecked Sendable {
     public var autosaveEnabled = true
     public private(set) var hasChanges = false
 
-    public init() {}
-    public init(_ container: ModelContainer) {}
+    private let madeIn: ModelContainer?
+
+    public init() { madeIn = nil }
+    public init(_ container: ModelContainer) { madeIn = container }
+
+    /// The container it was made with; the run's own for a container's `mainContext` (which every
+    /// container shares). Every container holds the run's one store, so which it is decides nothing.
+    public var container: ModelContainer { madeIn ?? ModelStore.current.container }
 
     public func insert<T: AnyObject>(_ model: T) {
         let table = ModelStore.current.table(T.self)
