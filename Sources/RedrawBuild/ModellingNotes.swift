@@ -79,6 +79,21 @@ enum ModellingNotes {
         return nil
     }
 
+    /// The note for the source line swiftc shows under `error` (its excerpt), if any. An unknown key
+    /// in `@Environment(\.key)` is an error about the key path's type, in three wordings that never
+    /// name the key ("generic parameter 'Value' could not be inferred"…): the excerpt does.
+    static func note(afterExcerpt excerpt: Substring, of error: Substring) -> String? {
+        let keyPathErrors = ["generic parameter 'Value' could not be inferred", "cannot infer key path type from context",
+                             "cannot convert value of type 'KeyPath<Root, Value>'"]
+        guard keyPathErrors.contains(where: error.contains), let start = excerpt.range(of: "@Environment(\\.") else { return nil }
+        let key = excerpt[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !key.isEmpty else { return nil }
+        return "note: if `\\.\(key)` is a SwiftUI environment value, Redraw's SwiftUI does not model it yet (the README lists "
+            + "what it models): declare it in the scenario, with the value a phone would give — "
+            + "`extension EnvironmentValues { @Entry var \(key): T = value }`, or an `EnvironmentKey` and an `EnvironmentValues` "
+            + "property that reads it"
+    }
+
     /// The note for one of swiftc's own notes, if any: `cannot automatically synthesize 'Decodable'
     /// because 'Published<String>' does not conform…` — the push form of a `Codable` `@Observable`
     /// class whose coding Swift synthesised.

@@ -478,6 +478,8 @@ extension ScenarioBuilder {
             pending = nil
         }
         var inKitExcerpt = false
+        // The last error, until the first line of its excerpt (the user's source line) is seen.
+        var errorAwaitingExcerpt: Substring?
         for line in withoutMacroBuffers(diagnostics) {
             if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") { continue }
             let isDiagnostic = line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
@@ -493,6 +495,11 @@ extension ScenarioBuilder {
             if inKitExcerpt && !isDiagnostic { continue }
             inKitExcerpt = false
             out.append(String(line))
+            if !isDiagnostic, let error = errorAwaitingExcerpt {
+                errorAwaitingExcerpt = nil
+                if let note = ModellingNotes.note(afterExcerpt: line, of: error), given.insert(note).inserted { pending = note }
+            }
+            errorAwaitingExcerpt = line.contains(": error: ") ? line : nil
             if let note = ModellingNotes.note(afterCompilerNote: line), given.insert(note).inserted { pending = note }
             guard line.contains(": error: ") else { continue }
             // Each note once: the same missing name is often reported at every use.

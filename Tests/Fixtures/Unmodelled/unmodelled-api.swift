@@ -39,4 +39,9 @@ struct Swatch: View {
     var body: some View { Text("swatch").foregroundStyle(.selection) }
 }
 
+struct Controls: View {
+    @Environment(\.accessibilityShowButtonShapes) var showsShapes
+    var body: some View { Text(showsShapes ? "outlined" : "plain") }
+}
+
 Redraw.root { Shell() }
