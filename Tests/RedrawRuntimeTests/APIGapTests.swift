@@ -1,6 +1,7 @@
 // API that real apps use, added when pasted app files failed to compile: the
-// iOS 13 `ActionSheet`, `ToolbarContent`, StoreKit's `requestReview`, and
-// `LocalizedStringKey` titles — end to end, with exact counts under both engines.
+// iOS 13 `ActionSheet`, `ToolbarContent`, StoreKit's `requestReview`,
+// `LocalizedStringKey` titles, and what app corpora used (Dynamic Type, Combine's
+// `decode`/`tryMap`, old control forms…) — end to end, with exact counts under both engines.
 
 import RedrawResults
 import Testing
@@ -306,6 +307,160 @@ import Testing
         // (MacroRuleTests): nothing runs.
         #expect(r.bodies("tap \"Plain\"", "Card") == (engine == .push ? 1 : 0))
         #expect(r.bodies("tap \"Plain\"", "Flip") == 0)
+    }
+
+    // MARK: From app corpora (SnowSeeker, a crypto tracker, TasteMaker, a messenger): Dynamic Type,
+    // accessibility keys, symbol effects, Combine's decoding, old control forms, UIKit and SwiftData
+    // stand-ins, colour literals, and modifiers that change no count.
+
+    static let appCorpus = """
+    import SwiftUI
+    import SwiftData
+
+    @Observable class Feed { var names: [String] = []; var failures = 0 }
+    struct Coin: Decodable { let name: String }
+    struct NotAnImage: Error {}
+    enum Picture: Equatable { case none, loaded(UIImage) }
+
+    let feed = Feed()
+    var subscriptions = Set<AnyCancellable>()
+    let photo = UIImage(systemName: "photo")!
+    let accent: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+    let alarm = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+
+    func load() {
+        Just(Data(#"[{"name": "Bitcoin"}, {"name": "Ether"}]"#.utf8))
+            .decode(type: [Coin].self, decoder: JSONDecoder())
+            .map { $0.map(\\.name) }
+            .sink(receiveCompletion: { if case .failure = $0 { feed.failures += 1 } }, receiveValue: { feed.names = $0 })
+            .store(in: &subscriptions)
+        Just(Data())
+            .tryMap { data -> UIImage in
+                guard let image = UIImage(data: data) else { throw NotAnImage() }
+                return image
+            }
+            .sink(receiveCompletion: { if case .failure = $0 { feed.failures += 1 } }, receiveValue: { _ in })
+            .store(in: &subscriptions)
+    }
+
+    struct Sizes: View {
+        let tag: String
+        @Environment(\\.dynamicTypeSize) private var size
+        var body: some View { Button("\\(tag) \\(size)\\(size.isAccessibilitySize ? " accessibility" : "")") {} }
+    }
+    struct Motion: View {
+        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+        var body: some View {
+            Image(systemName: "star")
+                .symbolEffect(.bounce.up, value: reduceMotion)
+                .symbolEffect(.pulse.byLayer, options: .repeating, isActive: !reduceMotion)
+        }
+    }
+    struct Screen: View {
+        var feed: Feed
+        @State private var size = DynamicTypeSize.large
+        @State private var on = false
+        @State private var name = ""
+        @State private var commits = 0
+        @State private var picture = Picture.none
+        @State private var grown = false
+        var body: some View {
+            VStack {
+                Sizes(tag: "clamped").dynamicTypeSize(...DynamicTypeSize.xxxLarge).dynamicTypeSize(size)
+                Sizes(tag: "set").dynamicTypeSize(size)
+                Motion()
+                Toggle("", systemImage: "play.rectangle.fill", isOn: $on)
+                TextField("Name", text: $name, onEditingChanged: { _ in grown = true }, onCommit: { commits += 1 })
+                Text("\\(commits) commits, \\(feed.names.count) coins, \\(feed.failures) failed")
+                    .background(.tertiary, in: .rect(cornerRadius: 5)).textCase(.uppercase)
+                Text(picture == .none ? "no picture" : "picture").tint(accent).border(Color(alarm))
+                Circle().stroke(lineWidth: 2).scale(grown ? 1.2 : 1)
+                Button("Bigger") { size = .accessibility3 }
+                    .scaleEffect(CGSize(width: 2, height: 2)).animation(.easeOut)
+                    .onKeyPress(.return) { grown = true; return .handled }
+                    .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _ in grown = true }
+                Button("Load") { load() }
+                Button("Show photo") { picture = .loaded(photo) }
+                Button("New photo") { picture = .loaded(UIImage(systemName: "photo")!) }
+                Section { Text("row").deleteDisabled(true).selectionDisabled().listRowSeparatorTint(.red) }
+                    .listSectionSpacing(.compact).listSectionSeparator(.hidden)
+            }
+            .toolbarVisibility(.hidden, for: .navigationBar)
+        }
+    }
+    Redraw.root { Screen(feed: feed) }
+    Redraw.tap("Bigger")
+    Redraw.tap("clamped xxxLarge")
+    Redraw.tap("set accessibility3 accessibility")
+    Redraw.toggle("play.rectangle.fill")
+    Redraw.type("Name", "Bo")
+    Redraw.submit("Name")
+    Redraw.tap("Load")
+    Redraw.tap("Show photo")
+    Redraw.tap("Show photo")
+    Redraw.tap("New photo")
+    Redraw.step("check") {
+        precondition(feed.names == ["Bitcoin", "Ether"] && feed.failures == 1, "\\(feed.names) \\(feed.failures)")
+        precondition(UIImage(data: Data()) == nil && UIImage(data: photo.pngData()!) != nil)
+        let container = try! ModelContainer(for: Schema([]))
+        precondition(ModelContext(container).container === container)
+        // A throw ends the stream with its error: no value after it.
+        var seen: [String] = [], ended = ""
+        let subject = PassthroughSubject<Data, Never>()
+        let kept = subject
+            .tryMap { data -> String in
+                guard UIImage(data: data) != nil else { throw NotAnImage() }
+                return String(decoding: data, as: UTF8.self)
+            }
+            .sink(receiveCompletion: { if case .failure(let error) = $0 { ended = "\\(error)" } }, receiveValue: { seen.append($0) })
+        subject.send(Data("a".utf8)); subject.send(Data()); subject.send(Data("b".utf8))
+        precondition(seen == ["a"] && ended == "NotAnImage()", "\\(seen) \\(ended)")
+        kept.cancel()
+        var malformed = false
+        _ = Just(Data("{".utf8)).decode(type: Coin.self, decoder: JSONDecoder())
+            .sink(receiveCompletion: { if case .failure = $0 { malformed = true } }, receiveValue: { _ in })
+        precondition(malformed)
+    }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func appCorpusAPICompilesAndCounts(_ engine: EngineKind) throws {
+        let r = try run(Self.appCorpus, engine, name: "app-corpus-api")
+        // Initial render: Screen, the two Sizes, Motion, and the Toggle's and TextField's control
+        // nodes: 6. Had `.onGeometryChange` or `.onKeyPress` run its action, `grown` (read by Screen)
+        // would have re-run Screen in a further pass; they are inert.
+        #expect(r.total("initial render").bodyEvaluations == 6)
+        #expect(r.bodies("initial render", "Sizes") == 2)
+        // tap "Bigger": `size`, read by Screen, re-runs it (1). Both Sizes see another
+        // `\.dynamicTypeSize` (1 each): the clamped one xxxLarge (the range caps accessibility3), the
+        // other accessibility3. Motion, the Toggle and the TextField have equal inputs: skipped.
+        #expect(r.total("tap \"Bigger\"").bodyEvaluations == 3)
+        #expect(r.bodies("tap \"Bigger\"", "Sizes") == 2)
+        // The two taps that follow find the buttons by the words those sizes show, and write nothing.
+        #expect(r.total("tap \"clamped xxxLarge\"").bodyEvaluations == 0)
+        #expect(r.total("tap \"set accessibility3 accessibility\"").bodyEvaluations == 0)
+        // toggle by the symbol of `Toggle("", systemImage:isOn:)`: `on` is read by the Toggle's node alone (1).
+        #expect(r.bodies("toggle \"play.rectangle.fill\"", "Toggle") == 1)
+        #expect(r.total("toggle \"play.rectangle.fill\"").bodyEvaluations == 1)
+        // type "Bo" into the iOS 13 `TextField(_:text:onEditingChanged:onCommit:)`, a character a frame:
+        // `name` is read by its node alone (1 each). `onEditingChanged` is never called (focus does not
+        // move), or `grown` would re-run Screen.
+        #expect(r.bodies("type \"Bo\" into \"Name\"", "TextField") == 2)
+        #expect(r.total("type \"Bo\" into \"Name\"").bodyEvaluations == 2)
+        // submit "Name" runs `onCommit`: `commits`, read by Screen (1).
+        #expect(r.bodies("submit \"Name\"", "Screen") == 1)
+        #expect(r.total("submit \"Name\"").bodyEvaluations == 1)
+        // tap "Load": the decode pipeline writes `names`, the tryMap one fails on empty data (no image)
+        // and writes `failures` — synchronously, in one frame: Screen read both (pull) or observes the
+        // feed (push): 1. "check" traps unless both pipelines ended so.
+        #expect(r.bodies("tap \"Load\"", "Screen") == 1)
+        #expect(r.total("tap \"Load\"").bodyEvaluations == 1)
+        // `Picture` is Equatable through `UIImage`, by identity: the first "Show photo" changes `picture`
+        // (Screen 1), the second stores the same image, an equal write that notifies nobody (0), and
+        // "New photo" stores another object of the same name, unequal (1).
+        #expect(r.total("tap \"Show photo\"").bodyEvaluations == 1)
+        #expect(r.total("tap \"Show photo\" (2)").bodyEvaluations == 0)
+        #expect(r.total("tap \"New photo\"").bodyEvaluations == 1)
     }
 
     /// A style that triggers only from a gesture: no UI action drives a drag, so the button is
