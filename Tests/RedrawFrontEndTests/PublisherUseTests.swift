@@ -36,6 +36,36 @@ import Testing
         #expect(reason?.hasPrefix("`manager.$data` (line 4) subscribes to a `@Published` property's publisher") == true)
     }
 
+    /// A service that is not an `ObservableObject` keeps its `@Published` property (and its
+    /// `$property`) in both forms: a view model's subscription to it is no push-only use, even where
+    /// the view model has a `@Published` property of the same name — the service's declaration
+    /// (`= CoinService()`, `: CoinService`) says which object it is. Without one, the name decides.
+    @Test func aPlainServicesPublisherIsNoUse() {
+        let models = """
+            final class CoinService { @Published var allCoins: [String] = [] }
+            final class HomeViewModel: ObservableObject {
+                @Published var allCoins: [String] = []
+                private let service = CoinService()
+                private let typed: CoinService
+                var cancellables = Set<AnyCancellable>()
+                init(typed: CoinService) {
+                    self.typed = typed
+                    service.$allCoins.sink { [weak self] in self?.allCoins = $0 }.store(in: &cancellables)
+                    self.typed.$allCoins.sink { _ in }.store(in: &cancellables)
+                }
+            }
+            """
+        #expect(unavailable(models) == nil)
+        let untold = unavailable(models + """
+
+            final class Other: ObservableObject {
+                init(service: CoinService) { service.$allCoins.sink { _ in }.store(in: &cancellables) }
+                var cancellables = Set<AnyCancellable>()
+            }
+            """)
+        #expect(untold?.hasPrefix("`service.$allCoins` (line 14)") == true, "\(untold ?? "nil")")
+    }
+
     @Test func forwardingAChildsObjectWillChangeIsPushOnly() {
         let reason = unavailable("""
             final class Settings: ObservableObject { @Published var volume = 0 }
