@@ -240,8 +240,9 @@ struct PushFormTests {
     /// `vm = ImageModel(…)` in an init initialises the `State` from the value (TasteMaker's
     /// `CachedImageView`); `self._list = .init(initialValue:)` (RReminders) spells the wrapper's
     /// init without its type. A `@StateObject` has neither a settable `wrappedValue` nor
-    /// `initialValue:`: the push form writes the same initialisation its own way. A closure's
-    /// assignments are not the initialiser's.
+    /// `initialValue:`: the push form writes the same initialisation its own way, whatever the value
+    /// (a ternary, a `??`). A closure's assignments are not the initialiser's, nor is one to a local
+    /// of the same name.
     @Test("a view's init that assigns a @State model, or calls .init(initialValue:), initialises the @StateObject")
     func stateAssignedInInit() throws {
         let out = try declarations("""
@@ -249,9 +250,15 @@ struct PushFormTests {
             struct Cached: View {
                 @State var vm: ImageModel
                 @State var other: ImageModel
-                init(url: String) {
+                @State var picked: ImageModel
+                @State var fallback: ImageModel
+                init(url: String, cached: ImageModel?) {
                     vm = ImageModel(url: url)
                     self._other = .init(initialValue: ImageModel(url: url))
+                    picked = url.isEmpty ? ImageModel(url: "none") : ImageModel(url: url)
+                    var fallback = ImageModel(url: "a")
+                    fallback = cached ?? fallback
+                    self.fallback = fallback
                     let make = { (s: String) in var vm = ImageModel(url: s); vm = ImageModel(url: ""); return vm }
                     _ = make
                 }
@@ -263,9 +270,15 @@ struct PushFormTests {
             struct Cached: View {
                 @StateObject var vm: ImageModel
                 @StateObject var other: ImageModel
-                init(url: String) {
+                @StateObject var picked: ImageModel
+                @StateObject var fallback: ImageModel
+                init(url: String, cached: ImageModel?) {
                     _vm = StateObject(wrappedValue: ImageModel(url: url))
                     self._other = .init(wrappedValue: ImageModel(url: url))
+                    _picked = StateObject(wrappedValue: url.isEmpty ? ImageModel(url: "none") : ImageModel(url: url))
+                    var fallback = ImageModel(url: "a")
+                    fallback = cached ?? fallback
+                    self._fallback = StateObject(wrappedValue: fallback)
                     let make = { (s: String) in var vm = ImageModel(url: s); vm = ImageModel(url: ""); return vm }
                     _ = make
                 }
@@ -277,11 +290,16 @@ struct PushFormTests {
     /// `private` becomes `fileprivate` so that the workload can name the property — but not when its
     /// type is a private one (an enum in the view's extension, RReminders' `VDetailsPriorityField`):
     /// a `fileprivate` property cannot have a private type.
+    /// At file scope `private` is `fileprivate`: a property of such a type becomes `fileprivate` as
+    /// any other does (and the workload can still name it).
     @Test("a @State private property of a private type stays private")
     func privateTypeKeepsPrivate() throws {
         let out = try declarations("""
+            private enum Filter { case all, done }
             struct Field: View {
                 @State private var prio: Prio = .none
+                @State private var inferred = Prio.high
+                @State private var filter: Filter = .all
                 @State private var count = 0
                 var body: some View { Text("") }
             }
@@ -290,8 +308,11 @@ struct PushFormTests {
             }
             """, for: .push)
         #expect(out == """
+            private enum Filter { case all, done }
             struct Field: View {
                 @State private var prio: Prio = .none
+                @State private var inferred = Prio.high
+                @State fileprivate var filter: Filter = .all
                 @State fileprivate var count = 0
                 var body: some View { Text("") }
             }

@@ -1,6 +1,7 @@
-// Two ways app code declares what a model is, beside `class M: ObservableObject`,
-// that the pull form must follow: the conformance in an extension, and members
-// given to every model through `extension ObservableObject`.
+// Ways app code declares what a model is, beside `class M: ObservableObject`,
+// that the pull form must follow: the conformance in an extension, members
+// given to every model through `extension ObservableObject`, and a protocol of
+// the app's that refines `ObservableObject` (MVVM's `protocol ViewModel`).
 
 import RedrawBuild
 import RedrawResults
@@ -62,5 +63,32 @@ import Testing
         #expect(r.bodies("note", "CountView") == (engine == .push ? 1 : 0))
         #expect(r.total("count").staleViews == 0)
         #expect(r.total("note").staleViews == 0)
+    }
+
+    /// `protocol ViewModel: ObservableObject` and a class conforming to it, in its header or an
+    /// extension: an `ObservableObject`, so a model class — its `@Published` properties notify under
+    /// push, and the pull form migrates it. Each tap writes `count`, which the view read (push: it
+    /// holds the model as a @StateObject): 1 under both engines. (Taken for a plain class, its
+    /// `@Published` announced nothing: 0.)
+    @Test(arguments: EngineKind.allCases, [false, true])
+    func aProtocolThatRefinesObservableObjectMakesAModel(engine: EngineKind, inExtension: Bool) throws {
+        let source = """
+        protocol ViewModel: ObservableObject {}
+        final class CounterModel\(inExtension ? "" : ": ViewModel") {
+            @Published var count = 0
+        }
+        \(inExtension ? "extension CounterModel: ViewModel {}" : "")
+        struct CounterView: View {
+            @StateObject private var model = CounterModel()
+            var body: some View {
+                Text("\\(model.count)")
+                Button("Add") { model.count += 1 }
+            }
+        }
+        Redraw.root { CounterView() }
+        Redraw.tap("Add")
+        """
+        let r = try run(source, engine, name: "refined-observable-object-\(inExtension)")
+        #expect(r.bodies("tap \"Add\"", "CounterView") == 1)
     }
 }

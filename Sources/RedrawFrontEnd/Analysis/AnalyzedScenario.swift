@@ -16,6 +16,8 @@ struct AnalyzedScenario {
     let items: [TopLevelItem]
     let catalog: TypeCatalog
     let analysis: ScenarioAnalysis
+    /// The names of the types the file declares `private` inside another type (DeclaredTypes).
+    let nestedPrivateTypes: Set<String>
 
     init(_ file: ScenarioFile) {
         let parsed = ParsedScenario(file)
@@ -38,6 +40,7 @@ struct AnalyzedScenario {
         let push = models.filter { $0.style?.engine == .push }.count
         let pull = models.count - push
         self.parsed = parsed
+        nestedPrivateTypes = DeclaredTypes.nestedPrivateNames(in: parsed.tree)
         self.items = items
         self.catalog = catalog
         var pushOnly: [String: String] = [:]

@@ -8,7 +8,9 @@
 // - Only types reachable by name from file scope are catalogued: types
 //   inside functions, closures or main-function code are left alone.
 // - A class's style is its own declaration's: `@Observable` / `@Model`
-//   (pull) wins over an `ObservableObject` in the inheritance clause (push).
+//   (pull) wins over an `ObservableObject` in the inheritance clause (push),
+//   written there, in an extension, or through a protocol of the file that
+//   refines it.
 
 import RedrawResults
 import SwiftSyntax
@@ -57,6 +59,9 @@ struct TypeCatalog {
     /// The dotted name of each declaration group walked.
     private(set) var groupNames: [SyntaxIdentifier: String] = [:]
 
+    /// The simple names each class, protocol and extension of the file inherits, by its dotted name.
+    private var inheritedNames: [String: [String]] = [:]
+    private var protocols: Set<String> = []
     private var structs: [String: StructDeclSyntax] = [:]
     private var observableObjectExtensions: [String: [ExtensionDeclSyntax]] = [:]
     private var viewNames: [String] = []
@@ -72,6 +77,11 @@ struct TypeCatalog {
             if let extensions = observableObjectExtensions[classes[index].name] {
                 classes[index].conformingExtensions = extensions
                 if classes[index].style == nil { classes[index].style = .observableObject }
+            }
+            // So does a protocol of the file that refines `ObservableObject` (`protocol ViewModel:
+            // ObservableObject`), in the header or an extension: the class is an `ObservableObject`.
+            if classes[index].style == nil, (inheritedNames[classes[index].name] ?? []).contains(where: refinesObservableObject) {
+                classes[index].style = .observableObject
             }
             let components = classes[index].name.split(separator: ".")
             let prefixes = components.indices.map { components.prefix($0 + 1).joined(separator: ".") }
@@ -124,16 +134,29 @@ struct TypeCatalog {
         return modelClass(named: written)
     }
 
-    /// Whether `info` is a model class or inherits one, through any of the file's classes: a class
-    /// that is neither is plain in every form (its `@Published` properties publish only through
-    /// `$property`, ModelClassMapping).
-    func isModelOrInheritsOne(_ info: ClassInfo) -> Bool {
+    /// Whether `info` may be an `ObservableObject`: a model class, or one that inherits one or
+    /// conforms to a protocol of the file that refines `ObservableObject` (`protocol ViewModel:
+    /// ObservableObject`), in its declaration or an extension, through any of the file's classes.
+    /// A class that is none of these is plain in every form (its `@Published` properties publish
+    /// only through `$property`, ModelClassMapping).
+    func mayBeObservableObject(_ info: ClassInfo) -> Bool {
         var current: ClassInfo? = info
         var seen: Set<String> = []
         while let class_ = current, seen.insert(class_.name).inserted {
             if class_.style != nil { return true }
+            if (inheritedNames[class_.name] ?? []).contains(where: refinesObservableObject) { return true }
             guard let superclass = class_.superclass else { return false }
             current = classes.first { $0.name == superclass }
+        }
+        return false
+    }
+
+    /// `ObservableObject` itself, or a protocol of the file that inherits it (at any depth).
+    private func refinesObservableObject(_ name: String) -> Bool {
+        var pending = [name], seen: Set<String> = []
+        while let next = pending.popLast(), seen.insert(next).inserted {
+            if next == "ObservableObject" { return true }
+            if let own = protocols.first(where: { $0 == next || $0.hasSuffix("." + next) }) { pending += inheritedNames[own] ?? [] }
         }
         return false
     }
@@ -187,6 +210,10 @@ struct TypeCatalog {
             return
         }
         groupNames[decl.id] = name
+        if decl.is(ProtocolDeclSyntax.self) { protocols.insert(name) }
+        for inherited in group.inheritanceClause?.inheritedTypes ?? [] {
+            if let written = inherited.type.dottedName?.split(separator: ".").last { inheritedNames[name, default: []].append(String(written)) }
+        }
         typeBodies.append(group.memberBlock)
         memberNames[name, default: []].formUnion(Self.memberNames(of: group.memberBlock))
 

@@ -38,11 +38,10 @@ enum CompiledSourceWriter {
                 catalog.modelClasses.contains { $0.name == superclass || $0.name.hasSuffix("." + superclass) }
             } ?? false
             ModelClassMapping.rewrite(info, for: targets.engine(of: info.name), instrumented: instrumented,
-                                      inheritsModel: inheritsModel, plain: !catalog.isModelOrInheritsOne(info), into: &plan)
+                                      inheritsModel: inheritsModel, plain: !catalog.mayBeObservableObject(info), into: &plan)
         }
-        let privateTypes = PrivateTypeNames.of(scenario.parsed.tree)
         for view in catalog.views {
-            ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: privateTypes, into: &plan)
+            ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: scenario.nestedPrivateTypes, into: &plan)
         }
         PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)
         PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)

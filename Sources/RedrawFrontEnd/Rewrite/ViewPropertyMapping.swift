@@ -23,14 +23,14 @@
 //   follows it (WrapperInitializers).
 // - Both: `private` on a `@State` / `@StateObject` property becomes
 //   `fileprivate`, so `Redraw.setState(V.self, \.prop, …)` can name it —
-//   unless its declaration names a type declared `private` in the file (an enum
-//   in the view's extension): a `fileprivate` property cannot have a private type.
+//   unless its type is one declared `private` inside a type (an enum in the
+//   view's extension): a `fileprivate` property cannot have a private type.
 
 import RedrawResults
 import SwiftSyntax
 
 enum ViewPropertyMapping {
-    /// `privateTypes`: the names of the types the file declares `private`.
+    /// `privateTypes`: the names of the types the file declares `private` inside another type.
     static func rewrite(_ view: ViewInfo, targets: FormTargets, types: ModelTypes, privateTypes: Set<String> = [],
                         into plan: inout RewritePlan) {
         let dollarNames = Set(view.decl.tokens(viewMode: .sourceAccurate).compactMap(projectedName))
@@ -42,7 +42,7 @@ enum ViewPropertyMapping {
             let attributes = variable.attributes
             if attributes.contains("State") || attributes.contains("StateObject"),
                let modifier = variable.modifiers.named(.private), modifier.detail == nil,
-               !binding.tokens(viewMode: .sourceAccurate).contains(where: { privateTypes.contains($0.text) }) {
+               !Self.namesType(binding, in: privateTypes) {
                 plan.replace(modifier.name, with: "fileprivate")
             }
             if let wrapper = ["StateObject", "ObservedObject", "EnvironmentObject"].first(where: attributes.contains) {
@@ -153,22 +153,15 @@ enum ViewPropertyMapping {
     }
 }
 
-
-/// The names of the types a file declares `private` (at any depth).
-final class PrivateTypeNames: SyntaxVisitor {
-    private(set) var names: Set<String> = []
-
-    static func of(_ tree: some SyntaxProtocol) -> Set<String> {
-        let finder = PrivateTypeNames(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.names
+extension ViewPropertyMapping {
+    /// Whether the property's type is one of `types`: its annotation's names, or without one the
+    /// type its initial value starts with (`= Priority.none`, `= Priority()`).
+    static func namesType(_ binding: PatternBindingSyntax, in types: Set<String>) -> Bool {
+        guard !types.isEmpty else { return false }
+        if let annotation = binding.typeAnnotation {
+            return annotation.type.tokens(viewMode: .sourceAccurate).contains { types.contains($0.text) }
+        }
+        guard let first = binding.initializer?.value.tokens(viewMode: .sourceAccurate).first(where: { _ in true }) else { return false }
+        return types.contains(first.text)
     }
-
-    private func note(_ decl: some NamedDeclSyntax & WithModifiersSyntax) {
-        if decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) { names.insert(decl.name.text) }
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
 }

@@ -23,7 +23,7 @@ enum WrapperInitializers {
         guard !renamed.isEmpty else { return }
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(view.memberBlock)
-        for (target, call) in finder.assignments {
+        for (target, call) in finder.calls {
             guard target.hasPrefix("_"), let wrapper = renamed[String(target.dropFirst())] else { continue }
             if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == wrapper.from {
                 plan.replace(callee.baseName, with: wrapper.to)
@@ -47,53 +47,68 @@ enum WrapperInitializers {
         guard !uninitialised.isEmpty else { return }
         for member in view.memberBlock.members {
             guard let initialiser = member.decl.as(InitializerDeclSyntax.self), let body = initialiser.body else { continue }
-            let values = ValueAssignmentFinder(viewMode: .sourceAccurate)
+            let values = AssignmentFinder(viewMode: .sourceAccurate)
             values.walk(body)
-            for (name, value) in values.assignments where uninitialised.contains(name.text) {
-                plan.replace(name, with: "_" + name.text)
-                plan.edits.insert("StateObject(wrappedValue: ", at: value.positionAfterSkippingLeadingTrivia.utf8Offset)
-                plan.edits.insert(")", at: value.endPositionBeforeTrailingTrivia.utf8Offset)
+            // `var vm = A(); vm = B()`: a local of the same name is assigned, not the property.
+            for assignment in values.assignments where uninitialised.contains(assignment.name.text)
+                && (assignment.throughSelf || !values.locals.contains(assignment.name.text)) {
+                plan.replace(assignment.name, with: "_" + assignment.name.text)
+                plan.edits.insert("StateObject(wrappedValue: ", at: assignment.valueStart)
+                plan.edits.insert(")", at: assignment.valueEnd)
             }
         }
     }
 }
 
-/// `x = value` and `self.x = value` (any value), with the name's token, in unfolded sequence expressions.
-final class ValueAssignmentFinder: SyntaxVisitor {
-    var assignments: [(TokenSyntax, ExprSyntax)] = []
+/// `x = value` and `self.x = value` in unfolded sequence expressions (the value may be several
+/// elements: `a ?? B()`, `c ? A() : B()`), outside closures; and the names of the locals declared.
+final class AssignmentFinder: SyntaxVisitor {
+    struct Assignment {
+        /// The assigned name's token.
+        let name: TokenSyntax
+        /// `self.x`, not a bare `x` (which a local of that name may shadow).
+        let throughSelf: Bool
+        /// The value's elements, and where they start and end in the file.
+        let value: [ExprSyntax]
+        let valueStart: Int
+        let valueEnd: Int
+    }
+    private(set) var assignments: [Assignment] = []
+    private(set) var locals: Set<String> = []
+
+    /// `_x = Call(…)` and `self._x = Call(…)`, by the assigned name: a value that is one call.
+    var calls: [(String, FunctionCallExprSyntax)] {
+        assignments.compactMap { assignment in
+            guard assignment.value.count == 1, let call = assignment.value[0].as(FunctionCallExprSyntax.self) else { return nil }
+            return (assignment.name.text, call)
+        }
+    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let value = Array(elements[2...])
+        func record(_ name: TokenSyntax, throughSelf: Bool) {
+            assignments.append(Assignment(name: name, throughSelf: throughSelf, value: value,
+                                          valueStart: value.first!.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                          valueEnd: value.last!.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
         if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
-            assignments.append((reference.baseName, elements[2]))
+            record(reference.baseName, throughSelf: false)
         } else if let member = elements[0].as(MemberAccessExprSyntax.self),
                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            assignments.append((member.declName.baseName, elements[2]))
+            record(member.declName.baseName, throughSelf: true)
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        locals.insert(node.identifier.text)
         return .visitChildren
     }
 
     // A closure's `vm = …` is not the initialiser's own.
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
-
-/// `x = Call(…)` and `self.x = Call(…)` in unfolded sequence expressions.
-final class AssignmentFinder: SyntaxVisitor {
-    var assignments: [(String, FunctionCallExprSyntax)] = []
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let call = elements[2].as(FunctionCallExprSyntax.self) else { return .visitChildren }
-        if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
-            assignments.append((reference.baseName.text, call))
-        } else if let member = elements[0].as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            assignments.append((member.declName.baseName.text, call))
-        }
-        return .visitChildren
-    }
 }
 
 /// In the pull form of an `ObservableObject`: an initialiser that sets a `@Published` property's
@@ -105,7 +120,7 @@ enum PublishedInitializers {
         guard !published.isEmpty else { return }
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(model.memberBlock)
-        for (target, call) in finder.assignments {
+        for (target, call) in finder.calls {
             guard target.hasPrefix("_"), published.contains(String(target.dropFirst())),
                   call.arguments.count == 1, let argument = call.arguments.first,
                   ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") else { continue }

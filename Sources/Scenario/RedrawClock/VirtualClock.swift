@@ -26,8 +26,11 @@ public final class VirtualClock {
     public private(set) var frame = 0
     /// Nanoseconds since the start of the pass.
     public private(set) var nanoseconds: Int64 = 0
-    /// The most items one `runDueWork()` runs; what remains waits for the next frame.
+    /// The most items a frame's `runDueWork()` calls run together (a frame may call it once per
+    /// round of callbacks); what remains waits for the next frame. Work that makes itself due again
+    /// at once would otherwise run round after round.
     public static let maximumItemsPerFrame = 100_000
+    private var ranThisFrame = 0
 
     let queue = WorkQueue()
     private var tasks: [TaskHandle] = []
@@ -72,10 +75,12 @@ public final class VirtualClock {
         frame = 0
         nanoseconds = 0
         lastDateRead = -.infinity
+        ranThisFrame = 0
     }
 
     /// One frame later: 1/60 s on.
     public func beginFrame() {
+        ranThisFrame = 0
         frame += 1
         nanoseconds = Int64(frame) * 1_000_000_000 / 60
     }
@@ -85,16 +90,17 @@ public final class VirtualClock {
     @discardableResult
     public func runDueWork(willRun: ((String) -> Void)? = nil) -> Int {
         var ran = 0
-        while ran < Self.maximumItemsPerFrame, let item = queue.popDue(now: nanoseconds) {
+        while ranThisFrame < Self.maximumItemsPerFrame, let item = queue.popDue(now: nanoseconds) {
             willRun?(item.description)
             item.run()
             ran += 1
+            ranThisFrame += 1
         }
         return ran
     }
 
     /// Whether `runDueWork()` would run something now.
-    public var hasDueWork: Bool { queue.hasDue(now: nanoseconds) }
+    public var hasDueWork: Bool { ranThisFrame < Self.maximumItemsPerFrame && queue.hasDue(now: nanoseconds) }
 
     /// What is still waiting, in the order it would run: sleeping tasks with their wake
     /// time, timers, queued blocks and jobs, and tasks started with `startTask` that have
