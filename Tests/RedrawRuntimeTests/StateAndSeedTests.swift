@@ -173,6 +173,40 @@ import Testing
         // Screen re-runs (it read `title`): the first link goes unpushed, with its Detail's model.
         #expect(r.metrics("tap \"Rename\"", "Detail").discardedStateInits == 1)
     }
+
+    /// A `List`'s static rows are values the owner's body made (`List(content:)` runs its builder in
+    /// its initialiser); a `ForEach`'s rows are made when the list is built, and this one never was.
+    @Test func aListsStaticRowsInADestinationAreMadeItsForEachsAreNot() throws {
+        let source = """
+        @Observable final class RowModel { var n = 0 }
+        @Observable final class Store { var title = "Items" }
+        struct Header: View {
+            @State private var model = RowModel()
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Row: View {
+            @State private var model = RowModel()
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Screen: View {
+            @State private var store = Store()
+            var body: some View {
+                NavigationStack {
+                    Text(store.title)
+                    NavigationLink("Open") { List { Header(); ForEach(0..<3, id: \\.self) { _ in Row() } } }
+                    Button("Rename") { store.title += "!" }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("Rename")
+        """
+        let r = try run(source, .pull, name: "unbuilt-list-destination")
+        // Screen re-runs: the link goes unpushed with its List value: its Header made a model (1);
+        // no Row was made.
+        #expect(r.metrics("tap \"Rename\"", "Header").discardedStateInits == 1)
+        #expect(r.metrics("tap \"Rename\"", "Row").discardedStateInits == 0)
+    }
 }
 
 /// A `TabView`'s content is made by its owner's body, every tab's views with it; only the shown
@@ -254,6 +288,87 @@ import Testing
         // Tab 2's node adopts the current Settings value; Profile's node goes with its model used.
         #expect(r.metrics("tap \"Settings\"", "Settings").created == 1)
         #expect(discarded("tap \"Settings\"", "Settings") + discarded("tap \"Settings\"", "Profile") == 0)
+    }
+}
+
+/// Tabs made by a `ForEach` (`ForEach(0..<3) { Page(i).tabItem { … }.tag(i) }`): the tab view runs
+/// the closure for every tab (its tab bar shows them all), so each `Page`'s `@State` makes a model,
+/// once per run of Root's body — and Redraw's count of the ones thrown away runs it no more.
+/// A tab view never built (a link's destination, never pushed) made its tabs' views and its
+/// untagged pages' (a page-style `TabView { PageA(); PageB() }`), and ran no `ForEach` of its own.
+@Suite struct UnbuiltTabFormsTests {
+    @Test(arguments: EngineKind.allCases)
+    func tabsFromAForEachAreMadeOncePerRun(engine: EngineKind) throws {
+        let source = """
+        nonisolated(unsafe) var pageModelInits = 0
+        @Observable final class PageModel { var n = 0; init() { pageModelInits += 1 } }
+        @Observable final class Store { var count = 0 }
+        struct Page: View {
+            let i: Int
+            @State private var model = PageModel()
+            var body: some View { Text("page \\(i) \\(model.n)") }
+        }
+        struct Root: View {
+            @State private var store = Store()
+            @State private var tab = 0
+            var body: some View {
+                VStack {
+                    Text("\\(store.count)")
+                    Button("Bump") { store.count += 1 }
+                    TabView(selection: $tab) {
+                        ForEach(0..<3, id: \\.self) { i in Page(i: i).tabItem { Text("P\\(i)") }.tag(i) }
+                    }
+                }
+            }
+        }
+        Redraw.root { Root() }
+        Redraw.tap("Bump")
+        Redraw.step("check") {
+            precondition(pageModelInits == param("inits", 0), "PageModel inits: \\(pageModelInits)")
+        }
+        """
+        // Pull: Root's body ran twice (made, then it read `count`), making 3 Pages each: 6 models.
+        // Push: `@State var model = PageModel()` holds a model, so it maps to a `@StateObject`, whose
+        // autoclosure runs for a node only: tab 0's, 1.
+        let r = try run(source, engine, name: "tabs-from-foreach", parameters: ["inits": engine == .pull ? "6" : "1"])
+        // Pull: the first TabView value goes with tabs 1 and 2 never shown (2), and the shown tab's
+        // node keeps its model, not the new Page's (1): 3.
+        #expect(r.metrics("tap \"Bump\"", "Page").discardedStateInits == (engine == .pull ? 3 : 0))
+    }
+
+    @Test func aTabViewNeverBuiltMadeItsTabsAndPages() throws {
+        let source = """
+        @Observable final class PageModel { var n = 0 }
+        @Observable final class Store { var count = 0 }
+        struct PageA: View {
+            @State private var model = PageModel()
+            var body: some View { Text("A \\(model.n)") }
+        }
+        struct TabbedA: View {
+            @State private var model = PageModel()
+            var body: some View { Text("TA \\(model.n)") }
+        }
+        struct Root: View {
+            @State private var store = Store()
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("\\(store.count)")
+                        Button("Bump") { store.count += 1 }
+                        NavigationLink("Pages") { TabView { PageA() }.tabViewStyle(.page) }
+                        NavigationLink("Tabs") { TabView { TabbedA().tabItem { Text("ta") } } }
+                    }
+                }
+            }
+        }
+        Redraw.root { Root() }
+        Redraw.tap("Bump")
+        """
+        // Root re-runs (it read `count`): both links go unpushed, each destination's tab view with
+        // the view it made: PageA 1 (an untagged page), TabbedA 1 (a tab).
+        let r = try run(source, .pull, name: "unbuilt-tab-views")
+        #expect(r.metrics("tap \"Bump\"", "PageA").discardedStateInits == 1)
+        #expect(r.metrics("tap \"Bump\"", "TabbedA").discardedStateInits == 1)
     }
 }
 

@@ -108,6 +108,12 @@ struct LazyContainerPayload<Container: _LazyContainer>: ChildPayload {
         LazyContainerNode(graph: graph, container: container, parent: parent, key: key, environment: environment)
     }
 
+    /// Never built (UnbuiltContent.swift): its static rows (`List { Header(); Row() }`) are values
+    /// the owner's body made; a `ForEach`'s rows were never made.
+    func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) {
+        _ChildBuilder(environment: environment).discardMade(by: container.content, in: graph)
+    }
+
     /// The content holds the row closures the parent's body just made: never equal to the old ones,
     /// so the container updates whenever its parent re-runs.
     func update(_ node: Node, environment: EnvironmentValues) -> Bool {

@@ -64,6 +64,9 @@ public final class ViewGraph {
     var preferenceObservers: [ObjectIdentifier: Node] = [:]
     /// A journal pass's recorder (JournalRecorder.swift); nil in every other run.
     public var journal: JournalRecorder?
+    /// While non-nil, what view values' `@State` made is gathered here instead of counted
+    /// (`_ChildBuilder.collectMade`, UnbuiltContent.swift).
+    var collectingDiscards: [MadeObjects]?
     /// The rows a lazy container shows at once.
     public let viewport: Viewport
 
@@ -216,8 +219,22 @@ public final class ViewGraph {
             layout.dynamicFields.reduce(0) { $0 + ($1.dynamic!._makesObject(raw.baseAddress! + $1.offset) ? 1 : 0) }
         }
         guard made > 0 else { return }
-        counts.total.discardedStateInits += made
-        if recording { counts.perViewType[layout.viewName, default: Metrics()].discardedStateInits += made }
+        if collectingDiscards != nil { return collectingDiscards!.append(MadeObjects(viewName: layout.viewName, count: made)) }
+        recordDiscarded([MadeObjects(viewName: layout.viewName, count: made)])
+    }
+
+    /// What a view value's `@State` made: `count` objects, under its view type.
+    struct MadeObjects {
+        let viewName: String
+        let count: Int
+    }
+
+    /// Counts `made` as thrown away now.
+    func recordDiscarded(_ made: [MadeObjects]) {
+        for entry in made {
+            counts.total.discardedStateInits += entry.count
+            if recording { counts.perViewType[entry.viewName, default: Metrics()].discardedStateInits += entry.count }
+        }
     }
 
     func discardedStateInitialisation(of node: Node) {

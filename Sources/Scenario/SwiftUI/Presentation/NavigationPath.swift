@@ -88,8 +88,7 @@ struct _PathStackPresenter<Content: View>: _Presenter {
     /// A stack never shown (in a tab not shown): its root is a value the owner made.
     func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {
         guard !built.content else { return }
-        var scratch = _ChildBuilder(environment: environment)
-        scratch.discardMade(by: content, in: graph)
+        _ChildBuilder(environment: environment).discardMade(by: content, in: graph)
     }
 }
 

@@ -40,8 +40,9 @@ extension _Presenter {
 struct BuiltContent {
     /// It was presented (a link's destination pushed, a stack's root shown).
     var content = false
-    /// A tab view's tabs that were shown, by position among its tabs.
-    var tabs: Set<Int> = []
+    /// A tab view's tabs, which were shown and what the others made; nil for a presenter that never
+    /// had a node (in content never built).
+    var tabs: TabsSeen? = nil
 }
 
 final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
@@ -64,9 +65,9 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     private var expandedRevision = -1
     /// The last revision whose content was built (presented): one never built is discarded unused.
     private var builtRevision = -1
-    /// A tab view's tabs built since its presenter came, by position: the others are discarded
-    /// unused when it goes. Counting passes only.
-    var builtTabs: Set<Int> = []
+    /// A tab view's tabs since its presenter came: the ones built, and what the others' views
+    /// made, discarded unused when it goes (TabView.swift). Counting passes only.
+    var tabsSeen: TabsSeen?
 
     init(graph: ViewGraph, presenter: P, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.presenter = presenter
@@ -112,8 +113,8 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     func presenterEnds() {
         guard graph.recording else { return }
         presenter.discardUnbuilt(in: graph, environment: environment,
-                                 built: BuiltContent(content: builtRevision == presenterRevision, tabs: builtTabs))
-        builtTabs = []
+                                 built: BuiltContent(content: builtRevision == presenterRevision, tabs: tabsSeen ?? TabsSeen()))
+        tabsSeen = nil
     }
 
     override func willBeDestroyed() { presenterEnds() }

@@ -56,27 +56,46 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
             scope.selectedPosition = node.ownTab
             scope.selectPosition = { [weak node] position in node?.setOwnTab(position) }
         }
-        // Which tabs this presenter built, for the count of what the others made: counting passes only.
+        // Which tabs this presenter built, and what the others' views made, for the count when it
+        // goes: counting passes only, from the values this expansion made (no closure runs again).
         let outer = TabRecord.current
-        let record = node.graph.recording ? TabRecord() : nil
-        TabRecord.current = record
+        if node.graph.recording {
+            let seen = node.tabsSeen ?? TabsSeen()
+            node.tabsSeen = seen
+            TabRecord.current = TabRecord(seen: seen, graph: node.graph)
+        } else {
+            TabRecord.current = nil
+        }
         builder.tabs = scope
         builder.eagerly { $0.expand(content) }
         TabRecord.current = outer
-        if let record { node.builtTabs.formUnion(record.shown) }
         builder.tabs = saved
         return true
     }
 
-    /// The tabs not shown while this presenter was the node's: their views were made for nothing.
+    /// The presenter goes: the views of the tabs not shown while it was the node's were made for
+    /// nothing (`built.tabs`, found as it was expanded). A tab view never built (in content never
+    /// built) made its tabs' views and its untagged elements, and ran no `ForEach` of its content.
     func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {
+        if let seen = built.tabs {
+            for (position, made) in seen.unbuiltMade where !seen.built.contains(position) { graph.recordDiscarded(made) }
+            return
+        }
         var walk = _ChildBuilder(environment: environment)
         walk.tabs = TabScope(selected: nil)
-        let outer = TabRecord.current
-        TabRecord.current = TabRecord(discarding: (built.tabs, graph))
+        let outer = (TabRecord.current, UnbuiltWalk.active)
+        (TabRecord.current, UnbuiltWalk.active) = (TabRecord(discardingIn: graph), true)
         walk.eagerly { $0.expand(content) }
-        TabRecord.current = outer
+        (TabRecord.current, UnbuiltWalk.active) = outer
+        for child in walk.children { child.payload.discardUnbuilt(in: graph, environment: child.environment) }
     }
+}
+
+/// A tab view's tabs while its presenter is the node's, in counting passes: the positions (among
+/// its tabs) of those built, and what the `@State` of the others' views made, by view type.
+final class TabsSeen {
+    var built: Set<Int> = []
+    var unbuiltMade: [Int: [ViewGraph.MadeObjects]] = [:]
 }
 
 /// While a tab view's content is expanded: which tab is shown, and how many were met.
@@ -95,9 +114,7 @@ struct TabScope {
     /// Whether the next tab, tagged `tag` (nil: untagged), is the shown one; counts it.
     mutating func shows(_ tag: AnyHashable?) -> Bool {
         defer { tabsSeen += 1 }
-        let shows = selected.map { tag == $0 } ?? (tabsSeen == selectedPosition)
-        if shows { TabRecord.current?.shown.append(tabsSeen) }
-        return shows
+        return selected.map { tag == $0 } ?? (tabsSeen == selectedPosition)
     }
 }
 
@@ -106,12 +123,14 @@ struct TabScope {
 final class TabRecord {
     nonisolated(unsafe) static var current: TabRecord?
 
-    /// The positions, among its tabs, of the tabs built.
-    var shown: [Int] = []
-    /// The presenter is thrown away: the tabs built while it was current, and the graph that
-    /// counts what the others made (no tab is built).
-    let discarding: (built: Set<Int>, graph: ViewGraph)?
-    init(discarding: (built: Set<Int>, graph: ViewGraph)? = nil) { self.discarding = discarding }
+    /// An evaluation of a tab view's node: what it records its tabs in, and the graph.
+    let seen: TabsSeen?
+    let graph: ViewGraph
+    /// A walk of a tab view never built: every tab's views are counted in `graph` as made for nothing.
+    let isDiscardWalk: Bool
+
+    init(seen: TabsSeen, graph: ViewGraph) { (self.seen, self.graph, isDiscardWalk) = (seen, graph, false) }
+    init(discardingIn graph: ViewGraph) { (seen, self.graph, isDiscardWalk) = (nil, graph, true) }
 }
 
 /// Something that carries a tab's tag (`.tag(_:)`), found without building it.
@@ -129,12 +148,11 @@ extension _ChildBuilder {
     /// tab bar item, shown by `words`, is a tap target that selects it.
     mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C, words: [String] = []) {
         guard var scope = tabs, !scope.inside else { return expand(content) }
-        if let discarding = TabRecord.current?.discarding {
-            let position = scope.tabsSeen
+        let record = TabRecord.current
+        if let record, record.isDiscardWalk {
             scope.tabsSeen += 1
             tabs = scope
-            if !discarding.built.contains(position) { discardMade(by: content, in: discarding.graph) }
-            return
+            return discardMade(by: content, in: record.graph)
         }
         func labels() -> [String] { words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words }
         if let tag, let select = scope.select {
@@ -144,7 +162,15 @@ extension _ChildBuilder {
             let words = labels(), position = scope.tabsSeen
             if !words.isEmpty { appendTarget(.tap, "tabItem", labels: words, .run { selectPosition(position) }) }
         }
-        guard scope.shows(tag) else { tabs = scope; return }
+        let position = scope.tabsSeen
+        guard scope.shows(tag) else {
+            tabs = scope
+            if let record, let seen = record.seen, seen.unbuiltMade[position] == nil {
+                seen.unbuiltMade[position] = collectMade(by: content, in: record.graph)
+            }
+            return
+        }
+        record?.seen?.built.insert(position)
         scope.inside = true
         tabs = scope
         expand(content)
