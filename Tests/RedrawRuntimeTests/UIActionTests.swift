@@ -393,4 +393,32 @@ import Testing
         let few = try allocations(30), many = try allocations(300)
         #expect(many == few, "300 rows \(many), 30 rows \(few)")
     }
+
+    /// So is `dismiss()`'s search for the topmost presentation.
+    @Test func findingWhatToDismissIsNotTheStepsWork() throws {
+        func source(_ rows: Int) -> String {
+            """
+            struct Screen: View {
+                @State private var shown = false
+                var body: some View {
+                    VStack {
+                        Button("Show") { shown = true }
+                        ForEach(0..<\(rows), id: \\.self) { i in Button("Row \\(i)") { } }
+                    }
+                    .sheet(isPresented: $shown) { Text("sheet") }
+                }
+            }
+            Redraw.root { Screen() }
+            Redraw.tap("Show")
+            Redraw.dismiss()
+            """
+        }
+        func allocations(_ rows: Int) throws -> Int {
+            let compiled = try TestBuilds.shared.compiled(source: source(rows), name: "dismiss-search-\(rows)", timing: true)
+            let result = try CompiledProfiler.runChild(compiled, engine: .push, passes: ["timed", "allocations"], instrumented: false)
+            return Int(try #require(result.steps.last?.allocations?.allocations))
+        }
+        let few = try allocations(30), many = try allocations(300)
+        #expect(many == few, "300 rows \(many), 30 rows \(few)")
+    }
 }

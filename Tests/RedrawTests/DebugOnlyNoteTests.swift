@@ -40,4 +40,27 @@ import Testing
                 + "out the code that uses it (often a preview's)", "\(console.errors)")
         #expect(!console.errors.contains("Redraw does not model it yet"), "\(console.errors)")
     }
+
+    /// What a function declared under `#if DEBUG` declares inside it is not: a typo's name that
+    /// matches such a local gets swiftc's error alone. A member of an extension under it is.
+    @Test func aLocalInsideADebugOnlyFunctionIsNotDebugOnly() throws {
+        let scenario = try TemporaryScenario("""
+            struct Item { var name: String }
+            #if DEBUG
+            extension Item {
+                static func preview() -> Item { let item = Item(name: "x"); return item }
+            }
+            #endif
+            struct Row: View {
+                let it: Item
+                var body: some View { Text(item.name) }
+            }
+            struct Row_Previews: PreviewProvider { static var previews: some View { Row(it: .preview()) } }
+            Redraw.root { Row(it: Item(name: "a")) }
+            """, name: "debug-only-local")
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["validate", scenario.path], console: console) == 1)
+        #expect(!console.errors.contains("`item` is declared under `#if DEBUG`"), "\(console.errors)")
+        #expect(console.errors.contains("`preview` is declared under `#if DEBUG` (line 2)"), "\(console.errors)")
+    }
 }

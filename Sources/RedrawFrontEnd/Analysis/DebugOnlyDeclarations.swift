@@ -23,23 +23,31 @@ enum DebugOnlyDeclarations {
         var found: [(String, IfConfigClauseSyntax)] = []
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-            guard node.condition?.trimmedDescription == "DEBUG", let elements = node.elements else { return .visitChildren }
-            for declaration in elements.tokens(viewMode: .sourceAccurate).compactMap(Self.declaredName(after:)) {
-                found.append((declaration, node))
+            guard node.condition?.trimmedDescription == "DEBUG" else { return .visitChildren }
+            // The clause's own declarations (members of a type, or at file scope): not the locals of
+            // a function declared in it.
+            let declarations: [DeclSyntax]
+            switch node.elements {
+            case .decls(let members)?: declarations = members.map(\.decl)
+            case .statements(let items)?: declarations = items.compactMap { item in
+                if case .decl(let decl) = item.item { return decl } else { return nil }
             }
+            default: declarations = []
+            }
+            for name in declarations.flatMap(Self.names) { found.append((name, node)) }
             return .visitChildren
         }
 
-        /// The name a declaration's keyword introduces: `let example`, `func preview`, `struct Sample`.
-        private static func declaredName(after token: TokenSyntax) -> String? {
-            switch token.tokenKind {
-            case .keyword(.let), .keyword(.var), .keyword(.func), .keyword(.struct), .keyword(.class), .keyword(.enum),
-                 .keyword(.typealias), .keyword(.actor):
-                guard let next = token.nextToken(viewMode: .sourceAccurate), case .identifier(let name) = next.tokenKind else { return nil }
-                return name
-            default:
-                return nil
+        /// What a declaration introduces: `let example`, `static var sample`, `func preview`, `struct Sample`.
+        private static func names(_ decl: DeclSyntax) -> [String] {
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             }
+            if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+            // A type or an extension: its name (an extension has none) and its members'.
+            let own = decl.asProtocol(NamedDeclSyntax.self).map { [$0.name.text] } ?? []
+            let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.flatMap { names($0.decl) } ?? []
+            return own + members
         }
     }
 }

@@ -98,8 +98,8 @@ extension Redraw {
     public static func delete(row: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.delete(row: row), file: file, line: line, column: column) { graph, _ in
-            if graph._targets(.delete, in: scope).isEmpty {
-                let swipes = graph._targets(.swipeDelete, in: scope).filter {
+            if ActionOverhead.excluded({ graph._targets(.delete, in: scope).isEmpty }) {
+                let swipes = ActionOverhead.excluded({ graph._targets(.swipeDelete, in: scope) }).filter {
                     if case .swipe(let r, _) = $0.perform { return r == row }
                     return false
                 }
@@ -122,7 +122,7 @@ extension Redraw {
                     return
                 }
             }
-            switch graph._deleteTarget(row: row, in: scope, index: index) {
+            switch ActionOverhead.excluded({ graph._deleteTarget(row: row, in: scope, index: index) }) {
             case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
             case .success(let (target, offset)):
                 guard case .delete(_, let perform) = target.perform else { return }
@@ -144,7 +144,8 @@ extension Redraw {
     /// pushed `NavigationLink` destination, in tree order (or the one inside `scope`).
     public static func dismiss(in scope: Any.Type? = nil, file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.dismiss, file: file, line: line, column: column) { graph, _ in
-            guard let last = graph._targets(.dismiss, in: scope).last, case .run(let dismiss) = last.perform else {
+            guard let last = ActionOverhead.excluded({ graph._targets(.dismiss, in: scope).last }),
+                  case .run(let dismiss) = last.perform else {
                 WorkloadFailure.fail("nothing is presented to dismiss: no sheet, cover, popover or pushed NavigationLink"
                                      + (scope.map { " inside `\($0)`" } ?? ""), file: file, line: line, column: column)
             }

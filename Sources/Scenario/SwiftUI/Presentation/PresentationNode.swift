@@ -46,8 +46,8 @@ struct BuiltContent {
 }
 
 final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
-    // The flags first, side by side: a node per presentation, and padding between them and the
-    // integers made it a size class larger.
+    // After the presenter, the flags side by side: a node per presentation, and padding between
+    // flags and integers made it a size class larger.
     var presenter: P
     /// A `NavigationLink`'s own state: its destination was pushed (`Redraw.tap`) and not popped.
     var pushed = false
