@@ -91,4 +91,32 @@ import Testing
         let r = try run(source, engine, name: "refined-observable-object-\(inExtension)")
         #expect(r.bodies("tap \"Add\"", "CounterView") == 1)
     }
+
+    /// A subclass of an `ObservableObject` with `@Published` properties of its own (a `Loadable`
+    /// base): its pull form is `@Observable` too, as its base's is (the macro allows a subclass of
+    /// an `@Observable` class; its pull form did not compile). The tap writes `name`, which the view
+    /// read (push: it holds the model as a @StateObject): 1 under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func aSubclassWithItsOwnPublishedPropertiesMigratesWithItsBase(engine: EngineKind) throws {
+        let source = """
+        class Loadable: ObservableObject {
+            @Published var value: String?
+            init() {}
+        }
+        final class UserModel: Loadable {
+            @Published var name = ""
+        }
+        struct UserView: View {
+            @StateObject private var model = UserModel()
+            var body: some View {
+                Text(model.name)
+                Button("Rename") { model.name += "!" }
+            }
+        }
+        Redraw.root { UserView() }
+        Redraw.tap("Rename")
+        """
+        let r = try run(source, engine, name: "published-subclass")
+        #expect(r.bodies("tap \"Rename\"", "UserView") == 1)
+    }
 }

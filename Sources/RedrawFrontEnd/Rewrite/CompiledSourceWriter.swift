@@ -37,8 +37,11 @@ enum CompiledSourceWriter {
             let inheritsModel = info.superclass.map { superclass in
                 catalog.modelClasses.contains { $0.name == superclass || $0.name.hasSuffix("." + superclass) }
             } ?? false
-            ModelClassMapping.rewrite(info, for: targets.engine(of: info.name), instrumented: instrumented,
-                                      inheritsModel: inheritsModel, plain: !catalog.mayBeObservableObject(info), into: &plan)
+            // A subclass of a model class that is not one itself goes with the model it inherits.
+            let ancestor = info.style == nil ? catalog.modelClass(named: info.name) : nil
+            ModelClassMapping.rewrite(info, for: targets.engine(of: ancestor?.name ?? info.name), instrumented: instrumented,
+                                      inheritsModel: inheritsModel, inheritedStyle: ancestor?.style,
+                                      plain: !catalog.mayBeObservableObject(info), into: &plan)
         }
         for view in catalog.views {
             ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: scenario.nestedPrivateTypes, into: &plan)

@@ -22,13 +22,25 @@
 // - Both: in a plain class (no model class, nor a subclass of one), `@Published`
 //   → `@_PublishedOutsideObject`: Apple's wrapper works in any class, Redraw's
 //   only in an `ObservableObject` (PublishedOutsideObject.swift).
+// - A subclass of an `ObservableObject` with `@Published` properties of its own
+//   maps as an `ObservableObject` does (`@Observable` in the pull form), with the
+//   engine of the model it inherits.
 
 import RedrawResults
 import SwiftSyntax
 
 enum ModelClassMapping {
+    /// `inheritedStyle`: the style of the model class a class that is not one itself inherits.
     static func rewrite(_ info: ClassInfo, for target: EngineKind, instrumented: Bool, inheritsModel: Bool = false,
-                        plain: Bool = false, into plan: inout RewritePlan) {
+                        inheritedStyle: ModelStyle? = nil, plain: Bool = false, into plan: inout RewritePlan) {
+        var info = info
+        // A subclass of an `ObservableObject` that declares `@Published` properties of its own
+        // (`final class UserModel: Loadable`): in the pull form its base is `@Observable` and its
+        // own properties must be tracked as the base's are, so it is `@Observable` too (the macro
+        // allows a subclass of an `@Observable` class).
+        if info.style == nil, inheritedStyle == .observableObject, !publishedNames(info.decl).isEmpty {
+            info.style = .observableObject
+        }
         if let style = info.style {
             rewriteHeader(info.decl, style: style, target: target, inheritsModel: inheritsModel, plan: &plan)
             if style == .observableObject, target == .pull {
