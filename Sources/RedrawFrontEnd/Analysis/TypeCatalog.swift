@@ -134,21 +134,17 @@ struct TypeCatalog {
         return modelClass(named: written)
     }
 
-    /// Whether `info` may be an `ObservableObject`: a model class, or one that inherits one or
-    /// conforms to a protocol of the file that refines `ObservableObject` (`protocol ViewModel:
-    /// ObservableObject`), in its declaration or an extension, through any of the file's classes.
-    /// A class that is none of these is plain in every form (its `@Published` properties publish
-    /// only through `$property`, ModelClassMapping).
-    func mayBeObservableObject(_ info: ClassInfo) -> Bool {
-        var current: ClassInfo? = info
-        var seen: Set<String> = []
+    /// The model class `info` inherits through the file's classes (its nearest ancestor with a
+    /// style), if any. A class that is no model and inherits none is plain in every form (its
+    /// `@Published` properties publish only through `$property`, ModelClassMapping).
+    func inheritedModel(of info: ClassInfo) -> ClassInfo? {
+        var current = info.superclass.flatMap(classNamed)
+        var seen: Set<String> = [info.name]
         while let class_ = current, seen.insert(class_.name).inserted {
-            if class_.style != nil { return true }
-            if (inheritedNames[class_.name] ?? []).contains(where: refinesObservableObject) { return true }
-            guard let superclass = class_.superclass else { return false }
-            current = classes.first { $0.name == superclass }
+            if class_.style != nil { return class_ }
+            current = class_.superclass.flatMap(classNamed)
         }
-        return false
+        return nil
     }
 
     /// `ObservableObject` itself, or a protocol of the file that inherits it (at any depth).

@@ -38,10 +38,10 @@ enum CompiledSourceWriter {
                 catalog.modelClasses.contains { $0.name == superclass || $0.name.hasSuffix("." + superclass) }
             } ?? false
             // A subclass of a model class that is not one itself goes with the model it inherits.
-            let ancestor = info.style == nil ? catalog.modelClass(named: info.name) : nil
+            let ancestor = info.style == nil ? catalog.inheritedModel(of: info) : nil
             ModelClassMapping.rewrite(info, for: targets.engine(of: ancestor?.name ?? info.name), instrumented: instrumented,
                                       inheritsModel: inheritsModel, inheritedStyle: ancestor?.style,
-                                      plain: !catalog.mayBeObservableObject(info), into: &plan)
+                                      plain: info.style == nil && ancestor == nil, into: &plan)
         }
         for view in catalog.views {
             ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: scenario.nestedPrivateTypes, into: &plan)

@@ -219,8 +219,9 @@ public final class ViewGraph {
             layout.dynamicFields.reduce(0) { $0 + ($1.dynamic!._makesObject(raw.baseAddress! + $1.offset) ? 1 : 0) }
         }
         guard made > 0 else { return }
-        if collectingDiscards != nil { return collectingDiscards!.append(MadeObjects(viewName: layout.viewName, count: made)) }
-        recordDiscarded([MadeObjects(viewName: layout.viewName, count: made)])
+        let entry = MadeObjects(viewName: layout.viewName, count: made)
+        if collectingDiscards != nil { return collectingDiscards!.append(entry) }
+        recordDiscarded(entry)
     }
 
     /// What a view value's `@State` made: `count` objects, under its view type.
@@ -229,12 +230,10 @@ public final class ViewGraph {
         let count: Int
     }
 
-    /// Counts `made` as thrown away now.
-    func recordDiscarded(_ made: [MadeObjects]) {
-        for entry in made {
-            counts.total.discardedStateInits += entry.count
-            if recording { counts.perViewType[entry.viewName, default: Metrics()].discardedStateInits += entry.count }
-        }
+    /// Counts `entry` as thrown away now.
+    func recordDiscarded(_ entry: MadeObjects) {
+        counts.total.discardedStateInits += entry.count
+        if recording { counts.perViewType[entry.viewName, default: Metrics()].discardedStateInits += entry.count }
     }
 
     func discardedStateInitialisation(of node: Node) {

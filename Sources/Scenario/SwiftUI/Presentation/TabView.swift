@@ -78,7 +78,7 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
     /// built) made its tabs' views and its untagged elements, and ran no `ForEach` of its content.
     func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {
         if let seen = built.tabs {
-            for (position, made) in seen.unbuiltMade where !seen.built.contains(position) { graph.recordDiscarded(made) }
+            for (position, made) in seen.unbuiltMade where !seen.built.contains(position) { made.forEach(graph.recordDiscarded) }
             return
         }
         var walk = _ChildBuilder(environment: environment)
