@@ -39,7 +39,8 @@ import Testing
     /// A service that is not an `ObservableObject` keeps its `@Published` property (and its
     /// `$property`) in both forms: a view model's subscription to it is no push-only use, even where
     /// the view model has a `@Published` property of the same name — the service's declaration
-    /// (`= CoinService()`, `: CoinService`) says which object it is. Without one, the name decides.
+    /// (`= CoinService()`, `: CoinService`, a typed parameter) says which object it is. Where the
+    /// syntax cannot tell (an element of an array), the name decides.
     @Test func aPlainServicesPublisherIsNoUse() {
         let models = """
             final class CoinService { @Published var allCoins: [String] = [] }
@@ -53,17 +54,18 @@ import Testing
                     service.$allCoins.sink { [weak self] in self?.allCoins = $0 }.store(in: &cancellables)
                     self.typed.$allCoins.sink { _ in }.store(in: &cancellables)
                 }
+                func watch(_ other: CoinService) { other.$allCoins.sink { _ in }.store(in: &cancellables) }
             }
             """
         #expect(unavailable(models) == nil)
         let untold = unavailable(models + """
 
             final class Other: ObservableObject {
-                init(service: CoinService) { service.$allCoins.sink { _ in }.store(in: &cancellables) }
+                init(services: [CoinService]) { services[0].$allCoins.sink { _ in }.store(in: &cancellables) }
                 var cancellables = Set<AnyCancellable>()
             }
             """)
-        #expect(untold?.hasPrefix("`service.$allCoins` (line 14)") == true, "\(untold ?? "nil")")
+        #expect(untold?.hasPrefix("`services[0].$allCoins` (line 15)") == true, "\(untold ?? "nil")")
     }
 
     @Test func forwardingAChildsObjectWillChangeIsPushOnly() {

@@ -1,6 +1,6 @@
 // ModelTypes: which model class a view property or an expression holds, from
 // the syntax alone — what a mixed form needs to migrate only the uses of the
-// classes it migrates.
+// classes it migrates (and, asked for, which plain class: PublisherUses).
 //
 // Invariants:
 // - A property holds the class its type annotation names (`var m: Store`),
@@ -18,11 +18,24 @@ import SwiftSyntax
 
 struct ModelTypes {
     let catalog: TypeCatalog
+    /// Also the file's plain classes (a service a model subscribes to: PublisherUses), not only its
+    /// model classes.
+    var includesPlainClasses = false
+
+    /// The class `written` names where `node` is: a model class, or with `includesPlainClasses` any
+    /// class of the file (by its name, or the one class whose dotted name ends with it).
+    private func classNamed(_ written: String, from node: Syntax) -> ClassInfo? {
+        if let model = catalog.modelClass(named: written, from: node) { return model }
+        guard includesPlainClasses else { return nil }
+        if let exact = catalog.classNamed(written) { return exact }
+        let suffixed = catalog.classes.filter { $0.name.hasSuffix("." + written) }
+        return suffixed.count == 1 ? suffixed[0] : nil
+    }
 
     /// The model class a stored property holds, when its declaration says.
     func held(by binding: PatternBindingSyntax) -> ClassInfo? {
         if let annotation = binding.typeAnnotation {
-            return annotation.type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(binding)) }
+            return annotation.type.dottedName.flatMap { classNamed($0, from: Syntax(binding)) }
         }
         return binding.initializer.flatMap { held(by: $0.value, depth: 0) }
     }
@@ -33,7 +46,7 @@ struct ModelTypes {
     private func held(by expression: ExprSyntax, depth: Int) -> ClassInfo? {
         guard depth < 8 else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return call.calledExpression.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(call)) }
+            return call.calledExpression.dottedName.flatMap { classNamed($0, from: Syntax(call)) }
         }
         if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first,
            only.label == nil {
@@ -68,7 +81,7 @@ struct ModelTypes {
         case .binding(let binding)?:
             return held(by: binding, depth: depth)
         case .parameter(let type)?:
-            return type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(type)) }
+            return type.dottedName.flatMap { classNamed($0, from: Syntax(type)) }
         case nil:
             return nil
         }
@@ -125,7 +138,7 @@ struct ModelTypes {
     /// What a stored property's declaration says it holds (its annotation, else its initialiser).
     private func held(by binding: PatternBindingSyntax, depth: Int) -> ClassInfo? {
         if let annotation = binding.typeAnnotation {
-            return annotation.type.dottedName.flatMap { catalog.modelClass(named: $0, from: Syntax(binding)) }
+            return annotation.type.dottedName.flatMap { classNamed($0, from: Syntax(binding)) }
         }
         if let initializer = binding.initializer { return held(by: initializer.value, depth: depth + 1) }
         // `@Environment(Quiz.self) var quiz`: the type the attribute names.
@@ -134,7 +147,7 @@ struct ModelTypes {
            case .argumentList(let arguments)? = environment.arguments, arguments.count == 1,
            let type = arguments.first?.expression.as(MemberAccessExprSyntax.self),
            type.declName.baseName.text == "self", let name = type.base?.dottedName {
-            return catalog.modelClass(named: name, from: Syntax(binding))
+            return classNamed(name, from: Syntax(binding))
         }
         return nil
     }

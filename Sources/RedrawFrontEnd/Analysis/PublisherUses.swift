@@ -7,8 +7,9 @@
 //   `assign(to: &$filtered)`);
 // - another object's, anywhere (`manager.$data.sink`, a view's
 //   `.onReceive(timer.$seconds)`), where `property` is `@Published` in a push model
-//   — unless the object's declaration (`let service = CoinService()`, `: CoinService`)
-//   says it is another class: a plain class's `@Published` stays in both forms;
+//   — unless what the syntax says the object is (ModelTypes: `let service =
+//   CoinService()`, `: CoinService`, a typed parameter) is another class: a plain
+//   class's `@Published` stays in both forms;
 // - an `objectWillChange` other than a model's own `objectWillChange.send()`
 //   (which the pull form drops: CallRewrites) — a subscription to it, as when
 //   one object forwards a child's changes.
@@ -60,7 +61,8 @@ enum PublisherUses {
                     uses.append(Use(className: enclosing.name, name: reference.text, place: parsed.place(of: reference.node),
                                     isObjectWillChange: false))
                 } else if let classes = owners[property] {
-                    let held = heldClass(by: reference.node, catalog: catalog)
+                    let held = reference.node.as(MemberAccessExprSyntax.self)?.base
+                        .flatMap(ModelTypes(catalog: catalog, includesPlainClasses: true).held)
                     if let held, held.style?.engine != .push { continue }  // a plain class's (or a pull model's)
                     uses.append(Use(className: held?.name ?? (classes.count == 1 ? classes[0] : nil), name: reference.text,
                                     place: parsed.place(of: reference.node), isObjectWillChange: false))
@@ -72,38 +74,6 @@ enum PublisherUses {
             }
         }
         return uses
-    }
-
-    /// The file's class that the base of `base.$property` holds, when the base is a stored property
-    /// of the enclosing type (`service`, `self.service`) whose declaration says: `: CoinService`,
-    /// `= CoinService(…)` or `= CoinService.shared`.
-    private static func heldClass(by node: Syntax, catalog: TypeCatalog) -> ClassInfo? {
-        guard let base = node.as(MemberAccessExprSyntax.self)?.base else { return nil }
-        let name: String
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
-        var current = node.parent
-        while let syntax = current, !syntax.is(ClassDeclSyntax.self), !syntax.is(StructDeclSyntax.self) { current = syntax.parent }
-        let members = current?.as(ClassDeclSyntax.self)?.memberBlock ?? current?.as(StructDeclSyntax.self)?.memberBlock
-        for member in members?.members ?? [] {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                let written = binding.typeAnnotation?.type.dottedName ?? binding.initializer.flatMap { typeName(made: $0.value) }
-                return written.flatMap(catalog.classNamed)
-            }
-        }
-        return nil
-    }
-
-    /// `CoinService(…)` or `CoinService.shared`: the type named.
-    private static func typeName(made value: ExprSyntax) -> String? {
-        if let call = value.as(FunctionCallExprSyntax.self) { return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
-        return value.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The push model class whose declaration or extension holds `node`.
