@@ -57,3 +57,36 @@ import Testing
         #expect((b.counts.perViewType["Banner"]?.staleViews ?? 0) == 0)
     }
 }
+
+extension InstrumentationTests {
+    /// `@_RedrawUntracked` (every `var` of a plain class here) mutates in place: with only a getter
+    /// and a setter, `log.entries.append(1)` copied the array into a new buffer (the getter's copy
+    /// held a second reference), so a loop of appends was quadratic in the counting run. The step
+    /// traps if the append moved the buffer. The events are those of the get-then-set it
+    /// replaces: Tail's body read `entries`, the append wrote it, and no mechanism re-ran Tail
+    /// (a plain class notifies nobody), so Tail is stale, once.
+    @Test func anUntrackedCollectionIsMutatedInPlace() throws {
+        let source = """
+        final class Log { var entries: [Int] = [] }
+        let log = Log()
+        struct Tail: View {
+            var body: some View { Text("\\(log.entries.count)") }
+        }
+        Redraw.root { Tail() }
+        Redraw.step("append in place") {
+            log.entries.reserveCapacity(16)
+            let before = log.entries.withUnsafeBufferPointer { $0.baseAddress }
+            log.entries.append(1)
+            let after = log.entries.withUnsafeBufferPointer { $0.baseAddress }
+            precondition(before == after, "the append copied the array")
+        }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "untracked-in-place", timing: false)
+        for engine in EngineKind.allCases {
+            let steps = try CompiledProfiler.runChild(compiled, engine: engine).steps
+            let step = try #require(steps.first { $0.step == "append in place" })
+            #expect(step.counts.total.bodyEvaluations == 0, "\(engine)")
+            #expect(step.counts.perViewType["Tail"]?.staleViews == 1, "\(engine)")
+        }
+    }
+}

@@ -3,7 +3,11 @@
 // any `var` of a plain class), so that stale views can name the read.
 //
 // It stores the value and reports reads and writes; it notifies nobody, as
-// the property it replaces did not.
+// the property it replaces did not. It is in the counting build only, so its
+// cost is never timed; but an in-place mutation (`cache.append(x)`,
+// `counts[key] += 1`) must stay in place, or a loop of them copies the whole
+// collection each time and the counting run goes quadratic where the app is
+// linear (hence `_modify`).
 
 @propertyWrapper
 public struct _RedrawUntracked<Value> {
@@ -31,6 +35,14 @@ public struct _RedrawUntracked<Value> {
             let sink = Instrumentation.sink
             sink?.willWrite(object, wrappedKeyPath, .untracked)
             object[keyPath: storageKeyPath].value = newValue
+            sink?.didWrite(object, wrappedKeyPath, .untracked)
+        }
+        // The events of the get-then-set it replaces: a read, then the write.
+        _modify {
+            let sink = Instrumentation.sink
+            sink?.read(object, wrappedKeyPath, .untracked)
+            sink?.willWrite(object, wrappedKeyPath, .untracked)
+            yield &object[keyPath: storageKeyPath].value
             sink?.didWrite(object, wrappedKeyPath, .untracked)
         }
     }
