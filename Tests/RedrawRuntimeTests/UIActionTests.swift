@@ -422,3 +422,34 @@ import Testing
         #expect(many == few, "300 rows \(many), 30 rows \(few)")
     }
 }
+
+extension UIActionTests {
+    /// So is finding the list a scroll moves (the walk over the live tree, and the matches it
+    /// gathers): a scroll of the second of 40 lists allocates what a scroll of the second of 4
+    /// does. Moving the viewport — the rows it builds and destroys — stays the step's, and is
+    /// the same in both.
+    @Test func findingTheListToScrollIsNotTheStepsWork() throws {
+        func source(_ lists: Int) -> String {
+            """
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        ForEach(0..<\(lists), id: \\.self) { l in
+                            List(0..<100, id: \\.self) { i in Text("row \\(l).\\(i)") }
+                        }
+                    }
+                }
+            }
+            Redraw.root { Screen() }
+            Redraw.step("scroll") { Redraw.scroll(to: 40, index: 1) }
+            """
+        }
+        func allocations(_ lists: Int) throws -> Int {
+            let compiled = try TestBuilds.shared.compiled(source: source(lists), name: "scroll-search-\(lists)", timing: true)
+            let result = try CompiledProfiler.runChild(compiled, engine: .push, passes: ["timed", "allocations"], instrumented: false)
+            return Int(try #require(result.steps.last?.allocations?.allocations))
+        }
+        let few = try allocations(4), many = try allocations(40)
+        #expect(many == few, "40 lists \(many), 4 lists \(few)")
+    }
+}

@@ -7,11 +7,11 @@
 // same write made directly took 0.85 µs.
 //
 // Invariants:
-// - Each search (a tap's, a field's, a toggle's…, `dismiss()`'s and
-//   `delete(row:)`'s) is measured around it and taken off its frame's and
-//   step's time in the timed passes; its allocations, in the allocation pass.
-//   `scroll` is not separated: finding the list and moving its viewport are
-//   one walk, and the move is the app's.
+// - Each search (a tap's, a field's, a toggle's…, `dismiss()`'s,
+//   `delete(row:)`'s and finding the list a `scroll` moves) is measured
+//   around it and taken off its frame's and step's time in the timed passes;
+//   its allocations, in the allocation pass. A scroll's move of the viewport
+//   is the app's.
 // - In the time split it is a phase of its own, in no figure.
 // - What the action then runs (the button's closure, the binding's write, and
 //   the bodies they cause) is the app's and stays in every figure.

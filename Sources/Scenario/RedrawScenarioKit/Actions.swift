@@ -157,9 +157,7 @@ extension Redraw {
     public static func scroll(to row: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.scroll(to: row), file: file, line: line, column: column) { graph, _ in
-            if case .failure(let error) = graph._scroll(in: scope, index: index, to: row, by: nil) {
-                WorkloadFailure.fail(error.message, file: file, line: line, column: column)
-            }
+            graph._scroll(scrollingList(graph, scope, index, file, line, column), to: row, by: nil)
         }
     }
 
@@ -167,9 +165,16 @@ extension Redraw {
     public static func scroll(by rows: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.scroll(by: rows), file: file, line: line, column: column) { graph, _ in
-            if case .failure(let error) = graph._scroll(in: scope, index: index, to: nil, by: rows) {
-                WorkloadFailure.fail(error.message, file: file, line: line, column: column)
-            }
+            graph._scroll(scrollingList(graph, scope, index, file, line, column), to: nil, by: rows)
+        }
+    }
+
+    /// The container a scroll moves: Redraw's search, out of the step's time and allocations (ActionOverhead).
+    private static func scrollingList(_ graph: ViewGraph, _ scope: Any.Type?, _ index: Int?,
+                                     _ file: StaticString, _ line: UInt, _ column: UInt) -> _ScrollingList {
+        switch ActionOverhead.excluded({ graph._scrollingList(in: scope, index: index) }) {
+        case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
+        case .success(let target): return target
         }
     }
 

@@ -47,30 +47,38 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
-    /// Scrolls the lazy container inside `scope` (the only live one when nil; the `index`-th in
-    /// tree order when given) so that row `to` is first, or by `by` rows; it updates in this
-    /// frame's render pass, and the parent's body does not run.
-    public func _scroll(in scope: Any.Type?, index: Int?, to row: Int?, by delta: Int?) -> Result<Void, _ActionLookupError> {
+    /// The lazy container a scroll acts on: the only live one inside `scope` (or anywhere when
+    /// nil), or the `index`-th in tree order. A search, as finding a tap's target is: the workload
+    /// runs it apart from the step's work (ActionOverhead).
+    public func _scrollingList(in scope: Any.Type?, index: Int?) -> Result<_ScrollingList, _ActionLookupError> {
         var found: [Node] = []
         forEachLiveNode { if $0 is _Scrollable, scope.map($0.isInside) ?? true { found.append($0) } }
-        let node: Node
-        let listed = found.prefix(12).map { "\n  \($0.typeName) in \($0.parent?.viewPath() ?? "Redraw.root")" }.joined()
+        func listed() -> String { found.prefix(12).map { "\n  \($0.typeName) in \($0.parent?.viewPath() ?? "Redraw.root")" }.joined() }
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
         switch Pick(found, index: index) {
         case .chosen(let chosen):
-            node = chosen
+            return .success(_ScrollingList(node: chosen))
         case .outOfRange:
-            return .failure(_ActionLookupError(message: "index \(index!) of \(found.count) lazy containers (indices start at 0)" + listed))
+            return .failure(_ActionLookupError(message: "index \(index!) of \(found.count) lazy containers (indices start at 0)" + listed()))
         case .none:
             return .failure(_ActionLookupError(message: "no List, Form or lazy stack\(scoped) to scroll at this step"))
         case .several:
             return .failure(_ActionLookupError(message: "\(found.count) lazy containers\(scoped) can be scrolled: "
-                                               + "narrow it with `in: ViewType.self` or `index:`" + listed))
+                                               + "narrow it with `in: ViewType.self` or `index:`" + listed()))
         }
-        let scrollable = node as! _Scrollable
-        if scrollable.scroll(to: row ?? (scrollable.firstVisibleRow + (delta ?? 0))) {
-            invalidate(node, cause: .scroll)
-        }
-        return .success(())
     }
+
+    /// Scrolls `target` so that row `to` is first, or by `by` rows; it updates in this frame's
+    /// render pass, and the parent's body does not run.
+    public func _scroll(_ target: _ScrollingList, to row: Int?, by delta: Int?) {
+        let scrollable = target.node as! _Scrollable
+        if scrollable.scroll(to: row ?? (scrollable.firstVisibleRow + (delta ?? 0))) {
+            invalidate(target.node, cause: .scroll)
+        }
+    }
+}
+
+/// A lazy container found for a scroll (`ViewGraph._scrollingList`).
+public struct _ScrollingList {
+    let node: Node
 }
