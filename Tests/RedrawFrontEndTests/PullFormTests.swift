@@ -36,6 +36,38 @@ struct PullFormTests {
             """)
     }
 
+    @Test("a var its own objectWillChange.send() announces stays tracked; the send goes")
+    func manuallySentProperties() throws {
+        let out = try declarations("""
+            final class Game: ObservableObject {
+                var value = 0 { willSet { objectWillChange.send() } }
+                private var model = Board()
+                var cards: [Int] = []
+                var log = ""
+                func choose(_ i: Int) {
+                    self.objectWillChange.send()
+                    model.choose(i)
+                    cards[i] += 1
+                }
+                func note() { log = "x" }
+            }
+            """, for: .pull)
+        #expect(out == """
+            @Observable final class Game {
+                var value = 0 { willSet { () } }
+                private var model = Board()
+                var cards: [Int] = []
+                @ObservationIgnored var log = ""
+                func choose(_ i: Int) {
+                    ()
+                    model.choose(i)
+                    cards[i] += 1
+                }
+                func note() { log = "x" }
+            }
+            """)
+    }
+
     @Test("a conformance declared in an extension makes a model class, and leaves the extension")
     func conformanceInAnExtension() throws {
         let out = try declarations("""

@@ -4,9 +4,11 @@
 // Invariants (the update-cycle page's "One source, two engines" table):
 // - Target pull: `class M: ObservableObject` → `@Observable class M` (a conformance
 //   declared in an extension, `extension M: ObservableObject`, is dropped from it);
-//   `@Published var p` → `var p`; any other stored instance `var` →
-//   `@ObservationIgnored var p` — lazy and wrapped ones too (the macro cannot
-//   track them), weak and unowned ones too (push did not publish them).
+//   `@Published var p` → `var p`; so does a `var` the class's own
+//   `objectWillChange.send()` announces (ManualSends); any other stored
+//   instance `var` → `@ObservationIgnored var p` — lazy and wrapped ones too
+//   (the macro cannot track them), weak and unowned ones too (push did not
+//   publish them).
 //   `@Model` → `@Observable`, `@Transient` → `@ObservationIgnored`.
 // - Both: a `@Model` class also conforms to SwiftData's `PersistentModel`
 //   (identifiable, as the macro makes it), unless it inherits a model class.
@@ -50,12 +52,16 @@ enum ModelClassMapping {
                 PublishedInitializers.rewrite(in: info.decl, published: publishedNames(info.decl), into: &plan)
             }
         }
+        let announced = info.style == .observableObject && target == .pull ? ManualSends.announcedProperties(of: info.decl) : []
         for decl in info.decl.memberBlock.declarations() {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
             if plain, let published = variable.attributes.named("Published") {
                 plan.changeAttributes(of: variable) { $0.rename(published, to: "@_PublishedOutsideObject") }
             }
-            let tracked = rewriteProperty(variable, style: info.style, target: target, plan: &plan)
+            let sent = variable.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self).map { announced.contains($0.identifier.text) } ?? false
+            }
+            let tracked = rewriteProperty(variable, style: info.style, target: target, announced: sent, plan: &plan)
             if tracked, target == .push { plan.published.insert(variable.id) }
             if instrumented, !tracked, variable.isPlainStoredVar, !variable.hasPropertyWrapper {
                 plan.changeAttributes(of: variable) { $0.appended.append("@_RedrawUntracked") }
@@ -133,9 +139,10 @@ enum ModelClassMapping {
 
     // MARK: - Properties
 
-    /// Rewrites one instance property; true if the target engine tracks it afterwards.
+    /// Rewrites one instance property; true if the target engine tracks it afterwards. `announced`:
+    /// the class's own `objectWillChange.send()` announces its writes (ManualSends).
     private static func rewriteProperty(_ variable: VariableDeclSyntax, style: ModelStyle?, target: EngineKind,
-                                        plan: inout RewritePlan) -> Bool {
+                                        announced: Bool, plan: inout RewritePlan) -> Bool {
         guard let style else { return false }
         let attributes = variable.attributes
         if style == .swiftDataModel {
@@ -154,6 +161,7 @@ enum ModelClassMapping {
                 plan.changeAttributes(of: variable) { $0.remove(published) }
                 return true
             }
+            if storedVar, announced, variable.isPlainStoredVar, !variable.hasPropertyWrapper { return true }
             if storedVar { plan.changeAttributes(of: variable) { $0.prepended.append("@ObservationIgnored") } }
             return false
         case (.observable, .pull), (.swiftDataModel, .pull):

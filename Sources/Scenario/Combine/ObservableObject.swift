@@ -4,8 +4,12 @@
 // gets its publisher for free: the default `objectWillChange` finds the
 // object's `@Published` fields by reflection (once per class) and keeps one
 // publisher inside them, so it lives and dies with the object — no side table
-// keyed by address. A class without any `@Published` field gets a new
-// publisher from each call, as Apple documents for that case.
+// keyed by address. A class without any `@Published` field that sends by
+// hand (`var value = 0 { willSet { objectWillChange.send() } }`, Hacking with
+// Swift's DelayedUpdater, CS193p 2020's first view model) gets one publisher
+// for its lifetime too, as on Apple's platforms, where views update from those
+// sends: it has no field to hold it, so `UnpublishedObjects` keeps it beside a
+// weak reference to its object, which tells a reused address from the object.
 
 import RedrawHooks
 @_spi(Reflection) import Swift
@@ -34,7 +38,7 @@ extension ObservableObject where Self: _RedrawNamedProperties {
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     public var objectWillChange: ObservableObjectPublisher {
         let fields = PublishedFields.of(type(of: self))
-        guard let first = fields.first else { return ObservableObjectPublisher() }
+        guard let first = fields.first else { return UnpublishedObjects.publisher(of: self) }
         let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
         if let publisher = first.type._publisher(at: base + first.offset) { return publisher }
         let publisher = ObservableObjectPublisher()
@@ -73,5 +77,31 @@ enum PublishedFields {
         }
         cache[ObjectIdentifier(type)] = fields
         return fields
+    }
+}
+
+/// The publishers of objects with no `@Published` field, by address, each beside a weak reference
+/// to its object: an entry whose object has gone (its weak reference is nil) or is another object
+/// at a reused address is replaced. Entries of objects that have gone are dropped when the table
+/// has doubled since the last sweep, so it stays proportional to the live objects.
+enum UnpublishedObjects {
+    private struct Entry {
+        weak var object: AnyObject?
+        let publisher: ObservableObjectPublisher
+    }
+
+    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+    nonisolated(unsafe) private static var sweepAt = 64
+
+    static func publisher(of object: AnyObject) -> ObservableObjectPublisher {
+        let key = ObjectIdentifier(object)
+        if let entry = entries[key], entry.object === object { return entry.publisher }
+        if entries.count >= sweepAt {
+            entries = entries.filter { $0.value.object != nil }
+            sweepAt = max(64, entries.count * 2)
+        }
+        let publisher = ObservableObjectPublisher()
+        entries[key] = Entry(object: object, publisher: publisher)
+        return publisher
     }
 }
