@@ -90,3 +90,33 @@ extension InstrumentationTests {
         }
     }
 }
+
+extension InstrumentationTests {
+    /// A model released while a body runs, whose `deinit` reads its own tracked property (a
+    /// `deinit { stop() }` that reads `timer`): the counting run kept that read — a strong reference
+    /// made inside the `deinit` — and the runtime aborted the child ("deallocated with non-zero
+    /// retain count 2"), under both engines. The read is nobody's now. Counts: V's body runs at
+    /// the initial render and again for the tap's `@State` write, which it read (1 and 1).
+    @Test(arguments: EngineKind.allCases)
+    func aDeinitThatReadsItsOwnPropertyIsNotARead(engine: EngineKind) throws {
+        let source = """
+        @Observable
+        final class Probe {
+            var value = 0
+            deinit { _ = value }
+        }
+        struct V: View {
+            @State private var n = 0
+            var body: some View {
+                let _ = Probe()
+                return Button("Tap \\(n)") { n += 1 }
+            }
+        }
+        Redraw.root { V() }
+        Redraw.tap("Tap 0")
+        """
+        let r = try run(source, engine, name: "deinit-read")
+        #expect(r.bodies("initial render", "V") == 1)
+        #expect(r.bodies("tap \"Tap 0\"", "V") == 1)
+    }
+}

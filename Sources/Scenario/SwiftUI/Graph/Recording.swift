@@ -7,10 +7,21 @@
 
 import RedrawHooks
 import RedrawResults
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The runtime's own test of whether an object's `deinit` has begun, `swift_isDeallocating`
+/// (exported by libswiftCore; found by name, since a Swift declaration of a runtime symbol is
+/// refused as reserved). Nil if this runtime lacks it: reads are then all kept, as before.
+private let swiftIsDeallocating: (@convention(c) (UnsafeMutableRawPointer) -> Bool)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "swift_isDeallocating") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> Bool).self)
+}()
 
 extension ViewGraph: InstrumentationSink {
     public func read(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
-        guard let node = current else { return }
+        guard let node = current, !isDeallocating(object) else { return }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         guard firstRead(of: place, by: node) else { return }
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
@@ -18,6 +29,16 @@ extension ViewGraph: InstrumentationSink {
             let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
             if readTypes.insert(typed).inserted { usage.read.insert(label(of: object, keyPath)) }
         }
+    }
+
+    /// A read from an object's own `deinit` (`deinit { stop() }` reading `timer`), when the
+    /// object was released while a body ran: it is nobody's read — the object is gone once its
+    /// `deinit` returns — and keeping it (a `Read` holds its object) would make a strong reference
+    /// that outlives the `deinit`, which the runtime stops with "deallocated with non-zero retain
+    /// count". An app's body does not hold such objects: Observation keeps the registrar's
+    /// context, not the object.
+    private func isDeallocating(_ object: AnyObject) -> Bool {
+        swiftIsDeallocating?(Unmanaged.passUnretained(object).toOpaque()) ?? false
     }
 
     /// Whether `node`'s evaluation reads `place` for the first time. A few reads (most bodies') are
