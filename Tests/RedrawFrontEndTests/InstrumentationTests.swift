@@ -79,11 +79,11 @@ struct InstrumentationTests {
         #expect(generatedTail(of: source) == """
 
             extension Store: _RedrawNamedProperties {
-                @MainActor static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Store.count: "count", \\Store.cache: "cache", \\Store.secret: "secret", \\Store.expensive: "expensive", \\Store.delegate: "delegate", \\Store.wrapped: "wrapped", \\Store.id: "id"] }
+                @MainActor public static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Store.count: "count", \\Store.cache: "cache", \\Store.secret: "secret", \\Store.expensive: "expensive", \\Store.delegate: "delegate", \\Store.wrapped: "wrapped", \\Store.id: "id"] }
             }
 
             extension Empty: _RedrawNamedProperties {
-                @MainActor static var _redrawPropertyNames: [AnyKeyPath: String] { [:] }
+                @MainActor public static var _redrawPropertyNames: [AnyKeyPath: String] { [:] }
             }
 
             """)
@@ -99,11 +99,11 @@ struct InstrumentationTests {
         #expect(generatedTail(of: source) == """
 
             extension Outer.Inner: _RedrawNamedProperties {
-                @MainActor static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Outer.Inner.z: "z"] }
+                @MainActor public static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Outer.Inner.z: "z"] }
             }
 
             extension Outer.More: _RedrawNamedProperties {
-                @MainActor static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Outer.More.m: "m"] }
+                @MainActor public static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Outer.More.m: "m"] }
             }
 
             """)
@@ -121,11 +121,11 @@ struct InstrumentationTests {
         #expect(generatedTail(of: source) == """
 
             extension Base: _RedrawNamedProperties {
-                @MainActor static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Base.b: "b", \\Sub.s: "s"] }
+                @MainActor public static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Base.b: "b", \\Sub.s: "s"] }
             }
 
             extension Box: _RedrawNamedProperties {
-                @MainActor static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Box.v: "v"] }
+                @MainActor public static var _redrawPropertyNames: [AnyKeyPath: String] { [\\Box.v: "v"] }
             }
 
             """)

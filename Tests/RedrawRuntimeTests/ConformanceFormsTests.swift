@@ -120,3 +120,30 @@ import Testing
         #expect(r.bodies("tap \"Rename\"", "UserView") == 1)
     }
 }
+
+extension ConformanceFormsTests {
+    /// A `public` model class (code pasted from a Swift package) compiles in both forms: the
+    /// generated `_RedrawNamedProperties` members were internal, and swiftc refused them as
+    /// witnesses of a public protocol for a public class ("must be declared public"), pointing
+    /// into the generated file. Counts: the tap's write re-runs CounterView, which holds the
+    /// counter (push: it subscribed; pull: its body read `count`): 1.
+    @Test(arguments: EngineKind.allCases)
+    func aPublicModelClassCompiles(engine: EngineKind) throws {
+        let source = """
+        public final class Counter: ObservableObject {
+            @Published public var count = 0
+            public init() {}
+        }
+        struct CounterView: View {
+            @StateObject var counter = Counter()
+            var body: some View {
+                Button("Add \\(counter.count)") { counter.count += 1 }
+            }
+        }
+        Redraw.root { CounterView() }
+        Redraw.tap("Add 0")
+        """
+        let r = try run(source, engine, name: "public-model")
+        #expect(r.bodies("tap \"Add 0\"", "CounterView") == 1)
+    }
+}

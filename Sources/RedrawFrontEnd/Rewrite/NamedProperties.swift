@@ -14,6 +14,9 @@
 //   visible to an extension of it in the same file).
 // - Left out: generic subclasses (their key paths need type arguments) and
 //   properties inside `#if` (the clause may be inactive).
+// - The members are `public`: a `public` class (code pasted from a package)
+//   must meet the public protocol's requirements with public members, and
+//   for any other class `public` is capped at the class's own access.
 // - Beside the names, for each property that is `@Published` in this form, its
 //   `$property` key path → its own (`_redrawPublishedProperties`): an
 //   `assign(to: &$p)` write is then reported as a write of `p`.
@@ -52,9 +55,9 @@ enum NamedProperties {
             }
             let table = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
             var text = "extension \(root.name): _RedrawNamedProperties {\n"
-                + "    @MainActor static var _redrawPropertyNames: [AnyKeyPath: String] { \(table) }\n"
+                + "    @MainActor public static var _redrawPropertyNames: [AnyKeyPath: String] { \(table) }\n"
             if !published.isEmpty {
-                text += "    @MainActor static var _redrawPublishedProperties: [AnyKeyPath: AnyKeyPath] { [" + published.joined(separator: ", ") + "] }\n"
+                text += "    @MainActor public static var _redrawPublishedProperties: [AnyKeyPath: AnyKeyPath] { [" + published.joined(separator: ", ") + "] }\n"
             }
             out.append(text + "}")
         }
