@@ -80,3 +80,47 @@ struct VirtualDateTests {
             """)
     }
 }
+
+extension RandomnessTests {
+    /// The file's own `shuffle()`, `shuffled()` and `randomElement()` get an overload that takes
+    /// the generator every such call is given, and calls the method as written; a private type
+    /// nested on the way becomes fileprivate so that the extension at file scope can name it. A
+    /// method with parameters, or a local type's, gets none.
+    @Test("the file's own shuffle(), shuffled() and randomElement() get a forwarder taking the generator")
+    func ownMethodsGetForwarders() throws {
+        let source = try FrontEnd.compiledSource(scenario("""
+            struct Deck {
+                var cards = [1, 2, 3]
+                mutating func shuffle() { cards.shuffle() }
+                func shuffled() -> Deck { var d = self; d.shuffle(); return d }
+                func randomElement(of n: Int) -> Int { n }
+            }
+            final class Game {
+                private struct Hand { func randomElement() throws -> Int? { nil } }
+                static func shuffle() {}
+            }
+            func local() { struct Inner { func shuffle() {} } }
+            """), engine: .pull, instrumented: false)
+        #expect(generatedTail(of: source) == """
+
+            extension Deck {
+                mutating func shuffle(using generator: inout some RandomNumberGenerator) { shuffle() }
+            }
+
+            extension Deck {
+                @discardableResult func shuffled(using generator: inout some RandomNumberGenerator) -> Deck { shuffled() }
+            }
+
+            extension Game.Hand {
+                @discardableResult func randomElement(using generator: inout some RandomNumberGenerator) throws -> Int? { try randomElement() }
+            }
+
+            extension Game {
+                static func shuffle(using generator: inout some RandomNumberGenerator) { shuffle() }
+            }
+
+            """)
+        #expect(source.contains("fileprivate struct Hand"))
+        #expect(source.contains("d.shuffle(using: &RedrawRandom.generator)"))
+    }
+}

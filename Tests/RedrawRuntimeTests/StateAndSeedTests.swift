@@ -410,6 +410,49 @@ import Testing
         #expect(a.metrics("random writes", "Cell") != c.metrics("random writes", "Cell"))
     }
 
+    /// A type's own `shuffle()` (a card game's, CS193p's Memorize) keeps working: the rewriter
+    /// passes the generator at every `.shuffle()` call, and the type's forwarder calls the method
+    /// as written, whose `cards.shuffle()` is then the seeded one — inside the first seeded call,
+    /// which must not be an exclusivity conflict. The step traps unless the type's own method ran
+    /// and shuffled. Counts: rows by position show each card; the shuffle writes `deck` once, so
+    /// Table re-runs (push: it holds the game; pull: it read `deck`) and every row whose card
+    /// changed re-runs — the same rows for the same seed, in both engines.
+    @Test(arguments: EngineKind.allCases)
+    func aTypesOwnShuffleRunsSeeded(engine: EngineKind) throws {
+        let source = """
+        struct Deck {
+            var cards = Array(0..<20)
+            var shuffles = 0
+            mutating func shuffle() { cards.shuffle(); shuffles += 1 }
+        }
+        final class Game: ObservableObject {
+            @Published var deck = Deck()
+            func shuffle() { deck.shuffle() }
+        }
+        struct Card: View {
+            let value: Int
+            var body: some View { Text("\\(value)") }
+        }
+        struct Table: View {
+            @ObservedObject var game: Game
+            var body: some View {
+                VStack { ForEach(Array(game.deck.cards.enumerated()), id: \\.offset) { Card(value: $0.element) } }
+            }
+        }
+        let game = Game()
+        Redraw.root { Table(game: game) }
+        Redraw.step("shuffle") {
+            game.shuffle()
+            precondition(game.deck.shuffles == 1 && game.deck.cards != Array(0..<20), "the deck's own shuffle did not run")
+        }
+        """
+        let a = try run(source, engine, name: "own-shuffle", seed: 7)
+        let b = try run(source, engine, name: "own-shuffle", seed: 7)
+        #expect(a.bodies("shuffle", "Table") == 1)
+        #expect(a.bodies("shuffle", "Card") > 0)
+        #expect(a.bodies("shuffle", "Card") == b.bodies("shuffle", "Card"))
+    }
+
     /// A `@State` read costs no allocation: its box makes the key path `\.value` once (a key path
     /// into a generic class is otherwise built afresh, an allocation, at every read). A body that
     /// reads its state 100 times allocates no more on re-running than one that reads it once.

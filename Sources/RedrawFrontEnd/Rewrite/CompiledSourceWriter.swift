@@ -49,6 +49,7 @@ enum CompiledSourceWriter {
         PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)
         PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []
+        let forwarders = SeededForwarders.extensions(in: scenario.parsed.tree, into: &plan)
         for item in scenario.items where item.placement == .removed {
             plan.edits.remove(item.syntax.rangeWithTrailingTrivia)
         }
@@ -81,6 +82,7 @@ enum CompiledSourceWriter {
         if !statements.isEmpty { out += "#sourceLocation()\n" }
         out += "}\n"
         for conformance in conformances { out += "\n" + conformance + "\n" }
+        for forwarder in forwarders { out += "\n" + forwarder + "\n" }
         let undecided = plan.undecided.map { parsed.error($0.message, at: $0.node) }
         return (CompiledForm(text: out, columns: columns), undecided)
     }

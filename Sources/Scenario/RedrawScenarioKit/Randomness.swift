@@ -5,13 +5,22 @@
 import Foundation
 
 public enum RedrawRandom {
-    nonisolated(unsafe) public static var generator = SplitMix64(seed: 42)
+    /// What the rewritten calls pass (`using: &RedrawRandom.generator`): a handle on the one
+    /// seeded state. Computed, so that passing it `inout` holds no access to a stored global: a
+    /// seeded call inside another — the file's own `mutating func shuffle() { cards.shuffle() }`
+    /// reached through its forwarder (SeededForwarders) — would otherwise be an exclusivity
+    /// conflict, which the runtime stops ("Fatal access conflict detected").
+    public static var generator: SeededGenerator {
+        get { SeededGenerator(state: state) }
+        set {}
+    }
+    nonisolated(unsafe) private static let state = SeedState(seed: 42)
 
     /// A version-4 UUID drawn from the seeded generator.
     public static func uuid() -> UUID {
         var bytes = [UInt8](repeating: 0, count: 16)
         for i in stride(from: 0, to: 16, by: 8) {
-            var word = generator.next()
+            var word = state.generator.next()
             for j in 0..<8 { bytes[i + j] = UInt8(truncatingIfNeeded: word); word >>= 8 }
         }
         bytes[6] = (bytes[6] & 0x0F) | 0x40
@@ -26,9 +35,20 @@ public enum RedrawRandom {
     }
 
     /// `arc4random()` from the seeded generator: any `UInt32`.
-    public static func arc4random() -> UInt32 { UInt32(truncatingIfNeeded: generator.next()) }
+    public static func arc4random() -> UInt32 { UInt32(truncatingIfNeeded: state.generator.next()) }
 
-    static func reset(seed: UInt64) { generator = SplitMix64(seed: seed) }
+    static func reset(seed: UInt64) { state.generator = SplitMix64(seed: seed) }
+}
+
+/// The run's seeded generator: every handle draws from the same state.
+public struct SeededGenerator: RandomNumberGenerator {
+    let state: SeedState
+    public mutating func next() -> UInt64 { state.generator.next() }
+}
+
+final class SeedState {
+    var generator: SplitMix64
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014): small, fast, and good enough for workloads.
