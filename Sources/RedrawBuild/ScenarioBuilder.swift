@@ -225,7 +225,8 @@ public struct ScenarioBuilder: Sendable {
 
     /// A scenario's name: its file name without `.swift`.
     public static func name(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        // Standardised first: a folder named `.` or `..` goes by its own name (ScenarioFile.baseName).
+        URL(fileURLWithPath: path).standardizedFileURL.deletingPathExtension().lastPathComponent
     }
 
     /// Runs one swiftc per job, all at once, and waits for them.

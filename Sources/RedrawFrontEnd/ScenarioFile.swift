@@ -11,6 +11,8 @@
 // - `path` is the workload's file (the file itself when there is one);
 //   `name` is the scenario's: the file's name without `.swift`, or the folder's.
 
+import Foundation
+
 /// One file of a scenario, and where it starts in the scenario's text.
 public struct ScenarioPart: Sendable, Hashable {
     public let path: String
@@ -98,10 +100,16 @@ public struct ScenarioFile: Sendable, Hashable {
         return last == 10 || last == 13
     }
 
+    /// The file's name without `.swift`, or the folder's; a folder named `.` or `..` (`redraw run .`
+    /// inside the app's folder) by its own name, which would otherwise name hidden reports (`..md`).
     static func baseName(of path: String) -> String {
         var name = path
         while name.hasSuffix("/") { name.removeLast() }
         if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+        if name == "." || name == ".." || name.isEmpty {
+            let resolved = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+            return resolved.isEmpty || resolved == "/" ? "scenario" : resolved
+        }
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 }

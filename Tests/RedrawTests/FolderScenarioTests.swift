@@ -55,6 +55,21 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(all.output.components(separatedBy: "TodoApp  (").count == 2, "\(all.output)")
     }
 
+    /// A folder named `.` (`redraw run .` inside the app's folder) goes by its own name: its
+    /// reports were `..md`, `..steps.csv`, hidden, and the index said there were none.
+    @Test func aFolderNamedDotGoesByItsOwnName() throws {
+        let dotted = folder + "/."
+        let r = redraw(["list", dotted])
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.output.hasPrefix("TodoApp  ("), "\(r.output)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-dot-\(UUID().uuidString)").path
+        let run = redraw(["run", dotted, "--out", out, "--repeat", "1", "--warmup", "0", "--split", "0", "--engine", "pull"])
+        #expect(run.status == 0, "\(run.errors)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(written.contains("TodoApp.md"), "\(written)")
+        #expect(!written.contains { $0.hasPrefix(".") }, "\(written)")
+    }
+
     /// `plan` names a folder scenario as `run` and `list` do: by the folder, at the folder's path.
     @Test func planNamesTheFolder() {
         let r = redraw(["plan", folder])
