@@ -157,13 +157,21 @@ enum MarkdownAdvisor {
     static func stale(_ profile: ScenarioProfile) -> [String] {
         var points: [String] = []
         for engine in profile.engines {
+            // The steps that changed what the view read, while it stayed stale (a step that changed
+            // nothing leaves it stale, and is not named).
             var reads: [StaleView: [String]] = [:]
-            for step in engine.steps { for stale in step.counts.staleReads.keys { reads[stale, default: []].append(step.step) } }
+            for step in engine.steps {
+                for stale in step.counts.staleReads.keys {
+                    var steps = reads[stale] ?? []
+                    if step.counts.changedProperties.contains(stale.read) { steps.append(step.step) }
+                    reads[stale] = steps
+                }
+            }
             for (stale, steps) in reads.sorted(by: {
                 ($0.key.viewType, $0.key.read, $0.key.why?.rawValue ?? "") < ($1.key.viewType, $1.key.read, $1.key.why?.rawValue ?? "")
             }) {
                 points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
-                    + "\(Markdown.code(stale.read)), which changed in \(steps.prefix(3).map { Markdown.code($0) }.joined(separator: ", ")), "
+                    + "\(Markdown.code(stale.read))" + changedIn(steps) + ", "
                     + "and did not re-run, so its screen shows the old value"
                     + (stale.why.map { ": \($0.explanation). \($0.advice)" } ?? ". "
                         + (engine.engine == .push
@@ -172,5 +180,15 @@ enum MarkdownAdvisor {
             }
         }
         return points
+    }
+
+    /// `, which changed in `a`, `b` and `c`` (3 named at most, then how many more).
+    private static func changedIn(_ steps: [String]) -> String {
+        guard !steps.isEmpty else { return ", which changed" }
+        let named = steps.prefix(3).map { Markdown.code($0) }
+        let more = steps.count - named.count
+        let list = more > 0 ? named.joined(separator: ", ") + " and \(Phrase.count(more, "more step", "more steps"))"
+            : (named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + named.last! : named[0])
+        return ", which changed in " + list
     }
 }

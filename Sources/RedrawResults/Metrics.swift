@@ -136,6 +136,9 @@ public struct StepCounts: Sendable, Codable {
     /// re-run since: a stale view stays stale until it re-runs, so it is counted again at every
     /// later step, which did not make it stale.
     public var staleFromEarlierSteps = 0
+    /// The properties (by label, `Counter.n`) whose value a write changed in this step, in a
+    /// counting run: a stale view's read is named with the steps that changed it.
+    public var changedProperties: Set<String> = []
     /// Collections of values (by label, `TodoList.items`) a write changed the element count of
     /// in this step: an append or a removal, as opposed to an element written in place.
     public var countChangingWrites: Set<String> = []
@@ -165,6 +168,7 @@ public struct StepCounts: Sendable, Codable {
         if !staleReads.isEmpty { staleReads = [:] }
         staleFromEarlierSteps = 0
         if !countChangingWrites.isEmpty { countChangingWrites = [] }
+        if !changedProperties.isEmpty { changedProperties = [] }
         // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).
         if evaluationsPerFrame.count == 1 { evaluationsPerFrame.removeLast() }
         else if !evaluationsPerFrame.isEmpty { evaluationsPerFrame.removeAll(keepingCapacity: true) }

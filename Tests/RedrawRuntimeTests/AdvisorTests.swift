@@ -173,3 +173,35 @@ import Testing
         #expect(!text.contains("`Account.note` holds"), "\(text)")
     }
 }
+
+extension AdvisorTests {
+    /// A stale view is named with the steps that changed what it read, not with every step it
+    /// stayed stale in: Label holds the counter as a plain `let`, so under push `n`'s writes reach
+    /// no subscription of it; `n` changes in "write 1" and "write 2" only, and Label stays stale
+    /// through "idle a" and "idle b" too (it was named with "write 1", "idle a", "idle b").
+    @Test func aStaleViewIsNamedWithTheStepsThatChangedItsRead() throws {
+        let source = """
+        final class Counter: ObservableObject {
+            @Published var n = 0
+        }
+        struct Label: View {
+            let counter: Counter
+            var body: some View { Text("n = \\(counter.n)") }
+        }
+        let counter = Counter()
+        Redraw.root { Label(counter: counter) }
+        Redraw.step("idle 0") { }
+        Redraw.step("write 1") { counter.n = 1 }
+        Redraw.step("idle a") { }
+        Redraw.step("idle b") { }
+        Redraw.step("write 2") { counter.n = 2 }
+        """
+        let profile = try Self.profile(source, name: "advisor-stale-steps")
+        let push = try #require(profile.engines.first { $0.engine == .push })
+        #expect(push.steps.map { $0.counts.changedProperties.contains("Counter.n") } == [false, false, true, false, false, true])
+        #expect(push.steps.map(\.counts.total.staleViews) == [0, 0, 1, 1, 1, 1])
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("- `Label` was left stale under push (ObservableObject): it read `Counter.n`, which changed in "
+                              + "`write 1` and `write 2`, and did not re-run"), "\(text)")
+    }
+}

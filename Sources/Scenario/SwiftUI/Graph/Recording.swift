@@ -78,6 +78,7 @@ extension ViewGraph: InstrumentationSink {
         if unchanged { return }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         versions[place, default: 0] &+= 1
+        counts.changedProperties.insert(label(of: object, keyPath))
         seenByTheWriter(place)
     }
 
