@@ -142,6 +142,7 @@ public enum CompiledProfiler {
                                                                 countingBuildFlags: compiled.countingBuildFlags,
                                                                 viewport: viewport, parameters: parameters))
         profile.computedOverCollections = compiled.analysis.computedOverCollections
+        profile.swiftDataModels = compiled.analysis.swiftDataModels
         return profile
     }
 

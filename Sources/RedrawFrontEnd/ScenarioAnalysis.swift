@@ -44,6 +44,9 @@ public struct ScenarioAnalysis: Sendable {
     public var pullFormUnavailable: String? = nil
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// SwiftData `@Model` classes: their stored properties are persisted, so the advisor's
+    /// `@ObservationIgnored` (which `@Transient` is there) would stop one being saved.
+    public var swiftDataModels: [String] = []
     /// What a migration plan migrates one at a time: the model classes whose superclass is not a
     /// model class of the file (a model subclass goes with its superclass), in source order.
     public var migrationClasses: [String] = []

@@ -20,7 +20,7 @@ enum MarkdownAdvisor {
         var points: [String] = []
         let pull = profile.engine(.pull)
         let push = profile.engine(.push)
-        points += unreadProperties(pull ?? push, push: push)
+        points += unreadProperties(pull ?? push, push: push, swiftDataModels: Set(profile.swiftDataModels))
         if let pull { points += collectionsOfValues(pull, companions: profile.companions) }
         if let pull { points += structsOfValues(pull) }
         points += computed(profile, pull ?? push)
@@ -55,15 +55,23 @@ enum MarkdownAdvisor {
         return .write(String(label[..<dot]), String(label[label.index(after: dot)...]))
     }
 
-    static func unreadProperties(_ engine: EngineProfile?, push: EngineProfile?) -> [String] {
+    /// `swiftDataModels`: a `@Model` class's property is persisted; its opt-out, `@Transient`,
+    /// would stop it being saved, so the advice is not to opt out unless it need not persist.
+    static func unreadProperties(_ engine: EngineProfile?, push: EngineProfile?, swiftDataModels: Set<String> = []) -> [String] {
         guard let engine, let usage = engine.propertyUsage else { return [] }
         // Writes made while a body ran are a model filling itself in as it is made: a property
         // only ever set up that way (and read by a screen the workload never showed) is no finding.
         let workloadWrites = { (label: String) in (usage.written[label] ?? 0) - (usage.writtenWhileBuilding[label] ?? 0) }
         return usage.written.keys.filter { !usage.read.contains($0) && workloadWrites($0) > 0 }.sorted().map { label in
             let writes = workloadWrites(label)
-            var text = "\(Markdown.code(label)) is tracked and written \(Phrase.count(writes, "time")), but no body read it "
-                + "(\(engine.engine.title)). Under pull, mark it `@ObservationIgnored`: its writes then go past the registrar "
+            let written = "\(Markdown.code(label)) is tracked and written \(Phrase.count(writes, "time")), but no body read it "
+                + "(\(engine.engine.title))."
+            if let type = cause(label).flatMap({ if case .write(let type, _) = $0 { type } else { nil } }), swiftDataModels.contains(type) {
+                return written + " It is a SwiftData `@Model` property, saved with the model: keep it as it is unless it need not "
+                    + "persist — its writes re-run no view that did not read it, and `@Transient`, the `@Model` way to opt out, "
+                    + "would also stop it being saved."
+            }
+            var text = written + " Under pull, mark it `@ObservationIgnored`: its writes then go past the registrar "
                 + "(the Hungarian guide advises it for timestamps, logs and retry state)."
             if let push, let cause = cause(label) {
                 let ran = evaluations(of: cause, in: push)

@@ -72,6 +72,8 @@ public struct ScenarioProfile: Sendable, Codable {
     public var emptyFrameNanoseconds: Double?
     /// Computed properties of the scenario's models that read a collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// The file's SwiftData `@Model` classes (the advisor's advice differs for them).
+    public var swiftDataModels: [String] = []
     /// Scenarios of the same run with the same steps and per-row objects (the report's advisor).
     public var companions: [CompanionDesign] = []
     /// `redraw run --plan`: the scenario's migration plan, rendered as a section of the Markdown report.

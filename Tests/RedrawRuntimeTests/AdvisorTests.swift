@@ -205,3 +205,32 @@ extension AdvisorTests {
                               + "`write 1` and `write 2`, and did not re-run"), "\(text)")
     }
 }
+
+extension AdvisorTests {
+    /// A SwiftData `@Model` property that no body read is not told to become `@ObservationIgnored`:
+    /// in a `@Model` the opt-out is `@Transient`, which would also stop the value being saved.
+    @Test func aModelsUnreadPropertyIsNotToldToOptOut() throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model final class Entry {
+            var startedAt: Double
+            var endedAt: Double?
+            init(startedAt: Double) { self.startedAt = startedAt }
+        }
+        struct EntryRow: View {
+            let entry: Entry
+            var body: some View { Text("started \\(entry.startedAt)") }
+        }
+        let entry = Entry(startedAt: 1)
+        Redraw.root { EntryRow(entry: entry) }
+        Redraw.step("end it") { entry.endedAt = 2 }
+        """
+        let profile = try Self.profile(source, name: "advisor-model")
+        #expect(profile.swiftDataModels == ["Entry"])
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("- `Entry.endedAt` is tracked and written 1 time, but no body read it (pull (@Observable)). "
+                              + "It is a SwiftData `@Model` property, saved with the model"), "\(text)")
+        #expect(!text.contains("`@ObservationIgnored`"), "\(text)")
+    }
+}
