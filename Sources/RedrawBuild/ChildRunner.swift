@@ -22,6 +22,8 @@ public struct ChildRequest: Sendable {
     /// Runs each pass in a process of its own, forked by the child before the scenario's code
     /// first runs (PassProcesses.swift), for a scenario whose globals keep state between runs.
     public var forkPerPass = false
+    /// Keeps what the process printed in its result (`ChildResult.printed`, `--show-output`).
+    public var keepsOutput = false
 }
 
 enum ChildRunner {
@@ -128,11 +130,20 @@ enum ChildRunner {
             let backtrace = Backtrace(userLines)
             throw fault(.crash(signal: output.signalled ? output.status : nil, reason: backtrace.reason), backtrace: backtrace)
         }
-        return try resultFiles.map { file in
+        // What the scenario printed: its standard output, then its standard error without the
+        // channel's lines (`userLines` keeps the last few hundred: a crash report's tail).
+        var printed: [String]?
+        if request.keepsOutput {
+            var lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            printed = Array((lines + userLines).prefix(ChildResult.printedLimit))
+        }
+        return try resultFiles.enumerated().map { index, file in
             guard let data = FileManager.default.contents(atPath: file),
-                  let result = try? JSONDecoder().decode(ChildResult.self, from: data) else {
+                  var result = try? JSONDecoder().decode(ChildResult.self, from: data) else {
                 throw fault(.noResults)
             }
+            if index == 0, let printed { result.printed = printed }
             return result
         }
     }

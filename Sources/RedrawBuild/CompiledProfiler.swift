@@ -28,6 +28,8 @@ public struct RunOptions: Sendable {
     public var journal = false
     /// `--optimized-counting`: the counting build with `-O` too (ScenarioBuilder.countingFlags).
     public var optimizedCounting = false
+    /// `--show-output`: keep what each engine's counting process printed.
+    public var showOutput = false
     /// `--swift-version`, `--default-isolation`: laid over each file's own `// redraw:` settings.
     public var language = LanguageChoice()
 
@@ -68,8 +70,9 @@ public enum CompiledProfiler {
         // The journal pass follows the counting pass in its process (its own process when the
         // scenario's globals need one per pass).
         let journalHere = options.journal && !apart
-        var result = try run(counting, compiled, engine, request(["counting"] + (journalHere ? ["journal"] : []), options),
-                             apart: false, progress: progress)
+        var counted = request(["counting"] + (journalHere ? ["journal"] : []), options)
+        counted.keepsOutput = options.showOutput
+        var result = try run(counting, compiled, engine, counted, apart: false, progress: progress)
         if options.journal && apart {
             result.journal = try run(counting, compiled, engine, request(["journal"], options), apart: false, progress: progress).journal
         }
@@ -132,6 +135,7 @@ public enum CompiledProfiler {
             let form = compiled.form(of: engine)
             var profile = EngineProfile(engine: engine, form: form, steps: result.steps, journal: result.journal)
             profile.propertyUsage = result.propertyUsage
+            profile.printed = result.printed
             engines.append(profile)
         }
         var profile = ScenarioProfile(name: compiled.name, path: compiled.displayPath.isEmpty ? compiled.path : compiled.displayPath, writtenFor: compiled.analysis.writtenFor,

@@ -11,6 +11,11 @@ public struct ChildResult: Codable {
     /// The allocation pass's counters since it began, at the end of each frame, per step
     /// (the mount is step 0, one frame): a journal's frames carry them.
     public var frameAllocations: [[AllocationSnapshot]]?
+    /// What the process printed (`print`, standard error) that is not Redraw's own, standard
+    /// output first, when the request kept it (`--show-output`, the counting process only); set
+    /// by the parent, at most `printedLimit` lines.
+    public var printed: [String]?
+    public static let printedLimit = 200
     /// The counting pass's tracked properties written and read.
     public var propertyUsage: PropertyUsage?
     /// The viewport the last pass ran with (`--viewport`, else the scenario's, else a phone's).

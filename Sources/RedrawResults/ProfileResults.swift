@@ -42,6 +42,8 @@ public struct EngineProfile: Sendable, Codable {
     public var journal: Journal?
     /// The tracked properties its counting pass wrote and read (the report's advisor).
     public var propertyUsage: PropertyUsage?
+    /// What its counting process printed, with `--show-output` (ChildResult.printed).
+    public var printed: [String]?
 
     public init(engine: EngineKind, form: String, steps: [StepProfile], journal: Journal? = nil) {
         self.engine = engine; self.form = form; self.steps = steps; self.journal = journal

@@ -16,6 +16,7 @@ public enum RunCommand: Command {
             OptionSpec("out", value: "DIR", help: "where reports go (default Reports/); a folder's subfolders are kept"),
             OptionSpec("no-reports", help: "print the summary only; write no report files (--trace and --graph still write theirs)"),
             OptionSpec("log-changes", help: "print one line per body evaluation and what changed, as Self._printChanges() does"),
+            OptionSpec("show-output", help: "print what each scenario printed (print, standard error) in its counting run, after its summary"),
             OptionSpec("trace", value: "FILE", help: "write every step, frame, body evaluation and write as Chrome trace JSON (Perfetto, chrome://tracing)"),
             OptionSpec("graph", value: "FILE.dot|DIR", help: "write the cause graph (causes → views, edges weighted by body evaluations) as Graphviz DOT: to FILE.dot for one scenario, or DIR/<name>.dot for each"),
             OptionSpec("body-cost", value: "DURATION", help: "assume each body costs this much more in an app (800ns, 2us, 2µs, 1.5ms; a unit is required): the report projects step and frame times and judges claim (b) on them"),
@@ -59,6 +60,10 @@ public enum RunCommand: Command {
         (one scenario only); any other path is a folder, with <name>.dot per scenario (subfolders
         kept). Render it with Graphviz: dot -Tsvg order-book.dot -o order-book.svg.
 
+        What a scenario prints (`print`, standard error) is not shown: each pass runs the
+        workload again, and a crash report shows its last lines. --show-output prints what each
+        engine's counting run printed (the first 200 lines), after the scenario's summary.
+
         --log-changes and --trace add a journal pass to each engine's counting process: a
         counting run that keeps every event (the same counts). --log-changes prints, per step,
         one line per body evaluation: `TodoRow[id: 5]: item.done changed.` (a write, through the
@@ -91,6 +96,12 @@ public enum RunCommand: Command {
                 }
             }
             if logChanges { console.print(ChangeLog.render(profile)) }
+            for engine in profile.engines {
+                guard let printed = engine.printed else { continue }
+                console.print("\(profile.name) (\(engine.engine.rawValue)) printed " + (printed.isEmpty ? "nothing"
+                    : printed.count < ChildResult.printedLimit ? "\(printed.count) lines:" : "these first \(printed.count) lines:"))
+                for line in printed { console.print("  | " + line) }
+            }
             if trace != nil { traced.append(profile) }
         }
         func writeTrace() throws {

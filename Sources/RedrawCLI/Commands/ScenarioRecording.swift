@@ -85,6 +85,7 @@ enum ScenarioRecording {
         run.memoryLimitMiB = try options.integer("memory-limit", default: 8192, range: 64...1_048_576)
         run.journal = options.flag("log-changes") || options.value("trace") != nil
         run.optimizedCounting = options.flag("optimized-counting")
+        run.showOutput = options.flag("show-output")
         run.language = try languageChoice(options)
         return run
     }
