@@ -453,3 +453,29 @@ extension UIActionTests {
         #expect(many == few, "40 lists \(many), 4 lists \(few)")
     }
 }
+
+extension UIActionTests {
+    /// Two pickers that show no label (a segmented control's `Picker("", …)`): `select("", "Small")`
+    /// picks the one that has the option, where it said the two could be picked from. Counts: the
+    /// selection writes `size`, which SettingsView's body read (push and pull alike: `@State`): 1.
+    @Test(arguments: EngineKind.allCases)
+    func ofTwoUnlabelledPickersTheOneWithTheOptionIsPicked(engine: EngineKind) throws {
+        let source = """
+        struct SettingsView: View {
+            @State private var size = 60.0
+            @State private var speed = 0.4
+            var body: some View {
+                VStack {
+                    Text("\\(size)")
+                    Picker("", selection: $size) { Text("Small").tag(40.0); Text("Large").tag(80.0) }
+                    Picker("", selection: $speed) { Text("Slow").tag(0.6); Text("Fast").tag(0.2) }
+                }
+            }
+        }
+        Redraw.root { SettingsView() }
+        Redraw.select("", "Small")
+        """
+        let r = try run(source, engine, name: "unlabelled-pickers")
+        #expect(r.bodies("select \"Small\" in \"\"", "SettingsView") == 1)
+    }
+}

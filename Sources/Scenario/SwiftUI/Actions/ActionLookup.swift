@@ -38,15 +38,17 @@ extension ViewGraph {
 
     /// The target of `kind` named `label` (any name when nil), held inside a view of type
     /// `scope` when given; the `index`-th match (0-based) when given.
-    public func _target(_ kind: _ActionTarget.Kind, label: String?, in scope: Any.Type?, index: Int?)
-        -> Result<_ActionTarget, _ActionLookupError>
+    /// `accepts`: among several controls with the label, the ones the action can act on (a picker
+    /// that has the option asked for, when two pickers show no label).
+    public func _target(_ kind: _ActionTarget.Kind, label: String?, in scope: Any.Type?, index: Int?,
+                        accepts: ((_ActionTarget) -> Bool)? = nil) -> Result<_ActionTarget, _ActionLookupError>
     {
         let ofKind = targetsWithNodes(kind)
         let inScope = scope.map { type in ofKind.filter { $0.node.isInside(type) } } ?? ofKind
         // "" is the label of a control that shows none (`Slider(value:in:)`), as the listing below prints it.
         // Spaces at either end are not seen on the screen (`Text("\(first) \(last) ")`): when no
         // label is the same as written, one that is the same without them matches.
-        let matches = label.map { label in
+        let labelled = label.map { label in
             let exact = inScope.filter {
                 let words = labelWords(of: $0.target, in: $0.node)
                 return words.contains(label) || (label.isEmpty && words.isEmpty)
@@ -55,6 +57,11 @@ extension ViewGraph {
             guard exact.isEmpty, !seen.isEmpty else { return exact }
             return inScope.filter { labelWords(of: $0.target, in: $0.node).contains { Self.trimmed($0) == seen } }
         } ?? inScope
+        var matches = labelled
+        if index == nil, matches.count > 1, let accepts {
+            let acceptable = matches.filter { accepts($0.target) }
+            if !acceptable.isEmpty { matches = acceptable }
+        }
         let chosen = index == nil && matches.count > 1 ? innermost(matches) : matches
         let what = Self.describe(kind)
         let named = label.map { " labelled \"\($0)\"" } ?? ""
