@@ -10,7 +10,7 @@
 //   the one cancellable returned cancels whichever subscription is live.
 
 /// Fails at once with `error`.
-public struct Fail<Output, Failure: Error>: Publisher {
+public struct Fail<Output, Failure: Error>: _CompletingPublisher {
     public let error: Failure
 
     public init(error: Failure) { self.error = error }
@@ -26,7 +26,7 @@ public struct Fail<Output, Failure: Error>: Publisher {
 }
 
 extension Publishers {
-    public struct ReplaceError<Upstream: Publisher>: Publisher {
+    public struct ReplaceError<Upstream: Publisher>: _CompletingPublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Never
         public let upstream: Upstream
@@ -71,7 +71,7 @@ extension Publishers {
         }
     }
 
-    public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+    public struct SetFailureType<Upstream: Publisher, Failure: Error>: _CompletingPublisher where Upstream.Failure == Never {
         public typealias Output = Upstream.Output
         public let upstream: Upstream
 

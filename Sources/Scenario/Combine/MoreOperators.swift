@@ -13,27 +13,13 @@
 // - There is no back-pressure: demand is unlimited everywhere except
 //   `flatMap(maxPublishers: .max(n))`, which drops an upstream value that
 //   arrives while n inner publishers are live — what Combine's subjects do
-//   with a value nobody demanded.
-
-extension Subscribers {
-    /// How many values a subscriber asks for: only `flatMap`'s `maxPublishers:` uses it.
-    public struct Demand: Equatable, Hashable {
-        /// nil: unlimited.
-        let limit: Int?
-        public static let unlimited = Demand(limit: nil)
-        public static let none = Demand(limit: 0)
-        public static func max(_ value: Int) -> Demand { Demand(limit: value) }
-        public var max: Int? { limit }
-    }
-}
+//   with a value nobody demanded — and a `Subscriber` of the app's own
+//   (Subscribing.swift), which is sent only what it asked for.
 
 /// What `handleEvents(receiveSubscription:)` is given: the subscription just made.
-public protocol Subscription: Cancellable {
-    func request(_ demand: Subscribers.Demand)
-}
-
 struct _SubscriptionHandle: Subscription {
     let cancellable: AnyCancellable
+    let combineIdentifier = CombineIdentifier()
     func request(_ demand: Subscribers.Demand) {}
     func cancel() { cancellable.cancel() }
 }

@@ -7,7 +7,7 @@
 import Foundation
 
 extension NotificationCenter {
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: Combine._ValuePublisher {
         public typealias Output = Notification
         public typealias Failure = Never
 

@@ -19,7 +19,7 @@ public protocol ObjectWillChangeSubscriber: AnyObject {
     func objectWillChange(from publisher: ObservableObjectPublisher)
 }
 
-public final class ObservableObjectPublisher: Publisher {
+public final class ObservableObjectPublisher: _ValuePublisher {
     public typealias Output = Void
     public typealias Failure = Never
 

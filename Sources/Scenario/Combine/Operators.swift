@@ -84,7 +84,7 @@ extension Publishers {
     }
 
     /// Each value restarts the wait; the value that waits `dueTime` undisturbed goes on.
-    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: _ValuePublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
@@ -104,7 +104,7 @@ extension Publishers {
 
     /// The first value of a quiet period goes on at once and opens an interval; during it the
     /// latest (or the first) value is kept and goes on when it ends, opening the next.
-    public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public struct Throttle<Upstream: Publisher, Context: Scheduler>: _ValuePublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
@@ -137,7 +137,7 @@ extension Publishers {
     }
 
     /// Every value goes on `interval` later.
-    public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public struct Delay<Upstream: Publisher, Context: Scheduler>: _ValuePublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
@@ -156,7 +156,7 @@ extension Publishers {
 
     /// Every value goes on when the scheduler next gets to it (on the virtual clock: in the
     /// frame's due work).
-    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: _ValuePublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
@@ -173,7 +173,7 @@ extension Publishers {
     }
 
     /// Once both have sent, each value of either goes on with the other's latest.
-    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+    public struct CombineLatest<A: Publisher, B: Publisher>: _ValuePublisher where A.Failure == B.Failure {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure
         public let a: A
@@ -198,7 +198,7 @@ extension Publishers {
         }
     }
 
-    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: _ValuePublisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
         public typealias Output = (A.Output, B.Output, C.Output)
         public typealias Failure = A.Failure
@@ -217,7 +217,7 @@ extension Publishers {
         }
     }
 
-    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+    public struct Merge<A: Publisher, B: Publisher>: _ValuePublisher where A.Output == B.Output, A.Failure == B.Failure {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
         public let a: A
@@ -320,7 +320,7 @@ extension Publisher where Output: Equatable {
 }
 
 /// A publisher of a type nobody needs to know.
-public struct AnyPublisher<Output, Failure: Error>: Publisher {
+public struct AnyPublisher<Output, Failure: Error>: _CompletingPublisher {
     private let subscribe: (@escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void) -> AnyCancellable
 
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
@@ -336,7 +336,7 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 }
 
 /// One value, then done.
-public struct Just<Output>: Publisher {
+public struct Just<Output>: _CompletingPublisher {
     public typealias Failure = Never
     public let output: Output
 
@@ -356,7 +356,7 @@ public struct Just<Output>: Publisher {
 }
 
 /// No value; done at once (unless told never to complete).
-public struct Empty<Output, Failure: Error>: Publisher {
+public struct Empty<Output, Failure: Error>: _CompletingPublisher {
     public let completeImmediately: Bool
 
     public init(completeImmediately: Bool = true) { self.completeImmediately = completeImmediately }

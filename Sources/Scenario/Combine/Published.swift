@@ -34,7 +34,7 @@ public struct Published<Value> {
 
     /// `$property`: the current value when subscribed, then every value set, as it is set (before
     /// it is stored, after `objectWillChange`).
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: Combine._ValuePublisher {
         public typealias Output = Value
         public typealias Failure = Never
         @usableFromInline let subject: PublishedSubject<Value>?

@@ -5,11 +5,20 @@
 // scenario is the virtual clock.
 //
 // Invariants:
-// - `sink(receiveValue:)` is the one requirement: everything else is built
-//   from it. A subscription lasts until its `AnyCancellable` is cancelled or
-//   released.
-// - Completion is delivered only by the finite publishers, `Just` and
-//   `Empty`; the others never finish.
+// - A publisher implements one of three requirements and the others come
+//   from it: Redraw's own implement `sink(receiveValue:)` (values only,
+//   marked `_ValuePublisher`) or `_sink` (with completions, marked
+//   `_CompletingPublisher`); one written as in Combine implements
+//   `receive(subscriber:)`, and `sink` reaches it through a `Subscribers.Sink`
+//   (Subscribing.swift). Whichever one a publisher implements, the defaults
+//   reach it without going round in a circle; one of Redraw's that forgot
+//   its mark loses at most completions on the subscriber path.
+// - Redraw's publishers keep their closure delivery: a `Subscriber` is
+//   served by a bridge over it, which costs the subscriber path only.
+// - A subscription lasts until its `AnyCancellable` is cancelled or released.
+// - Completion is delivered only by the finite publishers (`Just`, `Empty`,
+//   `Fail`, and one written as in Combine that completes); the others never
+//   finish.
 
 public protocol Publisher<Output, Failure> {
     associatedtype Output
@@ -19,12 +28,28 @@ public protocol Publisher<Output, Failure> {
     /// The same with completion; publishers that never finish need not implement it.
     func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                receiveValue: @escaping (Output) -> Void) -> AnyCancellable
+    /// Combine's requirement: attaches `subscriber`, which is given its subscription first.
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 }
 
+// The defaults of a publisher written as in Combine, which implements `receive(subscriber:)`
+// alone: `sink` is `_sink` without completions, and `_sink` subscribes a `Subscribers.Sink`.
+// `receive(subscriber:)`'s own default goes through `sink`, never `_sink`, so that no chain of
+// defaults comes back to where it started.
 extension Publisher {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+    }
+
     public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                       receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        sink(receiveValue: receiveValue)
+        let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        receive(subscriber: sink)
+        return AnyCancellable(sink)
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        SubscriberBridge.attach(subscriber) { bridge in sink(receiveValue: bridge.send) }
     }
 
     public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
@@ -33,13 +58,24 @@ extension Publisher {
     }
 }
 
-/// An operator that carries completions: it implements `_sink`, and its plain `sink` is that with
-/// completions ignored.
+/// A publisher that never completes: it implements `sink`, and its `_sink` is that (the
+/// completion is never called). A subscriber hears its values through the same `sink`.
+public protocol _ValuePublisher: Publisher {}
+
+extension _ValuePublisher {
+    public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                      receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        sink(receiveValue: receiveValue)
+    }
+}
+
+/// A publisher that carries completions: it implements `_sink` (its plain `sink` is that with
+/// completions ignored, unless it has its own), and a subscriber hears them through it.
 public protocol _CompletingPublisher: Publisher {}
 
 extension _CompletingPublisher {
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        _sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        SubscriberBridge.attach(subscriber) { bridge in _sink(receiveCompletion: bridge.complete, receiveValue: bridge.send) }
     }
 }
 
@@ -49,6 +85,9 @@ public enum Subscribers {
         case failure(Failure)
     }
 }
+
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
 
 /// Something that can be cancelled.
 public protocol Cancellable {

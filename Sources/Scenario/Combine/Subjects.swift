@@ -9,7 +9,7 @@ extension Subject where Output == Void {
 }
 
 /// Sends each value to the subscribers there at the time; keeps none.
-public final class PassthroughSubject<Output, Failure: Error>: Subject {
+public final class PassthroughSubject<Output, Failure: Error>: Subject, _ValuePublisher {
     private let subscribers = SubscriberList<Output>()
 
     public init() {}
@@ -21,7 +21,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 }
 
 /// Holds a current value: a new subscriber hears it at once, then every value sent.
-public final class CurrentValueSubject<Output, Failure: Error>: Subject {
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, _ValuePublisher {
     private let subscribers = SubscriberList<Output>()
 
     public var value: Output {

@@ -90,7 +90,7 @@ public final class Timer: @unchecked Sendable {
     }
 
     /// `Timer.publish(…)`: connected by `connect()`, or by its first subscriber after `autoconnect()`.
-    public final class TimerPublisher: Publisher {
+    public final class TimerPublisher: _ValuePublisher {
         public typealias Output = Date
         public typealias Failure = Never
 
