@@ -17,8 +17,8 @@
 //   served by a bridge over it, which costs the subscriber path only.
 // - A subscription lasts until its `AnyCancellable` is cancelled or released.
 // - Completion is delivered only by the finite publishers (`Just`, `Empty`,
-//   `Fail`, and one written as in Combine that completes); the others never
-//   finish.
+//   `Fail`, `Future`, and one written as in Combine that completes); the
+//   others never finish.
 
 public protocol Publisher<Output, Failure> {
     associatedtype Output
