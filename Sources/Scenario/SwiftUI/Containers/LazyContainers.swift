@@ -137,13 +137,22 @@ public struct LazyHGrid<Content: View>: _LazyContainer {
     }
 }
 
+/// A grid column's (or row's) description: kept as written, used by nothing (columns are not modelled).
 public struct GridItem: Sendable {
     public enum Size: Sendable {
         case fixed(CGFloat)
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
-    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+    public var size: Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
 }
 
 public struct PinnedScrollableViews: OptionSet, Sendable {
