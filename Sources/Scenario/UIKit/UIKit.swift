@@ -10,6 +10,7 @@
 //   at the start of every run (`_UIKitRun.reset`), as the rest of a run's state is.
 // - What is not here (views, view controllers, `UIViewRepresentable`) is
 //   swiftc's error, with Redraw's note saying UIKit is modelled in part.
+//   Paths: BezierPath.swift.
 
 import Foundation
 

@@ -1,6 +1,6 @@
 // UIKitBridges: SwiftUI's initialisers that take UIKit values (Redraw's inert
 // UIKit stand-ins), and UIKit's that take SwiftUI's: `Image(uiImage:)`,
-// `Color(uiColor:)`, `UIColor(_: Color)`.
+// `Color(uiColor:)`, `UIColor(_: Color)`, `Path(_: CGPath)`.
 
 import UIKit
 
@@ -42,4 +42,10 @@ extension UIColor {
         "white": .white, "gray": .systemGray, "black": .black, "clear": .clear,
         "primary": .label, "secondary": .secondaryLabel, "accent": .tintColor,
     ]
+}
+
+extension Path {
+    /// `Path(UIBezierPath(…).cgPath)`: nothing is drawn, so nothing of the path is kept.
+    public init(_ path: CGPath) {}
+    public var cgPath: CGPath { UIBezierPath().cgPath }
 }
