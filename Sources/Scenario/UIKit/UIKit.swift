@@ -10,7 +10,7 @@
 //   at the start of every run (`_UIKitRun.reset`), as the rest of a run's state is.
 // - What is not here (views, view controllers, `UIViewRepresentable`) is
 //   swiftc's error, with Redraw's note saying UIKit is modelled in part.
-//   Paths: BezierPath.swift.
+//   Paths and asset symbols: BezierPath.swift, AssetResources.swift.
 
 import Foundation
 
@@ -51,6 +51,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
     }
     public init?(contentsOfFile path: String) { name = nil }
     public init() { name = nil }
+    /// An asset catalog's image (`UIImage(resource:)`, AssetResources.swift).
+    init(assetName: String) { name = assetName }
 
     /// An encoding of no pixels: the format's signature, enough for `UIImage(data:)` to make an image again.
     public func jpegData(compressionQuality: CGFloat) -> Data? { Data([0xFF, 0xD8, 0xFF, 0xD9]) }
