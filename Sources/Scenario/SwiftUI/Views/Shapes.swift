@@ -1,7 +1,8 @@
 // Shapes: `Shape` and the built-in ones, views that draw a path. Drawing is not
 // modelled: a shape is a leaf of its parent's body, `path(in:)` never runs, and
 // a user's own `Shape` is a leaf too (SwiftUI runs its path at layout and
-// drawing, not as a body).
+// drawing, not as a body). A filled or stroked shape (`ShapeView`) is the same
+// leaf, however many fills and strokes follow.
 
 import Foundation
 
@@ -14,22 +15,66 @@ import Foundation
 }
 
 extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View { _Inert(self) }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _Inert(self) }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { _Inert(self) }
+    // A fill or a stroke with a style is a `ShapeView` (iOS 17): it can be filled or stroked again.
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some ShapeView<Self> {
+        _Inert(self)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some ShapeView<Self> {
+        _Inert(self)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some ShapeView<Self> {
+        _Inert(self)
+    }
     // Without a style argument the outline is itself a shape, as in SwiftUI (`.stroke(lineWidth: 2).scale(1.2)`).
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { _TransformedShape(shape: self) }
     public func stroke(style: StrokeStyle) -> some Shape { _TransformedShape(shape: self) }
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { _Inert(self) }
     public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> Self { self }
-    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> some ShapeView<Self> {
         _Inert(self)
     }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { _Inert(self) }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some ShapeView<Self> {
+        _Inert(self)
+    }
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
     public func inset(by amount: CGFloat) -> _TransformedShape<Self> { _TransformedShape(shape: self) }
+}
+
+/// iOS 17's `ShapeView`: a shape filled or stroked, which the next `fill`, `stroke` or `strokeBorder`
+/// draws again (`Circle().fill(.red).stroke(.blue, lineWidth: 2)`). Each is the same leaf, the shape
+/// itself: drawing twice adds no node and changes no count.
+public protocol ShapeView<Content>: View {
+    associatedtype Content: Shape
+    var shape: Content { get }
+}
+
+extension ShapeView {
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some ShapeView<Content> {
+        _Inert(shape)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some ShapeView<Content> {
+        _Inert(shape)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some ShapeView<Content> {
+        _Inert(shape)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> some ShapeView<Content> {
+        _Inert(shape)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, style: StrokeStyle,
+                                            antialiased: Bool = true) -> some ShapeView<Content> {
+        _Inert(shape)
+    }
+}
+
+/// A drawn shape is the shape's leaf wrapped once, however often it is drawn: the same type, and
+/// so the same name in reports, as before iOS 17's chaining.
+extension _Inert: ShapeView where Content: Shape {
+    public var shape: Content { content }
 }
 
 /// `.rotation`, `.offset`, `.scale`, `.inset`, and `.stroke(lineWidth:)` or `.stroke(style:)`, on a
