@@ -239,6 +239,8 @@ extension View {
     /// default): these put nothing in the environment.
     public func modelContainer(for types: Any.Type..., inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false) -> some View { self }
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false,
+                               isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false) -> some View { self }
     public func modelContainer(_ container: ModelContainer) -> some View { self }
     public func modelContext(_ context: ModelContext) -> some View { self }
 }
