@@ -52,14 +52,8 @@ extension Redraw {
     public static func select(_ picker: String, _ option: String, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.select(option, in: picker), file: file, line: line, column: column) { graph, _ in
-            // Of two pickers that show the same label (often none: a segmented control's `Picker("", …)`),
-            // the one that has the option.
-            let hasOption = { (target: _ActionTarget) -> Bool in
-                guard case .options(let options, _) = target.perform else { return false }
-                return options.contains { $0.labels.contains(option) || "\($0.tag.base)" == option }
-            }
             guard case .options(let options, let select) = find(.select, picker, scope, index, graph, file, line, column,
-                                                                 accepts: hasOption).perform
+                                                                 option: option).perform
             else { return }
             guard let chosen = options.first(where: { $0.labels.contains(option) }) ?? options.first(where: { "\($0.tag.base)" == option })
             else {
@@ -235,16 +229,24 @@ extension Redraw {
     }
 
     static func find(_ kind: _ActionTarget.Kind, _ label: String?, _ scope: Any.Type?, _ index: Int?, _ graph: ViewGraph,
-                     _ file: StaticString, _ line: UInt, _ column: UInt,
-                     accepts: ((_ActionTarget) -> Bool)? = nil) -> _ActionTarget {
+                     _ file: StaticString, _ line: UInt, _ column: UInt, option: String? = nil) -> _ActionTarget {
         // Redraw's search, not the app's work: out of the step's time and allocations (ActionOverhead).
-        switch ActionOverhead.excluded({ graph._target(kind, label: label, in: scope, index: index, accepts: accepts) }) {
+        switch ActionOverhead.excluded({ graph._target(kind, label: label, in: scope, index: index, accepts: option.map(hasOption)) }) {
         case .success(let target): return target
         case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
         }
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    /// Of two pickers that show the same label (often none: a segmented control's `Picker("", …)`),
+    /// the one that has `option` (made inside the search, whose allocations are not the step's).
+    static func hasOption(_ option: String) -> (_ActionTarget) -> Bool {
+        { target in
+            guard case .options(let options, _) = target.perform else { return false }
+            return options.contains { $0.labels.contains(option) || "\($0.tag.base)" == option }
+        }
+    }
 }
 
 extension ScenarioScript {
