@@ -74,10 +74,21 @@ enum ModellingNotes {
         // A static member of a SwiftUI type or protocol (`.foregroundStyle(.tint)`: "type 'ShapeStyle' has no member 'tint'").
         if let name = quoted(after: "has no member '", in: error),
            let type = quoted(after: "type '", in: error), !isOwn(baseName(of: type)), !languageTypes.contains(baseName(of: type)) {
+            // Xcode generates a static member per colour and image of the app's asset catalog
+            // (`Color.main`, `.accent` as a `ShapeStyle`, `ImageResource.logo`): no catalog is compiled here.
+            if assetTypes.contains(baseName(of: type)) {
+                return "note: if `.\(name)` is a colour or image of the app's asset catalog (Xcode generates `.\(name)` from it), "
+                    + "declare it in the scenario — `extension Color { static let \(name) = Color(red: 0.2, green: 0.4, blue: 0.8) }`, "
+                    + "or `extension ImageResource { static let \(name) = ImageResource(name: \"\(name)\", bundle: .main) }`; "
+                    + "if it is SwiftUI API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
+            }
             return "note: if `.\(name)` is SwiftUI API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
         }
         return nil
     }
+
+    /// Types whose static members Xcode generates from an asset catalog.
+    static let assetTypes: Set<String> = ["Color", "ShapeStyle", "UIColor", "Image", "UIImage", "ImageResource", "ColorResource"]
 
     /// The note for the source line swiftc shows under `error` (its excerpt), if any. An unknown key
     /// in `@Environment(\.key)` is an error about the key path's type, in three wordings that never
