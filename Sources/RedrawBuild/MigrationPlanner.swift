@@ -34,6 +34,7 @@ public enum MigrationPlanner {
         var runs = FormRuns(file: file, builder: builder, options: options, analysis: analysis, counted: counted, progress: progress)
 
         let allPush = try runs.measure([MigrationForm([])], note: "the all-push run")[0]
+        let allPushStale = runs.staleViews(of: MigrationForm([]))
         var pullEngine: [Int]?
         if analysis.pullFormUnavailable == nil, !analysis.modelClasses.isEmpty {
             let compiled = try builder.build(file, engines: [.pull], timing: false) { progress($0) }
@@ -65,6 +66,7 @@ public enum MigrationPlanner {
                                  pullEngine: pullEngine, single: single, order: order,
                                  formsMeasured: runs.measured.count, formsCompiled: runs.compiled)
         plan.writtenMixed = analysis.isMixed
+        plan.allPushStale = allPushStale
         return plan
     }
 }
@@ -80,6 +82,10 @@ private struct FormRuns {
     let counted: [String: ChildResult]
     /// Executable → body evaluations per step.
     private(set) var measured: [String: [Int]] = [:]
+    /// Executable → stale views per step.
+    private var stale: [String: [Int]] = [:]
+    /// Each form measured → its executable.
+    private var executables: [MigrationForm: String] = [:]
     private(set) var compiled = 0
     private(set) var steps: [String] = []
 
@@ -101,6 +107,7 @@ private struct FormRuns {
         compiled += built.compiled
         var out: [[Int]] = []
         for (index, (form, executable)) in zip(forms, built.executables).enumerated() {
+            executables[form] = executable
             if let known = measured[executable] { out.append(known); continue }
             if let given = counted[executable] { out.append(try remember(executable, given)); continue }
             progress("\(prefix): running form \(index + 1) of \(forms.count)")
@@ -109,6 +116,9 @@ private struct FormRuns {
         }
         return out
     }
+
+    /// Stale views per step of a form measured.
+    func staleViews(of form: MigrationForm) -> [Int]? { executables[form].flatMap { stale[$0] } }
 
     /// One counting run of `executable`: bodies per step.
     mutating func countCompiled(_ builds: Int) { compiled += builds }
@@ -134,6 +144,7 @@ private struct FormRuns {
         }
         let bodies = result.steps.map(\.counts.total.bodyEvaluations)
         measured[executable] = bodies
+        stale[executable] = result.steps.map(\.counts.total.staleViews)
         return bodies
     }
 }

@@ -26,6 +26,7 @@ public enum MarkdownMigrationPlan {
         out += table(MigrationPlanRows.order(plan), textColumns: 2)
         out += "\nCumulative bodies saved per step, along that order:\n\n"
         out += table(MigrationPlanRows.cumulativeBySteps(plan), textColumns: 1)
+        if let negative = MigrationPlanRows.negativeSavings(plan) { out += "\nNote: \(negative).\n" }
         if let check = MigrationPlanRows.check(plan) { out += "\nCheck: \(check).\n" }
         out += "\nForms: \(MigrationPlanRows.forms(plan)).\n"
         return out

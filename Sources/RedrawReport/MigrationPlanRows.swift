@@ -53,6 +53,18 @@ enum MigrationPlanRows {
     }
 
     /// The check's sentence: the last form of the order against the pull engine's run.
+    /// Why a saving can be negative: push left views stale (showing old data), and a form that
+    /// re-runs them spends bodies push never did. Nil when no saving is negative or push left none.
+    static func negativeSavings(_ plan: MigrationPlan) -> String? {
+        let allPushTotal = plan.allPush.reduce(0, +)
+        let negative = (plan.single + plan.order).contains { $0.total > allPushTotal }
+        guard negative, let stale = plan.allPushStale, stale.reduce(0, +) > 0 else { return nil }
+        let steps = zip(plan.steps, stale).filter { $0.1 > 0 }.map(\.0)
+        let named = steps.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (steps.count > 3 ? " and \(steps.count - 3) more" : "")
+        return "a negative saving is bodies push never ran: the all-push run left views stale (they read a value that changed "
+            + "and did not re-run, so their screen showed old data) in \(named); a migrated class re-runs them, as it should"
+    }
+
     static func check(_ plan: MigrationPlan) -> String? {
         guard let last = plan.order.last else { return nil }
         guard let pull = plan.pullEngineTotal, plan.pushOnly.isEmpty else {

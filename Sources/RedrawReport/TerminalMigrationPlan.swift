@@ -22,6 +22,7 @@ public enum TerminalMigrationPlan {
         lines.append("  cumulative bodies saved per step, along that order:")
         lines += indented(MigrationPlanRows.cumulativeBySteps(plan), textColumns: 1)
         lines.append("")
+        if let negative = MigrationPlanRows.negativeSavings(plan) { lines.append("  " + negative) }
         if let check = MigrationPlanRows.check(plan) { lines.append("  " + check) }
         lines.append("  " + MigrationPlanRows.forms(plan))
         return lines.joined(separator: "\n")

@@ -28,6 +28,9 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     public var allPush: [Int]
     /// Body evaluations per step of the pull engine's run; nil when the file has no pull form.
     public var pullEngine: [Int]?
+    /// Stale views per step of the all-push run: views that read a value that changed and did not
+    /// re-run. A form that re-runs them costs bodies push never spent (a negative saving).
+    public var allPushStale: [Int]? = nil
     /// One per class of `classes`, in that order: only that class migrated.
     public var single: [MigratedForm]
     /// The suggested order, greedy: each entry adds the class that, with those before it, saves the
