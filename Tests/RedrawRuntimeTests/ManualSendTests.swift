@@ -76,3 +76,39 @@ import Testing
         #expect(r.total("intent sends").bodyEvaluations == 1)
     }
 }
+
+extension ManualSendTests {
+    /// An `objectWillChange` of the class's own that is not an `ObservableObjectPublisher`
+    /// (`let objectWillChange = PassthroughSubject<Void, Never>()`, sent from `willSet`: SwiftUI's
+    /// first tutorials' pattern): a view that holds the object hears it — push counted 0 bodies and
+    /// a stale view. Counts: the tap's write sends, CounterView (which holds the counter) re-runs:
+    /// 1; pull: `count` stays tracked (its observer announces it), CounterView read it: 1.
+    @Test(arguments: EngineKind.allCases)
+    func aCustomObjectWillChangeIsHeard(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Combine
+        class Counter: ObservableObject {
+            let objectWillChange = PassthroughSubject<Void, Never>()
+            var count = 0 {
+                willSet { objectWillChange.send() }
+            }
+        }
+        struct CounterView: View {
+            @ObservedObject var counter: Counter
+            var body: some View {
+                VStack {
+                    Text("\\(counter.count)")
+                    Button("Add") { counter.count += 1 }
+                }
+            }
+        }
+        let counter = Counter()
+        Redraw.root { CounterView(counter: counter) }
+        Redraw.tap("Add")
+        """
+        let r = try run(source, engine, name: "custom-object-will-change")
+        #expect(r.bodies("tap \"Add\"", "CounterView") == 1)
+        #expect(r.total("tap \"Add\"").staleViews == 0)
+    }
+}

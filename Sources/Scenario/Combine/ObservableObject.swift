@@ -8,7 +8,7 @@
 // hand (`var value = 0 { willSet { objectWillChange.send() } }`, Hacking with
 // Swift's DelayedUpdater, CS193p 2020's first view model) gets one publisher
 // for its lifetime too, as on Apple's platforms, where views update from those
-// sends: it has no field to hold it, so `UnpublishedObjects` keeps it beside a
+// sends: it has no field to hold it, so `ObjectPublishers` keeps it beside a
 // weak reference to its object, which tells a reused address from the object.
 
 import RedrawHooks
@@ -38,7 +38,7 @@ extension ObservableObject where Self: _RedrawNamedProperties {
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     public var objectWillChange: ObservableObjectPublisher {
         let fields = PublishedFields.of(type(of: self))
-        guard let first = fields.first else { return UnpublishedObjects.publisher(of: self) }
+        guard let first = fields.first else { return ObjectPublishers.publisher(of: self) }
         let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
         if let publisher = first.type._publisher(at: base + first.offset) { return publisher }
         let publisher = ObservableObjectPublisher()
@@ -80,20 +80,36 @@ enum PublishedFields {
     }
 }
 
-/// The publishers of objects with no `@Published` field, by address, each beside a weak reference
-/// to its object: an entry whose object has gone (its weak reference is nil) or is another object
-/// at a reused address is replaced. Entries of objects that have gone are dropped when the table
-/// has doubled since the last sweep, so it stays proportional to the live objects.
-enum UnpublishedObjects {
+extension ObservableObject {
+    /// The `ObservableObjectPublisher` a view subscribes to: the object's own, or — for an
+    /// `objectWillChange` of another type (`let objectWillChange = PassthroughSubject<Void, Never>()`,
+    /// SwiftUI's first tutorials' pattern, which `@ObservedObject` subscribes to on Apple's
+    /// platforms) — one that the object's publisher feeds, for as long as the object lives.
+    public var _viewPublisher: ObservableObjectPublisher {
+        let own = objectWillChange
+        if let direct = own as? ObservableObjectPublisher { return direct }
+        return ObjectPublishers.publisher(of: self) { bridge in own.sink { [weak bridge] _ in bridge?.send() } }
+    }
+}
+
+/// Publishers kept for objects that have no field to keep them in — an object with no `@Published`
+/// field, or one whose `objectWillChange` is not an `ObservableObjectPublisher` (the publisher that
+/// views hear, with the subscription that feeds it) — by address, each beside a weak reference to
+/// its object: an entry whose object has gone (its weak reference is nil) or is another object at a
+/// reused address is replaced. Entries of objects that have gone are dropped when the table has
+/// doubled since the last sweep, so it stays proportional to the live objects.
+enum ObjectPublishers {
     private struct Entry {
         weak var object: AnyObject?
         let publisher: ObservableObjectPublisher
+        let feed: AnyCancellable?
     }
 
     nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
     nonisolated(unsafe) private static var sweepAt = 64
 
-    static func publisher(of object: AnyObject) -> ObservableObjectPublisher {
+    /// `object`'s publisher; made, with `feed(publisher)` keeping it fed, the first time.
+    static func publisher(of object: AnyObject, feed: ((ObservableObjectPublisher) -> AnyCancellable)? = nil) -> ObservableObjectPublisher {
         let key = ObjectIdentifier(object)
         if let entry = entries[key], entry.object === object { return entry.publisher }
         if entries.count >= sweepAt {
@@ -101,7 +117,7 @@ enum UnpublishedObjects {
             sweepAt = max(64, entries.count * 2)
         }
         let publisher = ObservableObjectPublisher()
-        entries[key] = Entry(object: object, publisher: publisher)
+        entries[key] = Entry(object: object, publisher: publisher, feed: feed?(publisher))
         return publisher
     }
 }

@@ -56,13 +56,6 @@ extension DynamicProperty {
     public mutating func update() {}
 }
 
-extension ObservableObject {
-    /// The `ObservableObjectPublisher` a view subscribes to, if the object has one.
-    var _viewPublisher: ObservableObjectPublisher? {
-        objectWillChange as? ObservableObjectPublisher
-    }
-}
-
 /// The value a view's property wrapper holds in its node, for `Redraw.state(of:_:)`:
 /// read without tracking, on nobody's behalf.
 protocol _LiveValue {
