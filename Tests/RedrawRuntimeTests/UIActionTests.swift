@@ -479,3 +479,35 @@ extension UIActionTests {
         #expect(r.bodies("select \"Small\" in \"\"", "SettingsView") == 1)
     }
 }
+
+extension UIActionTests {
+    /// A slider that shows no words is found as "Slider" (as an untitled TextField is by its kind)
+    /// and as "", and iOS 13's `Slider(value:in:step:onEditingChanged:)` compiles, its callback told
+    /// that a drag began and ended around each adjustment. Counts: each adjustment writes `value`
+    /// and, at the drag's end, `edits`, both read by V's body, in one frame: V runs once.
+    @Test(arguments: EngineKind.allCases)
+    func anUntitledSliderIsFoundByItsKindAndToldOfTheDrag(engine: EngineKind) throws {
+        let source = """
+        struct V: View {
+            @State private var value = 0.0
+            @State private var edits = 0
+            var body: some View {
+                VStack {
+                    Text("\\(value) \\(edits)")
+                    Slider(value: $value, in: 0...10, step: 1) { editing in if !editing { edits += 1 } }
+                }
+            }
+        }
+        Redraw.root { V() }
+        Redraw.adjust("Slider", to: 2)
+        Redraw.adjust("", to: 3)
+        Redraw.step("check") {
+            let edits: Int = Redraw.state(of: V.self, "edits")
+            precondition(edits == 2, "onEditingChanged(false) ran \\(edits) times")
+        }
+        """
+        let r = try run(source, engine, name: "untitled-slider")
+        #expect(r.bodies("adjust \"Slider\" to 2", "V") == 1)
+        #expect(r.bodies("adjust \"\" to 3", "V") == 1)
+    }
+}

@@ -51,7 +51,8 @@ extension ViewGraph {
         let labelled = label.map { label in
             let exact = inScope.filter {
                 let words = labelWords(of: $0.target, in: $0.node)
-                return words.contains(label) || (label.isEmpty && words.isEmpty)
+                // A control that shows no words is "" as well as its kind (`Slider`, `TextField`).
+                return words.contains(label) || (label.isEmpty && (words.isEmpty || words == [$0.target.control]))
             }
             let seen = Self.trimmed(label)
             guard exact.isEmpty, !seen.isEmpty else { return exact }

@@ -188,16 +188,27 @@ public struct Slider<Label: View>: _PrimitiveView {
     let apply: (inout _ChildBuilder) -> Void
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label) {
-        let label = label()
+        self.init(value: value, in: bounds, step: step, editing: nil, label: label())
+    }
+
+    /// `editing`: the app's `onEditingChanged`, told that a drag began (true) and ended (false)
+    /// around each adjustment, as a finger's drag would.
+    init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                 editing: ((Bool) -> Void)?, label: Label) {
         apply = {
             let words = control("Slider", value, label: label, into: &$0)
-            $0.appendTarget(.adjust, "Slider", labels: words, .value(set: { target in
+            // A slider that shows no words is found by its kind, as an untitled TextField is ("" too).
+            $0.appendTarget(.adjust, "Slider", labels: words.isEmpty ? ["Slider"] : words, .value(set: { target in
+                editing?(true)
                 value.wrappedValue = min(max(V(target), bounds.lowerBound), bounds.upperBound)
+                editing?(false)
                 return true
             }, by: { n in
+                editing?(true)
                 var v = value.wrappedValue
                 for _ in 0..<abs(n) { v = v.advanced(by: n > 0 ? step : -step) }
                 value.wrappedValue = min(max(v, bounds.lowerBound), bounds.upperBound)
+                editing?(false)
             }))
         }
     }
@@ -212,13 +223,13 @@ extension Slider {
     ) {
         self.init(value: value, in: bounds, step: step, label: label)
     }
-    /// iOS 13's form, the end labels taken as views. `onEditingChanged` is called by no action.
+    /// iOS 13's form, the end labels taken as views.
     public init<V: BinaryFloatingPoint, ValueLabel: View>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
         maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) {
-        self.init(value: value, in: bounds, step: step, label: label)
+        self.init(value: value, in: bounds, step: step, editing: onEditingChanged, label: label())
     }
 }
 
@@ -228,6 +239,11 @@ extension Slider where Label == EmptyView {
     }
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride) {
         self.init(value: value, in: bounds, step: step) { EmptyView() }
+    }
+    /// iOS 13's form without labels (`Slider(value: $v, in: 0...10, step: 1) { editing in … }`).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(value: value, in: bounds, step: step, editing: onEditingChanged, label: EmptyView())
     }
 }
 
