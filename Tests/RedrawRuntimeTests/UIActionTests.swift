@@ -173,8 +173,8 @@ import Testing
         #expect(message.contains("\"All\"") && message.contains("\"Open\""))
     }
 
-    /// A control that shows no label (`Slider(value:in:)`) is listed as `Slider ""`, and `""`
-    /// reaches it. Pull: the write of `volume` re-runs the Slider alone (it read `volume` through
+    /// A control that shows no label (`Slider(value:in:)`) is listed by its kind (`Slider "Slider"`),
+    /// and `""` reaches it. Pull: the write of `volume` re-runs the Slider alone (it read `volume` through
     /// its binding; MixerView's body read only `$mixer.volume`'s projection, no property): 1 body.
     @Test func aControlWithoutALabelIsReachedByTheEmptyLabel() throws {
         let source = """
@@ -509,5 +509,40 @@ extension UIActionTests {
         let r = try run(source, engine, name: "untitled-slider")
         #expect(r.bodies("adjust \"Slider\" to 2", "V") == 1)
         #expect(r.bodies("adjust \"\" to 3", "V") == 1)
+    }
+}
+
+extension UIActionTests {
+    /// A destructive `.swipeActions` button declared in the row view's own body: the row's number
+    /// is not known there, so `delete(row:)` says so and names the tap that reaches the button,
+    /// which then removes the row: Row "a" is destroyed, ListView re-runs (it read `items`).
+    @Test func aSwipeButtonInsideARowsOwnViewIsNamedForATap() throws {
+        let declarations = """
+        @Observable final class Store { var items = ["a", "b", "c"] }
+        struct Row: View {
+            let title: String; let onDelete: () -> Void
+            var body: some View {
+                Text(title).swipeActions { Button("Delete", role: .destructive) { onDelete() } }
+            }
+        }
+        struct ListView: View {
+            @State var store = Store()
+            var body: some View {
+                List { ForEach(store.items, id: \\.self) { t in Row(title: t) { store.items.removeAll { $0 == t } } } }
+            }
+        }
+        Redraw.root { ListView() }
+
+        """
+        do {
+            _ = try run(declarations + "Redraw.delete(row: 0)", .pull, name: "swipe-in-row")
+            Issue.record("delete(row:) did not fail")
+        } catch {
+            #expect("\(error)".contains("the destructive .swipeActions buttons are declared inside the rows' own views"), "\(error)")
+            #expect("\(error)".contains("`Redraw.tap(\"Delete\", index: 0)`"), "\(error)")
+        }
+        let r = try run(declarations + "Redraw.tap(\"Delete\", index: 0)", .pull, name: "swipe-in-row-tap")
+        #expect(r.bodies("tap \"Delete\"", "ListView") == 1)
+        #expect(r.total("tap \"Delete\"").destroyed == 1)
     }
 }

@@ -100,9 +100,17 @@ extension Redraw {
                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.delete(row: row), file: file, line: line, column: column) { graph, _ in
             if ActionOverhead.excluded({ graph._targets(.delete, in: scope).isEmpty }) {
-                let swipes = ActionOverhead.excluded({ graph._targets(.swipeDelete, in: scope) }).filter {
+                let all = ActionOverhead.excluded({ graph._targets(.swipeDelete, in: scope) })
+                let swipes = all.filter {
                     if case .swipe(let r, _) = $0.perform { return r == row }
                     return false
+                }
+                let unnumbered = all.filter { if case .swipe(-1, _) = $0.perform { return true } else { return false } }
+                if swipes.isEmpty, let first = unnumbered.first {
+                    WorkloadFailure.fail("no ForEach with .onDelete, and the destructive .swipeActions buttons are declared inside "
+                                         + "the rows' own views, where a row's number is not known: tap the button instead, "
+                                         + "`Redraw.tap(\(quoted(first.name)), index: \(row))` (the \(unnumbered.count) such buttons count "
+                                         + "down the rows built, from 0)", file: file, line: line, column: column)
                 }
                 if !swipes.isEmpty {
                     let chosen: _ActionTarget

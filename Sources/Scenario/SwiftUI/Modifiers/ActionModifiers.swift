@@ -92,11 +92,12 @@ public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
         builder.labelWords = nil
         builder.withComponent(.index(1)) { builder in builder.withinRow { $0.expand(view.actions) } }
         builder.labelWords = labelWords
-        // Its destructive button is what `Redraw.delete(row:)` swipes, when the row has an index.
-        guard let row = builder.rowIndex,
-              let button = builder.targets[before...].first(where: { $0.kind == .tap && $0.isDestructive }),
+        // Its destructive button is what `Redraw.delete(row:)` swipes, when the row has an index:
+        // declared in the `ForEach` element. Inside a row view's own body the element's offset is not
+        // known (row -1): `delete(row:)` then says to tap the button instead.
+        guard let button = builder.targets[before...].first(where: { $0.kind == .tap && $0.isDestructive }),
               case .run(let action) = button.perform else { return }
-        builder.appendTarget(.swipeDelete, ".swipeActions", labels: button.labels, .swipe(row: row, run: action))
+        builder.appendTarget(.swipeDelete, ".swipeActions", labels: button.labels, .swipe(row: builder.rowIndex ?? -1, run: action))
     }
 }
 
