@@ -546,3 +546,32 @@ extension UIActionTests {
         #expect(r.total("tap \"Delete\"").destroyed == 1)
     }
 }
+
+extension UIActionTests {
+    /// A control covered by a presented sheet is not a candidate when the sheet has one with the
+    /// same label: the second "Add" is the sheet's (it dismisses), where it was ambiguous. Counts:
+    /// Screen's body reads no `show` (`$show` is a binding, read by the sheet's own node). The first
+    /// tap presents: the sheet's node re-runs and creates Form1 (2); the second dismisses: the
+    /// sheet's node re-runs (1) and Form1 is destroyed.
+    @Test(arguments: EngineKind.allCases)
+    func aControlUnderAPresentedSheetIsNotACandidate(engine: EngineKind) throws {
+        let source = """
+        struct Form1: View { @Environment(\\.dismiss) var dismiss; var body: some View { Button("Add") { dismiss() } } }
+        struct Screen: View {
+            @State var show = false
+            var body: some View {
+                VStack { Button("Add") { show = true } }.sheet(isPresented: $show) { Form1() }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("Add")
+        Redraw.tap("Add")
+        """
+        let r = try run(source, engine, name: "tap-under-sheet")
+        #expect(r.bodies("tap \"Add\"", "Form1") == 1)
+        #expect(r.total("tap \"Add\"").bodyEvaluations == 2)
+        #expect(r.total("tap \"Add\" (2)").bodyEvaluations == 1)
+        #expect(r.total("tap \"Add\" (2)").destroyed == 1)
+        #expect(r.bodies("tap \"Add\" (2)", "Screen") == 0)
+    }
+}

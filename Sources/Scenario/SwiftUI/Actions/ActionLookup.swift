@@ -63,6 +63,16 @@ extension ViewGraph {
             let acceptable = matches.filter { accepts($0.target) }
             if !acceptable.isEmpty { matches = acceptable }
         }
+        // Of several, those on the topmost presentation (a sheet, a pushed screen): it covers the
+        // screen below, whose controls a finger cannot reach.
+        if index == nil, matches.count > 1, kind != .dismiss, let top = targetsWithNodes(.dismiss).last?.node {
+            let onTop = matches.filter { match in
+                var node: Node? = match.node
+                while let current = node, current !== top { node = current.parent }
+                return node != nil
+            }
+            if !onTop.isEmpty { matches = onTop }
+        }
         let chosen = index == nil && matches.count > 1 ? innermost(matches) : matches
         let what = Self.describe(kind)
         let named = label.map { " labelled \"\($0)\"" } ?? ""
