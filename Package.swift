@@ -91,7 +91,7 @@ let package = Package(
         // Apple's unified logging (`import os`): `Logger` and `os_log`, writing nothing.
         .target(name: "os", path: "Sources/Scenario/os", swiftSettings: scenarioSide),
         // SwiftData's container, context and `@Query` on an in-memory store (`@Model` is the front end's).
-        .target(name: "SwiftData", dependencies: ["SwiftUI"], path: "Sources/Scenario/SwiftData", swiftSettings: scenarioSide),
+        .target(name: "SwiftData", dependencies: ["SwiftUI", "RedrawHooks"], path: "Sources/Scenario/SwiftData", swiftSettings: scenarioSide),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
         .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),

@@ -214,3 +214,34 @@ import Testing
     }
 }
 
+
+extension SwiftDataTests {
+    /// An insert that re-runs a `@Query` body is named as the store's change — a cause
+    /// `write Item.(SwiftData store)` — where it read as `objectWillChange.send()` with no property
+    /// write in progress, under pull as well. Counts: Screen's query read the Item table, the
+    /// insert changed it, Screen re-runs: 1.
+    @Test(arguments: EngineKind.allCases)
+    func anInsertIsNamedAsTheStoresChange(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model final class Item { var name: String; init(name: String) { self.name = name } }
+        struct Screen: View {
+            @Environment(\\.modelContext) private var context
+            @Query private var items: [Item]
+            var body: some View {
+                VStack {
+                    Text("\\(items.count) items")
+                    Button("Add") { context.insert(Item(name: "x")) }
+                }
+            }
+        }
+        Redraw.root { Screen().modelContainer(for: Item.self) }
+        Redraw.tap("Add")
+        """
+        let r = try run(source, engine, name: "swiftdata-insert-cause")
+        let step = r.step("tap \"Add\"")
+        #expect(step.counts.causes[.write("Item", "(SwiftData store)")] == ["Screen": 1], "\(step.counts.causes)")
+        #expect(step.counts.causes[.objectWillChange] == nil)
+    }
+}

@@ -27,6 +27,7 @@
 import Foundation
 import Observation
 import SwiftUI
+import RedrawHooks
 
 /// What `@Model` makes a class (the front end adds the conformance): identifiable by the
 /// object itself, unless the class declares its own `id`, and hashable by identity — SwiftData's
@@ -41,17 +42,29 @@ extension PersistentModel {
 }
 
 /// The objects of one model type, in insertion order.
-final class ModelTable: Observable {
+final class ModelTable: Observable, _RedrawNamedObject {
     private let registrar = ObservationRegistrar()
     private var stored: [AnyObject] = []
+    /// The model type's name: a change of the table is named `Item.(SwiftData store)` in causes.
+    let _redrawTypeName: String
+    var _redrawPropertyName: String { "(SwiftData store)" }
 
+    init(of type: Any.Type) { _redrawTypeName = _typeName(type, qualified: false) }
+
+    // Reported to the counting run as a tracked property's reads and writes are (the macro's code
+    // reports them through the forwarding registrar; this one is the real registrar), so that an
+    // insert is named as the change it is, not as an `objectWillChange.send()`.
     var objects: [AnyObject] {
         get {
+            Instrumentation.sink?.read(self, \ModelTable.objects, .observed)
             registrar.access(self, keyPath: \.objects)
             return stored
         }
         set {
+            let sink = Instrumentation.sink
+            sink?.willWrite(self, \ModelTable.objects, .observed)
             registrar.withMutation(of: self, keyPath: \.objects) { stored = newValue }
+            sink?.didWrite(self, \ModelTable.objects, .observed)
         }
     }
 
@@ -71,7 +84,7 @@ final class ModelStore {
 
     func table(_ type: Any.Type) -> ModelTable {
         if let table = tables[ObjectIdentifier(type)] { return table }
-        let table = ModelTable()
+        let table = ModelTable(of: type)
         tables[ObjectIdentifier(type)] = table
         return table
     }

@@ -25,7 +25,7 @@ extension ViewGraph: InstrumentationSink {
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         guard firstRead(of: place, by: node) else { return }
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
-        if mechanism != .untracked, !(object is _StateLabel) {
+        if mechanism != .untracked, !(object is _StateLabel), !(object is _RedrawNamedObject) {
             let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
             if readTypes.insert(typed).inserted { usage.read.insert(label(of: object, keyPath)) }
         }
@@ -59,7 +59,7 @@ extension ViewGraph: InstrumentationSink {
     public func willWrite(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
         let cause = cause(of: object, keyPath)
         writeCauses.append(cause)
-        oldCounts.append(mechanism != .untracked && !(object is _StateLabel) ? noteWrite(object, keyPath) : nil)
+        oldCounts.append(mechanism != .untracked && !(object is _StateLabel) && !(object is _RedrawNamedObject) ? noteWrite(object, keyPath) : nil)
         oldFingerprints.append(quietly { fingerprint(value(of: object, keyPath)) })
         if let journal {
             var (type, property) = cause.written ?? (_typeName(Swift.type(of: object), qualified: false), "\(keyPath)")
@@ -135,11 +135,13 @@ extension ViewGraph: InstrumentationSink {
 
     func cause(of object: AnyObject, _ keyPath: AnyKeyPath) -> Cause {
         if let state = object as? _StateLabel { return state.stateCause }
+        if let named = object as? _RedrawNamedObject { return .write(named._redrawTypeName, named._redrawPropertyName) }
         return .write(_typeName(type(of: object), qualified: false), name(of: object, keyPath))
     }
 
     func label(of object: AnyObject, _ keyPath: AnyKeyPath) -> String {
         if let state = object as? _StateLabel { return state.stateLabel }
+        if let named = object as? _RedrawNamedObject { return "\(named._redrawTypeName).\(named._redrawPropertyName)" }
         return "\(_typeName(type(of: object), qualified: false)).\(name(of: object, keyPath))"
     }
 
