@@ -45,6 +45,8 @@ public struct ScenarioFault: Error, CustomStringConvertible {
             head = "\(stepPoint.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") used more than \(bytes >> 20) MiB under \(engine) and was stopped; raise the limit with --memory-limit MIB"
         case .workload(let message):
             head = message.contains(": ") && message.hasPrefix(path) ? message.replacingFirst(": ", with: ": error: ") : "error: \(message)"
+            // Which run met it: the two forms may show different words (a label made at random).
+            if let step { head += "\n  (met in step \(step.swiftLiteral), under \(engine))" }
         case .noResults:
             head = "error: the scenario ended\(stepText) under \(engine) without results"
         }
