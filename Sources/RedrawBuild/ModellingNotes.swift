@@ -93,7 +93,8 @@ enum ModellingNotes {
     /// The note for the source line swiftc shows under `error` (its excerpt), if any. An unknown key
     /// in `@Environment(\.key)` is an error about the key path's type, in three wordings that never
     /// name the key ("generic parameter 'Value' could not be inferred"…): the excerpt does.
-    static func note(afterExcerpt excerpt: Substring, of error: Substring) -> String? {
+    static func note(afterExcerpt excerpt: Substring, of error: Substring, own: OwnNames = OwnNames()) -> String? {
+        if let label = quoted(after: "extra argument '", in: error) { return extraArgumentNote(label, excerpt: excerpt, error: error, own: own) }
         let keyPathErrors = ["generic parameter 'Value' could not be inferred", "cannot infer key path type from context",
                              "cannot convert value of type 'KeyPath<Root, Value>'"]
         guard keyPathErrors.contains(where: error.contains), let start = excerpt.range(of: "@Environment(\\.") else { return nil }
@@ -103,6 +104,33 @@ enum ModellingNotes {
             + "what it models): declare it in the scenario, with the value a phone would give — "
             + "`extension EnvironmentValues { @Entry var \(key): T = value }`, or an `EnvironmentKey` and an `EnvironmentValues` "
             + "property that reads it"
+    }
+
+    /// An argument the call does not take (`@Query(sort: \.date, animation: .default)`): of a call to
+    /// SwiftUI or Combine API, an argument Redraw's does not model yet. The callee is read from the
+    /// excerpt: the name before the parenthesis that is open at the error's column. Nil for a call
+    /// to a type of the file's own.
+    private static func extraArgumentNote(_ label: String, excerpt: Substring, error: Substring, own: OwnNames) -> String? {
+        // `path:line:column: error:`: the column is the third number from the end of the prefix.
+        guard let marker = error.range(of: ": error: ") else { return nil }
+        let fields = error[..<marker.lowerBound].split(separator: ":")
+        guard fields.count >= 3, let column = Int(fields[fields.count - 1]) else { return nil }
+        let characters = Array(excerpt)
+        var depth = 0, index = min(column - 1, characters.count) - 1
+        while index >= 0 {
+            if characters[index] == ")" { depth += 1 } else if characters[index] == "(" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            index -= 1
+        }
+        guard index > 0 else { return nil }
+        var start = index
+        while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { start -= 1 }
+        let callee = String(characters[start..<index])
+        guard !callee.isEmpty, !own.types.contains(callee) else { return nil }
+        return "note: if `\(callee)` is SwiftUI or Combine API, Redraw's does not take its `\(label):` argument yet "
+            + "(the README lists what it models)"
     }
 
     /// The note for one of swiftc's own notes, if any: `cannot automatically synthesize 'Decodable'

@@ -498,7 +498,7 @@ extension ScenarioBuilder {
             out.append(String(line))
             if !isDiagnostic, let error = errorAwaitingExcerpt {
                 errorAwaitingExcerpt = nil
-                if let note = ModellingNotes.note(afterExcerpt: line, of: error), given.insert(note).inserted { pending = note }
+                if let note = ModellingNotes.note(afterExcerpt: line, of: error, own: own), given.insert(note).inserted { pending = note }
             }
             errorAwaitingExcerpt = line.contains(": error: ") ? line : nil
             if let note = ModellingNotes.note(afterCompilerNote: line), given.insert(note).inserted { pending = note }

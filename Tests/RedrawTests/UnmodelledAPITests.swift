@@ -118,3 +118,27 @@ import Testing
                 == "note: 'p' declared here (declared in Redraw's Combine)")
     }
 }
+
+extension UnmodelledAPITests {
+    /// An argument a call to SwiftUI API does not take here (`@Query(sort:animation:)`, a
+    /// modifier's extra parameter) gets a note naming the call and the argument, read from the
+    /// excerpt: the name before the parenthesis open at the error's column. A call to a type of
+    /// the file's own gets none: the error is the user's.
+    @Test func anArgumentRedrawDoesNotTakeIsNamed() {
+        let diagnostics = """
+        /x.swift:6:47: error: extra argument 'extra' in call
+                    Text("x").padding(.all, 3, extra: 2)
+                                     ~~~~~~~~~~~~~~~~~^~
+
+        /x.swift:7:35: error: extra argument 'size' in call
+                    Badge(title: "a", size: 2)
+                         ~~~~~~~~~~~~~~~~~^~
+        """
+        let out = ScenarioBuilder.annotate(diagnostics, own: OwnNames(types: ["Badge"]))
+        #expect(out.contains("""
+                        ~~~~~~~~~~~~~~~~~^~
+            note: if `padding` is SwiftUI or Combine API, Redraw's does not take its `extra:` argument yet (the README lists what it models)
+            """), "\(out)")
+        #expect(!out.contains("`Badge`"), "\(out)")
+    }
+}
