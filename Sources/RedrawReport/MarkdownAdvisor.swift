@@ -178,6 +178,18 @@ enum MarkdownAdvisor {
             for (stale, steps) in reads.sorted(by: {
                 ($0.key.viewType, $0.key.read, $0.key.why?.rawValue ?? "") < ($1.key.viewType, $1.key.read, $1.key.why?.rawValue ?? "")
             }) {
+                // A SwiftData model's property under push: SwiftData has no `ObservableObject` form on
+                // Apple's platforms; Redraw's push form of a `@Model` class notifies only the views that
+                // hold the object, so a view that reached it through `@Query` is stale here alone.
+                let model = stale.read.split(separator: ".").first.map(String.init) ?? ""
+                if engine.engine == .push, profile.swiftDataModels.contains(model) {
+                    points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
+                        + "\(Markdown.code(stale.read))" + changedIn(steps) + ", and did not re-run. `\(model)` is a SwiftData "
+                        + "`@Model`, which has no `ObservableObject` form on Apple's platforms: Redraw's push form of it notifies "
+                        + "only the views that hold the object, so this is a view the push form misses, not one your app would; "
+                        + "read the pull engine's counts for it.")
+                    continue
+                }
                 points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
                     + "\(Markdown.code(stale.read))" + changedIn(steps) + ", "
                     + "and did not re-run, so its screen shows the old value"

@@ -234,3 +234,29 @@ extension AdvisorTests {
         #expect(!text.contains("`@ObservationIgnored`"), "\(text)")
     }
 }
+
+extension AdvisorTests {
+    /// A view left stale under push by a SwiftData model's property (read through `@Query`, not
+    /// held): SwiftData has no `ObservableObject` form on Apple's platforms, so the advisor says the
+    /// push form misses it, instead of telling the user to hold the object through `@ObservedObject`.
+    @Test func aSwiftDataModelsStaleViewUnderPushIsThePushFormsOwn() throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model final class Chore { var done = false; init() {} }
+        struct Screen: View {
+            @Query private var chores: [Chore]
+            var body: some View { Text("\\(chores.filter(\\.done).count) done") }
+        }
+        let container = try! ModelContainer(for: Chore.self)
+        let chore = Chore()
+        container.mainContext.insert(chore)
+        Redraw.root { Screen().modelContainer(container) }
+        Redraw.step("finish") { chore.done = true }
+        """
+        let text = MarkdownAdvisor.render(try Self.profile(source, name: "advisor-model-stale"))
+        #expect(text.contains("- `Screen` was left stale under push (ObservableObject): it read `Chore.done`, which changed in "
+                              + "`finish`, and did not re-run. `Chore` is a SwiftData `@Model`"), "\(text)")
+        #expect(!text.contains("@ObservedObject"), "\(text)")
+    }
+}
