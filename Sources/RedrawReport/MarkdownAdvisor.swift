@@ -190,6 +190,17 @@ enum MarkdownAdvisor {
                         + "read the pull engine's counts for it.")
                     continue
                 }
+                // A built-in control shows its binding's value: the view that made the binding is the one
+                // to observe the object, not the control.
+                let isControl = engine.steps.contains { $0.counts.controlTypes.contains(stale.viewType) }
+                if engine.engine == .push, isControl, stale.why == .objectNotObserved {
+                    points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
+                        + "\(Markdown.code(stale.read))" + changedIn(steps) + ", and did not re-run, so it shows the old value. "
+                        + "It is a built-in control, which shows what its binding reads: hold the object through `@ObservedObject`, "
+                        + "`@StateObject` or `@EnvironmentObject` in the view that makes the binding (`$object.property`), so "
+                        + "that view re-runs and hands the control the new value.")
+                    continue
+                }
                 points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
                     + "\(Markdown.code(stale.read))" + changedIn(steps) + ", "
                     + "and did not re-run, so its screen shows the old value"

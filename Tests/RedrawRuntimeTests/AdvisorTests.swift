@@ -260,3 +260,24 @@ extension AdvisorTests {
         #expect(!text.contains("@ObservedObject"), "\(text)")
     }
 }
+
+extension AdvisorTests {
+    /// A built-in control left stale under push (a TextField whose binding reads a `@Published`
+    /// property of an object its parent holds as a plain `let`) is not told to hold the object: the
+    /// view that makes the binding is.
+    @Test func aStaleControlPointsAtTheViewThatMakesItsBinding() throws {
+        let source = """
+        final class Profile: ObservableObject { @Published var name = "a" }
+        struct Editor: View {
+            let profile: Profile
+            var body: some View { TextField("Name", text: Binding(get: { profile.name }, set: { profile.name = $0 })) }
+        }
+        let profile = Profile()
+        Redraw.root { Editor(profile: profile) }
+        Redraw.step("rename") { profile.name = "b" }
+        """
+        let text = MarkdownAdvisor.render(try Self.profile(source, name: "advisor-stale-control"))
+        #expect(text.contains("- `TextField` was left stale under push (ObservableObject): it read `Profile.name`, which changed in "
+                              + "`rename`, and did not re-run, so it shows the old value. It is a built-in control"), "\(text)")
+    }
+}
