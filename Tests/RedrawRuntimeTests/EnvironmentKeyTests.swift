@@ -154,3 +154,39 @@ import Testing
         #expect(r.total("raise").bodyEvaluations == (engine == .push ? 3 : 2))
     }
 }
+
+extension EnvironmentKeyTests {
+    /// An `@Environment(\.key)` outside a view (declared in a model class) reads the key's default
+    /// value, as SwiftUI does (with its run-time warning), where the run trapped with "No object of
+    /// type Int found in the environment". The step traps unless the model read 5. Counts: the tap's
+    /// write of `cells` re-runs ContentView (push: it holds the model; pull: it read `cells`): 1.
+    @Test(arguments: EngineKind.allCases)
+    func anEnvironmentKeyOutsideAViewReadsItsDefault(engine: EngineKind) throws {
+        let source = """
+        struct SizeKey: EnvironmentKey { static var defaultValue: Int { 5 } }
+        extension EnvironmentValues { var size: Int { get { self[SizeKey.self] } set { self[SizeKey.self] = newValue } } }
+        final class Model: ObservableObject {
+            @Published var cells: [Int] = []
+            @Environment(\\.size) var size
+            func reset() { cells = Array(0..<(size * size)) }
+        }
+        struct ContentView: View {
+            @StateObject var model = Model()
+            var body: some View {
+                VStack {
+                    Text("\\(model.cells.count) cells")
+                    Button("Reset") { model.reset() }
+                }
+            }
+        }
+        Redraw.root { ContentView() }
+        Redraw.tap("Reset")
+        Redraw.step("check") {
+            let model: Model = Redraw.state(of: ContentView.self, "model")
+            precondition(model.cells.count == 25, "the model read \\(model.cells.count) cells")
+        }
+        """
+        let r = try run(source, engine, name: "environment-outside-a-view")
+        #expect(r.bodies("tap \"Reset\"", "ContentView") == 1)
+    }
+}

@@ -18,6 +18,10 @@ public struct Environment<Value>: DynamicProperty {
 
     public var wrappedValue: Value {
         guard let resolved else {
+            // Not installed on a view (an `@Environment(\.key)` in a model class): SwiftUI reads the
+            // key's default value then, and warns at run time ("Accessing Environment's value outside
+            // of being installed on a View. This will always read the default value").
+            if case .key(let keyPath) = source { return EnvironmentValues()[keyPath: keyPath] }
             fatalError("No object of type \(Value.self) found in the environment: a View.environment(_:) for it may be missing as an ancestor of this view.")
         }
         return resolved
