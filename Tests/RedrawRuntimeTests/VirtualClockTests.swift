@@ -344,3 +344,30 @@ import Testing
         #expect(r.total("wait 0.5 s").bodyEvaluations == 0)
     }
 }
+
+extension VirtualClockTests {
+    /// `autoconnect()` gives `Publishers.Autoconnect<Timer.TimerPublisher>`, as in Apple's Combine:
+    /// a property of that type and `timer.upstream.connect()` compile, and it connects at its first
+    /// subscriber. Counts: a 1 s timer over 2 s ticks twice, each tick writes `ticks`, which Clock's
+    /// body read: 2 bodies, under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func autoconnectIsAPublisherOfItsOwn(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Combine
+        struct Clock: View {
+            @State private var ticks = 0
+            let timer: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            var body: some View {
+                Text("\\(ticks)")
+                    .onReceive(timer) { _ in ticks += 1 }
+                    .onDisappear { timer.upstream.connect().cancel() }
+            }
+        }
+        Redraw.root { Clock() }
+        Redraw.wait(seconds: 2)
+        """
+        let r = try run(source, engine, name: "autoconnect-type")
+        #expect(r.bodies("wait 2 s", "Clock") == 2)
+    }
+}

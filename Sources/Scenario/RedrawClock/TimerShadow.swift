@@ -86,31 +86,27 @@ public final class Timer: @unchecked Sendable {
     /// A publisher of the virtual date, every `interval` seconds once connected.
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
                                in mode: RunLoop.Mode) -> TimerPublisher {
-        TimerPublisher(interval: interval, autoconnects: false)
+        TimerPublisher(interval: interval)
     }
 
-    /// `Timer.publish(…)`: connected by `connect()`, or by its first subscriber after `autoconnect()`.
-    public final class TimerPublisher: _ValuePublisher {
+    /// `Timer.publish(…)`: connected by `connect()`, or by its first subscriber after `autoconnect()`
+    /// (`Publishers.Autoconnect`, Connectable.swift).
+    public final class TimerPublisher: _ValuePublisher, ConnectablePublisher {
         public typealias Output = Date
         public typealias Failure = Never
 
         public let interval: TimeInterval
-        private let autoconnects: Bool
         private var timer: Timer?
         private var subscribers: [(id: Int, receive: (Date) -> Void)] = []
         private var nextID = 0
 
-        init(interval: TimeInterval, autoconnects: Bool) {
+        init(interval: TimeInterval) {
             self.interval = interval
-            self.autoconnects = autoconnects
         }
-
-        /// A publisher that connects when it gets its first subscriber and disconnects when it loses its last.
-        public func autoconnect() -> TimerPublisher { TimerPublisher(interval: interval, autoconnects: true) }
 
         /// Starts the timer now; cancelling the result stops it. The subscription holds the
         /// publisher (a chain `Timer.publish(…).autoconnect().sink { … }` keeps no other reference).
-        public func connect() -> AnyCancellable {
+        public func connect() -> Cancellable {
             start()
             return AnyCancellable { self.stop() }
         }
@@ -119,11 +115,7 @@ public final class Timer: @unchecked Sendable {
             nextID += 1
             let id = nextID
             subscribers.append((id, receiveValue))
-            if autoconnects { start() }
-            return AnyCancellable {
-                self.subscribers.removeAll { $0.id == id }
-                if self.autoconnects && self.subscribers.isEmpty { self.stop() }
-            }
+            return AnyCancellable { self.subscribers.removeAll { $0.id == id } }
         }
 
         private func start() {
