@@ -42,3 +42,38 @@ import Testing
         #expect(r.total("wait 2 s").bodyEvaluations == 0)
     }
 }
+
+extension OnReceiveTests {
+    /// A body that passes `.onReceive` another publisher object (a model's subject replaced on a
+    /// restart) moves the subscription to it, as SwiftUI does: values sent on the new subject
+    /// reach the view, where Redraw kept the first subscription. Counts: each value writes `ticks`,
+    /// which GameView read (push: it holds the game; pull: it read `ticks`): 1 in "tick old";
+    /// the restart writes `ticks` back to 0: 1; the new subject's value: 1 (it was 0).
+    @Test(arguments: EngineKind.allCases)
+    func aNewPublisherObjectIsSubscribedTo(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Combine
+        final class Game: ObservableObject {
+            @Published var ticks = 0
+            var source = PassthroughSubject<Int, Never>()
+            func restart() { source = PassthroughSubject<Int, Never>(); ticks = 0 }
+        }
+        struct GameView: View {
+            @StateObject var game = Game()
+            var body: some View {
+                Text("\\(game.ticks)")
+                    .onReceive(game.source) { _ in game.ticks += 1 }
+            }
+        }
+        Redraw.root { GameView() }
+        Redraw.step("tick old") { let g: Game = Redraw.state(of: GameView.self, "game"); g.source.send(1) }
+        Redraw.step("restart") { let g: Game = Redraw.state(of: GameView.self, "game"); g.restart() }
+        Redraw.step("tick new") { let g: Game = Redraw.state(of: GameView.self, "game"); g.source.send(1) }
+        """
+        let r = try run(source, engine, name: "onreceive-new-publisher")
+        #expect(r.bodies("tick old", "GameView") == 1)
+        #expect(r.bodies("restart", "GameView") == 1)
+        #expect(r.bodies("tick new", "GameView") == 1)
+    }
+}

@@ -28,8 +28,11 @@ public enum LifecycleCallback {
     /// `perform(old, new)`.
     case change(LifecycleValue, initial: Bool, (Any, Any) -> Void)
     /// `.onReceive`: subscribed when the view appears, cancelled when it disappears; each value
-    /// goes to the `perform` of the view's latest body.
-    case receive(subscribe: (@escaping (Any) -> Void) -> AnyCancellable, perform: (Any) -> Void)
+    /// goes to the `perform` of the view's latest body. `publisher`: a class publisher's identity
+    /// (nil for a value): a body that passes another object (a model's timer or subject replaced
+    /// on a reset) moves the subscription to it, as SwiftUI's does; a value publisher made afresh
+    /// by each body (`NotificationCenter.default.publisher(for:)`) keeps its first.
+    case receive(publisher: ObjectIdentifier?, subscribe: (@escaping (Any) -> Void) -> AnyCancellable, perform: (Any) -> Void)
 }
 
 /// A value given to `.onChange(of:)` or `.task(id:)`, compared by its type's `==`.
@@ -109,6 +112,9 @@ extension ViewGraph {
             case (.task(let oldID?, _), .task(let newID?, _)) where !newID.equals(oldID.value):
                 disappeared(before, of: node)
                 appeared(entry, of: node)
+            case (.receive(let oldPublisher?, _, _), .receive(let newPublisher?, _, _)) where oldPublisher != newPublisher:
+                disappeared(before, of: node)
+                appeared(entry, of: node)
             default:
                 break
             }
@@ -134,13 +140,13 @@ extension ViewGraph {
             })
         case .change(let value, let initial, let perform):
             if initial { lifecycleQueue.append(LifecycleCall("onChange (initial)", of: node, entry) { perform(value.value, value.value) }) }
-        case .receive(let subscribe, _):
+        case .receive(_, let subscribe, _):
             let key = entry.key
             lifecycleQueue.append(LifecycleCall("onReceive subscribe", of: node, entry) {
                 guard node.isAlive, node.receivers[key] == nil else { return }
                 node.receivers[key] = subscribe { [weak node] value in
                     guard let node, node.isAlive, let latest = node.lifecycle.first(where: { $0.key == key }),
-                          case .receive(_, let perform) = latest.callback else { return }
+                          case .receive(_, _, let perform) = latest.callback else { return }
                     perform(value)
                 }
             })

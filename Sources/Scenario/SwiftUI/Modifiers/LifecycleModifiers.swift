@@ -44,8 +44,9 @@ extension View {
     /// Hears `publisher` while the view is on screen (a `Timer.publish` ticks on the virtual clock).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        _Lifecycle(content: self, callback: .receive(subscribe: { deliver in publisher.sink { deliver($0) } },
-                                                     perform: { action($0 as! P.Output) }))
+        let identity = (P.self as Any.Type) is AnyObject.Type ? ObjectIdentifier(publisher as AnyObject) : nil
+        return _Lifecycle(content: self, callback: .receive(publisher: identity, subscribe: { deliver in publisher.sink { deliver($0) } },
+                                                            perform: { action($0 as! P.Output) }))
     }
 
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
