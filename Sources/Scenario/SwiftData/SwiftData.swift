@@ -199,17 +199,19 @@ public struct Query<Element: AnyObject>: Equatable {
     /// Made with the query: its copies share it, a re-made query has another.
     private let made = _QueryMade()
 
+    // `animation:` is how SwiftUI animates a change of the results; Redraw draws no frames, so
+    // every form takes it and drops it, and the results change at once.
     public init() { descriptor = FetchDescriptor() }
-    public init(_ descriptor: FetchDescriptor<Element>) { self.descriptor = descriptor }
-    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = []) {
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) { self.descriptor = descriptor }
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation = .default) {
         descriptor = FetchDescriptor(predicate: filter, sortBy: sort)
     }
     public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>,
-                                   order: SortOrder = .forward) {
+                                   order: SortOrder = .forward, animation: Animation = .default) {
         descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
     }
     public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
-                                   order: SortOrder = .forward) {
+                                   order: SortOrder = .forward, animation: Animation = .default) {
         descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
     }
 
