@@ -39,7 +39,7 @@ nonisolated public struct Text: _LeafView, Equatable, Sendable {
         let locale = environment.locale
         return locale == EnvironmentValues.defaultLocale ? content : formatted.format(in: locale)
     }
-    public init(_ date: Date, style: DateStyle) { content = "\(date)" }
+    public init(_ date: Date, style: DateStyle) { content = style.shown(date) }
     public init(_ image: Image) { content = "" }
 
     /// A leaf in its parent's body; inside a control's label, its words name the control.
@@ -48,9 +48,19 @@ nonisolated public struct Text: _LeafView, Equatable, Sendable {
         if view.formatted == nil { builder.shows(view.content) } else { builder.shows(view.shown(in: builder.environment)) }
     }
 
+    /// `.date` and `.time` show the date as SwiftUI does ("November 14, 2023", "10:13 PM") in
+    /// Redraw's en_US and UTC; the others count from now, which the virtual clock does not
+    /// tick for a text, so they show the date's description.
     public struct DateStyle: Sendable {
-        public static let date = DateStyle(), time = DateStyle(), relative = DateStyle()
-        public static let offset = DateStyle(), timer = DateStyle()
+        let format: Date.FormatStyle?
+        public static let date = DateStyle(format: .init(date: .long, time: .omitted)), time = DateStyle(format: .init(date: .omitted, time: .shortened))
+        public static let relative = DateStyle(format: nil), offset = DateStyle(format: nil), timer = DateStyle(format: nil)
+        func shown(_ date: Date) -> String {
+            guard var format else { return "\(date)" }
+            format.locale = EnvironmentValues.defaultLocale
+            format.timeZone = TimeZone(identifier: "UTC")!
+            return date.formatted(format)
+        }
     }
 
     public static func + (a: Text, b: Text) -> Text { Text(verbatim: a.content + b.content) }
@@ -94,7 +104,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
         public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
         public mutating func appendInterpolation(_ image: Image) {}
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += "\(date)" }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += style.shown(date) }
     }
 }
 
