@@ -25,3 +25,17 @@ extension ShapeStyle where Self == Material {
     public static var ultraThickMaterial: Material { .ultraThick }
     public static var bar: Material { .bar }
 }
+
+/// `Color.gray.tertiary` (iOS 17): the style at a lower level of its hierarchy, as
+/// `.tertiary` is of the foreground; a value, drawn by nothing here.
+public struct _ShapeStyleLevel<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let level: Int
+}
+
+extension ShapeStyle {
+    public var secondary: some ShapeStyle { _ShapeStyleLevel(base: self, level: 2) }
+    public var tertiary: some ShapeStyle { _ShapeStyleLevel(base: self, level: 3) }
+    public var quaternary: some ShapeStyle { _ShapeStyleLevel(base: self, level: 4) }
+    public var quinary: some ShapeStyle { _ShapeStyleLevel(base: self, level: 5) }
+}
