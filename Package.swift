@@ -74,7 +74,7 @@ let package = Package(
         // The virtual clock: tasks, sleeps, main-queue blocks and timers wait on it, frame by frame.
         .target(name: "RedrawClock", dependencies: ["Combine", "RedrawHooks"], path: "Sources/Scenario/RedrawClock", swiftSettings: scenarioSide),
         // Views, modifiers, property wrappers, environment, and the view graph that runs them.
-        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults", "UIKit"],
+        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults", "UIKit", "UniformTypeIdentifiers"],
                 path: "Sources/Scenario/SwiftUI", swiftSettings: scenarioSide),
         // UIKit's values that SwiftUI code touches (images, colours, the application, pasteboard,
         // device, screen, haptics), inert; re-exported by SwiftUI, as on iOS.
@@ -88,12 +88,14 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["SwiftUI"], path: "Sources/Scenario/PhotosUI", swiftSettings: scenarioSide),
         // The App Store review prompt (`import StoreKit`): `\.requestReview`, which shows nothing.
         .target(name: "StoreKit", dependencies: ["SwiftUI"], path: "Sources/Scenario/StoreKit", swiftSettings: scenarioSide),
+        // The kinds of data a drag, drop or share names (`import UniformTypeIdentifiers`): `UTType`, values only.
+        .target(name: "UniformTypeIdentifiers", path: "Sources/Scenario/UniformTypeIdentifiers", swiftSettings: scenarioSide),
         // Apple's unified logging (`import os`): `Logger` and `os_log`, writing nothing.
         .target(name: "os", path: "Sources/Scenario/os", swiftSettings: scenarioSide),
         // SwiftData's container, context and `@Query` on an in-memory store (`@Model` is the front end's).
         .target(name: "SwiftData", dependencies: ["SwiftUI", "RedrawHooks"], path: "Sources/Scenario/SwiftData", swiftSettings: scenarioSide),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "UniformTypeIdentifiers", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──

@@ -524,7 +524,7 @@ extension ScenarioBuilder {
     }
     /// The folders of Sources/Scenario (Package.swift's scenario-side targets).
     static let kitModules: Set<String> = [
-        "SwiftUI", "Combine", "Charts", "MapKit", "CoreLocation", "SwiftData", "PhotosUI", "StoreKit", "os", "UIKit",
+        "SwiftUI", "Combine", "Charts", "MapKit", "CoreLocation", "SwiftData", "PhotosUI", "StoreKit", "os", "UIKit", "UniformTypeIdentifiers",
         "RedrawScenarioKit", "RedrawClock", "RedrawHooks", "RedrawObservation", "RedrawObservationShadow",
     ]
 

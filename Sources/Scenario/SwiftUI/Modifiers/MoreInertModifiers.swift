@@ -92,6 +92,8 @@ extension View {
         _Inert(self)
     }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { _Inert(self) }
+    /// A URL opened from outside the app (a link, a widget): none arrives in a run, so `action` never runs.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _Inert(self) }
     /// SwiftUI calls `action` with what `transform` makes of the view's geometry, once laid out and
     /// whenever it changes; nothing is laid out here, so neither closure ever runs (Known limits).
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
