@@ -13,8 +13,17 @@ public struct LabeledContent<Label: View, Content: View>: _PrimitiveView {
         self.label = label()
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.withComponent(.index(0)) { $0.expand(view.label) }
-        builder.withComponent(.index(1)) { $0.expand(view.content) }
+        guard let style = builder.environment._labeledContentStyle else {
+            builder.withComponent(.index(0)) { $0.expand(view.label) }
+            builder.withComponent(.index(1)) { $0.expand(view.content) }
+            return
+        }
+        // Drawn by the user's `LabeledContentStyle` (Styles.swift): label and content where it puts them.
+        let label = view.label, content = view.content
+        let configuration = LabeledContentStyleConfiguration(
+            label: _StylePart { b in b.withComponent(.index(0)) { $0.expand(label) } },
+            content: _StylePart { b in b.withComponent(.index(1)) { $0.expand(content) } })
+        builder.withComponent(.index(2)) { style(configuration, &$0) }
     }
 }
 

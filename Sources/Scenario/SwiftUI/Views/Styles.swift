@@ -260,7 +260,6 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _Inert(self) }
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { _Inert(self) }
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { _Inert(self) }
 }
 
 public protocol GaugeStyle {}
@@ -274,6 +273,47 @@ extension GaugeStyle where Self == _SystemGaugeStyle {
     public static var accessoryCircularCapacity: Self { .init(name: "accessoryCircularCapacity") }
 }
 
-public protocol LabeledContentStyle {}
-public struct _SystemLabeledContentStyle: LabeledContentStyle {}
-extension LabeledContentStyle where Self == _SystemLabeledContentStyle { public static var automatic: Self { .init() } }
+
+// MARK: LabeledContentStyle
+
+/// As `LabelStyle`: a `LabeledContent` below `.labeledContentStyle(_:)` is drawn by its `makeBody`.
+@MainActor @preconcurrency public protocol LabeledContentStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabeledContentStyleConfiguration
+}
+
+public struct LabeledContentStyleConfiguration {
+    public typealias Label = _StylePart
+    public typealias Content = _StylePart
+    public let label: Label
+    public let content: Content
+}
+
+/// The system's style: the label and the content in place, as with no style.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; configuration.content } }
+}
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: Self { .init() } }
+
+private enum LabeledContentStyleKey: EnvironmentKey {
+    static var defaultValue: ((LabeledContentStyleConfiguration, inout _ChildBuilder) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    var _labeledContentStyle: ((LabeledContentStyleConfiguration, inout _ChildBuilder) -> Void)? {
+        get { self[LabeledContentStyleKey.self] }
+        set { self[LabeledContentStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// `.automatic` clears a style set above, so its contents sit as they do with none.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0._labeledContentStyle = style is AutomaticLabeledContentStyle ? nil
+                : { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+        }
+    }
+}
