@@ -281,3 +281,28 @@ extension AdvisorTests {
                               + "`rename`, and did not re-run, so it shows the old value. It is a built-in control"), "\(text)")
     }
 }
+
+extension AdvisorTests {
+    /// Claim (a)'s reason says that under push not every view listed held the object: the holder's
+    /// re-run re-ran the views it handed new inputs. Push: Screen holds the counter and re-runs, and
+    /// Row's closure is never equal, so Row re-runs after it (2); pull: no body read `n` (0).
+    @Test func claimAsReasonCountsTheViewsAHolderHandedNewInputs() throws {
+        let source = """
+        final class Counter: ObservableObject { @Published var n = 0 }
+        struct Row: View {
+            let action: () -> Void
+            var body: some View { Button("Go", action: action) }
+        }
+        struct Screen: View {
+            @ObservedObject var counter: Counter
+            var body: some View { VStack { Text("x"); Row { counter.n += 1 } } }
+        }
+        let counter = Counter()
+        Redraw.root { Screen(counter: counter) }
+        Redraw.step("write") { counter.n = 5 }
+        """
+        let markdown = MarkdownExporter().render(try Self.profile(source, name: "claim-handed"))
+        #expect(markdown.contains("under push, write Counter.n notified every view holding the written object (and 1 body of "
+                                  + "views they handed new inputs, closures or bindings, ran after them)"), "\(markdown)")
+    }
+}
