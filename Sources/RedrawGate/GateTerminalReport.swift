@@ -51,13 +51,12 @@ public enum GateTerminalReport {
     static func table(_ rows: [ComparisonRow]) -> [String] {
         let body = rows.map(Comparison.cells)
         let all = [Comparison.columns] + body
-        let widths = Comparison.columns.indices.map { c in all.map { $0[c].count }.max() ?? 0 }
+        let widths = Comparison.columns.indices.map { c in all.map { $0[c].terminalWidth }.max() ?? 0 }
         // Numbers right-aligned (baseline, current, delta), words left-aligned.
         let numeric: Set<Int> = [5, 6, 7]
         return all.map { cells in
             var line = "  " + cells.enumerated().map { c, text in
-                let pad = String(repeating: " ", count: widths[c] - text.count)
-                return numeric.contains(c) ? pad + text : text + pad
+                numeric.contains(c) ? text.paddedBefore(to: widths[c]) : text.paddedAfter(to: widths[c])
             }.joined(separator: "  ")
             while line.last == " " { line.removeLast() }
             return line

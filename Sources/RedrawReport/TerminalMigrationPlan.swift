@@ -31,11 +31,10 @@ public enum TerminalMigrationPlan {
     /// The first `textColumns` columns left-aligned, the figures right-aligned, two spaces apart.
     private static func indented(_ data: (header: [String], rows: [[String]]), textColumns: Int) -> [String] {
         let rows = [data.header] + data.rows
-        let widths = data.header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = data.header.indices.map { column in rows.map { $0[column].terminalWidth }.max() ?? 0 }
         return rows.map { row in
             let cells = row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column < textColumns ? cell + pad : pad + cell
+                column < textColumns ? cell.paddedAfter(to: widths[column]) : cell.paddedBefore(to: widths[column])
             }
             var line = "    " + cells.joined(separator: "  ")
             while line.hasSuffix(" ") { line.removeLast() }

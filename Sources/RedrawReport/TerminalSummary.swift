@@ -33,11 +33,10 @@ public enum TerminalSummary {
 
     /// The first column left-aligned, the figures right-aligned, two spaces apart.
     static func aligned(_ rows: [[String]]) -> [String] {
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].terminalWidth }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
+                column == 0 ? cell.paddedAfter(to: widths[column]) : cell.paddedBefore(to: widths[column])
             }.joined(separator: "  ")
         }
     }

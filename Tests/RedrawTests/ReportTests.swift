@@ -855,3 +855,18 @@ extension ReportTests {
         }
     }
 }
+
+extension ReportTests {
+    /// The terminal tables align by the columns a text takes: a Chinese or Japanese character takes
+    /// two, a combining mark none (`String.count` gave one each, and a step named in Chinese pushed
+    /// the table's figures out of line).
+    @Test func tablesAlignByTerminalColumns() {
+        #expect("清除".terminalWidth == 4)
+        #expect("e\u{301}".terminalWidth == 1)
+        #expect("tap \"7\"".terminalWidth == 7)
+        let lines = TerminalSummary.aligned([["step", "bodies"], ["清除", "26"], ["tap \"7\"", "2"]])
+        #expect(Set(lines.map(\.terminalWidth)).count == 1, "\(lines)")
+        // "清除" takes 4 of the first column's 7, then 3 spaces, the gap of 2, and "26" right-aligned under "bodies".
+        #expect(lines[1] == "清除" + String(repeating: " ", count: 3 + 2 + 4) + "26")
+    }
+}
