@@ -178,39 +178,38 @@ enum MarkdownAdvisor {
             for (stale, steps) in reads.sorted(by: {
                 ($0.key.viewType, $0.key.read, $0.key.why?.rawValue ?? "") < ($1.key.viewType, $1.key.read, $1.key.why?.rawValue ?? "")
             }) {
-                // A SwiftData model's property under push: SwiftData has no `ObservableObject` form on
-                // Apple's platforms; Redraw's push form of a `@Model` class notifies only the views that
-                // hold the object, so a view that reached it through `@Query` is stale here alone.
-                let model = stale.read.split(separator: ".").first.map(String.init) ?? ""
-                if engine.engine == .push, profile.swiftDataModels.contains(model) {
-                    points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
-                        + "\(Markdown.code(stale.read))" + changedIn(steps) + ", and did not re-run. `\(model)` is a SwiftData "
-                        + "`@Model`, which has no `ObservableObject` form on Apple's platforms: Redraw's push form of it notifies "
-                        + "only the views that hold the object, so this is a view the push form misses, not one your app would; "
-                        + "read the pull engine's counts for it.")
-                    continue
-                }
-                // A built-in control shows its binding's value: the view that made the binding is the one
-                // to observe the object, not the control.
-                let isControl = engine.steps.contains { $0.counts.controlTypes.contains(stale.viewType) }
-                if engine.engine == .push, isControl, stale.why == .objectNotObserved {
-                    points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
-                        + "\(Markdown.code(stale.read))" + changedIn(steps) + ", and did not re-run, so it shows the old value. "
-                        + "It is a built-in control, which shows what its binding reads: hold the object through `@ObservedObject`, "
-                        + "`@StateObject` or `@EnvironmentObject` in the view that makes the binding (`$object.property`), so "
-                        + "that view re-runs and hands the control the new value.")
-                    continue
-                }
-                points.append("\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
-                    + "\(Markdown.code(stale.read))" + changedIn(steps) + ", "
-                    + "and did not re-run, so its screen shows the old value"
-                    + (stale.why.map { ": \($0.explanation). \($0.advice)" } ?? ". "
-                        + (engine.engine == .push
-                            ? StaleCause.objectNotObserved.advice
-                            : "Read the value in the view's body from an `@Observable` object, so that the body's tracking sees it.")))
+                let lead = "\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
+                    + "\(Markdown.code(stale.read))" + changedIn(steps) + ", and did not re-run"
+                points.append(lead + staleAdvice(stale, engine: engine, swiftDataModels: profile.swiftDataModels))
             }
         }
         return points
+    }
+
+    /// What follows a stale view's lead: why nothing re-ran it, and what to do.
+    private static func staleAdvice(_ stale: StaleView, engine: EngineProfile, swiftDataModels: [String]) -> String {
+        // A SwiftData model's property under push: SwiftData has no `ObservableObject` form on
+        // Apple's platforms; Redraw's push form of a `@Model` class notifies only the views that
+        // hold the object, so a view that reached it through `@Query` is stale here alone.
+        let model = stale.read.split(separator: ".").first.map(String.init) ?? ""
+        if engine.engine == .push, swiftDataModels.contains(model) {
+            return ". `\(model)` is a SwiftData `@Model`, which has no `ObservableObject` form on Apple's platforms: Redraw's "
+                + "push form of it notifies only the views that hold the object, so this is a view the push form misses, not "
+                + "one your app would; read the pull engine's counts for it."
+        }
+        // A built-in control shows its binding's value: the view that made the binding is the one
+        // to observe the object, not the control.
+        if engine.engine == .push, stale.why == .objectNotObserved,
+           engine.steps.contains(where: { $0.counts.controlTypes.contains(stale.viewType) }) {
+            return ", so it shows the old value. It is a built-in control, which shows what its binding reads: hold the "
+                + "object through `@ObservedObject`, `@StateObject` or `@EnvironmentObject` in the view that makes the "
+                + "binding (`$object.property`), so that view re-runs and hands the control the new value."
+        }
+        return ", so its screen shows the old value"
+            + (stale.why.map { ": \($0.explanation). \($0.advice)" } ?? ". "
+                + (engine.engine == .push
+                    ? StaleCause.objectNotObserved.advice
+                    : "Read the value in the view's body from an `@Observable` object, so that the body's tracking sees it."))
     }
 
     /// `, which changed in `a`, `b` and `c`` (3 named at most, then how many more).

@@ -54,16 +54,8 @@ enum ManualSends {
     private final class SendFinder: SyntaxVisitor {
         var found = false
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard !found else { return .skipChildren }
-            if node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == "send", let base = member.base {
-                let own = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "objectWillChange"
-                    || base.as(MemberAccessExprSyntax.self).map {
-                        $0.declName.baseName.text == "objectWillChange" && $0.base?.isSelfReference == true
-                    } == true
-                if own { found = true }
-            }
-            return .visitChildren
+            if node.isOwnObjectWillChangeSend { found = true }
+            return found ? .skipChildren : .visitChildren
         }
     }
 

@@ -110,11 +110,7 @@ private final class CallRewriter: SyntaxVisitor {
         let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         // Migrating to `@Observable` drops a model's manual `objectWillChange.send()`: the macro
         // notifies for every tracked property by itself (the guides' migration step).
-        if name == "send", arguments.isEmpty,
-           base == "objectWillChange"
-            || member.base?.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "objectWillChange"
-                && $0.base?.isSelfReference == true }) == true,
-           engineOfEnclosingClass(node) == .pull {
+        if node.isOwnObjectWillChangeSend, engineOfEnclosingClass(node) == .pull {
             edits.replace(node.trimmedRange, with: "()")
             return .skipChildren
         }

@@ -45,10 +45,7 @@ public struct _PublishedOutsideObject<Value> {
             return object[keyPath: storageKeyPath].value
         }
         set {
-            let sink = Instrumentation.sink
-            sink?.willWrite(object, wrappedKeyPath, .untracked)
-            store(newValue, in: object, storageKeyPath)
-            sink?.didWrite(object, wrappedKeyPath, .untracked)
+            Instrumentation.reportingWrite(of: object, wrappedKeyPath, .untracked) { store(newValue, in: object, storageKeyPath) }
         }
     }
 

@@ -52,6 +52,18 @@ public enum Instrumentation {
     /// depend on the property, which the real Observation does not do.
     nonisolated(unsafe) public static var quiet = false
 
+    /// A write of `object`'s property by `store`, told to the sink around it (`willWrite`, then
+    /// `didWrite`): the wrappers whose writes notify nobody (`_RedrawUntracked`,
+    /// `_PublishedOutsideObject`). `Published`'s hot path does the same by hand.
+    @inlinable
+    public static func reportingWrite(of object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism,
+                                      _ store: () -> Void) {
+        let sink = self.sink
+        sink?.willWrite(object, keyPath, mechanism)
+        store()
+        sink?.didWrite(object, keyPath, mechanism)
+    }
+
     /// Runs `body` as Redraw's own reads: nothing recorded, nothing reaching the real registrar.
     public static func quietly<T>(_ body: () throws -> T) rethrows -> T {
         let savedSink = sink, wasQuiet = quiet

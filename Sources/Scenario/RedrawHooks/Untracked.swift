@@ -32,10 +32,7 @@ public struct _RedrawUntracked<Value> {
             return object[keyPath: storageKeyPath].value
         }
         set {
-            let sink = Instrumentation.sink
-            sink?.willWrite(object, wrappedKeyPath, .untracked)
-            object[keyPath: storageKeyPath].value = newValue
-            sink?.didWrite(object, wrappedKeyPath, .untracked)
+            Instrumentation.reportingWrite(of: object, wrappedKeyPath, .untracked) { object[keyPath: storageKeyPath].value = newValue }
         }
         // The events of the get-then-set it replaces: a read, then the write.
         _modify {

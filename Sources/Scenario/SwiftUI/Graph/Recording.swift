@@ -21,9 +21,9 @@ private let swiftIsDeallocating: (@convention(c) (UnsafeMutableRawPointer) -> Bo
 
 extension ViewGraph: InstrumentationSink {
     public func read(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
-        guard let node = current, !isDeallocating(object) else { return }
+        guard let node = current else { return }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
-        guard firstRead(of: place, by: node) else { return }
+        guard firstRead(of: place, by: node), !isDeallocating(object) else { return }
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
         if mechanism != .untracked, !(object is _StateLabel), !(object is _RedrawNamedObject) {
             let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
@@ -78,8 +78,20 @@ extension ViewGraph: InstrumentationSink {
         if unchanged { return }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         versions[place, default: 0] &+= 1
-        counts.changedProperties.insert(label(of: object, keyPath))
+        counts.changedProperties.insert(changedLabel(of: object, keyPath))
         seenByTheWriter(place)
+    }
+
+    /// A changed property's label, made once per class and property: a write of a large list's rows
+    /// would otherwise build the same text at every write. A state box's and a named object's labels
+    /// are their own instance's.
+    private func changedLabel(of object: AnyObject, _ keyPath: AnyKeyPath) -> String {
+        if object is _StateLabel || object is _RedrawNamedObject { return label(of: object, keyPath) }
+        let typed = TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)
+        if let known = changedLabels[typed] { return known }
+        let made = label(of: object, keyPath)
+        changedLabels[typed] = made
+        return made
     }
 
     /// A write made while a body runs, of a property that body already read (a model made in the

@@ -57,6 +57,8 @@ public final class ViewGraph {
     public internal(set) var usage = PropertyUsage()
     var readTypes: Set<TypedPlace> = []
     var writtenLabels: [TypedPlace: String] = [:]
+    /// The labels of changed properties (`StepCounts.changedProperties`), made once per class and property.
+    var changedLabels: [TypedPlace: String] = [:]
     var oldCounts: [Int?] = []
     /// Lifecycle callbacks waiting for the end of the render pass (Lifecycle.swift).
     var lifecycleQueue: [LifecycleCall] = []
