@@ -59,6 +59,164 @@ import Testing
         #expect(r.total("count").bodyEvaluations == (engine == .push ? 2 : 1))
     }
 
+    static let contentOnly = """
+    import SwiftUI
+
+    final class Model: ObservableObject {
+        @Published var count = 0
+        @Published var label = "a"
+        @Published var suffix = "!"
+    }
+
+    struct Card: ViewModifier {
+        let title: String
+        func body(content: Content) -> some View { VStack { Text(title); content } }
+    }
+
+    struct Counter: View {
+        let value: Int
+        var body: some View { Text("\\(value)") }
+    }
+
+    struct Screen: View {
+        @StateObject var model = Model()
+        var body: some View {
+            VStack {
+                Counter(value: model.count).modifier(Card(title: model.label))
+                Button("Add") { model.count += 1 }.modifier(Card(title: "fixed"))
+                VStack { ForEach([1, 2], id: \\.self) { Text("\\($0)\\(model.suffix)") } }.modifier(Card(title: "rows"))
+            }
+        }
+    }
+
+    Redraw.root { Screen() }
+    Redraw.tap("Add")
+    Redraw.step("label") { let m: Model = Redraw.state(of: Screen.self, "model"); m.label = "b" }
+    Redraw.step("suffix") { let m: Model = Redraw.state(of: Screen.self, "model"); m.suffix = "?" }
+    """
+
+    /// SwiftUI makes a modifier's body from the modifier's value alone; the modified view reaches
+    /// `content` apart (ViewModifier.swift cites OpenSwiftUI's `ModifierBodyAccessor`).
+    /// Mount: Screen, three Card nodes, Counter: 5.
+    /// tap "Add": `count` changes; Screen read it (pull) or holds the model (push): 1. The first
+    /// Card's modifier is equal (`title` "a"), its modified view is not (`Counter(value: 1)`):
+    /// Card is skipped and Counter, handed a new value, re-runs: 1. The second Card's modified view
+    /// holds a closure, never equal: its content is expanded again, and Card is skipped. The
+    /// third's holds `ForEach`'s closure: the same. 2 in all (before, each Card re-ran too: 5).
+    /// "label": Screen re-runs, 1; the first Card's modifier changed: its body runs, 1; Counter's
+    /// value is equal: skipped. 2.
+    /// "suffix": only the third Card's row closures read it, as its content is expanded — reads of
+    /// the modified view, which Screen's body made: push, Screen holds the model, 1; pull, the
+    /// content's tracking re-runs Screen, 1 (its applier, not the Card). Each Card skipped. 1.
+    @Test(arguments: EngineKind.allCases)
+    func aModifiersBodyDoesNotRunWhenOnlyItsContentChanged(engine: EngineKind) throws {
+        let r = try run(Self.contentOnly, engine, name: "view-modifier-content")
+        #expect(r.total("initial render").bodyEvaluations == 5)
+        #expect(r.bodies("initial render", "Card") == 3)
+        #expect(r.bodies("tap \"Add\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Add\"", "Counter") == 1)
+        #expect(r.bodies("tap \"Add\"", "Card") == 0)
+        #expect(r.metrics("tap \"Add\"", "Card").skipped == 3)
+        #expect(r.total("tap \"Add\"").bodyEvaluations == 2)
+        #expect(r.bodies("label", "Card") == 1)
+        #expect(r.bodies("label", "Counter") == 0)
+        #expect(r.total("label").bodyEvaluations == 2)
+        #expect(r.bodies("suffix", "Screen") == 1)
+        #expect(r.bodies("suffix", "Card") == 0)
+        #expect(r.total("suffix").bodyEvaluations == 1)
+        #expect(r.total("suffix").staleViews == 0)
+    }
+
+    static let placedContent = """
+    import SwiftUI
+
+    final class Model: ObservableObject {
+        @Published var count = 0
+        @Published var tint = "a"
+    }
+
+    struct TintKey: EnvironmentKey { static let defaultValue = "a" }
+    extension EnvironmentValues {
+        var tint: String {
+            get { self[TintKey.self] }
+            set { self[TintKey.self] = newValue }
+        }
+    }
+
+    struct Boxed<C: View>: View {
+        let content: C
+        var body: some View { HStack { content } }
+    }
+
+    struct Tappable: ViewModifier {
+        @State private var taps = 0
+        func body(content: Content) -> some View {
+            VStack {
+                Button { taps += 1 } label: { content }
+                Text("taps \\(taps)")
+                Boxed(content: content)
+            }
+        }
+    }
+
+    struct Plain: ViewModifier {
+        func body(content: Content) -> some View { content.padding() }
+    }
+
+    struct Counter: View {
+        let value: Int
+        var body: some View { Text("n \\(value)") }
+    }
+
+    struct Shade: View {
+        @Environment(\\.tint) private var tint
+        let value: Int
+        var body: some View { Text("\\(tint) \\(value)") }
+    }
+
+    struct Screen: View {
+        @StateObject var model = Model()
+        var body: some View {
+            VStack {
+                Counter(value: model.count).modifier(Tappable())
+                Shade(value: model.count).modifier(Plain()).environment(\\.tint, model.tint)
+            }
+        }
+    }
+
+    Redraw.root { Screen() }
+    Redraw.tap("n 0")
+    Redraw.step("both") { let m: Model = Redraw.state(of: Screen.self, "model"); m.count += 1; m.tint = "b" }
+    Redraw.tap("n 1")
+    """
+
+    /// Where a modifier's body places `content` — a control's label, a view of the app's own — the
+    /// modified view is shown and updated.
+    /// tap "n 0": the button's label is the content, whose words are Counter's. Its action writes
+    /// Tappable's `taps`, which its body read: Tappable re-runs, 1; the modified view did not
+    /// change: both content nodes keep their Counters, and Boxed (its `content` the same
+    /// placeholder) is skipped. 1.
+    /// "both": Screen, 1. Tappable's value is equal: skipped; its two Counters get `value: 1`
+    /// there — the one in Boxed, which is skipped too, as well: 2. Plain is equal and skipped,
+    /// with a new environment (`tint` "b") and a new modified view: Shade runs once with both, 1
+    /// (not once for its value and again for the key it read). 4.
+    /// tap "n 1": the label shows the new value; Tappable, 1.
+    @Test(arguments: EngineKind.allCases)
+    func aModifiersContentIsShownWhereverItsBodyPlacesIt(engine: EngineKind) throws {
+        let r = try run(Self.placedContent, engine, name: "view-modifier-placed")
+        #expect(r.total("initial render").bodyEvaluations == 7)
+        #expect(r.bodies("tap \"n 0\"", "Tappable") == 1)
+        #expect(r.total("tap \"n 0\"").bodyEvaluations == 1)
+        #expect(r.bodies("both", "Counter") == 2)
+        #expect(r.bodies("both", "Tappable") == 0)
+        #expect(r.bodies("both", "Boxed<_ViewModifier_Content<Tappable>>") == 0)
+        #expect(r.bodies("both", "Shade") == 1)
+        #expect(r.bodies("both", "Plain") == 0)
+        #expect(r.total("both").bodyEvaluations == 4)
+        #expect(r.bodies("tap \"n 1\"", "Tappable") == 1)
+        #expect(r.total("tap \"n 1\"").bodyEvaluations == 1)
+    }
+
     static let neighbours = """
     import SwiftUI
     import PhotosUI

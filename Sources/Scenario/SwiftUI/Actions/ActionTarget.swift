@@ -63,9 +63,14 @@ extension _ChildBuilder {
     /// Expands `label` in place and returns the words it shows (its `Text`s and symbol names),
     /// for a target's name. A user view in the label is a node of its own: its words are its body's.
     mutating func expandLabel<L: View>(_ label: L) -> [String] {
+        expandLabel { $0.expand(label) }
+    }
+
+    /// `expandLabel` of what `expansion` expands.
+    mutating func expandLabel(_ expansion: (inout _ChildBuilder) -> Void) -> [String] {
         let saved = labelWords
         labelWords = []
-        expand(label)
+        expansion(&self)
         let words = labelWords ?? []
         labelWords = saved.map { $0 + words }
         return words.count > 1 ? [words.joined(separator: " ")] + words : words

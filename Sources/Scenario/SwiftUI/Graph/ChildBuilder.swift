@@ -22,9 +22,6 @@ public struct _ChildBuilder {
     var targets: [_ActionTarget] = []
     /// Lifecycle callbacks of this body (see Lifecycle.swift).
     var lifecycle: [LifecycleEntry] = []
-    /// How many `ViewModifier` contents deep the expansion is: a modifier's `content` is the view
-    /// its applier's body built, so what it declares is that ancestor's (LifecycleEntry.declaredAbove).
-    var modifierContentDepth = 0
     /// Preference modifiers of this body (see PreferenceFlow.swift).
     var preferenceMarks: [PreferenceMark] = []
     /// The scopes below, nil while none is set (most expansions): destroying a builder, once per
@@ -204,9 +201,14 @@ protocol ChildPayload {
     /// Its owner made it and no node adopts it (UnbuiltContent.swift): counts what the views it
     /// holds made for nothing.
     func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues)
+    /// After its node was evaluated or skipped with these inputs: what the node's own evaluation
+    /// does not bring up to date (a modifier's content, ModifierContent.swift).
+    /// `environmentChanged`: it was skipped, and its new environment has not reached below it yet.
+    func didUpdate(_ node: Node, in graph: ViewGraph, environmentChanged: Bool)
 }
 
 extension ChildPayload {
     var isKept: Bool { false }
     func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues) {}
+    func didUpdate(_ node: Node, in graph: ViewGraph, environmentChanged: Bool) {}
 }

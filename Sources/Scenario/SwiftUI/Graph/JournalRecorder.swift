@@ -178,7 +178,7 @@ extension Node {
         var types: [String] = []
         var node = parent
         while let n = node, n.parent != nil {
-            types.append(n.typeName + (n.identityLabel ?? ""))
+            if !n.isTransparent { types.append(n.typeName + (n.identityLabel ?? "")) }
             node = n.parent
         }
         return types.reversed()

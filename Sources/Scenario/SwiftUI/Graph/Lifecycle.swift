@@ -52,9 +52,6 @@ struct LifecycleEntry {
     /// Modifiers stacked on one view share its path: their order there.
     let ordinal: Int
     let callback: LifecycleCallback
-    /// The body that wrote the modifier, in nodes above the one holding it: 0 for the holder's
-    /// own body; k for a modifier inside k `ViewModifier` contents, which their appliers built.
-    var declaredAbove = 0
 
     var key: LifecycleKey { LifecycleKey(path: path, ordinal: ordinal) }
 }
@@ -66,19 +63,13 @@ struct LifecycleCall {
     let view: String
     let run: () -> Void
 
-    /// A callback the node itself holds (a presentation's `onDismiss`, a preference observer).
+    /// `node`'s callback: its origin is the view whose body wrote the modifier — for an
+    /// `.onAppear` in the view a `Card` modifier wraps, the applier's (`onAppear of CardView`), as
+    /// the content node holding it is named after the applier (ModifierContent.swift).
     init(_ kind: StaticString, of node: Node, _ run: @escaping () -> Void) {
         self.kind = kind
         self.view = node.typeName
         self.run = run
-    }
-
-    /// `entry`'s origin is the view whose body wrote the modifier (`onAppear of CardView` for an
-    /// `.onAppear` in the content a `Card` modifier wraps), not the modifier that holds it.
-    init(_ kind: StaticString, of node: Node, _ entry: LifecycleEntry, _ run: @escaping () -> Void) {
-        var declaring = node
-        for _ in 0..<entry.declaredAbove { declaring = declaring.parent ?? declaring }
-        self.init(kind, of: declaring, run)
     }
 }
 
@@ -90,7 +81,7 @@ struct LifecycleKey: Hashable {
 extension _ChildBuilder {
     mutating func appendLifecycle(_ callback: LifecycleCallback) {
         let ordinal = lifecycle.last.map { $0.path == path ? $0.ordinal + 1 : 0 } ?? 0
-        lifecycle.append(LifecycleEntry(path: path, ordinal: ordinal, callback: callback, declaredAbove: modifierContentDepth))
+        lifecycle.append(LifecycleEntry(path: path, ordinal: ordinal, callback: callback))
     }
 }
 
@@ -109,7 +100,7 @@ extension ViewGraph {
             }
             switch (before.callback, entry.callback) {
             case (.change(let oldValue, _, _), .change(let newValue, _, let perform)) where !newValue.equals(oldValue.value):
-                lifecycleQueue.append(LifecycleCall("onChange", of: node, entry) { perform(oldValue.value, newValue.value) })
+                lifecycleQueue.append(LifecycleCall("onChange", of: node) { perform(oldValue.value, newValue.value) })
             case (.task(let oldID?, _), .task(let newID?, _)) where !newID.equals(oldID.value):
                 disappeared(before, of: node)
                 appeared(entry, of: node)
@@ -131,19 +122,19 @@ extension ViewGraph {
     private func appeared(_ entry: LifecycleEntry, of node: Node) {
         switch entry.callback {
         case .appear(let action):
-            lifecycleQueue.append(LifecycleCall("onAppear", of: node, entry, action))
+            lifecycleQueue.append(LifecycleCall("onAppear", of: node, action))
         case .task(_, let body):
             let key = entry.key
             let label = "of \(node.typeName)"
-            lifecycleQueue.append(LifecycleCall(".task start", of: node, entry) {
+            lifecycleQueue.append(LifecycleCall(".task start", of: node) {
                 guard node.isAlive else { return }  // built and gone in one pass: never started
                 node.tasks[key] = VirtualClock.shared.startTask(label) { await body() }
             })
         case .change(let value, let initial, let perform):
-            if initial { lifecycleQueue.append(LifecycleCall("onChange (initial)", of: node, entry) { perform(value.value, value.value) }) }
+            if initial { lifecycleQueue.append(LifecycleCall("onChange (initial)", of: node) { perform(value.value, value.value) }) }
         case .receive(_, let subscribe, _):
             let key = entry.key
-            lifecycleQueue.append(LifecycleCall("onReceive subscribe", of: node, entry) {
+            lifecycleQueue.append(LifecycleCall("onReceive subscribe", of: node) {
                 guard node.isAlive, node.receivers[key] == nil else { return }
                 node.receivers[key] = subscribe { [weak node] value in
                     guard let node, node.isAlive, let latest = node.lifecycle.first(where: { $0.key == key }),
@@ -159,10 +150,10 @@ extension ViewGraph {
     private func disappeared(_ entry: LifecycleEntry, of node: Node) {
         switch entry.callback {
         case .disappear(let action):
-            lifecycleQueue.append(LifecycleCall("onDisappear", of: node, entry, action))
+            lifecycleQueue.append(LifecycleCall("onDisappear", of: node, action))
         case .task:
             let key = entry.key
-            lifecycleQueue.append(LifecycleCall(".task cancel", of: node, entry) {
+            lifecycleQueue.append(LifecycleCall(".task cancel", of: node) {
                 guard let handle = node.tasks.removeValue(forKey: key) else { return }
                 VirtualClock.shared.cancel(handle)
             })

@@ -240,6 +240,14 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         get { viewFlags & 2 != 0 }
         set { viewFlags = newValue ? viewFlags | 2 : viewFlags & ~2 }
     }
+    /// Never counted: a modifier's content node (ModifierContent.swift).
+    var isTransparent: Bool {
+        get { viewFlags & 4 != 0 }
+        set { viewFlags = newValue ? viewFlags | 4 : viewFlags & ~4 }
+    }
+    /// The node this one's reads, notifications and stale reads are reported as: itself, or for a
+    /// modifier's content node the body that applied the modifier.
+    var reportedAs: Node { self }
 
     var isControl: Bool { false }
     /// The user view type this node runs, if it runs one.

@@ -96,10 +96,13 @@ extension ViewGraph {
         let changed = d.payload.update(node, environment: d.environment)
         if !changed && !invalid {
             count(node) { $0.skipped += 1 }
-            if d.environment.revision != environmentRevision { propagateEnvironment(below: node) }
+            let environmentChanged = d.environment.revision != environmentRevision
+            d.payload.didUpdate(node, in: self, environmentChanged: environmentChanged)
+            if environmentChanged { propagateEnvironment(below: node) }
             return
         }
         evaluate(node, cause: invalid ? (node.invalidationCause ?? .parent(parent.typeName)) : .parent(parent.typeName))
+        d.payload.didUpdate(node, in: self, environmentChanged: false)
     }
 
     /// `node` was skipped, but the environment it passes down may have changed: each child gets

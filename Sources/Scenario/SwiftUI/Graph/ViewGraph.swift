@@ -205,6 +205,7 @@ public final class ViewGraph {
 
     @inline(__always)
     func count(_ node: Node, _ update: (inout Metrics) -> Void) {
+        if node.isTransparent { return }
         update(&counts.total)
         guard recording else { return }
         update(&counts.perViewType[node.typeName, default: Metrics()])
@@ -267,7 +268,9 @@ public final class ViewGraph {
     }
 
     /// Pull (and `@State`): the node's tracking fired.
-    func trackingFired(_ node: Node) {
+    func trackingFired(_ fired: Node) {
+        // A modifier's content node: what it read is the applying body's (ModifierContent.swift).
+        let node = fired.reportedAs
         let clock = PhaseClock.current
         clock?.enter(.graph)
         defer { clock?.exit() }
@@ -279,6 +282,7 @@ public final class ViewGraph {
 
     func evaluate(_ node: Node, cause makeCause: @autoclosure () -> Cause) {
         node.evaluatedPass = pass
+        if node.isTransparent { return expand(node) }
         count(node) { $0.bodyEvaluations += 1 }
         if reportsCauses {
             let cause = makeCause()
@@ -292,6 +296,14 @@ public final class ViewGraph {
         if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }
         reconcile(node, children)
         journal?.endEvaluation()
+    }
+
+    /// A transparent node's evaluation (a modifier's content): no body, no cause, nothing counted.
+    private func expand(_ node: Node) {
+        let callbacks = node.lifecycle
+        let children = node.evaluate()
+        if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }
+        reconcile(node, children)
     }
 
     /// Runs `body` as `node`'s evaluation under Observation tracking. The first
@@ -363,11 +375,13 @@ public final class ViewGraph {
 
     /// After a frame: nodes not re-run whose reads have changed since they ran.
     func collectStaleViews() {
-        forEachLiveNode { node in
-            guard node.evaluatedPass != pass, !staleThisStep.contains(node.serial) else { return }
-            guard let read = node.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) }) else { return }
+        forEachLiveNode { reader in
+            // A modifier's content node's reads are its applier's: a stale one is the applier's.
+            let node = reader.reportedAs
+            guard reader.evaluatedPass != pass, !staleThisStep.contains(node.serial) else { return }
+            guard let read = reader.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) }) else { return }
             staleThisStep.insert(node.serial)
-            if node.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial) { counts.staleFromEarlierSteps += 1 }
+            if reader.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial) { counts.staleFromEarlierSteps += 1 }
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
             let readLabel = label(of: read.object, read.keyPath)
             let why = read.staleCause
@@ -395,7 +409,7 @@ public final class ViewGraph {
 
     var liveNodeCount: Int {
         var n = 0
-        forEachLiveNode { _ in n += 1 }
+        forEachLiveNode { if !$0.isTransparent { n += 1 } }
         return n
     }
 

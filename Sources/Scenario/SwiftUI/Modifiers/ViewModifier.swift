@@ -1,10 +1,17 @@
 // ViewModifier: a modifier the app writes is a node of its own, as in SwiftUI —
 // `.modifier(m)` makes a `ModifiedContent` whose node runs `m.body(content:)`
-// when its inputs change (the modifier and the modified view, compared field by
-// field as a view's are) or when something it read changes. The modifier's
-// `@State`, `@Environment` and object wrappers are that node's (FieldLayout
-// finds them inside the `modifier` field). `content` stands for the modified
-// view, which the applying body built: what it read is that body's.
+// when the modifier's value changes (compared field by field, as a view's) or
+// when something it read changes. The modified view is not one of its inputs:
+// `content` is a placeholder that stands for it, and a new modified view from
+// the applying body goes to where `content` was placed without running the
+// modifier's body (ModifierContent.swift). SwiftUI does the same: a custom
+// modifier's body is made from the modifier's value alone, with an empty
+// `_ViewModifier_Content()`, and the modified view is built from its own graph
+// input where the placeholder is expanded (OpenSwiftUI's CustomViewModifier.swift,
+// audited against iOS 18: `ModifierBodyAccessor.updateBody(of:changed:)` calls
+// `container.body(content: Container.Content())` only when the modifier changed).
+// The modifier's `@State`, `@Environment` and object wrappers are its node's
+// (FieldLayout finds them inside the `modifier` field).
 
 @MainActor @preconcurrency
 public protocol ViewModifier {
@@ -13,22 +20,13 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
-/// The modified view inside `body(content:)`: expands to it, in place.
+/// The modified view inside `body(content:)`: a placeholder, expanded into a node that shows the
+/// view the applying body made (ModifierContent.swift).
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
-    let typeID: ObjectIdentifier
-    let expand: (inout _ChildBuilder) -> Void
-
-    init<C: View>(_ content: C) {
-        typeID = ObjectIdentifier(C.self)
-        expand = { $0.expand(content) }
-    }
+    let source: ModifierContentSource
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.withComponent(.type(view.typeID)) {
-            $0.modifierContentDepth += 1
-            view.expand(&$0)
-            $0.modifierContentDepth -= 1
-        }
+        builder.appendModifierContent(view.source, placeholder: Self.self)
     }
 }
 
@@ -42,13 +40,12 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-    public var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content)) }
-}
-
-extension ModifiedContent: _NamedNode where Content: View, Modifier: ViewModifier {
-    /// Reports name the modifier: `BorderedCard`, not `ModifiedContent<Text, BorderedCard>`.
-    public static var _nodeName: String { viewTypeName(Modifier.self) }
+/// A primitive: it makes the modifier's node (named after the modifier: `BorderedCard`, not
+/// `ModifiedContent<Text, BorderedCard>`), which takes the modified view apart from its inputs.
+extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.appendModifier(view.content, view.modifier)
+    }
 }
 
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
