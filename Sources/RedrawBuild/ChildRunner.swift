@@ -84,6 +84,8 @@ enum ChildRunner {
         var step: String?
         var workloadError: String?
         var unforkable = false
+        /// By step, the views whose `@State` made an object that was thrown away (a counting pass's).
+        var discarded: [String: [DiscardedState]] = [:]
         var userLines: [String] = []
         let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout,
                                            memoryLimit: request.memoryLimit, memoryOfDescendants: request.forkPerPass) { line in
@@ -99,6 +101,9 @@ enum ChildRunner {
             case "step":
                 step = text
                 return request.stepTimeout
+            case "discard":
+                let parts = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                if parts.count == 2, let step { discarded[step, default: []].append(DiscardedState(view: parts[0], maker: parts[1])) }
             case "progress":
                 progress("\(scenario): \(text)")
             case "error":
@@ -120,7 +125,7 @@ enum ChildRunner {
                     let textLine = parts.first { $0.path == path }.map { $0.firstLine + frame.line - 1 } ?? frame.line
                     return "\(path):\(frame.line):\(columns.column(line: textLine, generated: frame.column))  \(frame.shownSymbol)"
                 } ?? [],
-                output: Array(printed)))
+                output: Array(printed), discardedState: step.flatMap { discarded[$0] } ?? []))
         }
         if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout)) }
         if output.overMemory { throw fault(.memory(bytes: request.memoryLimit ?? 0)) }
@@ -144,6 +149,7 @@ enum ChildRunner {
                 throw fault(.noResults)
             }
             if index == 0, let printed { result.printed = printed }
+            if index == 0, !discarded.isEmpty { result.discardedState = discarded }
             return result
         }
     }

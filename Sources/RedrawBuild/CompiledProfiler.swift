@@ -82,7 +82,8 @@ public enum CompiledProfiler {
     /// Each engine's timing process: the warm-up, timed, allocation and time-split passes of the
     /// plain build. Its clock needs the machine to itself: `redraw run` times one scenario at a
     /// time, after every build and count.
-    public static func time(_ compiled: CompiledScenario, options: RunOptions,
+    /// `counted`: the counting runs', whose notes a timing run's crash takes (ScenarioFault.discardNote).
+    public static func time(_ compiled: CompiledScenario, options: RunOptions, counted: [EngineKind: ChildResult] = [:],
                             progress: @escaping (String) -> Void = { _ in }) throws -> [EngineKind: ChildResult] {
         var results: [EngineKind: ChildResult] = [:]
         for engine in options.engines {
@@ -98,8 +99,15 @@ public enum CompiledProfiler {
             let passes = options.warmup + options.repetitions
             let timed = ["timed", "allocations"] + Array(repeating: "timed", count: max(0, passes - 1))
                 + Array(repeating: "split", count: options.splitPasses)
-            results[engine] = try run(timing, compiled, engine, request(timed, options),
-                                      apart: compiled.analysis.requiresFreshProcessPerRun, progress: progress)
+            do {
+                results[engine] = try run(timing, compiled, engine, request(timed, options),
+                                          apart: compiled.analysis.requiresFreshProcessPerRun, progress: progress)
+            } catch BuildError.fault(var fault) where fault.discardedState.isEmpty {
+                // The counting run got through the step (it kept the objects its reads held); it told
+                // which `@State` objects the step threw away.
+                fault.discardedState = fault.step.flatMap { counted[engine]?.discardedState?[$0] } ?? []
+                throw BuildError.fault(fault)
+            }
         }
         return results
     }

@@ -30,6 +30,9 @@ public struct ScenarioFault: Error, CustomStringConvertible {
     public let userFrames: [String]
     /// The last lines the scenario printed, for context.
     public let output: [String]
+    /// The views whose `@State` made an object that SwiftUI threw away in the failing step, each
+    /// with the view whose body made it (a counting run's; empty elsewhere).
+    public var discardedState: [DiscardedState] = []
 
     public var description: String {
         let stepText = step.map { " in step \($0.swiftLiteral)" } ?? ""
@@ -59,11 +62,30 @@ public struct ScenarioFault: Error, CustomStringConvertible {
             head += userFrames.prefix(6).map { "\n    " + $0 }.joined()
             if userFrames.count > 6 { head += "\n    … \(userFrames.count - 6) more" }
         }
+        if let note = discardNote { head += "\n  note: " + note }
         let printed = output.filter { !$0.isEmpty }
         if !printed.isEmpty {
             head += "\n  the scenario printed (last lines):" + printed.suffix(5).map { "\n  | " + $0 }.joined()
         }
         return head
+    }
+}
+
+extension ScenarioFault {
+    /// A crash on a destroyed object in a step that threw `@State` objects away: the likely reason.
+    /// Such an object is released at once; a closure that captured it `unowned` (work its init
+    /// scheduled, a timer) reads it later. Under `@StateObject`, whose autoclosure runs once, the
+    /// object is never made twice — the pull form's `@State` runs the initialiser at every init.
+    var discardNote: String? {
+        guard case .crash(_, let reason?) = kind, !discardedState.isEmpty,
+              reason.contains("unowned reference") || reason.contains("deallocated") else { return nil }
+        let views = discardedState.prefix(3).map { entry in
+            "`\(entry.view)`" + (entry.maker.isEmpty ? "" : " (made by the body of `\(entry.maker)`)")
+        }.joined(separator: ", ")
+        return "in this step a `@State` initial value of \(views) was made again and thrown away: SwiftUI keeps "
+            + "the first object and releases each new one at once, so a closure that captured it `unowned` (work "
+            + "its initialiser scheduled, a timer) reads a destroyed object. `@StateObject` makes the object once; "
+            + "`@State` runs the initialiser at every init of the view (\"discarded state inits\" in the report)."
     }
 }
 

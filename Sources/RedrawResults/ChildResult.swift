@@ -16,6 +16,10 @@ public struct ChildResult: Codable {
     /// by the parent, at most `printedLimit` lines.
     public var printed: [String]?
     public static let printedLimit = 200
+    /// By step, the views whose `@State` made an object that SwiftUI threw away, with the view
+    /// whose body made each: told by a counting pass as it ran, set by the parent (a later pass's
+    /// crash in that step names them, ScenarioFault.discardNote).
+    public var discardedState: [String: [DiscardedState]]?
     /// The counting pass's tracked properties written and read.
     public var propertyUsage: PropertyUsage?
     /// The viewport the last pass ran with (`--viewport`, else the scenario's, else a phone's).
@@ -29,4 +33,16 @@ public struct ChildResult: Codable {
     public var lateTrackingFires: Int?
 
     public init() {}
+}
+
+/// A view whose `@State` initial value made an object that was thrown away, and the view whose
+/// body made the view.
+public struct DiscardedState: Codable, Equatable, Sendable {
+    public let view: String
+    public let maker: String
+
+    public init(view: String, maker: String) {
+        self.view = view
+        self.maker = maker
+    }
 }

@@ -32,6 +32,47 @@ import Testing
     struct Plain: View { var model: Model; var body: some View { Text("\\(model.n)") } }
     """
 
+    /// A model whose initialiser schedules work on itself captured `unowned`, held by a child's
+    /// `@StateObject`: the pull form's `@State` makes a new one each time the parent re-runs, which
+    /// SwiftUI throws away at once, and the scheduled work then reads a destroyed object. The crash
+    /// says why. `readsItself`: the initialiser reads its own property, which the parent's body then
+    /// tracks, so the kept model's first write re-runs the parent in the initial render already; and
+    /// the counting run keeps each thrown-away object (the parent's read holds it), so the timing run
+    /// is the one that crashes — its note comes from what the counting run told (without that, none:
+    /// tried).
+    @Test(arguments: [false, true])
+    func aDestroyedObjectThatAStateThrewAwayIsExplained(readsItself: Bool) throws {
+        let source = """
+        final class VM: ObservableObject {
+            @Published var n = 0
+            init() {
+                \(readsItself ? "precondition(n == 0)" : "")
+                DispatchQueue.main.async { [unowned self] in self.n += 1 }
+            }
+        }
+        struct Child: View {
+            @StateObject var vm = VM()
+            var body: some View { Text("n \\(vm.n)") }
+        }
+        struct Screen: View {
+            @State private var k = 0
+            var body: some View {
+                Text("k \\(k)")
+                Child()
+                Button("Again") { k += 1 }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("Again")
+        """
+        let o = try run(source, name: "discarded", ["--engine", "pull"])
+        #expect(o.status == 1)
+        #expect(o.reportFiles.isEmpty)
+        let step = readsItself ? "initial render" : "tap \\\"Again\\\""
+        #expect(o.errors.contains("error: the scenario crashed in step \"\(step)\" under pull: Fatal error: Attempted to read an unowned reference"), "\(o.errors)")
+        #expect(o.errors.contains("note: in this step a `@State` initial value of `Child` (made by the body of `Screen`) was made again and thrown away"), "\(o.errors)")
+    }
+
     @Test func endlessRecursionInABody() throws {
         let source = """
         @Observable class Model { var n = 0 }

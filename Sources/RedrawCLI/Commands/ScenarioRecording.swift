@@ -226,7 +226,7 @@ enum ScenarioRecording {
             guard let outcome else { break }
             do {
                 let (counts, migrationPlan) = try outcome.get()
-                let times = try CompiledProfiler.time(compiled, options: run) { console.progress(prefix(index) + $0) }
+                let times = try CompiledProfiler.time(compiled, options: run, counted: counts) { console.progress(prefix(index) + $0) }
                 var profile = CompiledProfiler.merge(compiled, counted: counts, timed: times, options: run)
                 profile.migrationPlan = migrationPlan
                 profiled.append((entry, profile))

@@ -135,6 +135,8 @@ public enum RedrawChild {
         let script = freshScript(topLevel, configuration)
         let graph = ViewGraph(recording: true, viewport: script.runViewport)
         graph.journal = journal
+        // A crash in this step can then say which `@State` objects were made and released in it.
+        graph.discardObserver = { ParentChannel.send("discard", "\($0)\t\($1)") }
         // `Self._printChanges()` in a body: its lines, kept per step (not in a journal's pass,
         // which repeats the counting pass's evaluations).
         var printed: [String] = []

@@ -71,6 +71,10 @@ public final class ViewGraph {
     var collectingDiscards: [MadeObjects]?
     /// The rows a lazy container shows at once.
     public let viewport: Viewport
+    /// Told of each view whose `@State` made an object that was thrown away, with the view whose
+    /// body made it, once per view type and step: a crash report's note (the child's channel).
+    public var discardObserver: ((_ view: String, _ maker: String) -> Void)?
+    private var discardsToldThisStep: Set<String> = []
 
     public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording
@@ -111,6 +115,7 @@ public final class ViewGraph {
         // A fresh `StepCounts`, made in place: one frame's step (redraw-bench, the host) then
         // appends its per-frame count without allocating.
         counts.reset(step: step, frames: frames)
+        if !discardsToldThisStep.isEmpty { discardsToldThisStep = [] }
         if !staleThisStep.isEmpty || !staleAtStepStart.isEmpty { swap(&staleAtStepStart, &staleThisStep); staleThisStep = [] }
         stepFirstPass = pass + 1
     }
@@ -241,6 +246,9 @@ public final class ViewGraph {
 
     func discardedStateInitialisation(of node: Node) {
         count(node) { $0.discardedStateInits += 1 }
+        if let discardObserver, discardsToldThisStep.insert(node.typeName).inserted {
+            discardObserver(node.typeName, node.parent?.reportedAs.typeName ?? "")
+        }
     }
 
     // MARK: Invalidation
