@@ -43,6 +43,41 @@ import Testing
     }
 }
 
+/// A model made in a body runs its initialiser inside that body's tracking: what the initialiser
+/// reads of its own tracked properties is the body's read (the registrar records into the active
+/// tracking; nothing exempts an object being initialised). WordsGame's App body made its view
+/// model so, and re-ran at the model's writes.
+@Suite struct InitialiserReadTests {
+    static let source = """
+    final class Game: ObservableObject {
+        @Published var round = 0
+        init() { precondition(round == 0) }   // reads `round`
+    }
+    struct Board: View {
+        @StateObject var game: Game
+        var body: some View { Text("round \\(game.round)") }
+    }
+    struct Root: View {
+        var body: some View { Board(game: Game()) }
+    }
+    Redraw.root { Root() }
+    Redraw.step("next round") { let g: Game = Redraw.state(of: Board.self, "game"); g.round += 1 }
+    """
+
+    /// "next round": push — `@StateObject`'s autoclosure made the game once, in Board's node, and
+    /// Board holds it: Board re-runs, 1; Root holds nothing observable, 0. Pull — `@State var game`,
+    /// whose initial value Root's body makes: Game's init read `round` inside Root's tracking, so
+    /// Root re-runs, 1, makes another Game, discarded, 1; Board read `round`: it re-runs too, 1.
+    @Test(arguments: EngineKind.allCases)
+    func aModelsInitialiserReadsForTheBodyThatMadeIt(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "initialiser-reads")
+        #expect(r.bodies("next round", "Board") == 1)
+        #expect(r.bodies("next round", "Root") == (engine == .pull ? 1 : 0))
+        #expect(r.metrics("next round", "Board").discardedStateInits == (engine == .pull ? 1 : 0))
+        #expect(r.total("next round").bodyEvaluations == (engine == .pull ? 2 : 1))
+    }
+}
+
 /// A view that sets its `@State` model in its own init (`vm = ImageModel(url:)`, TasteMaker's
 /// `CachedImageView`; `self._list = .init(initialValue:)`, RReminders'): both forms compile and
 /// count the same. The model's write re-runs the one view that holds it (push: its
