@@ -183,6 +183,35 @@ import Testing
         #expect(r.total("wait 0.5 s (3)").bodyEvaluations == 0)
     }
 
+    /// A timer shorter than a frame fires at each of its times, as an idle run loop wakes for each;
+    /// what the fires write is rendered once per frame. Every 0.01 s from the mount (frame 0, where
+    /// `onReceive` subscribed and connected it): a 1 s wait (frames 1–60, frame k at ⌊k · 10⁹ / 60⌋
+    /// ns, the last at exactly 1 s) passes 100 of its times, so `ticks` is 100 when the next step
+    /// reads it (a step's writes run before its frame's due work); one fire per frame, as before,
+    /// gave 60. Every frame has one fire or two, so Fast re-runs in each: 60 bodies.
+    @Test(arguments: EngineKind.allCases)
+    func aTimerShorterThanAFrameFiresAtEachOfItsTimes(engine: EngineKind) throws {
+        let source = """
+        struct Fast: View {
+            @State private var ticks = 0
+            private let timer = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
+            var body: some View {
+                Text("ticks \\(ticks)").onReceive(timer) { _ in ticks += 1 }
+            }
+        }
+        Redraw.root { Fast() }
+        Redraw.wait(seconds: 1)
+        Redraw.step("read") {
+            let ticks: Int = Redraw.state(of: Fast.self, "ticks")
+            precondition(ticks == 100, "ticks: \\(ticks)")
+        }
+        """
+        let r = try run(source, engine, name: "fast-timer")
+        #expect(r.bodies("wait 1 s", "Fast") == 60)
+        // The read step's own frame passes another of its times: 1.
+        #expect(r.total("read").bodyEvaluations == 1)
+    }
+
     /// A task that never resumes (an unresumed continuation) and one that sleeps 10,000 s do not
     /// hold the run: the wait passes with nothing to render and the next step runs as usual.
     @Test(arguments: EngineKind.allCases)

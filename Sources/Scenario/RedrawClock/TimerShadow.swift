@@ -7,9 +7,13 @@
 // Invariants:
 // - A timer scheduled at virtual time t with interval i fires at t + i,
 //   t + 2i, …, each in the first `runDueWork()` at or after that time.
-// - As a run loop does, a repeating timer that falls behind (an interval
-//   shorter than a frame) fires once for the times it missed, and its next
-//   fire is the first of its times after now: at most one fire per frame.
+// - A repeating timer whose interval is shorter than a frame fires once for
+//   each of its times a frame passed, in that frame's `runDueWork()`: the main
+//   run loop of an app is idle between frames and wakes at each fire time (it
+//   skips missed times only when a long call-out kept it busy — Apple's
+//   `Timer` documentation, "Timer Tolerance" and "Scheduling Timers in Run
+//   Loops" — which a virtual frame is not); what the fires write is rendered
+//   once, after them.
 // - An invalidated timer never fires again; a non-repeating timer invalidates
 //   itself after its fire.
 // - The date a fire passes is the virtual date (`VirtualClock.date`).
@@ -74,9 +78,8 @@ public final class Timer: @unchecked Sendable {
     private func fired(at due: Int64) {
         entry = nil
         guard isValid else { return }
-        // The next of its times after now: missed times are skipped, not fired late.
-        let now = VirtualClock.shared.nanoseconds
-        scheduledTime = due + (now - due) / interval * interval
+        // Its next time may be due in this frame too: the same `runDueWork()` then fires it again.
+        scheduledTime = due
         MainActor.assumeIsolated { block(self) }
         if !repeats { invalidate() } else if isValid { scheduleNext() }
     }
