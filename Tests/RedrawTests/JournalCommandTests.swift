@@ -143,6 +143,15 @@ import Testing
         #expect(console.output.isEmpty)
     }
 
+    /// A UI action's step is found without its quotes, which a shell makes awkward to type.
+    @Test func aStepIsFoundWithoutItsQuotationMarks() throws {
+        let names = ["initial render", "tap \"Add\"", "tap \"Add\" (2)", "type \"milk\" into \"Item\""]
+        #expect(try Explanation.stepIndex(named: "tap Add", among: names).get() == 1)
+        #expect(try Explanation.stepIndex(named: "tap add (2)", among: names).get() == 2)
+        #expect(try Explanation.stepIndex(named: "type milk into item", among: names).get() == 3)
+        #expect(try Explanation.stepIndex(named: "tap \"Add\"", among: names).get() == 1)
+    }
+
     @Test func explainRejectsAStepItDoesNotKnow() {
         let console = Console(capture: true)
         let status = RedrawCommandLine.main(["explain", Self.orderBook, "--step", "the"], console: console)

@@ -12,7 +12,7 @@ public enum ExplainCommand: Command {
         summary: "show why each body of one step ran: write → notification → invalidation → evaluation",
         synopsis: "redraw explain <scenario.swift> --step NAME",
         options: [
-            OptionSpec("step", value: "NAME", help: "the step (its name, any case, or a part of it that only it has)"),
+            OptionSpec("step", value: "NAME", help: "the step (its name, any case, quotes optional — tap Add for tap \"Add\" — or a part of it that only it has)"),
             OptionSpec("view", value: "TYPE", help: "only this view type (TodoRow) or node (\"TodoRow[id: 5]\")"),
             OptionSpec("limit", value: "N", help: "evaluations shown in full per engine; the rest are counted by cause (default 20)"),
         ] + ScenarioRecording.options.filter {

@@ -21,13 +21,16 @@ public struct ExplainQuery: Sendable {
 }
 
 public enum Explanation {
-    /// The step called `name` among `names`: exactly, else ignoring case, else the only one containing it.
+    /// The step called `name` among `names`: exactly, else ignoring case and quotation marks (a UI
+    /// action's step, `tap "Add"`, is found as `tap Add`: its quotes are awkward on a command line),
+    /// else the only one containing it.
     public static func stepIndex(named name: String, among names: [String]) -> Result<Int, StepLookupError> {
         if let exact = names.firstIndex(of: name) { return .success(exact) }
-        let lower = name.lowercased()
-        let folded = names.indices.filter { names[$0].lowercased() == lower }
-        if folded.count == 1 { return .success(folded[0]) }
-        let containing = names.indices.filter { names[$0].lowercased().contains(lower) }
+        func folded(_ text: String) -> String { text.lowercased().filter { $0 != "\"" && $0 != "\\" } }
+        let lower = folded(name)
+        let same = names.indices.filter { folded(names[$0]) == lower }
+        if same.count == 1 { return .success(same[0]) }
+        let containing = names.indices.filter { folded(names[$0]).contains(lower) }
         if containing.count == 1 { return .success(containing[0]) }
         return .failure(StepLookupError(name: name, candidates: containing.count > 1 ? containing.map { names[$0] } : names,
                                         ambiguous: containing.count > 1))
