@@ -71,6 +71,9 @@ import Testing
         let step = readsItself ? "initial render" : "tap \\\"Again\\\""
         #expect(o.errors.contains("error: the scenario crashed in step \"\(step)\" under pull: Fatal error: Attempted to read an unowned reference"), "\(o.errors)")
         #expect(o.errors.contains("note: in this step a `@State` initial value of `Child` (made by the body of `Screen`) was made again and thrown away"), "\(o.errors)")
+        // The runtime reports this error by aborting; the kit's `abort` traps instead (CRedrawTrap),
+        // so the backtrace reaches the user's closure: its line, in both builds.
+        #expect(o.errors.contains("discarded.swift:5:") && o.errors.contains("closure #1 in VM.init()"), "\(o.errors)")
     }
 
     @Test func endlessRecursionInABody() throws {
