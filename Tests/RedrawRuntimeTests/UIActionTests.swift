@@ -576,4 +576,43 @@ extension UIActionTests {
         #expect(r.total("tap \"Add\" (2)").destroyed == 1)
         #expect(r.bodies("tap \"Add\" (2)", "Screen") == 0)
     }
+
+    /// A `NavigationStack(path:)` holds all its pushed screens in one node; only the top one is
+    /// reachable, so a label both screens show is the top screen's (a tester's app had "Home" on
+    /// each). Counts: "Open" appends 1: the stack's node re-runs and creates ScreenA (2); "Next"
+    /// appends 2: the stack's node, ScreenA (its binding shows a new path) and a new ScreenB (3);
+    /// "Home" (ScreenB's) empties the path: the stack's node alone re-runs (1), destroying both.
+    @Test(arguments: EngineKind.allCases)
+    func onlyThePathStacksTopScreenIsACandidate(engine: EngineKind) throws {
+        let source = """
+        struct ScreenA: View {
+            @Binding var path: [Int]
+            var body: some View { VStack { NavigationLink("Next", value: 2); Button("Home") { path.removeAll() } } }
+        }
+        struct ScreenB: View {
+            @Binding var path: [Int]
+            var body: some View { Button("Home") { path.removeAll() } }
+        }
+        struct Root: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    NavigationLink("Open", value: 1)
+                        .navigationDestination(for: Int.self) { n in
+                            if n == 1 { ScreenA(path: $path) } else { ScreenB(path: $path) }
+                        }
+                }
+            }
+        }
+        Redraw.root { Root() }
+        Redraw.tap("Open")
+        Redraw.tap("Next")
+        Redraw.tap("Home")
+        """
+        let r = try run(source, engine, name: "tap-path-stack-top")
+        #expect(r.total("tap \"Open\"").bodyEvaluations == 2)
+        #expect(r.total("tap \"Next\"").bodyEvaluations == 3)
+        #expect(r.total("tap \"Home\"").bodyEvaluations == 1)
+        #expect(r.total("tap \"Home\"").destroyed == 2)
+    }
 }

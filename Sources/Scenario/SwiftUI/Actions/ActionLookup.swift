@@ -64,12 +64,16 @@ extension ViewGraph {
             if !acceptable.isEmpty { matches = acceptable }
         }
         // Of several, those on the topmost presentation (a sheet, a pushed screen): it covers the
-        // screen below, whose controls a finger cannot reach.
-        if index == nil, matches.count > 1, kind != .dismiss, let top = targetsWithNodes(.dismiss).last?.node {
+        // screen below, whose controls a finger cannot reach. The presentation's node holds its
+        // content at or under the dismissal's place: a path stack holds all its screens, and the
+        // top one is where its dismissal is.
+        if index == nil, matches.count > 1, kind != .dismiss, let top = targetsWithNodes(.dismiss).last {
             let onTop = matches.filter { match in
-                var node: Node? = match.node
-                while let current = node, current !== top { node = current.parent }
-                return node != nil
+                var node: Node? = match.node, below: Node? = nil
+                while let current = node, current !== top.node { below = current; node = current.parent }
+                guard node != nil else { return false }
+                guard let below else { return match.target.path.starts(with: top.target.path) }
+                return below.place.map { Array($0.components).starts(with: top.target.path) } ?? true
             }
             if !onTop.isEmpty { matches = onTop }
         }

@@ -79,8 +79,10 @@ struct _PathStackPresenter<Content: View>: _Presenter {
                         $0.eagerly { make(element.base, &$0) }
                     }
                 }
+                // At the top screen's place: what it covers is the stack's other screens, which a
+                // finger cannot reach (ActionLookup's topmost presentation).
+                if index == elements.count - 1 { b.appendTarget(.dismiss, "NavigationStack", labels: [], .run(dismiss.callAsFunction)) }
             }
-            if index == elements.count - 1 { builder.appendTarget(.dismiss, "NavigationStack", labels: [], .run(dismiss.callAsFunction)) }
         }
         return true
     }
