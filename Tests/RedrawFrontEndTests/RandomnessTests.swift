@@ -81,6 +81,34 @@ struct VirtualDateTests {
     }
 }
 
+extension VirtualDateTests {
+    /// An implicit `.now` or `.init()` whose type the syntax shows — the value of a declaration
+    /// written `Date` or `Date?` — and `Date.init()` read the virtual clock too (a tester's calendar,
+    /// `@State var currentMonth: Date = .init()`, showed the real month). Where the type is not
+    /// written, `.init()` stays as it is.
+    @Test("an implicit .now or .init() declared Date reads the virtual clock", arguments: EngineKind.allCases)
+    func implicitMembersDeclaredDate(_ engine: EngineKind) throws {
+        let out = try declarations("""
+            struct Calendar1 {
+                var month: Date = .init()
+                var picked: Date? = .now
+                var first = Date.init()
+                var other: Int = .init()
+                func show(from start: Date = .now) -> Date { start }
+            }
+            """, for: engine)
+        #expect(out == """
+            struct Calendar1 {
+                var month: Date = RedrawClock.VirtualClock.shared.dateNow
+                var picked: Date? = RedrawClock.VirtualClock.shared.dateNow
+                var first = RedrawClock.VirtualClock.shared.dateNow
+                var other: Int = .init()
+                func show(from start: Date = RedrawClock.VirtualClock.shared.dateNow) -> Date { start }
+            }
+            """)
+    }
+}
+
 extension RandomnessTests {
     /// The file's own `shuffle()`, `shuffled()` and `randomElement()` get an overload that takes
     /// the generator every such call is given, and calls the method as written; a private type

@@ -17,7 +17,8 @@
 // - The wall clock is the scenario's virtual one: `Date()` and `Date.now` →
 //   `RedrawClock.VirtualClock.shared.dateNow`, `Date(timeIntervalSinceNow: t)` → that
 //   date `.addingTimeInterval(t)`; an implicit `.now` where SwiftUI takes a `Date`
-//   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too — elsewhere its type
+//   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too, and `.now`,
+//   `.init()` and `Date.init()` as the value of a declaration written `Date` — elsewhere its type
 //   cannot be told from the syntax and it stays the real clock's.
 // - `#Preview { … }`, `@main` and `@Previewable` are removed.
 // - In a uniform form, `extension ObservableObject` ↔ `extension Observable`, as the
@@ -115,6 +116,10 @@ private final class CallRewriter: SyntaxVisitor {
             return .skipChildren
         }
         switch name {
+        case "init" where arguments.isEmpty && (base == "Date" || member.base == nil && Self.isDeclaredDate(Syntax(node))):
+            // `Date.init()`, or `.init()` as a value declared `Date` (`@State var month: Date = .init()`).
+            edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+            return .skipChildren
         case "random" where arguments.count == 1 && arguments[0].label?.text == "in":
             edits.insert(", using: \(CallRewrites.generator)", at: arguments[0].endPositionBeforeTrailingTrivia.utf8Offset)
         case "random" where arguments.isEmpty && base == "Bool",
@@ -145,7 +150,23 @@ private final class CallRewriter: SyntaxVisitor {
             edits.replace(node.trimmedRange, with: CallRewrites.frameDate)
             return .skipChildren
         }
+        if node.declName.baseName.text == "now", node.base == nil, Self.isDeclaredDate(Syntax(node)) {
+            edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+            return .skipChildren
+        }
         return .visitChildren
+    }
+
+    /// The initial value of a property, variable or parameter the syntax declares `Date` or
+    /// `Date?` (`var day: Date = .now`, `func show(from start: Date = .init())`): an implicit
+    /// member there is `Date`'s.
+    static func isDeclaredDate(_ node: Syntax) -> Bool {
+        guard let initializer = node.parent?.as(InitializerClauseSyntax.self) else { return false }
+        let type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+            ?? initializer.parent?.as(FunctionParameterSyntax.self)?.type
+        guard var written = type?.trimmedDescription else { return false }
+        if written.hasSuffix("?") { written.removeLast() }
+        return written == "Date" || written == "Foundation.Date"
     }
 
     /// An implicit `.now` where SwiftUI's API takes a `Date`: `.periodic(from: .now, by: 1)` (a
