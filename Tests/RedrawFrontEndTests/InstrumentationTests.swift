@@ -59,6 +59,36 @@ struct InstrumentationTests {
                 == "class M: ObservableObject {\n    @Published var a = 0\n    \n    @_RedrawUntracked var b = 0\n}")
     }
 
+    /// An initialiser may read a stored property it has set before it has set the others (a
+    /// tester's word game: `dictionary = …; target = dictionary.words[0]`); through a wrapper that
+    /// read does not compile, so such a property stays unwrapped. One read only after every
+    /// property is set (`hits` in the last statement), or only as a parameter's name (`size`), or
+    /// assigned and not read (`log`), is wrapped as usual.
+    @Test("a var an initialiser reads before setting every stored property is not wrapped", arguments: EngineKind.allCases)
+    func readBeforeFullInitialisation(_ engine: EngineKind) throws {
+        let source = """
+            final class Game {
+                var dictionary: [String]
+                var hits = 0
+                var size: Int
+                var log: [String]
+                let target: String
+                init(size: Int) {
+                    dictionary = ["ABBEY"]
+                    self.size = size
+                    log = []
+                    target = dictionary[0]
+                    hits = size + hits
+                }
+            }
+            """
+        let out = try declarations(source, for: engine, instrumented: true)
+        #expect(out.contains("    var dictionary: [String]\n"), "\(out)")
+        #expect(out.contains("@_RedrawUntracked var hits = 0"), "\(out)")
+        #expect(out.contains("@_RedrawUntracked var size: Int"), "\(out)")
+        #expect(out.contains("@_RedrawUntracked var log: [String]"), "\(out)")
+    }
+
     @Test("every var of a plain class, under both engines", arguments: EngineKind.allCases)
     func plainClass(_ engine: EngineKind) throws {
         #expect(try declarations("final class Cache { var hits = 0; let size = 4; var rate: Double { 1 } }", for: engine, instrumented: true)

@@ -20,7 +20,8 @@
 //   in the target form keeps its header and properties.
 // - Instrumented: every stored instance `var` of any class that the target
 //   does not track, and that has no wrapper of its own (nor is lazy, weak or
-//   unowned), gets `@_RedrawUntracked` after its kept attributes.
+//   unowned), gets `@_RedrawUntracked` after its kept attributes — unless an
+//   initialiser reads it before setting every stored property (EarlyReads).
 // - Both: in a plain class (no model class, nor a subclass of one), `@Published`
 //   → `@_PublishedOutsideObject`: Apple's wrapper works in any class, Redraw's
 //   only in an `ObservableObject` (PublishedOutsideObject.swift).
@@ -53,6 +54,8 @@ enum ModelClassMapping {
             }
         }
         let announced = info.style == .observableObject && target == .pull ? ManualSends.announcedProperties(of: info.decl) : []
+        // Read by an initialiser before it has set every stored property: a wrapper would not compile.
+        let readEarly = instrumented ? EarlyReads.names(in: info.decl, among: plainStoredNames(info.decl)) : []
         for decl in info.decl.memberBlock.declarations() {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
             if plain, let published = variable.attributes.named("Published") {
@@ -63,10 +66,21 @@ enum ModelClassMapping {
             }
             let tracked = rewriteProperty(variable, style: info.style, target: target, announced: sent, plan: &plan)
             if tracked, target == .push { plan.published.insert(variable.id) }
-            if instrumented, !tracked, variable.isPlainStoredVar, !variable.hasPropertyWrapper {
+            if instrumented, !tracked, variable.isPlainStoredVar, !variable.hasPropertyWrapper,
+               !variable.bindings.contains(where: { $0.pattern.boundNames.contains(where: readEarly.contains) }) {
                 plan.changeAttributes(of: variable) { $0.appended.append("@_RedrawUntracked") }
             }
         }
+    }
+
+    /// The names of the class's plain stored `var`s (those the counting build may wrap).
+    private static func plainStoredNames(_ decl: ClassDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isPlainStoredVar else { continue }
+            for binding in variable.bindings { names.formUnion(binding.pattern.boundNames) }
+        }
+        return names
     }
 
     /// The names of the class's own `@Published` properties.
