@@ -146,4 +146,43 @@ extension ConformanceFormsTests {
         let r = try run(source, engine, name: "public-model")
         #expect(r.bodies("tap \"Add 0\"", "CounterView") == 1)
     }
+
+    /// An `@Observable` class whose `Codable` conformance is synthesised, its keys naming the
+    /// macro's storage (`case _name = "name"`, Hacking with Swift's Cupcake Corner): its push form
+    /// compiles (the keys name the `@Published` properties there, and Redraw's `Published` is
+    /// `Codable`) and writes and reads the same JSON as the pull form — the step checks both ways.
+    /// Counts: the decoded name is written to the view's order, which ContentView read (pull) or
+    /// holds (push): 1.
+    @Test(arguments: EngineKind.allCases)
+    func anObservableCodableClassHasAPushForm(engine: EngineKind) throws {
+        let source = """
+        import Foundation
+        @Observable
+        class Order: Codable {
+            enum CodingKeys: String, CodingKey {
+                case _name = "name"
+                case _quantity
+            }
+            var name = ""
+            var quantity = 3
+        }
+        struct ContentView: View {
+            @State private var order = Order()
+            var body: some View { Text("\\(order.name) \\(order.quantity)") }
+        }
+        Redraw.root { ContentView() }
+        Redraw.step("round trip") {
+            let order: Order = Redraw.state(of: ContentView.self, "order")
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let json = String(decoding: try! encoder.encode(order), as: UTF8.self)
+            precondition(json == #"{"_quantity":3,"name":""}"#, json)
+            let back = try! JSONDecoder().decode(Order.self, from: Data(#"{"name":"Ann","_quantity":5}"#.utf8))
+            precondition(back.quantity == 5)
+            order.name = back.name
+        }
+        """
+        let r = try run(source, engine, name: "observable-codable")
+        #expect(r.bodies("round trip", "ContentView") == 1)
+    }
 }

@@ -16,6 +16,8 @@
 //   ObservableObject`; every tracked stored `var` (not ignored, transient,
 //   lazy, weak, unowned or wrapped) → `@Published var`; `@ObservationIgnored`
 //   and `@Transient` are dropped.
+// - Target push, from `@Observable`: a synthesised `Codable`'s keys for the macro's
+//   storage (`case _name`) name the published property (CodingKeysMapping).
 // - Both: `@Attribute(…)` and `@Relationship(…)` are dropped; a class already
 //   in the target form keeps its header and properties.
 // - Instrumented: every stored instance `var` of any class that the target
@@ -56,6 +58,7 @@ enum ModelClassMapping {
         let announced = info.style == .observableObject && target == .pull ? ManualSends.announcedProperties(of: info.decl) : []
         // Read by an initialiser before it has set every stored property: a wrapper would not compile.
         let readEarly = instrumented ? EarlyReads.names(in: info.decl, among: plainStoredNames(info.decl)) : []
+        var publishedHere: Set<String> = []
         for decl in info.decl.memberBlock.declarations() {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
             if plain, let published = variable.attributes.named("Published") {
@@ -65,11 +68,17 @@ enum ModelClassMapping {
                 $0.pattern.as(IdentifierPatternSyntax.self).map { announced.contains($0.identifier.text) } ?? false
             }
             let tracked = rewriteProperty(variable, style: info.style, target: target, announced: sent, plan: &plan)
-            if tracked, target == .push { plan.published.insert(variable.id) }
+            if tracked, target == .push {
+                plan.published.insert(variable.id)
+                for binding in variable.bindings { publishedHere.formUnion(binding.pattern.boundNames) }
+            }
             if instrumented, !tracked, variable.isPlainStoredVar, !variable.hasPropertyWrapper,
                !variable.bindings.contains(where: { $0.pattern.boundNames.contains(where: readEarly.contains) }) {
                 plan.changeAttributes(of: variable) { $0.appended.append("@_RedrawUntracked") }
             }
+        }
+        if info.style == .observable || info.style == .swiftDataModel, target == .push {
+            CodingKeysMapping.rewrite(info.decl, published: publishedHere, into: &plan)
         }
     }
 

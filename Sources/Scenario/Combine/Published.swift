@@ -200,3 +200,16 @@ extension Combine.Publisher where Failure == Never {
         subject.assignments.append(sink(receiveValue: write))
     }
 }
+
+// Codable, where the value is. Not Apple's: its `Published` is not `Codable`. Redraw's push form of
+// an `@Observable` class whose `Codable` conformance the compiler synthesises (its `CodingKeys`
+// naming the macro's storage, `case _name = "name"`: Hacking with Swift's pattern) makes each
+// tracked property `@Published`, and the synthesis then needs the wrapper's conformance; it
+// encodes and decodes the value alone, under the property's key (CodingKeysMapping in the front end).
+extension Published: Encodable where Value: Encodable {
+    public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+}
+
+extension Published: Decodable where Value: Decodable {
+    public init(from decoder: any Decoder) throws { self.init(initialValue: try Value(from: decoder)) }
+}
