@@ -133,16 +133,6 @@ enum ModellingNotes {
             + "(the README lists what it models)"
     }
 
-    /// The note for one of swiftc's own notes, if any: `cannot automatically synthesize 'Decodable'
-    /// because 'Published<String>' does not conform…` — the push form of a `Codable` `@Observable`
-    /// class whose coding Swift synthesised.
-    static func note(afterCompilerNote line: Substring) -> String? {
-        guard line.contains("note: cannot automatically synthesize"), line.contains("'Published<") else { return nil }
-        return "note: `@Published` is not `Codable` (nor is it in Apple's Combine), so an `ObservableObject` cannot have its "
-            + "coding synthesised from its properties: for the push form of a `Codable` `@Observable` class, write its "
-            + "`init(from:)` and `encode(to:)`, or run the pull engine alone (`--engine pull`)"
-    }
-
     private static func networkingNote(_ name: String) -> String {
         "note: `\(name)` is in FoundationNetworking on Linux, and a scenario is meant to run offline (its counts must "
             + "not depend on a server): give the model the data the request would return, in its `init` or in a step"

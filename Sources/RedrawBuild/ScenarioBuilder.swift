@@ -501,14 +501,25 @@ extension ScenarioBuilder {
                 if let note = ModellingNotes.note(afterExcerpt: line, of: error, own: own), given.insert(note).inserted { pending = note }
             }
             errorAwaitingExcerpt = line.contains(": error: ") ? line : nil
-            if let note = ModellingNotes.note(afterCompilerNote: line), given.insert(note).inserted { pending = note }
             guard line.contains(": error: ") else { continue }
             // Each note once: the same missing name is often reported at every use.
             if let note = ModellingNotes.note(after: line, own: own), given.insert(note).inserted { pending = note }
         }
         flush()
         while out.last == "" { out.removeLast() }
-        return out.joined(separator: "\n")
+        return withoutRepeats(out).joined(separator: "\n")
+    }
+
+    /// Each error or warning once, with its excerpt and notes: swiftc reports some twice (a class
+    /// whose synthesised `Decodable` fails, for its initialiser and for the conformance).
+    static func withoutRepeats(_ lines: [String]) -> [String] {
+        var blocks: [[String]] = []
+        for line in lines {
+            if line.contains(": error: ") || line.contains(": warning: ") || blocks.isEmpty { blocks.append([line]) }
+            else { blocks[blocks.count - 1].append(line) }
+        }
+        var seen: Set<[String]> = []
+        return blocks.filter { seen.insert($0).inserted }.flatMap { $0 }
     }
 
     /// `…/Sources/Scenario/SwiftUI/Modifiers/LifecycleModifiers.swift:45:17: note: where 'P' = 'Int'`
