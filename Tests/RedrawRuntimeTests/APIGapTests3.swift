@@ -1,6 +1,6 @@
 // API that real apps used, added when pasted app files failed to compile (the third batch,
 // Trial C): `@Query(…, animation:)` in every form, `Text` with a `Formatter` and a date's
-// `style:` formatted, `Color.gray.tertiary` and the other levels, `.onOpenURL`,
+// `style:` formatted, `Color.gray.tertiary` and the other levels, a style's `opacity(_:)`, `.onOpenURL`,
 // `UniformTypeIdentifiers`, `Transferable`, `.draggable`, `.dropDestination`,
 // `LabeledContentStyle`, `TableRow` — end to end, with exact counts under both engines.
 
@@ -61,6 +61,7 @@ import Testing
                 Text("\(items.count) \(named.count) \(byName.count) \(all.count) \(plain.count)")
                 ForEach(items) { item in
                     Text("\(item.date, formatter: Self.formatter)").background(Color.gray.tertiary)
+                        .background(.ultraThickMaterial.opacity(0.7)).foregroundStyle(Color.red.secondary.opacity(0.7))
                 }
             }
         }

@@ -39,3 +39,14 @@ extension ShapeStyle {
     public var quaternary: some ShapeStyle { _ShapeStyleLevel(base: self, level: 4) }
     public var quinary: some ShapeStyle { _ShapeStyleLevel(base: self, level: 5) }
 }
+
+/// `.ultraThickMaterial.opacity(0.7)`, `Color.red.secondary.opacity(0.5)`: the style at an
+/// opacity; a value, drawn by nothing here. (`Color`'s own `opacity(_:)` returns a `Color`.)
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let opacity: Double
+}
+
+extension ShapeStyle {
+    public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
+}
