@@ -143,6 +143,17 @@ import Testing
         #expect(console.output.isEmpty)
     }
 
+    /// A folder scenario is named by its folder, with its workload and how many files it has.
+    @Test func explainNamesAFolderScenarioByItsFolder() throws {
+        let folder = Self.root + "/Scenarios/apps/earthquakes"
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["explain", folder, "--step", "initial render", "--engine", "push"], console: console)
+        #expect(status == 0, "\(console.errors)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.count
+        #expect(console.output.hasPrefix("\(folder) (a folder scenario: \(folder)/workload.swift and \(files - 1) more files)\n\n"),
+                "\(console.output.prefix(200))")
+    }
+
     /// A UI action's step is found without its quotes, which a shell makes awkward to type.
     @Test func aStepIsFoundWithoutItsQuotationMarks() throws {
         let names = ["initial render", "tap \"Add\"", "tap \"Add\" (2)", "type \"milk\" into \"Item\""]

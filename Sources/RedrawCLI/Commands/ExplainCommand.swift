@@ -80,7 +80,9 @@ public enum ExplainCommand: Command {
             }
             sections.append(Explanation.render(step, engine: engine, form: compiled.form(of: engine), query: query))
         }
-        console.print(entry.path + "\n\n" + sections.joined(separator: "\n\n"))
+        // A folder scenario is named by its folder; its workload's lines are in each section's step.
+        let heading = entry.scenarioFolder.map { "\($0) (a folder scenario: \(entry.path) and \(entry.sources.count) more files)" } ?? entry.path
+        console.print(heading + "\n\n" + sections.joined(separator: "\n\n"))
         return ExitCode.success
     }
 }
