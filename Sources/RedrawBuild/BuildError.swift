@@ -23,11 +23,14 @@ public enum BuildError: Error, CustomStringConvertible {
 extension BuildError {
     /// "note: in the pull (@Observable) form, as written" / "…, the form Redraw made from the file";
     /// a file with no model class has nothing migrated: its one form is the file as written.
-    static func formNote(_ engine: EngineKind, writtenFor: EngineKind, modelClasses: Bool) -> String {
+    /// `writtenCompiles`: the form as written compiled, so a user can profile it alone meanwhile.
+    static func formNote(_ engine: EngineKind, writtenFor: EngineKind, modelClasses: Bool, writtenCompiles: Bool = false) -> String {
         if !modelClasses { return "note: in the file as written (it has no model class: both engines compile it as it is)" }
         let form = engine == .push ? "push (ObservableObject)" : "pull (@Observable)"
-        return "note: in the \(form) form"
-            + (engine == writtenFor ? ", as written" : ", which Redraw made from the file by the migration mapping")
+        guard engine != writtenFor else { return "note: in the \(form) form, as written" }
+        return "note: in the \(form) form, which Redraw made from the file by the migration mapping"
+            + (writtenCompiles ? "; the form as written compiles: `--engine \(writtenFor.rawValue)` profiles it alone (the "
+                + "README's Known limits say what the mapping cannot carry)" : "")
     }
 }
 

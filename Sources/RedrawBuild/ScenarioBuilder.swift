@@ -260,7 +260,9 @@ public struct ScenarioBuilder: Sendable {
         let preferred = writtenFor.rawValue
         if let (job, diagnostics) = failures.sorted(by: { ($0.0.name.hasPrefix(preferred) ? 0 : 1, $0.0.name) < ($1.0.name.hasPrefix(preferred) ? 0 : 1, $1.0.name) }).first {
             let engine: EngineKind = job.name.hasPrefix("push") ? .push : .pull
-            throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: modelClasses),
+            let writtenCompiles = jobs.contains { $0.name.hasPrefix(preferred) } && !failures.contains { $0.0.name.hasPrefix(preferred) }
+            throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: modelClasses,
+                                                                          writtenCompiles: writtenCompiles),
                                      diagnostics: Self.annotate(DiagnosticColumns.remap(diagnostics, in: file, columns: job.columns),
                                                                 own: own))
         }
@@ -457,7 +459,8 @@ extension ScenarioBuilder {
             if seen.insert(text).inserted, problems.isEmpty {
                 let count = text.components(separatedBy: ": error: ").count - 1
                 problems.append(TypecheckProblem(engine: engine, text: text.trimmingSuffixNewlines + "\n"
-                    + BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: !analysis.modelClasses.isEmpty),
+                    + BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: !analysis.modelClasses.isEmpty,
+                                          writtenCompiles: engine != writtenFor),
                     errorCount: max(count, 1)))
             }
             if !problems.isEmpty { break }

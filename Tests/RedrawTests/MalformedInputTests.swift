@@ -86,7 +86,8 @@ private let fast = ["--repeat", "1", "--warmup", "0"]
 
 /// The note after swiftc's diagnostics: which form of the file they are about.
 let pullAsWritten = "note: in the pull (@Observable) form, as written"
-let pullMigrated = "note: in the pull (@Observable) form, which Redraw made from the file by the migration mapping"
+let pullMigrated = "note: in the pull (@Observable) form, which Redraw made from the file by the migration mapping; the form as "
+    + "written compiles: `--engine push` profiles it alone (the README's Known limits say what the mapping cannot carry)"
 
 /// A file that does not compile: the first line `redraw validate` prints.
 struct CompileErrorCase: Sendable, CustomTestStringConvertible {
