@@ -84,6 +84,11 @@ public struct JournalWrite: Sendable, Codable {
     public var origin: String
     /// The nodes it invalidated, in order.
     public var invalidated: [Int] = []
+    /// The written object's identity within the run, and the render pass the write came before:
+    /// a push view's evaluation names every property of its object written for that pass
+    /// (ChangeLog), as `objectWillChange` announced the object, not one property.
+    public var objectID: Int?
+    public var pass: Int?
 
     public init(id: Int, object: String, property: String, old: String, origin: String) {
         self.id = id; self.object = object; self.property = property; self.old = old; self.new = old

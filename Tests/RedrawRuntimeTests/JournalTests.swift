@@ -105,6 +105,31 @@ import Testing
         #expect(ChangeLog.line(row) == "Row[id: 1]: item.done changed.")
     }
 
+    /// Push announces an object, not a property: a view invalidated by its `objectWillChange`
+    /// lists every property of it written before that render pass (`--log-changes` named the first
+    /// write only); pull names what each body read.
+    @Test(arguments: EngineKind.allCases)
+    func aPushViewsChangeNamesEveryWrittenPropertyOfItsObject(_ engine: EngineKind) throws {
+        let source = """
+        final class M: ObservableObject { @Published var a = 0; @Published var b = 0 }
+        struct A: View { @ObservedObject var m: M; var body: some View { Text("\\(m.a)") } }
+        struct B: View { @ObservedObject var m: M; var body: some View { Text("\\(m.b)") } }
+        struct Screen: View {
+            @StateObject var m = M()
+            var body: some View { VStack { A(m: m); B(m: m) } }
+        }
+        Redraw.root { Screen() }
+        Redraw.step("both") { let m: M = Redraw.state(of: Screen.self, "m"); m.a = 1; m.b = 2 }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-two-writes")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"])
+        let journal = try #require(result.journal)
+        let frame = try #require(try Self.step(journal, "both").frames.first)
+        let lines = frame.evaluations.map { ChangeLog.line($0, in: frame) }
+        #expect(lines == (engine == .push ? ["Screen: m.a, m.b changed.", "A: m.a, m.b changed.", "B: m.a, m.b changed."]
+                                          : ["A: m.a changed.", "B: m.b changed."]), "\(lines)")
+    }
+
     @Test(arguments: EngineKind.allCases)
     func aParentsChangedInputAndACreationAreNamed(_ engine: EngineKind) throws {
         let (_, journal, _) = try Self.journal(engine)

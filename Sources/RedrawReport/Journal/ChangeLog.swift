@@ -11,11 +11,26 @@ import RedrawResults
 
 public enum ChangeLog {
     /// `TodoRow[id: 42]: item.isCompleted changed.`
-    public static func line(_ evaluation: JournalEvaluation) -> String {
-        "\(evaluation.viewLabel): \(change(evaluation))."
+    public static func line(_ evaluation: JournalEvaluation) -> String { line(evaluation, in: nil) }
+
+    /// `frame`: the evaluation's, for what else a push view's object had written (below).
+    public static func line(_ evaluation: JournalEvaluation, in frame: JournalFrame?) -> String {
+        "\(evaluation.viewLabel): \(change(evaluation, in: frame))."
     }
 
-    static func change(_ e: JournalEvaluation) -> String {
+    static func change(_ e: JournalEvaluation, in frame: JournalFrame? = nil) -> String {
+        // Push: `objectWillChange` announced the object, not a property — every property of it
+        // written before this render pass is why (`m.a, m.b changed`), not only the first.
+        if case .write(let type, _) = e.cause, e.channel == .objectWillChange, let frame, let id = e.write,
+           let first = frame.writes.first(where: { $0.id == id }), let object = first.objectID {
+            var properties: [String] = []
+            for write in frame.writes where write.objectID == object && write.pass == e.pass && !properties.contains(write.property) {
+                properties.append(write.property)
+            }
+            if properties.count > 1 {
+                return properties.map { "\(e.heldAs ?? type).\($0)" }.joined(separator: ", ") + " changed"
+            }
+        }
         switch e.cause {
         case .creation:
             return "@identity changed"
@@ -54,7 +69,7 @@ public enum ChangeLog {
                 out.append("── \(step.name): \(count) body evaluation\(count == 1 ? "" : "s")")
                 for frame in step.frames where !frame.evaluations.isEmpty {
                     if step.frames.count > 1 { out.append("  frame \(frame.index) of \(step.frames.count)") }
-                    for e in frame.evaluations { out.append((step.frames.count > 1 ? "    " : "  ") + line(e)) }
+                    for e in frame.evaluations { out.append((step.frames.count > 1 ? "    " : "  ") + line(e, in: frame)) }
                 }
             }
             out.append("")

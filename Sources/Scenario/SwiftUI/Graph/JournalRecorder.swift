@@ -69,14 +69,17 @@ public final class JournalRecorder {
 
     // MARK: Writes
 
-    func willWrite(_ written: AnyObject, object: String, property: String, old: String) {
+    func willWrite(_ written: AnyObject, object: String, property: String, old: String, pass: Int) {
         let id = nextWriteID
         nextWriteID += 1
         writtenObjects[id] = written
+        var write = JournalWrite(id: id, object: object, property: property, old: old, origin: origin)
+        write.objectID = Int(bitPattern: ObjectIdentifier(written))
+        write.pass = pass
         var index = -1
         update {
             index = $0.writes.count
-            $0.writes.append(JournalWrite(id: id, object: object, property: property, old: old, origin: origin))
+            $0.writes.append(write)
         }
         writes.append(index)
     }
