@@ -301,6 +301,22 @@ extension Publisher {
         Publishers.CombineLatest(self, other).map { transform($0.0, $0.1) }
     }
 
+    public func combineLatest<P: Publisher, Q: Publisher>(_ b: P, _ c: Q) -> Publishers.CombineLatest3<Self, P, Q>
+    where P.Failure == Failure, Q.Failure == Failure {
+        Publishers.CombineLatest3(self, b, c)
+    }
+
+    public func combineLatest<P: Publisher, Q: Publisher, T>(_ b: P, _ c: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T)
+        -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure
+    {
+        Publishers.CombineLatest3(self, b, c).map { transform($0.0, $0.1, $0.2) }
+    }
+
+    /// Each nil becomes `output` (Combine's declaration: a `map`).
+    public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Output == T? {
+        Publishers.Map(upstream: self) { $0 ?? output }
+    }
+
     public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
         Publishers.Merge(self, other)
     }
