@@ -6,8 +6,10 @@
 // subscribes to its upstream when it is subscribed to, and cancelling its
 // subscription cancels the upstream's and anything it scheduled. A
 // completion (a failure) passes through `map`, `filter`, `compactMap`,
-// `removeDuplicates`, `dropFirst` and `eraseToAnyPublisher`; the timed
-// operators and the combining ones pass values only.
+// `removeDuplicates`, `dropFirst` and `eraseToAnyPublisher`; `delay` and
+// `receive(on:)` schedule it after the values before it; `combineLatest` and
+// `merge` finish when every upstream has, and fail at the first failure;
+// `debounce` and `throttle` pass values only.
 
 public enum Publishers {}
 
@@ -136,44 +138,37 @@ extension Publishers {
         }
     }
 
-    /// Every value goes on `interval` later.
-    public struct Delay<Upstream: Publisher, Context: Scheduler>: _ValuePublisher {
+    /// Every value, and the completion, goes on `interval` later.
+    public struct Delay<Upstream: Publisher, Context: Scheduler>: _CompletingPublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let interval: Context.SchedulerTimeType.Stride
         public let scheduler: Context
 
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            let scheduled = Box<[AnyCancellable]>([])
-            let (interval, scheduler) = (interval, scheduler)
-            let subscription = upstream.sink { value in
-                scheduled.value.append(scheduler._schedule(after: interval) { receiveValue(value) })
-            }
-            return AnyCancellable { subscription.cancel(); scheduled.value.forEach { $0.cancel() } }
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            scheduled(upstream, after: interval, on: scheduler, receiveCompletion, receiveValue)
         }
     }
 
-    /// Every value goes on when the scheduler next gets to it (on the virtual clock: in the
-    /// frame's due work).
-    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: _ValuePublisher {
+    /// Every value, and the completion, goes on when the scheduler next gets to it (on the
+    /// virtual clock: in the frame's due work).
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: _CompletingPublisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let scheduler: Context
 
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            let scheduled = Box<[AnyCancellable]>([])
-            let scheduler = scheduler
-            let subscription = upstream.sink { value in
-                scheduled.value.append(scheduler._schedule(after: .nanoseconds(0)) { receiveValue(value) })
-            }
-            return AnyCancellable { subscription.cancel(); scheduled.value.forEach { $0.cancel() } }
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            scheduled(upstream, after: .nanoseconds(0), on: scheduler, receiveCompletion, receiveValue)
         }
     }
 
-    /// Once both have sent, each value of either goes on with the other's latest.
-    public struct CombineLatest<A: Publisher, B: Publisher>: _ValuePublisher where A.Failure == B.Failure {
+    /// Once both have sent, each value of either goes on with the other's latest. Finishes when
+    /// both have; a failure of either ends it at once.
+    public struct CombineLatest<A: Publisher, B: Publisher>: _CompletingPublisher where A.Failure == B.Failure {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure
         public let a: A
@@ -184,21 +179,25 @@ extension Publishers {
             self.b = b
         }
 
-        public func sink(receiveValue: @escaping ((A.Output, B.Output)) -> Void) -> AnyCancellable {
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping ((A.Output, B.Output)) -> Void) -> AnyCancellable {
             let latestA = Box<A.Output?>(nil), latestB = Box<B.Output?>(nil)
-            let first = a.sink { value in
+            let join = JoinedCompletion(sides: 2, receiveCompletion)
+            join.subscriptions.append(a._sink(receiveCompletion: join.complete) { value in
+                guard !join.ended else { return }
                 latestA.value = value
                 if let other = latestB.value { receiveValue((value, other)) }
-            }
-            let second = b.sink { value in
+            })
+            join.subscriptions.append(b._sink(receiveCompletion: join.complete) { value in
+                guard !join.ended else { return }
                 latestB.value = value
                 if let other = latestA.value { receiveValue((other, value)) }
-            }
-            return AnyCancellable { first.cancel(); second.cancel() }
+            })
+            return AnyCancellable { join.cancel() }
         }
     }
 
-    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: _ValuePublisher
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: _CompletingPublisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
         public typealias Output = (A.Output, B.Output, C.Output)
         public typealias Failure = A.Failure
@@ -212,12 +211,16 @@ extension Publishers {
             self.c = c
         }
 
-        public func sink(receiveValue: @escaping ((A.Output, B.Output, C.Output)) -> Void) -> AnyCancellable {
-            CombineLatest(CombineLatest(a, b), c).sink { pair, third in receiveValue((pair.0, pair.1, third)) }
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping ((A.Output, B.Output, C.Output)) -> Void) -> AnyCancellable {
+            CombineLatest(CombineLatest(a, b), c)._sink(receiveCompletion: receiveCompletion) { pair, third in
+                receiveValue((pair.0, pair.1, third))
+            }
         }
     }
 
-    public struct Merge<A: Publisher, B: Publisher>: _ValuePublisher where A.Output == B.Output, A.Failure == B.Failure {
+    /// The values of both, as they come. Finishes when both have; a failure of either ends it at once.
+    public struct Merge<A: Publisher, B: Publisher>: _CompletingPublisher where A.Output == B.Output, A.Failure == B.Failure {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
         public let a: A
@@ -228,12 +231,60 @@ extension Publishers {
             self.b = b
         }
 
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            let first = a.sink(receiveValue: receiveValue)
-            let second = b.sink(receiveValue: receiveValue)
-            return AnyCancellable { first.cancel(); second.cancel() }
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let join = JoinedCompletion(sides: 2, receiveCompletion)
+            join.subscriptions.append(a._sink(receiveCompletion: join.complete) { if !join.ended { receiveValue($0) } })
+            join.subscriptions.append(b._sink(receiveCompletion: join.complete) { if !join.ended { receiveValue($0) } })
+            return AnyCancellable { join.cancel() }
         }
     }
+}
+
+/// The completion of an operator over several upstreams: `.finished` once every side has
+/// finished, a failure at once (cancelling the others); one completion at most.
+final class JoinedCompletion<Failure: Error> {
+    private var unfinished: Int
+    private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    private(set) var ended = false
+    var subscriptions: [AnyCancellable] = []
+
+    init(sides: Int, _ receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
+        unfinished = sides
+        self.receiveCompletion = receiveCompletion
+    }
+
+    func complete(_ completion: Subscribers.Completion<Failure>) {
+        guard !ended else { return }
+        if case .finished = completion {
+            unfinished -= 1
+            guard unfinished == 0 else { return }
+        }
+        ended = true
+        cancel()
+        receiveCompletion(completion)
+    }
+
+    func cancel() {
+        let subscriptions = subscriptions
+        self.subscriptions = []
+        subscriptions.forEach { $0.cancel() }
+    }
+}
+
+/// `upstream`'s values and completion, each run `delay` later on `scheduler`, in order; the
+/// result cancels the subscription and everything still scheduled.
+func scheduled<Upstream: Publisher, Context: Scheduler>(
+    _ upstream: Upstream, after delay: Context.SchedulerTimeType.Stride, on scheduler: Context,
+    _ receiveCompletion: @escaping (Subscribers.Completion<Upstream.Failure>) -> Void,
+    _ receiveValue: @escaping (Upstream.Output) -> Void) -> AnyCancellable {
+    let pending = Box<[AnyCancellable]>([])
+    let subscription = upstream._sink(receiveCompletion: { completion in
+        pending.value.append(scheduler._schedule(after: delay) { receiveCompletion(completion) })
+    }, receiveValue: { value in
+        pending.value.append(scheduler._schedule(after: delay) { receiveValue(value) })
+    })
+    return AnyCancellable { subscription.cancel(); pending.value.forEach { $0.cancel() } }
 }
 
 /// Mutable state an operator's closures share.
