@@ -484,4 +484,38 @@ import Testing
         #expect(r.bodies(step, "Other") == 0)
         #expect(r.step(step).counts.causes[.storage("AppStorage", "dark")]?["Banner"] == 1)
     }
+
+    /// iOS 26's roles: `.close` and `.confirm`, with a label of the app's or the one the system
+    /// makes from the role (`Button(role: .close) { … }`, tapped by the role's word).
+    static let closeAndConfirmSource = """
+    @Observable class Sheet { var closed = 0; var confirmed = 0 }
+    struct Editor: View {
+        var sheet: Sheet
+        var body: some View {
+            HStack {
+                Text("closed \\(sheet.closed)")
+                Button(role: .close) { sheet.closed += 1 }
+                Button(role: .close) { sheet.closed += 10 } label: { Image(systemName: "xmark.circle") }
+                Button("OK", role: .confirm) { sheet.confirmed += 1 }
+            }
+        }
+    }
+    let sheet = Sheet()
+    Redraw.root { Editor(sheet: sheet) }
+    Redraw.tap("Close")
+    Redraw.tap("OK")
+    Redraw.step("check") {
+        precondition(ButtonRole.close != ButtonRole.confirm && ButtonRole.close != ButtonRole.cancel)
+        precondition(sheet.closed == 1 && sheet.confirmed == 1, "closed \\(sheet.closed), confirmed \\(sheet.confirmed)")
+    }
+    """
+
+    @Test(arguments: EngineKind.allCases)
+    func closeAndConfirmRolesMakeButtons(_ engine: EngineKind) throws {
+        let r = try run(Self.closeAndConfirmSource, engine, name: "close-confirm-roles")
+        // tap "Close": the role-made label's button writes `closed`, which Editor read: 1.
+        #expect(r.bodies("tap \"Close\"", "Editor") == 1)
+        // tap "OK": `confirmed` is read by no body (pull); push re-runs the observing Editor.
+        #expect(r.bodies("tap \"OK\"", "Editor") == (engine == .push ? 1 : 0))
+    }
 }

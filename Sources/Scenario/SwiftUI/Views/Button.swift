@@ -47,7 +47,35 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     }
 }
 
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    /// iOS 26: a button whose label the system makes from its role (a close button's "xmark"). Its
+    /// words are the role's (`Redraw.tap("Close")`), the words Redraw gives each role.
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(role.title, systemImage: role.systemImage) }
+    }
+}
+
 public struct ButtonRole: Equatable, Sendable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive"), cancel = ButtonRole(name: "cancel")
+    /// iOS 26: a button that closes what it is in (a sheet's "xmark"), and one that confirms it.
+    public static let close = ButtonRole(name: "close"), confirm = ButtonRole(name: "confirm")
+
+    /// The words and symbol of a label the system makes from the role.
+    var title: String {
+        switch name {
+        case "destructive": return "Delete"
+        case "cancel": return "Cancel"
+        case "close": return "Close"
+        default: return "Confirm"
+        }
+    }
+
+    var systemImage: String {
+        switch name {
+        case "destructive": return "trash"
+        case "cancel", "close": return "xmark"
+        default: return "checkmark"
+        }
+    }
 }
