@@ -8,9 +8,11 @@
 // - Values are a phone's: an iPhone in portrait, 393 × 852 pt at 3×, iOS 26.
 // - What the app writes (the pasteboard, opened URLs, the badge) is forgotten
 //   at the start of every run (`_UIKitRun.reset`), as the rest of a run's state is.
-// - What is not here (views, view controllers, `UIViewRepresentable`) is
+// - What is not here (views beyond the appearance proxies' classes, view
+//   controllers, `UIViewRepresentable`) is
 //   swiftc's error, with Redraw's note saying UIKit is modelled in part.
-//   Paths and asset symbols: BezierPath.swift, AssetResources.swift.
+//   Paths and asset symbols: BezierPath.swift, AssetResources.swift; fonts:
+//   Font.swift; the appearance proxies and bar appearances: Appearance.swift.
 
 import Foundation
 
@@ -26,6 +28,7 @@ public enum _UIKitRun {
         pasteboard.url = nil
         pasteboard.image = nil
         UIScreen.main.brightness = 0.5
+        AppearanceProxies.made = [:]
     }
 }
 
