@@ -17,8 +17,9 @@
 //   served by a bridge over it, which costs the subscriber path only.
 // - A subscription lasts until its `AnyCancellable` is cancelled or released.
 // - Completion is delivered only by the finite publishers (`Just`, `Empty`,
-//   `Fail`, `Future`, and one written as in Combine that completes); the
-//   others never finish.
+//   `Fail`, `Future`, `Sequence.publisher`, `Result.publisher`, and one
+//   written as in Combine that completes) and the operators that end a
+//   stream themselves (`prefix`, `first`, `timeout`); subjects never finish.
 
 public protocol Publisher<Output, Failure> {
     associatedtype Output
