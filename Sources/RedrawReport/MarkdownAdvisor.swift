@@ -153,8 +153,14 @@ enum MarkdownAdvisor {
                 + "reads it re-runs for every change of any element, even when the result is the same (the Hungarian guide's `Cart.total`). "
                 + "Store the result and update it where the elements change, or read it in a small view of its own."
             if let engine {
+                // Only the views that name this property: a write of the collection also re-runs the
+                // readers of its other computed properties, which are not this one's evidence.
+                func namesIt(_ view: String) -> Bool {
+                    guard let readers = c.readers else { return true }
+                    return readers.contains { view == $0 || view.hasPrefix($0 + "<") }
+                }
                 let ran = c.reads.reduce(into: [String: Int]()) { total, property in
-                    for (view, n) in evaluations(of: .write(c.type, property), in: engine) { total[view, default: 0] += n }
+                    for (view, n) in evaluations(of: .write(c.type, property), in: engine) where namesIt(view) { total[view, default: 0] += n }
                 }
                 if !ran.isEmpty { text += " Here, writes of \(reads) re-ran \(listed(ran)) (\(engine.engine.title))." }
             }

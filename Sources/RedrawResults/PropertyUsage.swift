@@ -33,6 +33,10 @@ public struct ComputedOverCollection: Sendable, Codable, Equatable {
     public var line: Int
     /// The file it is in, for a folder scenario (`line` is then that file's); nil in a single file.
     public var file: String?
+    /// The view types whose declaration names it (`store.total`), from the syntax: the advisor's
+    /// evidence counts their re-runs alone (another computed property over the same collection
+    /// re-runs other views). Nil from an older report.
+    public var readers: [String]?
 
     public init(type: String, property: String, reads: [String], line: Int, file: String? = nil) {
         self.type = type; self.property = property; self.reads = reads; self.line = line; self.file = file

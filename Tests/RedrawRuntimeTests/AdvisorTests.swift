@@ -58,7 +58,9 @@ import Testing
             #expect(engine.steps.first { $0.step == "toggle" }?.counts.countChangingWrites == [])
             #expect(engine.steps.first { $0.step == "append" }?.counts.countChangingWrites == ["Store.todos"])
         }
-        #expect(profile.computedOverCollections == [ComputedOverCollection(type: "Store", property: "doneCount", reads: ["todos"], line: 5)])
+        var doneCount = ComputedOverCollection(type: "Store", property: "doneCount", reads: ["todos"], line: 5)
+        doneCount.readers = ["ListView"]
+        #expect(profile.computedOverCollections == [doneCount])
     }
 
     /// A model made in a body (`@State private var catalog = Catalog()`, evaluated in ListView's
@@ -109,6 +111,37 @@ import Testing
         #expect(text.contains("- `Store.doneCount` (line 5) is computed from `Store.todos`"))
         #expect(text.contains("Here, writes of `Store.todos` re-ran `ListView` ×2 (pull (@Observable))."))
         #expect(!text.contains("stale"))
+    }
+
+    /// Two computed properties over one collection: a write of the collection re-runs the readers
+    /// of either, so each point's evidence counts only the views whose declaration names it — the
+    /// list's `sorted`, re-run once; `favourites`, read by a screen never shown, none (a tester's
+    /// report said `favourites` re-ran the list).
+    @Test func aComputedPropertysEvidenceIsItsOwnReaders() throws {
+        let source = """
+        struct Item: Identifiable { let id: Int; var fav = false }
+        @Observable class Store {
+            var items: [Item] = (0..<3).map { Item(id: $0) }
+            var sorted: [Item] { items.sorted { $0.id < $1.id } }
+            var favourites: [Item] { items.filter(\\.fav) }
+        }
+        struct ListScreen: View {
+            var store: Store
+            var body: some View { VStack { ForEach(store.sorted) { Text("\\($0.id)") } } }
+        }
+        struct FavScreen: View {
+            var store: Store
+            var body: some View { VStack { ForEach(store.favourites) { Text("\\($0.id)") } } }
+        }
+        let store = Store()
+        Redraw.root { ListScreen(store: store) }
+        Redraw.step("star") { store.items[1].fav = true }
+        """
+        let text = MarkdownAdvisor.render(try Self.profile(source, name: "advisor-computed-readers"))
+        let sorted = try #require(text.split(separator: "\n").first { $0.contains("`Store.sorted` (line 4)") })
+        #expect(sorted.hasSuffix("Here, writes of `Store.items` re-ran `ListScreen` ×1 (pull (@Observable))."), "\(sorted)")
+        let favourites = try #require(text.split(separator: "\n").first { $0.contains("`Store.favourites` (line 5)") })
+        #expect(!favourites.contains("Here, writes"), "\(favourites)")
     }
 
     @Test func aCompanionDesignOfTheSameStepsIsSetBeside() throws {

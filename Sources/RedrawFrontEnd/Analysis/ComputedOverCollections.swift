@@ -27,13 +27,25 @@ enum ComputedOverCollections {
                     let reads = collections.filter(names.names.contains).sorted()
                     if !reads.isEmpty {
                         let (file, line) = parsed.file.source(ofLine: parsed.line(of: binding))
-                        found.append(ComputedOverCollection(type: info.name, property: name, reads: reads, line: line,
-                                                            file: parsed.file.isFolder ? file : nil))
+                        var computed = ComputedOverCollection(type: info.name, property: name, reads: reads, line: line,
+                                                              file: parsed.file.isFolder ? file : nil)
+                        computed.readers = readers(of: name, in: catalog)
+                        found.append(computed)
                     }
                 }
             }
         }
         return found
+    }
+
+    /// The views whose declaration names `.property` (`store.favourites`): the ones that may read it.
+    /// By name, from the syntax: a view that reaches it through a helper of another type is missed.
+    static func readers(of property: String, in catalog: TypeCatalog) -> [String] {
+        catalog.views.filter { view in
+            let accesses = MemberAccesses(name: property)
+            accesses.walk(view.decl)
+            return accesses.found
+        }.map { String($0.name.split(separator: ".").last ?? "") }
     }
 
     static func isCollection(_ binding: PatternBindingSyntax) -> Bool {
@@ -54,5 +66,21 @@ private final class ReferencedNames: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.baseName.text)
         return .visitChildren
+    }
+}
+
+/// Whether a member access `.name` occurs.
+private final class MemberAccesses: SyntaxVisitor {
+    let name: String
+    var found = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == name { found = true }
+        return found ? .skipChildren : .visitChildren
     }
 }
