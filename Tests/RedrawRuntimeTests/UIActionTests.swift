@@ -615,4 +615,40 @@ extension UIActionTests {
         #expect(r.total("tap \"Home\"").bodyEvaluations == 1)
         #expect(r.total("tap \"Home\"").destroyed == 2)
     }
+
+    /// A link whose label is a view of the app's own shows that view's words once, as a link with
+    /// the same words written inline does (they were listed twice: the view's words joined, then
+    /// joined again with themselves); and a tap finds it by them, joined or one by one.
+    @Test func aUserViewLabelsWordsAreListedOnce() throws {
+        let declarations = """
+        struct Row: View {
+            let name: String
+            var body: some View { HStack { Text(name); Image(systemName: "star.fill") } }
+        }
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink(destination: Text("plain")) { HStack { Text("Plain"); Image(systemName: "star.fill") } }
+                        NavigationLink(destination: Text("own")) { Row(name: "Own") }
+                    }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+
+        """
+        do {
+            _ = try run(declarations + "Redraw.tap(\"nothing\")", .pull, name: "user-view-label-words")
+            Issue.record("the tap found something")
+        } catch {
+            #expect("\(error)".contains("NavigationLink \"Plain star.fill\" at Screen"), "\(error)")
+            #expect("\(error)".contains("NavigationLink \"Own star.fill\" at Screen"), "\(error)")
+        }
+        // Found by its words joined, then by one: the link's node re-runs and pushes Text("own") (1 each).
+        let r = try run(declarations + "Redraw.tap(\"Own star.fill\")\nRedraw.dismiss()\nRedraw.tap(\"Own\")", .pull,
+                        name: "user-view-label-tap")
+        #expect(r.total("tap \"Own star.fill\"").bodyEvaluations == 1)
+        #expect(r.total("tap \"Own\"").bodyEvaluations == 1)
+    }
 }

@@ -66,14 +66,21 @@ extension _ChildBuilder {
         expandLabel { $0.expand(label) }
     }
 
-    /// `expandLabel` of what `expansion` expands.
+    /// `expandLabel` of what `expansion` expands: its words joined, then each.
     mutating func expandLabel(_ expansion: (inout _ChildBuilder) -> Void) -> [String] {
+        let words = expandWords(expansion)
+        return words.count > 1 ? [words.joined(separator: " ")] + words : words
+    }
+
+    /// The words what `expansion` expands shows, each once (a label node's share of a control's
+    /// words, ShownWords.swift: the control joins them with its own).
+    mutating func expandWords(_ expansion: (inout _ChildBuilder) -> Void) -> [String] {
         let saved = labelWords
         labelWords = []
         expansion(&self)
         let words = labelWords ?? []
         labelWords = saved.map { $0 + words }
-        return words.count > 1 ? [words.joined(separator: " ")] + words : words
+        return words
     }
 
     /// A leaf shows `word` (a `Text`'s content, an `Image`'s name).

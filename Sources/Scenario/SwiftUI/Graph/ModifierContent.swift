@@ -177,7 +177,7 @@ final class ContentNode: Node {
 
     override func bodyWords() -> [String] {
         var builder = _ChildBuilder(environment: environment)
-        return builder.expandLabel { source.expand(into: &$0) }
+        return builder.expandWords { source.expand(into: &$0) }
     }
 }
 

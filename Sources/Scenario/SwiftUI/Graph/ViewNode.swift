@@ -56,7 +56,7 @@ final class ViewNode<V: View>: Node {
     /// Expands the body once more for its words only: the caller runs it quietly (ShownWords.swift).
     override func bodyWords() -> [String] {
         var builder = _ChildBuilder(environment: environment)
-        return builder.expandLabel(view.body)
+        return builder.expandWords { $0.expand(view.body) }
     }
 
     /// Bindings retake the value they show, outside any tracking and on nobody's behalf.
