@@ -97,9 +97,11 @@ public enum _SwiftDataRun {
 
 public struct ModelConfiguration: Sendable {
     public var isStoredInMemoryOnly: Bool
-    public init(isStoredInMemoryOnly: Bool = false) { self.isStoredInMemoryOnly = isStoredInMemoryOnly }
-    public init(_ name: String? = nil, isStoredInMemoryOnly: Bool = false) { self.isStoredInMemoryOnly = isStoredInMemoryOnly }
-    public init(schema: Schema, isStoredInMemoryOnly: Bool = false) { self.isStoredInMemoryOnly = isStoredInMemoryOnly }
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+    /// The store's file: a name of the configuration's, nothing written (the run's store is in memory).
+    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true) { isStoredInMemoryOnly = false }
 }
 
 public struct Schema: Sendable {
@@ -143,14 +145,15 @@ public final class ModelContext: @unchecked Sendable {
     /// container shares). Every container holds the run's one store, so which it is decides nothing.
     public var container: ModelContainer { madeIn ?? ModelStore.current.container }
 
-    public func insert<T: AnyObject>(_ model: T) {
+    /// A model's type, as Apple's: an `any PersistentModel` is opened (`examples.forEach { context.insert($0) }`).
+    public func insert<T: PersistentModel>(_ model: T) {
         let table = ModelStore.current.table(T.self)
         guard !table.untracked.contains(where: { $0 === model }) else { return }
         table.objects.append(model)
         hasChanges = true
     }
 
-    public func delete<T: AnyObject>(_ model: T) {
+    public func delete<T: PersistentModel>(_ model: T) {
         let table = ModelStore.current.table(T.self)
         guard let index = table.untracked.firstIndex(where: { $0 === model }) else { return }
         table.objects.remove(at: index)

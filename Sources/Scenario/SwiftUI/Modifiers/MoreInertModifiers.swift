@@ -44,6 +44,13 @@ public enum NavigationBarItem {
     public enum TitleDisplayMode: Sendable { case automatic, inline, large }
 }
 
+/// iOS 17's `.toolbarTitleDisplayMode(_:)`.
+public struct ToolbarTitleDisplayMode: Sendable {
+    let name: String
+    public static let automatic = ToolbarTitleDisplayMode(name: "automatic"), inline = ToolbarTitleDisplayMode(name: "inline")
+    public static let large = ToolbarTitleDisplayMode(name: "large"), inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+}
+
 public struct ToolbarPlacement: Sendable {
     public static let navigationBar = ToolbarPlacement(), tabBar = ToolbarPlacement(), bottomBar = ToolbarPlacement()
     public static let automatic = ToolbarPlacement()
@@ -141,6 +148,7 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { _Inert(self) }
     // Navigation bars, lists and presentations.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { _Inert(self) }
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { _Inert(self) }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _Inert(self) }
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { _Inert(self) }
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
