@@ -64,4 +64,39 @@ import Testing
         #expect(r.bodies("tap \"Add\"", "Shelf") == 1)
         #expect(r.total("files").bodyEvaluations == 0)
     }
+
+    /// A key's inline Markdown and automatic grammar agreement are what a person sees, and a tap
+    /// finds: `^[\(count) Quotes](inflect: true)` shows "0 Quotes", then "1 Quote", then "2 Quotes";
+    /// `**Save** the *draft*` shows "Save the draft"; a link's text and struck or code words show
+    /// without their marks; `*` between numbers and `_` inside a word stay. A string literal is a
+    /// `LocalizedStringKey`, as in Apple's SwiftUI, whose `StringProtocol` initialisers are
+    /// disfavoured. Each tap writes `count`, which Screen's body read: 1.
+    @Test(arguments: EngineKind.allCases)
+    func aKeysMarkdownAndInflectionAreWhatItShows(engine: EngineKind) throws {
+        let source = """
+        struct Screen: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Button { count += 1 } label: { Label("^[\\(count) Quotes](inflect: true)", systemImage: "quote.opening") }
+                    Button("**Save** the *draft*") { count += 10 }
+                    Button("file_name_here * 2") { count += 100 }
+                    Button("Read [the docs](https://example.com) ~~now~~ `x`") { count += 1000 }
+                    Text("^[\\(count) Story](inflect: true)")
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("0 Quotes")
+        Redraw.tap("1 Quote")
+        Redraw.tap("2 Quotes")
+        Redraw.tap("Save the draft")
+        Redraw.tap("file_name_here * 2")
+        Redraw.tap("Read the docs now x")
+        """
+        let r = try run(source, engine, name: "markdown-keys")
+        for step in ["0 Quotes", "1 Quote", "2 Quotes", "Save the draft", "file_name_here * 2", "Read the docs now x"] {
+            #expect(r.bodies("tap \"\(step)\"", "Screen") == 1, "\(step)")
+        }
+    }
 }

@@ -73,7 +73,7 @@ public struct AxisTick: AxisContent {
 
 public struct AxisValueLabel: AxisContent {
     public init() {}
-    public init<S: StringProtocol>(_ label: S) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ label: S) {}
     public init(format: Date.FormatStyle, centered: Bool? = nil) {}
     public init<F: FormatStyle>(format: F, centered: Bool? = nil) {}
     public init<V: View>(centered: Bool? = nil, @ViewBuilder content: () -> V) {}

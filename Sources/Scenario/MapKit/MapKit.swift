@@ -50,13 +50,13 @@ public struct MapCameraPosition: Sendable {
 public protocol MapContent {}
 
 public struct Marker: MapContent {
-    public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
-    public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {}
     public func tint(_ color: Color?) -> Marker { self }
 }
 
 public struct Annotation<Content: View>: MapContent {
-    public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, @ViewBuilder content: () -> Content) {}
 }
 
 public struct _MapContentGroup: MapContent {}

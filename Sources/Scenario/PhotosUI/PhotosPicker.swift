@@ -54,11 +54,11 @@ public struct PhotosPicker<Label: View>: _PrimitiveView {
 }
 
 extension PhotosPicker where Label == Text {
-    public init<S: StringProtocol>(_ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
                                    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
         self.init(selection: selection, matching: filter, preferredItemEncoding: preferredItemEncoding) { Text(title) }
     }
-    public init<S: StringProtocol>(_ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                                    matching filter: PHPickerFilter? = nil) {
         self.init(selection: selection, maxSelectionCount: maxSelectionCount, matching: filter) { Text(title) }
     }

@@ -47,8 +47,8 @@ public struct Group<Content: View>: _Container {
 public struct ControlGroup<Content: View>: _Container {
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
 }
 
 extension ControlGroup {
@@ -133,7 +133,7 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 }

@@ -34,7 +34,7 @@ extension GroupBox where Label == Text {
         self.init(content: content) { Text(titleKey) }
     }
 
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 }

@@ -56,7 +56,7 @@ public struct _TableColumnCell<RowValue> {
 public struct TableColumn<RowValue, Content: View> {
     let content: (RowValue) -> Content
 
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.content = content
     }
 
@@ -76,7 +76,7 @@ public struct TableColumn<RowValue, Content: View> {
 }
 
 extension TableColumn where Content == Text {
-    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
         self.content = { Text($0[keyPath: value]) }
     }
 }

@@ -75,10 +75,10 @@ public struct TextField<Label: View>: _PrimitiveView {
 }
 
 extension TextField where Label == Text {
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { self.init(text, label: Text(title), prompt: nil) }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { self.init(text, label: Text(title), prompt: prompt) }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { self.init(text, label: Text(title), prompt: nil) }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) { self.init(text, label: Text(title), prompt: nil) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { self.init(text, label: Text(title), prompt: prompt) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { self.init(text, label: Text(title), prompt: nil) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text, label: Text(title), prompt: prompt)
     }
     public init<S: StringProtocol, V, F: ParseableFormatStyle>(_ title: S, value: Binding<V>, format: F, prompt: Text? = nil)
@@ -88,11 +88,11 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) { self.init(value, label: Text(title)) }
     // Deprecated in iOS 15, still in apps. Two inits, each with one callback required, so that
     // `TextField(title, text:)` stays the plain form and is never ambiguous.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
                                    onCommit: @escaping () -> Void = {}) {
         self.init(text, label: Text(title), onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(text, label: Text(title), onEditingChanged: { _ in }, onCommit: onCommit)
     }
 }
@@ -108,8 +108,8 @@ public struct SecureField<Label: View>: _PrimitiveView {
 }
 
 extension SecureField where Label == Text {
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { binding = text; label = Text(title); prompt = nil }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { binding = text; label = Text(title); self.prompt = prompt }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) { binding = text; label = Text(title); prompt = nil }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { binding = text; label = Text(title); self.prompt = prompt }
 }
 
 /// Has no title: `Redraw.type("TextEditor", …)` names it (narrow with `in:` when there are several).
@@ -134,12 +134,12 @@ public struct Toggle<Label: View>: _PrimitiveView {
 }
 
 extension Toggle where Label == Text {
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { binding = isOn; label = Text(title) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { binding = isOn; label = Text(title) }
 }
 
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
     /// Its words are the title's and the symbol's (`Redraw.toggle("play.rectangle.fill")` for an empty title).
-    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         binding = isOn
         label = SwiftUI.Label(title, systemImage: systemImage)
     }
@@ -274,7 +274,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
 }
 
 extension Picker where Label == Text {
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }
@@ -314,19 +314,19 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 extension DatePicker where Label == Text {
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
         binding = selection
         label = Text(title)
     }
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: Components = [.date, .hourAndMinute]) {
         self.init(title, selection: selection, displayedComponents: displayedComponents)
     }
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                                    displayedComponents: Components = [.date, .hourAndMinute]) {
         self.init(title, selection: selection, displayedComponents: displayedComponents)
     }
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                    displayedComponents: Components = [.date, .hourAndMinute]) {
         self.init(title, selection: selection, displayedComponents: displayedComponents)
     }
@@ -355,7 +355,7 @@ public struct ColorPicker<Label: View>: _PrimitiveView {
 }
 
 extension ColorPicker where Label == Text {
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }

@@ -79,11 +79,11 @@ extension NavigationLink {
 }
 
 extension NavigationLink where Label == Text {
-    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }
 }

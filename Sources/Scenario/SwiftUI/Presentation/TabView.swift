@@ -215,7 +215,7 @@ public struct Tab<Value: Hashable, Content: View>: _PrimitiveView {
     let value: Value?
     let content: Content
     var words: [String] = []
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.value = value
         self.content = content()
         words = [String(title), systemImage]
@@ -226,7 +226,7 @@ public struct Tab<Value: Hashable, Content: View>: _PrimitiveView {
 }
 
 extension Tab where Value == Never {
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.value = nil
         self.content = content()
         words = [String(title), systemImage]

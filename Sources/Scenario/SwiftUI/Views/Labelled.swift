@@ -38,7 +38,7 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent where Label == Text {
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 }
@@ -59,7 +59,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
-    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
     }
 }
@@ -114,7 +114,7 @@ public struct Link<Label: View>: _PrimitiveView {
 }
 
 extension Link where Label == Text {
-    public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination, label: { Text(title) }) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination, label: { Text(title) }) }
 }
 
 /// The share sheet it opens is the system's: nothing of the app runs there. Its words are its
@@ -148,8 +148,8 @@ extension ShareLink where Label == SwiftUI.Label<Text, Image> {
 
 /// What the share sheet shows of an item.
 public struct SharePreview {
-    public init<S: StringProtocol>(_ title: S) {}
-    public init<S: StringProtocol>(_ title: S, image: Image) {}
-    public init<S: StringProtocol>(_ title: S, icon: Image) {}
-    public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image: Image) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, icon: Image) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
 }

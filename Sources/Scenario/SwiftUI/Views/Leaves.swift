@@ -46,7 +46,7 @@ public struct ProgressView: _PrimitiveView {
     /// False for `ProgressView(configuration)` inside a style: the system's style draws it.
     var styled = true
     public init() { fractionCompleted = nil }
-    public init<S: StringProtocol>(_ title: S) { fractionCompleted = nil }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S) { fractionCompleted = nil }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         fractionCompleted = value.map { total == 0 ? 0 : Double($0 / total) }
     }
@@ -87,10 +87,10 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
-    public init<S: StringProtocol>(_ title: S, image name: String) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }

@@ -15,7 +15,7 @@ nonisolated public struct Text: _LeafView, Equatable, Sendable {
     /// `Text(_:format:)`'s value and style, formatted again in the locale where it is shown.
     var formatted: (any _LocaleFormatting)? = nil
 
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
     public init(_ key: LocalizedStringKey) { content = key.key }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
@@ -84,11 +84,12 @@ nonisolated public struct Text: _LeafView, Equatable, Sendable {
 
 /// A `Text`'s key: its interpolation has SwiftUI's forms (`specifier:`, `format:`, a `Text`, an
 /// `Image`, a date's `style:`), each evaluated where the body writes it; no table localises it.
+/// What it shows is its text without Markdown's marks, inflected (InlineMarkdown.swift).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let key: String
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+    public init(_ value: String) { key = InlineMarkdown.shown(value) }
+    public init(stringLiteral value: String) { key = InlineMarkdown.shown(value) }
+    public init(stringInterpolation: StringInterpolation) { key = InlineMarkdown.shown(stringInterpolation.text) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
