@@ -651,4 +651,25 @@ extension UIActionTests {
         #expect(r.total("tap \"Own star.fill\"").bodyEvaluations == 1)
         #expect(r.total("tap \"Own\"").bodyEvaluations == 1)
     }
+
+    /// An index into a scope with no live view says that no such view is live (it said "index 1 of
+    /// 0 … inside `Row`" when a tester's list was empty).
+    @Test func anIndexIntoAScopeWithNoLiveViewSaysSo() throws {
+        let source = """
+        struct Row: View { let n: Int; var body: some View { Button("star.fill") {} } }
+        struct Screen: View {
+            @State var items: [Int] = []
+            var body: some View { VStack { ForEach(items, id: \\.self) { Row(n: $0) }; Button("Other") {} } }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("star.fill", in: Row.self, index: 1)
+        """
+        do {
+            _ = try run(source, .pull, name: "tap-scope-not-live")
+            Issue.record("the tap found something")
+        } catch {
+            #expect("\(error)".contains("labelled \"star.fill\" inside `Row`: no `Row` is live at this step; the tree has:"), "\(error)")
+            #expect("\(error)".contains("Button \"Other\" at Screen"), "\(error)")
+        }
+    }
 }

@@ -89,10 +89,15 @@ extension ViewGraph {
                     + "a user's action on it; act on it once it is enabled"))
             }
             return .success(match.target)
-        case .outOfRange:
+        case .outOfRange where !matches.isEmpty:
             return .failure(_ActionLookupError(message: "index \(index!) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"
-                                               + listing(matches.isEmpty ? inScope : matches)))
-        case .none:
+                                               + listing(matches)))
+        case .outOfRange, .none:
+            // None at all (an index into nothing says so, not "index 1 of 0"), with why when the scope is not live.
+            if let scope, !hasLiveView(scope) {
+                return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped): no `\(_typeName(scope, qualified: false))` "
+                                                   + "is live at this step" + (ofKind.isEmpty ? "" : "; the tree has" + listing(ofKind))))
+            }
             let candidates = inScope.isEmpty ? ofKind : inScope
             let hint = candidates.isEmpty ? ": there is none in the tree at this step" : "; the tree has" + listing(candidates)
             return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)"))
@@ -221,6 +226,13 @@ extension ViewGraph {
         }
         let more = found.count > 12 ? "\n  … and \(found.count - 12) more" : ""
         return ":" + shown.joined() + more
+    }
+
+    /// Whether a view of `type` is live.
+    func hasLiveView(_ type: Any.Type) -> Bool {
+        var found = false
+        forEachLiveNode { if !found, let v = $0.viewType, v == type { found = true } }
+        return found
     }
 
     func forEachLiveNodeIncludingRoot(_ body: (Node) -> Void) {
