@@ -119,4 +119,38 @@ extension InstrumentationTests {
         #expect(r.bodies("initial render", "V") == 1)
         #expect(r.bodies("tap \"Tap 0\"", "V") == 1)
     }
+
+    /// An equal small array assigned is no change: a view that read it and did not re-run is not
+    /// stale (a tester's push run called three views stale at every step, for a `tabs` array the app
+    /// reloaded equal). Push: Child reads `tabs` through a binding and holds no object: "reload"
+    /// re-runs Root (it holds the store) and Child's binding shows an equal tab — skipped, and 0
+    /// stale, where it was 1. "rename" changes `tabs[0]`: Child re-runs for its binding's new value.
+    @Test func anEqualSmallCollectionAssignedIsNoChange() throws {
+        let source = """
+        struct Tab: Hashable { let id: Int; var name: String }
+        final class Store: ObservableObject {
+            @Published var tabs = [Tab(id: 0, name: "A"), Tab(id: 1, name: "B")]
+        }
+        struct Child: View {
+            @Binding var tab: Tab
+            var body: some View { Text(tab.name) }
+        }
+        struct Root: View {
+            @StateObject var store = Store()
+            var body: some View { VStack { Child(tab: $store.tabs[0]); Text("\\(store.tabs.count)") } }
+        }
+        Redraw.root { Root() }
+        Redraw.step("reload") {
+            let s: Store = Redraw.state(of: Root.self, "store")
+            s.tabs = [Tab(id: 0, name: "A"), Tab(id: 1, name: "B")]
+        }
+        Redraw.step("rename") { let s: Store = Redraw.state(of: Root.self, "store"); s.tabs[0].name = "C" }
+        """
+        let r = try run(source, .push, name: "equal-array-no-change")
+        #expect(r.bodies("reload", "Root") == 1)
+        #expect(r.bodies("reload", "Child") == 0)
+        #expect(r.total("reload").staleViews == 0)
+        #expect(r.bodies("rename", "Child") == 1)
+        #expect(r.total("rename").staleViews == 0)
+    }
 }

@@ -176,14 +176,18 @@ extension ViewGraph: InstrumentationSink {
 }
 
 /// What tells a value from another after a write: an object's identity, a `Hashable` value's
-/// hash; nil (always changed) for anything else, and for collections other than strings, whose hash would cost a
-/// walk of every element on every element write.
+/// hash; nil (always changed) for anything else, and for a collection (not a string) of more than
+/// `hashedCollectionLimit` elements, whose hash would cost a walk of every element on every element
+/// write. A small one is hashed: an equal array assigned (`tabs = loaded`) is no change, so a view
+/// that read it is not stale (a tester's push run called three views stale at every step).
 private func fingerprint(_ value: Any?) -> Int? {
     guard let value else { return nil }
     if type(of: value) is AnyClass { return ObjectIdentifier(value as AnyObject).hashValue }
-    if !(value is String), value is any Collection { return nil }
+    if !(value is String), let collection = value as? any Collection, collection.count > hashedCollectionLimit { return nil }
     return (value as? AnyHashable)?.hashValue
 }
+
+private let hashedCollectionLimit = 64
 
 /// `object[keyPath:]` for an object known only as `AnyObject`.
 private func value(of object: AnyObject, _ keyPath: AnyKeyPath) -> Any? {
