@@ -94,11 +94,13 @@ let package = Package(
         .target(name: "os", path: "Sources/Scenario/os", swiftSettings: scenarioSide),
         // SwiftData's container, context and `@Query` on an in-memory store (`@Model` is the front end's).
         .target(name: "SwiftData", dependencies: ["SwiftUI", "RedrawHooks"], path: "Sources/Scenario/SwiftData", swiftSettings: scenarioSide),
+        // `import SwiftUICore` (Apple's module of SwiftUI's core, iOS 18): Redraw's SwiftUI under that name.
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Scenario/SwiftUICore", swiftSettings: scenarioSide),
         // A scenario's `abort`: it traps, so that a runtime error the Swift runtime reports by
         // aborting (an `unowned` read of a destroyed object) still shows the user's frames.
         .target(name: "CRedrawTrap", path: "Sources/Scenario/CRedrawTrap", cSettings: [.unsafeFlags(["-fno-omit-frame-pointer"])]),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "UniformTypeIdentifiers", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure", "CRedrawTrap"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "UniformTypeIdentifiers", "SwiftUICore", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure", "CRedrawTrap"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──

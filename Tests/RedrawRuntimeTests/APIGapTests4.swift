@@ -99,4 +99,67 @@ import Testing
             #expect(r.bodies("tap \"\(step)\"", "Screen") == 1, "\(step)")
         }
     }
+
+    static let moreAPI = #"""
+    import SwiftUICore
+    import MapKit
+
+    struct Shake: GeometryEffect {
+        var amount: CGFloat
+        var animatableData: CGFloat {
+            get { amount }
+            set { amount = newValue }
+        }
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: amount, y: 0).rotated(by: 0.1))
+        }
+    }
+
+    struct Screen: View {
+        @State private var shakes = 0
+        @State private var showAlert = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text(String(localized: "Shakes \(shakes)"))
+                        .modifier(Shake(amount: CGFloat(shakes)))
+                        .accessibility(addTraits: .isHeader)
+                        .accessibility(hidden: false)
+                    Button("Shake") { withAnimation(.spring(bounce: 0.3)) { shakes += 1 } }
+                        .buttonStyle(.glassProminent)
+                    Button("Warn") { withAnimation(.bouncy()) { showAlert = true } }
+                    Map().onMapCameraChange { _ in }
+                }
+                .toolbar { ToolbarItem(placement: .largeTitle) { Text("Title") } }
+                .alert("Saved", isPresented: $showAlert) {}
+                .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in }
+            }
+        }
+    }
+    Redraw.root { Screen() }
+    Redraw.tap("Shake")
+    Redraw.tap("Warn")
+    Redraw.tap("OK")
+    """#
+
+    /// Trials D2 and E2's API: `import SwiftUICore`, `String(localized:)`, a `GeometryEffect` (a
+    /// primitive, as Apple's: no node, the view it modifies built in place), `CGAffineTransform`,
+    /// iOS 13's `.accessibility(addTraits:)`, iOS 17's `.spring(bounce:)` and `.bouncy()`, iOS 26's
+    /// `.glassProminent` and `.largeTitle`, `.onMapCameraChange`, UIApplication's lifecycle
+    /// notifications — and an alert whose actions are empty gets the system's "OK", which dismisses
+    /// it. Counts: "Shake" writes `shakes`, read by Screen: 1, and the alert's node, handed new
+    /// closures by it: 1 — no `Shake` body ever runs; "Warn"
+    /// writes `showAlert`, read by the alert's node alone (a binding): 1; "OK" dismisses: the alert's
+    /// node, 1.
+    @Test(arguments: EngineKind.allCases)
+    func moreAppAPICompilesAndAnEmptyAlertHasOK(engine: EngineKind) throws {
+        let r = try run(Self.moreAPI, engine, name: "api-gaps-4b")
+        #expect(r.bodies("tap \"Shake\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Shake\"", "alert") == 1)
+        #expect(r.total("tap \"Shake\"").bodyEvaluations == 2)
+        #expect(r.bodies("initial render", "Shake") == 0)
+        #expect(r.total("tap \"Warn\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Warn\"", "alert") == 1)
+        #expect(r.total("tap \"OK\"").bodyEvaluations == 1)
+    }
 }

@@ -129,4 +129,15 @@ public struct MapStyle: Sendable {
 
 extension View {
     public func mapStyle(_ style: MapStyle) -> some View { _Inert(self) }
+    /// The camera never moves here: the action never runs.
+    public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void) -> some View { _Inert(self) }
+    public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd,
+                                  _ action: @escaping (MapCameraUpdateContext) -> Void) -> some View { _Inert(self) }
+}
+
+public enum MapCameraUpdateFrequency: Sendable { case continuous, onEnd }
+
+/// What a camera change passes: the region shown.
+public struct MapCameraUpdateContext: Sendable {
+    public let region: MKCoordinateRegion
 }

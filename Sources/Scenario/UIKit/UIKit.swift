@@ -146,6 +146,13 @@ public typealias _ColorLiteralType = UIColor
 public final class UIApplication: @unchecked Sendable {
     public static let shared = UIApplication()
     public static let openSettingsURLString = "app-settings:"
+    /// The app's lifecycle notifications: names only — a scenario's app never goes to the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
     public struct OpenExternalURLOptionsKey: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

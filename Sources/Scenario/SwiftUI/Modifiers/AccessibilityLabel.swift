@@ -27,4 +27,11 @@ extension View {
     }
     public func accessibilityLabel(_ label: Text) -> some View { _AccessibilityLabelled(content: self, label: label.content) }
     public func accessibility(label: Text) -> some View { _AccessibilityLabelled(content: self, label: label.content) }
+    // iOS 13's other spellings, inert as their successors are.
+    public func accessibility(hidden: Bool) -> some View { _Inert(self) }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { _Inert(self) }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { _Inert(self) }
+    public func accessibility(value: Text) -> some View { _Inert(self) }
+    public func accessibility(hint: Text) -> some View { _Inert(self) }
+    public func accessibility(identifier: String) -> some View { _Inert(self) }
 }

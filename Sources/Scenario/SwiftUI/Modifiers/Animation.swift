@@ -9,6 +9,12 @@ public struct Animation: Equatable, Sendable {
     public static func easeIn(duration: Double) -> Animation { Animation() }
     public static func easeOut(duration: Double) -> Animation { Animation() }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { Animation() }
+    /// iOS 17's springs by duration and bounce.
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { Animation() }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }

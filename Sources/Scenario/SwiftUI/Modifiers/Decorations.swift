@@ -61,6 +61,8 @@ public struct ToolbarItemPlacement: Sendable {
     public static let topBarLeading = ToolbarItemPlacement(), topBarTrailing = ToolbarItemPlacement()
     public static let bottomBar = ToolbarItemPlacement(), keyboard = ToolbarItemPlacement()
     public static let navigationBarLeading = ToolbarItemPlacement(), navigationBarTrailing = ToolbarItemPlacement()
+    /// iOS 26's title placements.
+    public static let title = ToolbarItemPlacement(), largeTitle = ToolbarItemPlacement(), subtitle = ToolbarItemPlacement()
 }
 
 /// One item of a `.toolbar`: its content is built where the toolbar is.

@@ -164,5 +164,10 @@ public struct PlainButtonStyle: _SystemButtonStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { .init() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { .init() } }
+/// iOS 26's Liquid Glass styles.
+public struct GlassButtonStyle: _SystemButtonStyle { public init() {} }
+public struct GlassProminentButtonStyle: _SystemButtonStyle { public init() {} }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: Self { .init() } }
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: Self { .init() } }
 public struct BorderlessButtonStyle: _SystemButtonStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { .init() } }

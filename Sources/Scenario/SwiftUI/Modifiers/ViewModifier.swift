@@ -18,6 +18,13 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
+    /// A modifier of SwiftUI's own with no body (a `GeometryEffect`): the view it modifies is
+    /// expanded in place, and the modifier makes no node.
+    static var _isPrimitive: Bool { get }
+}
+
+extension ViewModifier {
+    public static var _isPrimitive: Bool { false }
 }
 
 /// The modified view inside `body(content:)`: a placeholder, expanded into a node that shows the
@@ -44,6 +51,7 @@ public struct ModifiedContent<Content, Modifier> {
 /// `ModifiedContent<Text, BorderedCard>`), which takes the modified view apart from its inputs.
 extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        if Modifier._isPrimitive { return builder.expand(view.content) }
         builder.appendModifier(view.content, view.modifier)
     }
 }

@@ -132,7 +132,7 @@ extension View {
             _DismissingButtons(content: VStack {
                 title
                 if let data { message(data); actions(data) }
-            }, isPresented: isPresented)
+            }, isPresented: isPresented, defaultOK: name == "alert")
         })
     }
 }

@@ -9,7 +9,7 @@ extension View {
                                                   @ViewBuilder actions: () -> A) -> some View {
         let actions = actions()
         return _Presenting(content: self, presenter: _SheetPresenter(name: "alert", isPresented: isPresented, onDismiss: nil) {
-            _DismissingButtons(content: VStack { Text(title); actions }, isPresented: isPresented)
+            _DismissingButtons(content: VStack { Text(title); actions }, isPresented: isPresented, defaultOK: true)
         })
     }
 
@@ -17,7 +17,7 @@ extension View {
                                                            @ViewBuilder message: () -> M) -> some View {
         let actions = actions(), message = message()
         return _Presenting(content: self, presenter: _SheetPresenter(name: "alert", isPresented: isPresented, onDismiss: nil) {
-            _DismissingButtons(content: VStack { Text(title); message; actions }, isPresented: isPresented)
+            _DismissingButtons(content: VStack { Text(title); message; actions }, isPresented: isPresented, defaultOK: true)
         })
     }
 
@@ -54,20 +54,26 @@ struct _DismissingButtons<Content: View>: _PrimitiveView {
     let content: Content
     /// Ends the presentation: sets `isPresented` to false, or the presenting item to nil.
     let dismiss: () -> Void
+    /// An alert whose actions have no button gets the system's "OK", which dismisses it ("If no
+    /// actions are present, the system includes a standard “OK” action": `alert(_:isPresented:actions:)`).
+    var defaultOK = false
 
-    init(content: Content, dismiss: @escaping () -> Void) {
+    init(content: Content, defaultOK: Bool = false, dismiss: @escaping () -> Void) {
         self.content = content
+        self.defaultOK = defaultOK
         self.dismiss = dismiss
     }
 
-    init(content: Content, isPresented: Binding<Bool>) {
-        self.init(content: content) { isPresented.wrappedValue = false }
+    init(content: Content, isPresented: Binding<Bool>, defaultOK: Bool = false) {
+        self.init(content: content, defaultOK: defaultOK) { isPresented.wrappedValue = false }
     }
 
     static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         let first = builder.targets.count
         builder.expand(view.content)
+        let tappable = builder.targets[first...].contains { $0.kind == .tap }
         builder.afterTaps(from: first, then: view.dismiss)
+        if view.defaultOK, !tappable { builder.appendTarget(.tap, "Button", labels: ["OK"], .run(view.dismiss)) }
     }
 }
 
