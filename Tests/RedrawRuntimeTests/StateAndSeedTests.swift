@@ -43,6 +43,35 @@ import Testing
     }
 }
 
+/// A `@State` whose initial value is the object the node already keeps (`= .shared`, or the
+/// parent's own object handed in) made nothing for nothing: not counted (NetNewsWire's settings
+/// counted 1 at each re-run of the screen, and a tester's timer app 6). A new object is.
+@Suite struct KeptObjectStateTests {
+    @Test(arguments: EngineKind.allCases)
+    func theKeptObjectHandedInAgainIsNotADiscardedInitialisation(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Prefs { static let shared = Prefs(); var on = false }
+        @Observable final class Draft { var text = "" }
+        struct Settings: View {
+            @State private var prefs: Prefs = .shared
+            @State private var draft = Draft()
+            var body: some View { Text(prefs.on ? "on" : "off") }
+        }
+        struct Screen: View {
+            @State var n = 0
+            var body: some View { VStack { Text("\\(n)"); Settings() } }
+        }
+        Redraw.root { Screen() }
+        Redraw.step("bump") { Redraw.setState(Screen.self, \\.n, 1) }
+        """
+        let r = try run(source, engine, name: "kept-object-state")
+        // Screen re-runs and makes a new Settings struct: `.shared` is the kept object, `Draft()` a new
+        // one, made for nothing under pull (`@State`); push's `@StateObject` makes neither again.
+        #expect(r.bodies("bump", "Screen") == 1)
+        #expect(r.metrics("bump", "Settings").discardedStateInits == (engine == .pull ? 1 : 0))
+    }
+}
+
 /// A model made in a body runs its initialiser inside that body's tracking: what the initialiser
 /// reads of its own tracked properties is the body's read (the registrar records into the active
 /// tracking; nothing exempts an object being initialised). WordsGame's App body made its view

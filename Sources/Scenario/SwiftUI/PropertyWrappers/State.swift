@@ -7,8 +7,9 @@
 // value; a view that reads through a binding tracks the read for itself.
 // Writing an equal value (`Equatable`, or the same object) is stored and notifies
 // nobody. Discarded initialisations are counted for class-typed values: every
-// new struct of a live node that holds one (an object passed in with
-// `State(initialValue:)` counts too; Redraw cannot tell it from one it made).
+// new struct of a live node whose initial value is another object than the
+// one the node keeps (an object passed in that is not the kept one counts
+// too; Redraw cannot tell it from one made for the struct).
 
 import RedrawObservation
 import RedrawResults
@@ -47,8 +48,18 @@ extension State: _DynamicField {
 
     public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
         let state = field.assumingMemoryBound(to: State<Value>.self)
-        if _makesObject(field) { context.node.graph.discardedStateInitialisation(of: context.node) }
-        state.pointee.box = old.assumingMemoryBound(to: State<Value>.self).pointee.box
+        let box = old.assumingMemoryBound(to: State<Value>.self).pointee.box
+        // The kept object handed in again (`Child(timer: sharedTimer)`) was made for nothing only if
+        // it is another object.
+        if _makesObject(field), !isKept(state.pointee.initial, in: box) {
+            context.node.graph.discardedStateInitialisation(of: context.node)
+        }
+        state.pointee.box = box
+    }
+
+    private static func isKept(_ value: Value, in box: StateBox<Value>?) -> Bool {
+        guard let box, type(of: value as Any) is AnyClass, type(of: box.quietValue as Any) is AnyClass else { return false }
+        return (value as AnyObject) === (box.quietValue as AnyObject)
     }
 
     public static func _makesObject(_ field: UnsafeRawPointer) -> Bool {
