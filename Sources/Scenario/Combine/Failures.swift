@@ -86,25 +86,11 @@ extension Publishers {
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let handler = handler
-            let live = LiveSubscription()
-            live.hold(upstream._sink(receiveCompletion: { completion in
-                switch completion {
-                case .finished: receiveCompletion(.finished)
-                case .failure(let error):
-                    guard !live.cancelled else { return }
-                    do {
-                        live.moveOn(try handler(error)._sink(receiveCompletion: { completion in
-                            switch completion {
-                            case .finished: receiveCompletion(.finished)
-                            case .failure(let error): receiveCompletion(.failure(error))
-                            }
-                        }, receiveValue: receiveValue))
-                    } catch {
-                        receiveCompletion(.failure(error))
-                    }
-                }
-            }, receiveValue: receiveValue))
-            return AnyCancellable { live.cancel() }
+            let widened = Catch(upstream: upstream) { error -> AnyPublisher<Output, any Error> in
+                do { return try handler(error).mapError { $0 as any Error }.eraseToAnyPublisher() }
+                catch { return Fail(error: error).eraseToAnyPublisher() }
+            }
+            return widened._sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         }
     }
 

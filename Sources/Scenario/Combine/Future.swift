@@ -32,15 +32,7 @@ public final class Future<Output, Failure: Error>: _CompletingPublisher {
 
     public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                       receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        let deliver = { (result: Result<Output, Failure>) in
-            switch result {
-            case .success(let value):
-                receiveValue(value)
-                receiveCompletion(.finished)
-            case .failure(let error):
-                receiveCompletion(.failure(error))
-            }
-        }
+        let deliver = { (result: Result<Output, Failure>) in send(result, receiveValue, receiveCompletion) }
         if let result {
             deliver(result)
             return AnyCancellable {}
@@ -49,5 +41,18 @@ public final class Future<Output, Failure: Error>: _CompletingPublisher {
         waiting.append(deliver)
         // Holds the future until cancelled: `Future { … }.sink { … }.store(in:)` keeps no other reference.
         return AnyCancellable { if slot < self.waiting.count { self.waiting[slot] = nil } }
+    }
+}
+
+/// A result as a finite publisher sends it: the value then `.finished`, or the failure
+/// (a `Future`'s promise, `Result.publisher`).
+func send<Output, Failure: Error>(_ result: Result<Output, Failure>, _ receiveValue: (Output) -> Void,
+                                  _ receiveCompletion: (Subscribers.Completion<Failure>) -> Void) {
+    switch result {
+    case .success(let value):
+        receiveValue(value)
+        receiveCompletion(.finished)
+    case .failure(let error):
+        receiveCompletion(.failure(error))
     }
 }

@@ -82,13 +82,7 @@ extension Result {
 
         public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Success) -> Void) -> AnyCancellable {
-            switch result {
-            case .success(let value):
-                receiveValue(value)
-                receiveCompletion(.finished)
-            case .failure(let error):
-                receiveCompletion(.failure(error))
-            }
+            send(result, receiveValue, receiveCompletion)
             return AnyCancellable {}
         }
     }
