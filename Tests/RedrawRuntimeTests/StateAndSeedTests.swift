@@ -105,6 +105,65 @@ import Testing
         #expect(r.metrics("next round", "Board").discardedStateInits == (engine == .pull ? 1 : 0))
         #expect(r.total("next round").bodyEvaluations == (engine == .pull ? 2 : 1))
     }
+
+    /// The same reads are no stale view of the body that made the model: Root's output (a Board
+    /// with a new Game) does not show `round`, and a view is stale only for a value it read and
+    /// showed. Push: Root read `round` (through Game's init) and did not re-run at "next round" —
+    /// before this rule it was called stale, once. Pull: Root re-runs, so it is not stale either.
+    /// A model whose init reads an `@ObservationIgnored` property (a tester's Pomodoro) is the
+    /// same under pull: `lengthInMinutes` is read by `Timer`'s init only; "longer" writes it, so
+    /// Root (which made the Timer) is not stale, and TimerView — which read `lengthInMinutes` in its body
+    /// and does not re-run (nothing tracked changed) — is, once.
+    @Test(arguments: EngineKind.allCases)
+    func aModelsInitialiserReadsMakeNoStaleView(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "initialiser-reads-stale")
+        #expect(r.total("next round").staleViews == 0)
+
+        let pomodoro = """
+        @Observable final class Pomodoro {
+            @ObservationIgnored var lengthInMinutes = 25
+            var secondsLeft = 0
+            init() { secondsLeft = lengthInMinutes * 60 }
+        }
+        struct TimerView: View {
+            @State var pomodoro: Pomodoro
+            var body: some View { Text("\\(pomodoro.secondsLeft) of \\(pomodoro.lengthInMinutes) min") }
+        }
+        struct Root: View {
+            var body: some View { TimerView(pomodoro: Pomodoro()) }
+        }
+        Redraw.root { Root() }
+        Redraw.step("longer") { let p: Pomodoro = Redraw.state(of: TimerView.self, "pomodoro"); p.lengthInMinutes = 50 }
+        """
+        let p = try run(pomodoro, engine, name: "initialiser-reads-ignored")
+        #expect(p.total("longer").bodyEvaluations == 0)
+        #expect((p.metrics("longer", "Root").staleViews) == 0)
+        #expect(p.metrics("longer", "TimerView").staleViews == 1)
+
+        // Push's case: `@ObservedObject` holds what the parent's body made, so Counter's init runs
+        // in Root's body under both engines. "step up" writes `step`, which no mechanism tracks
+        // (a plain `var`; `@ObservationIgnored` in the pull form): no body runs; Root read it
+        // only through Counter's init, so it is not stale; CounterView never read it.
+        let counter = """
+        final class Counter: ObservableObject {
+            @Published var count = 0
+            var step = 1
+            init() { count = step }
+        }
+        struct CounterView: View {
+            @ObservedObject var counter: Counter
+            var body: some View { Text("\\(counter.count)") }
+        }
+        struct Root: View {
+            var body: some View { CounterView(counter: Counter()) }
+        }
+        Redraw.root { Root() }
+        Redraw.step("step up") { let c: Counter = Redraw.state(of: CounterView.self, "counter"); c.step = 2 }
+        """
+        let c = try run(counter, engine, name: "initialiser-reads-observed")
+        #expect(c.total("step up").bodyEvaluations == 0)
+        #expect(c.total("step up").staleViews == 0)
+    }
 }
 
 /// A view that sets its `@State` model in its own init (`vm = ImageModel(url:)`, TasteMaker's

@@ -23,7 +23,8 @@
 // - Instrumented: every stored instance `var` of any class that the target
 //   does not track, and that has no wrapper of its own (nor is lazy, weak or
 //   unowned), gets `@_RedrawUntracked` after its kept attributes — unless an
-//   initialiser reads it before setting every stored property (EarlyReads).
+//   initialiser reads it before setting every stored property (EarlyReads);
+//   and each initialiser of any class is marked (InitialiserMarks).
 // - Both: in a plain class (no model class, nor a subclass of one), `@Published`
 //   → `@_PublishedOutsideObject`: Apple's wrapper works in any class, Redraw's
 //   only in an `ObservableObject` (PublishedOutsideObject.swift).
@@ -77,6 +78,7 @@ enum ModelClassMapping {
                 plan.changeAttributes(of: variable) { $0.appended.append("@_RedrawUntracked") }
             }
         }
+        if instrumented { InitialiserMarks.mark(info.decl, into: &plan) }
         if info.style == .observable || info.style == .swiftDataModel, target == .push {
             CodingKeysMapping.rewrite(info.decl, published: publishedHere, into: &plan)
         }
