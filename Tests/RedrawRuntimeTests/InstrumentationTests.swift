@@ -154,3 +154,68 @@ extension InstrumentationTests {
         #expect(r.total("rename").staleViews == 0)
     }
 }
+
+/// A read through a binding is stale only when the value the binding shows changed
+/// (ShownThroughBindings.swift): a row handed `$item` reads the whole `items` array through it.
+@Suite struct BindingStaleTests {
+    static func source(equality: String) -> String {
+        """
+        struct Item: Identifiable, Equatable {
+            let id: Int
+            var title: String
+            var done = false
+            \(equality)
+        }
+        final class Store: ObservableObject {
+            @Published var items = (0..<5).map { Item(id: $0, title: "t\\($0)") }
+        }
+        struct Row: View {
+            @Binding var item: Item
+            var body: some View { Toggle(item.title, isOn: $item.done) }
+        }
+        struct ListView: View {
+            @ObservedObject var store: Store
+            var body: some View { VStack { ForEach($store.items) { $item in Row(item: $item) } } }
+        }
+        let store = Store()
+        Redraw.root { ListView(store: store) }
+        Redraw.step("toggle 3") { store.items[3].done.toggle() }
+        Redraw.step("rename 0") { store.items[0].title = "renamed" }
+        """
+    }
+
+    /// "toggle 3". Push: the write sends `objectWillChange`; ListView holds the store, re-runs (1)
+    /// and hands each row a binding to its element: rows 0, 1, 2 and 4 get the same place showing
+    /// an equal item — skipped; row 3's item changed — it re-runs (1) and so does its Toggle, whose
+    /// `done` changed (1): 3 bodies. The skipped rows and their toggles read `items` (through their
+    /// bindings), which changed, but each still shows what it showed: 0 stale, where it was 8.
+    /// Pull: every row and toggle read `items` through its binding inside its own tracking, and
+    /// ListView read it iterating `$store.items`: the write of `items` re-runs all 11.
+    /// "rename 0" changes what row 0 shows: push re-runs ListView, row 0 (its item changed) and not
+    /// its Toggle (its `done` is the same: skipped) — 2, 0 stale; pull 11 again.
+    @Test(arguments: EngineKind.allCases)
+    func aRowWhoseElementDidNotChangeIsNotStale(engine: EngineKind) throws {
+        let r = try run(Self.source(equality: ""), engine, name: "binding-rows-not-stale")
+        #expect(r.total("toggle 3").bodyEvaluations == (engine == .push ? 3 : 11))
+        #expect(r.total("toggle 3").staleViews == 0)
+        #expect(r.total("rename 0").bodyEvaluations == (engine == .push ? 2 : 11))
+        #expect(r.total("rename 0").staleViews == 0)
+    }
+
+    /// An `==` that compares ids only skips a row whose element changed: SwiftUI keeps showing the
+    /// old value, and the row is a stale view. Push, "toggle 3": ListView re-runs (1); every row's
+    /// binding shows an item `==` to the one it showed — all skipped; row 3's `done` changed, so
+    /// row 3 and its Toggle (not updated, as its row was skipped) are stale: 2. "rename 0": ListView
+    /// again (1); row 0 is skipped with a changed title: stale; row 3 and its Toggle still are (a
+    /// view stays stale until it re-runs): Row 2, 3 in all.
+    @Test func anEqualityThatHidesAChangeLeavesTheRowStale() throws {
+        let r = try run(Self.source(equality: "static func == (a: Item, b: Item) -> Bool { a.id == b.id }"), .push,
+                        name: "binding-rows-id-equality")
+        #expect(r.total("toggle 3").bodyEvaluations == 1)
+        #expect(r.metrics("toggle 3", "Row").staleViews == 1)
+        #expect(r.metrics("toggle 3", "Toggle").staleViews == 1)
+        #expect(r.total("rename 0").bodyEvaluations == 1)
+        #expect(r.metrics("rename 0", "Row").staleViews == 2)
+        #expect(r.total("rename 0").staleViews == 3)
+    }
+}

@@ -26,6 +26,8 @@ final class ControlNode<Value>: Node {
         return []
     }
 
+    override func stillShows(_ read: Read) -> Bool { binding.stillShows(read.object, read.keyPath) }
+
     func update(with new: Binding<Value>) -> Bool {
         var new = new
         new.snapshot = new.getValue()

@@ -250,6 +250,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var reportedAs: Node { self }
 
     var isControl: Bool { false }
+    /// Whether a binding this node holds explains `read`, which changed: it still shows what it
+    /// showed (ShownThroughBindings.swift).
+    func stillShows(_ read: Read) -> Bool { false }
     /// The user view type this node runs, if it runs one.
     var viewType: Any.Type? { nil }
 

@@ -387,7 +387,8 @@ public final class ViewGraph {
             // A modifier's content node's reads are its applier's: a stale one is the applier's.
             let node = reader.reportedAs
             guard reader.evaluatedPass != pass, !staleThisStep.contains(node.serial) else { return }
-            guard let read = reader.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) }) else { return }
+            guard let read = reader.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) && !reader.stillShows($0) })
+            else { return }
             staleThisStep.insert(node.serial)
             if reader.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial) { counts.staleFromEarlierSteps += 1 }
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1

@@ -59,6 +59,12 @@ final class ViewNode<V: View>: Node {
         return builder.expandWords { $0.expand(view.body) }
     }
 
+    override func stillShows(_ read: Read) -> Bool {
+        withUnsafeBytes(of: &view) { raw in
+            layout.refreshedFields.contains { $0.dynamic!._stillShows(raw.baseAddress! + $0.offset, read.object, read.keyPath) }
+        }
+    }
+
     /// Bindings retake the value they show, outside any tracking and on nobody's behalf.
     private func refreshSnapshots() {
         let saved = graph.current

@@ -108,6 +108,10 @@ extension Binding: _DynamicField {
 
     public static var _needsRefresh: Bool { true }
 
+    public static func _stillShows(_ field: UnsafeRawPointer, _ object: AnyObject, _ keyPath: AnyKeyPath) -> Bool {
+        field.assumingMemoryBound(to: Binding<Value>.self).pointee.stillShows(object, keyPath)
+    }
+
     public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         sameInput(a.assumingMemoryBound(to: Binding<Value>.self).pointee, b.assumingMemoryBound(to: Binding<Value>.self).pointee)
     }

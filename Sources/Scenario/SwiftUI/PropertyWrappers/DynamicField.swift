@@ -34,6 +34,9 @@ public protocol _DynamicField {
     /// Whether the struct's own initial value holds an object it made (`@State var m = Model()`):
     /// thrown away unused when no node adopts this struct (DiscardedStateInits).
     static func _makesObject(_ field: UnsafeRawPointer) -> Bool
+    /// A binding that projects the place of a changed read (an object's property) and still shows
+    /// the value it showed (ShownThroughBindings.swift): the read is not stale.
+    static func _stillShows(_ field: UnsafeRawPointer, _ object: AnyObject, _ keyPath: AnyKeyPath) -> Bool
 }
 
 extension _DynamicField {
@@ -45,6 +48,7 @@ extension _DynamicField {
     public static var _needsRefresh: Bool { false }
     public static var _readsEnvironment: Bool { false }
     public static func _makesObject(_ field: UnsafeRawPointer) -> Bool { false }
+    public static func _stillShows(_ field: UnsafeRawPointer, _ object: AnyObject, _ keyPath: AnyKeyPath) -> Bool { false }
 }
 
 /// SwiftUI's marker for property wrappers that views update; Redraw's wrappers adopt it.
