@@ -90,3 +90,38 @@ import Testing
         #expect(r.metrics("dismiss", "Profile").destroyed == 1)
     }
 }
+
+/// A `NavigationLink(destination:)` is an input like any view: its destination view and label,
+/// compared field by field (SwiftUI's link is a struct of both; FieldLayout.swift). A tester's
+/// list of links re-ran every link at each write the list read, as if a closure were its input.
+@Suite struct NavigationLinkInputTests {
+    /// "retitle": Screen read `title` (pull: tracked; push: it holds the store) and re-runs, 1; it
+    /// makes each link again with an equal label (`Row(n:)`, an `Int`) and an equal destination
+    /// (`Text`, equal text): all three skipped, 0 (4 before: every link re-ran). "add 3": Screen
+    /// again, 1, and the new row's link is created: its node's update, 1, and its Row, 1 — 3.
+    @Test(arguments: EngineKind.allCases)
+    func aLinkWithAnEqualDestinationIsSkipped(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Store { var items = [0, 1, 2]; var title = "T" }
+        struct Row: View { let n: Int; var body: some View { Text("row \\(n)") } }
+        struct Screen: View {
+            @State var store = Store()
+            var body: some View {
+                VStack {
+                    Text(store.title)
+                    ForEach(store.items, id: \\.self) { i in
+                        NavigationLink(destination: Text("detail \\(i)")) { Row(n: i) }
+                    }
+                }
+            }
+        }
+        Redraw.root { NavigationStack { Screen() } }
+        Redraw.step("retitle") { let s: Store = Redraw.state(of: Screen.self, "store"); s.title = "U" }
+        Redraw.step("add 3") { let s: Store = Redraw.state(of: Screen.self, "store"); s.items.append(3) }
+        """
+        let r = try run(source, engine, name: "link-input")
+        #expect(r.total("retitle").bodyEvaluations == 1)
+        #expect(r.bodies("retitle", "NavigationLink") == 0)
+        #expect(r.total("add 3").bodyEvaluations == 3)
+    }
+}

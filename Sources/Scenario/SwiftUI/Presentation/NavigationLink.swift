@@ -18,6 +18,8 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     var value: AnyHashable? = nil
     /// `isActive:` or `tag:selection:`: the binding decides whether it is pushed, not the link's own state.
     var isActive: Binding<Bool>? = nil
+    /// A `destination:` link's view, kept to compare as its input (the closure beside it never is).
+    var destinationInput: _ViewInput? = nil
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.label) }
@@ -30,7 +32,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         }
         builder.withComponent(.index(1)) {
             $0.appendPresentation(_LinkPresenter(label: view.label, destination: view.destination, isActive: view.isActive,
-                                                 value: view.value))
+                                                 value: view.value, destinationInput: view.destinationInput))
         }
     }
 }
@@ -63,6 +65,7 @@ extension NavigationLink {
 extension NavigationLink {
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.destinationInput = _ViewInput(destination)
         self.destination = { use, builder in
             if case .discard(let graph) = use {
                 builder.discardMade(by: destination, in: graph)
@@ -122,11 +125,20 @@ struct _LinkPresenter<Label: View>: _Presenter {
     /// A `value:` link's value: its destination is made from it (and the environment's
     /// `.navigationDestination`), so it holds no closure of the app's.
     var value: AnyHashable? = nil
+    var destinationInput: _ViewInput? = nil
 
-    /// A `value:` link with an equal value and label is the same input: its closure is Redraw's,
-    /// made from the value. Any other link holds the app's destination or binding: never equal.
+    /// A link with an equal label and an equal value (`value:`) or destination view (`destination:`,
+    /// compared as any view's fields are: `Text("detail")` equals itself) is the same input: the
+    /// closure it holds is Redraw's, made from either. SwiftUI's `NavigationLink` is a struct of
+    /// its destination and label, compared field by field (FieldLayout.swift). A link with a binding
+    /// (`isActive:`, `tag:selection:`, made with `get:set:` closures) is never equal.
     func sameInput(as other: Self) -> Bool {
-        guard let value, value == other.value, isActive == nil, other.isActive == nil else { return false }
+        guard isActive == nil, other.isActive == nil else { return false }
+        if let value {
+            guard value == other.value else { return false }
+        } else {
+            guard let mine = destinationInput, let theirs = other.destinationInput, mine.sameAs(theirs.view) else { return false }
+        }
         guard MemoryLayout<Label>.size > 0 else { return true }
         var (a, b) = (label, other.label)
         return withUnsafeBytes(of: &a) { x in
