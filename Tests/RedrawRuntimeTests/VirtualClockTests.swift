@@ -212,6 +212,45 @@ import Testing
         #expect(r.total("read").bodyEvaluations == 1)
     }
 
+    /// `DispatchGroup` on the virtual clock: `notify(queue: .main)` runs once every `enter` has
+    /// its `leave` (Dispatch's own group handed it to the system's main queue, which a child never
+    /// drains: it never ran). The initial render's `onAppear` starts it: one `enter` left 0.5 s on,
+    /// one `async(group:)` block (it enters and leaves around the block, which runs in frame 1).
+    /// "wait 0.25 s" (frames 1–15, to 0.25 s): the count is still 1, nothing notified, 0 bodies.
+    /// "wait 0.5 s" (frames 16–45, to 0.75 s): the leave at 0.5 s queues the notified block, which
+    /// writes `done` (read by V) in the same frame: V re-runs, 1.
+    @Test(arguments: EngineKind.allCases)
+    func aDispatchGroupNotifiesWhenEveryEnterHasLeft(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Loader {
+            var done = 0
+            var order: [String] = []
+            func start() {
+                let group = DispatchGroup()
+                group.enter()
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { group.leave() }
+                DispatchQueue.global().async(group: group) { self.order.append("block") }
+                group.notify(queue: .main) { self.order.append("notify"); self.done += 1 }
+            }
+        }
+        struct V: View {
+            @State var loader = Loader()
+            var body: some View { Text("\\(loader.done)").onAppear { loader.start() } }
+        }
+        Redraw.root { V() }
+        Redraw.wait(seconds: 0.25)
+        Redraw.wait(seconds: 0.5)
+        Redraw.step("read") {
+            let loader: Loader = Redraw.state(of: V.self, "loader")
+            precondition(loader.order == ["block", "notify"] && loader.done == 1, "\\(loader.order)")
+        }
+        """
+        let r = try run(source, engine, name: "dispatch-group")
+        #expect(r.total("wait 0.25 s").bodyEvaluations == 0)
+        #expect(r.bodies("wait 0.5 s", "V") == 1)
+        #expect(r.total("read").bodyEvaluations == 0)
+    }
+
     /// A task that never resumes (an unresumed continuation) and one that sleeps 10,000 s do not
     /// hold the run: the wait passes with nothing to render and the next step runs as usual.
     @Test(arguments: EngineKind.allCases)

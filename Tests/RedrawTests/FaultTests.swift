@@ -98,6 +98,28 @@ import Testing
         #expect(o.errors.contains("depth(_:)"))
     }
 
+    /// Every queue runs on the scenario's one thread, so a `DispatchGroup.wait()` with work still
+    /// entered could never return: the run stops at the user's line and says why, where it would hang.
+    @Test func aDispatchGroupWaitThatCouldNeverReturnStopsTheRun() throws {
+        let source = Self.model + """
+
+        let model = Model()
+        Redraw.root { Plain(model: model) }
+        Redraw.step("wait for the group") {
+            let group = DispatchGroup()
+            group.enter()
+            DispatchQueue.global().async { group.leave() }
+            group.wait()
+        }
+        """
+        let o = try run(source, name: "group-wait")
+        #expect(o.status == 1)
+        let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
+        #expect(first.contains("group-wait.swift:9:"), "\(first)")
+        #expect(first.contains("crashed in step \"wait for the group\""), "\(first)")
+        #expect(first.contains("DispatchGroup.wait() with work still entered"), "\(first)")
+    }
+
     @Test func fatalErrorInAStep() throws {
         let source = Self.model + """
 

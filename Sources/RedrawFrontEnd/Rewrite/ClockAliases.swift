@@ -1,5 +1,5 @@
 // ClockAliases: the compiled form names the virtual clock's `DispatchQueue`,
-// `DispatchTime` and `Timer` (RedrawClock) in place of Dispatch's and
+// `DispatchTime`, `DispatchGroup` and `Timer` (RedrawClock) in place of Dispatch's and
 // Foundation's, with file-scope typealiases in the scenario's own module.
 //
 // Why aliases: a type declared in an imported module does not shadow one of
@@ -15,7 +15,7 @@
 import SwiftSyntax
 
 enum ClockAliases {
-    static let names = ["DispatchQueue", "DispatchTime", "Timer"]
+    static let names = ["DispatchQueue", "DispatchTime", "DispatchGroup", "Timer"]
 
     static func lines(for tree: SourceFileSyntax) -> String {
         var spelled: Set<String> = []

@@ -82,7 +82,12 @@ public final class DispatchQueue: @unchecked Sendable {
 
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                       execute work: @escaping @MainActor () -> Void) {
-        enqueue(at: VirtualClock.shared.nanoseconds, "block queued on \(label)", work)
+        guard let group else { return enqueue(at: VirtualClock.shared.nanoseconds, "block queued on \(label)", work) }
+        group.enter()
+        enqueue(at: VirtualClock.shared.nanoseconds, "block queued on \(label) in a group") {
+            work()
+            group.leave()
+        }
     }
 
     public func async(execute workItem: DispatchWorkItem) {
