@@ -89,6 +89,9 @@ public struct JournalWrite: Sendable, Codable {
     /// (ChangeLog), as `objectWillChange` announced the object, not one property.
     public var objectID: Int?
     public var pass: Int?
+    /// A write no mechanism watches (a plain `var` of an `ObservableObject`, an
+    /// `@ObservationIgnored` one): it announced nothing, so it is no push view's change.
+    public var untracked: Bool?
 
     public init(id: Int, object: String, property: String, old: String, origin: String) {
         self.id = id; self.object = object; self.property = property; self.old = old; self.new = old

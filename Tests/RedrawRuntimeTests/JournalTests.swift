@@ -107,11 +107,12 @@ import Testing
 
     /// Push announces an object, not a property: a view invalidated by its `objectWillChange`
     /// lists every property of it written before that render pass (`--log-changes` named the first
-    /// write only); pull names what each body read.
+    /// write only) that announced a change: `writes`, unpublished, announced nothing and is not
+    /// named (a tester's log read `vm.writes, vm.title changed`). Pull names what each body read.
     @Test(arguments: EngineKind.allCases)
     func aPushViewsChangeNamesEveryWrittenPropertyOfItsObject(_ engine: EngineKind) throws {
         let source = """
-        final class M: ObservableObject { @Published var a = 0; @Published var b = 0 }
+        final class M: ObservableObject { @Published var a = 0; @Published var b = 0; var writes = 0 }
         struct A: View { @ObservedObject var m: M; var body: some View { Text("\\(m.a)") } }
         struct B: View { @ObservedObject var m: M; var body: some View { Text("\\(m.b)") } }
         struct Screen: View {
@@ -119,7 +120,7 @@ import Testing
             var body: some View { VStack { A(m: m); B(m: m) } }
         }
         Redraw.root { Screen() }
-        Redraw.step("both") { let m: M = Redraw.state(of: Screen.self, "m"); m.a = 1; m.b = 2 }
+        Redraw.step("both") { let m: M = Redraw.state(of: Screen.self, "m"); m.writes += 1; m.a = 1; m.b = 2 }
         """
         let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-two-writes")
         let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"])

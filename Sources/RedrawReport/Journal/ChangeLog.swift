@@ -20,11 +20,13 @@ public enum ChangeLog {
 
     static func change(_ e: JournalEvaluation, in frame: JournalFrame? = nil) -> String {
         // Push: `objectWillChange` announced the object, not a property — every property of it
-        // written before this render pass is why (`m.a, m.b changed`), not only the first.
+        // written before this render pass is why (`m.a, m.b changed`), not only the first; a
+        // write that announced nothing (an unpublished `var`) is not.
         if case .write(let type, _) = e.cause, e.channel == .objectWillChange, let frame, let id = e.write,
            let first = frame.writes.first(where: { $0.id == id }), let object = first.objectID {
             var properties: [String] = []
-            for write in frame.writes where write.objectID == object && write.pass == e.pass && !properties.contains(write.property) {
+            for write in frame.writes where write.objectID == object && write.pass == e.pass && write.untracked != true
+                && !properties.contains(write.property) {
                 properties.append(write.property)
             }
             if properties.count > 1 {

@@ -69,13 +69,14 @@ public final class JournalRecorder {
 
     // MARK: Writes
 
-    func willWrite(_ written: AnyObject, object: String, property: String, old: String, pass: Int) {
+    func willWrite(_ written: AnyObject, object: String, property: String, old: String, pass: Int, untracked: Bool = false) {
         let id = nextWriteID
         nextWriteID += 1
         writtenObjects[id] = written
         var write = JournalWrite(id: id, object: object, property: property, old: old, origin: origin)
         write.objectID = Int(bitPattern: ObjectIdentifier(written))
         write.pass = pass
+        if untracked { write.untracked = true }
         var index = -1
         update {
             index = $0.writes.count

@@ -68,7 +68,8 @@ extension ViewGraph: InstrumentationSink {
             var (type, property) = cause.written ?? (_typeName(Swift.type(of: object), qualified: false), "\(keyPath)")
             if case .storage = cause { type = "@" + type }  // labelled `@AppStorage("key")` (JournalWrite.label)
             journal.willWrite(object, object: type, property: property,
-                              old: quietly { journalDescription(value(of: object, keyPath)) }, pass: pass)
+                              old: quietly { journalDescription(value(of: object, keyPath)) }, pass: pass,
+                              untracked: mechanism == .untracked)
         }
     }
 
