@@ -96,11 +96,13 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["SwiftUI", "RedrawHooks"], path: "Sources/Scenario/SwiftData", swiftSettings: scenarioSide),
         // `import SwiftUICore` (Apple's module of SwiftUI's core, iOS 18): Redraw's SwiftUI under that name.
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Scenario/SwiftUICore", swiftSettings: scenarioSide),
+        // `import OSLog` (Apple's framework over `os`, iOS 14): Redraw's `os` under that name.
+        .target(name: "OSLog", dependencies: ["os"], path: "Sources/Scenario/OSLog", swiftSettings: scenarioSide),
         // A scenario's `abort`: it traps, so that a runtime error the Swift runtime reports by
         // aborting (an `unowned` read of a destroyed object) still shows the user's frames.
         .target(name: "CRedrawTrap", path: "Sources/Scenario/CRedrawTrap", cSettings: [.unsafeFlags(["-fno-omit-frame-pointer"])]),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "UniformTypeIdentifiers", "SwiftUICore", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure", "CRedrawTrap"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "OSLog", "UniformTypeIdentifiers", "SwiftUICore", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure", "CRedrawTrap"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──

@@ -81,9 +81,9 @@ enum ModellingNotes {
                 return "note: if `.\(name)` is a colour or image of the app's asset catalog (Xcode generates `.\(name)` from it), "
                     + "declare it in the scenario — `extension Color { static let \(name) = Color(red: 0.2, green: 0.4, blue: 0.8) }`, "
                     + "or `extension ImageResource { static let \(name) = ImageResource(name: \"\(name)\", bundle: .main) }`; "
-                    + "if it is SwiftUI API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
+                    + "if it is SwiftUI or Combine API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
             }
-            return "note: if `.\(name)` is SwiftUI API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
+            return "note: if `.\(name)` is SwiftUI or Combine API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
         }
         return nil
     }

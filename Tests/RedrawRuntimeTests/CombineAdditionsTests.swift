@@ -211,3 +211,49 @@ import Testing
         #expect(r.bodies("wait 0.5 s", "SeenView") == (push ? 1 : 0))
     }
 }
+
+/// API a tester's MVVM apps used (trial of this session): Combine's `Publishers.MergeMany`,
+/// SwiftUI's `colorInvert()`, `import OSLog` with `OSLog.Category.pointsOfInterest`.
+@Suite struct MergeManyAndOSLogTests {
+    /// "load": MergeMany of three `Just`s sends 1, 2, 3 and finishes once all three have; `collect()`
+    /// then sends `[1, 2, 3]` at once, one write of `values` (read by ContentView): 1 body, both
+    /// engines. An empty MergeMany finishes at once (its `collect()` sends `[]`).
+    @Test(arguments: EngineKind.allCases)
+    func mergeManyMergesEveryUpstream(_ engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Combine
+        import OSLog
+
+        let poi = OSLog(subsystem: "app", category: .pointsOfInterest)
+        let logger = Logger(poi)
+
+        final class VM: ObservableObject {
+            @Published var values: [Int] = []
+            var empty: [Int]? = nil
+            var bag = Set<AnyCancellable>()
+            func load() {
+                Publishers.MergeMany([Just(1), Just(2), Just(3)])
+                    .collect()
+                    .sink { [weak self] in self?.values = $0 }
+                    .store(in: &bag)
+                Publishers.MergeMany<Just<Int>>([]).collect().sink { [weak self] in self?.empty = $0 }.store(in: &bag)
+                logger.info("loaded \\(self.values.count)")
+            }
+        }
+        struct ContentView: View {
+            @StateObject var vm = VM()
+            var body: some View { Text("\\(vm.values.count)").background(Color.secondary.colorInvert()) }
+        }
+        Redraw.root { ContentView() }
+        Redraw.step("load") { let vm: VM = Redraw.state(of: ContentView.self, "vm"); vm.load() }
+        Redraw.step("check") {
+            let vm: VM = Redraw.state(of: ContentView.self, "vm")
+            precondition(vm.values == [1, 2, 3] && vm.empty == [], "\\(vm.values) \\(String(describing: vm.empty))")
+        }
+        """
+        let r = try run(source, engine, name: "merge-many")
+        #expect(r.bodies("load", "ContentView") == 1)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
+}

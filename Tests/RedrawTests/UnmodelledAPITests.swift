@@ -55,7 +55,7 @@ import Testing
                 == "note: if `.selection` is a colour or image of the app's asset catalog (Xcode generates `.selection` from it), "
                     + "declare it in the scenario — `extension Color { static let selection = Color(red: 0.2, green: 0.4, blue: 0.8) }`, "
                     + "or `extension ImageResource { static let selection = ImageResource(name: \"selection\", bundle: .main) }`; "
-                    + "if it is SwiftUI API of `ShapeStyle`, Redraw does not model it yet (the README lists what it models)",
+                    + "if it is SwiftUI or Combine API of `ShapeStyle`, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
         // An environment key Redraw lacks: swiftc's three errors about the key path's type (in an order
         // that varies between builds) never name it; the note after the first does, once, and says how

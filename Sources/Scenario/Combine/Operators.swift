@@ -241,6 +241,33 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// Any number of upstreams of one type, merged: every value as it comes; finished once all are.
+    public struct MergeMany<Upstream: Publisher>: _CompletingPublisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let publishers: [Upstream]
+
+        public init(_ upstream: Upstream...) { publishers = upstream }
+        public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
+
+        public func merge(with other: Upstream) -> MergeMany { MergeMany(publishers + [other]) }
+
+        public func _sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            guard !publishers.isEmpty else {
+                receiveCompletion(.finished)
+                return AnyCancellable {}
+            }
+            let join = JoinedCompletion(sides: publishers.count, receiveCompletion)
+            for upstream in publishers {
+                join.subscriptions.append(upstream._sink(receiveCompletion: join.complete) { if !join.ended { receiveValue($0) } })
+            }
+            return AnyCancellable { join.cancel() }
+        }
+    }
+}
+
 /// The completion of an operator over several upstreams: `.finished` once every side has
 /// finished, a failure at once (cancelling the others); one completion at most.
 final class JoinedCompletion<Failure: Error> {

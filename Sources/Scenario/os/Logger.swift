@@ -14,6 +14,16 @@ public final class OSLog: Sendable {
     public static let `default` = OSLog(subsystem: "", category: "")
     public static let disabled = OSLog(subsystem: "", category: "")
     public init(subsystem: String, category: String) {}
+    public convenience init(subsystem: String, category: Category) { self.init(subsystem: subsystem, category: category.rawValue) }
+
+    /// The categories with a meaning of their own to the system (Instruments' points of interest).
+    public struct Category: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let pointsOfInterest = Category(rawValue: "PointsOfInterest")
+        public static let dynamicTracing = Category(rawValue: "DynamicTracing")
+        public static let dynamicStackTracing = Category(rawValue: "DynamicStackTracing")
+    }
 }
 
 public struct Logger: Sendable {

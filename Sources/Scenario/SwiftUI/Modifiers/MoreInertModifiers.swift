@@ -119,6 +119,8 @@ extension View {
     public func grayscale(_ amount: Double) -> some View { _Inert(self) }
     public func brightness(_ amount: Double) -> some View { _Inert(self) }
     public func contrast(_ amount: Double) -> some View { _Inert(self) }
+    public func colorInvert() -> some View { _Inert(self) }
+    public func colorMultiply(_ color: Color) -> some View { _Inert(self) }
     public func controlSize(_ size: ControlSize) -> some View { _Inert(self) }
     public func imageScale(_ scale: Image.Scale) -> some View { _Inert(self) }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { _Inert(self) }
