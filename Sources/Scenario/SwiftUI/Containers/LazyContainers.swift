@@ -57,11 +57,28 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
 
-    /// `List($items) { $item in … }`: a row per element, each handed a binding to it (as `ForEach($items)`).
+    /// `List($items) { $item in … }`: a row per element, each handed a binding to it (as `ForEach($items)`);
+    /// `id:` and iOS 16's `editActions:` as `ForEach`'s.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
         content = ForEach(data, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+        content = ForEach(data, editActions: editActions, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
+        content = ForEach(data, id: id, editActions: editActions, content: rowContent)
     }
 }
 
@@ -89,6 +106,57 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+// The binding forms with a selection (`List($items, id: \.self, selection: $chosen)`), with or
+// without iOS 16's `editActions:`: one selection binding, single or a set, held as above.
+extension List {
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+        content = ForEach(data, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+        content = ForEach(data, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+        content = ForEach(data, editActions: editActions, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+        content = ForEach(data, editActions: editActions, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
+        content = ForEach(data, id: id, editActions: editActions, content: rowContent)
+    }
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
+        content = ForEach(data, id: id, editActions: editActions, content: rowContent)
     }
 }
 

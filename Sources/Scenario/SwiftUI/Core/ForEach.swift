@@ -11,6 +11,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public let _id: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
+    /// `ForEach($items, editActions: .delete)`: what a swipe to delete does, removing the elements
+    /// through the binding (EditActions.swift); what `Redraw.delete(row:)` runs, as an `.onDelete`'s
+    /// action. Nil for every other form.
+    var editDelete: ((IndexSet) -> Void)? = nil
 
     /// For other modules' builders (`extension ForEach where Content: ChartContent`).
     public init(_data data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
@@ -31,6 +35,13 @@ extension ForEach where Content: View {
 extension ForEach: View, _PrimitiveView where Content: View {
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.pickerOptions != nil { return pickerOptions(view, into: &builder) }
+        makeRows(view, into: &builder)
+        if let delete = view.editDelete {
+            builder.appendTarget(.delete, "editActions", labels: [], .delete(count: view.data.count, perform: delete))
+        }
+    }
+
+    static func makeRows(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.lazy != nil { return lazyRows(view, into: &builder) }
         if UnbuiltWalk.active { return }  // never built, it made no rows (UnbuiltContent.swift)
         buildEvery(view, into: &builder)
@@ -163,13 +174,44 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int, Content: View {
     }
 }
 
-/// `ForEach($items) { $item in … }`: the element is a binding into the collection.
+/// `ForEach($items) { $item in … }`, `ForEach($items, id: \.self)`, and either with `editActions:`:
+/// each element is a binding into the collection, at its index.
 extension ForEach where Content: View {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        self.init(bindings: data, id: { $0.id }, editActions: nil, content: content)
+    }
+
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Index: Hashable {
+        self.init(bindings: data, id: { $0[keyPath: id] }, editActions: nil, content: content)
+    }
+
+    /// iOS 16: the rows offer the edits `editActions` allows, on the bound collection itself.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        self.init(bindings: data, id: { $0.id }, editActions: editActions, content: content)
+    }
+
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Index: Hashable {
+        self.init(bindings: data, id: { $0[keyPath: id] }, editActions: editActions, content: content)
+    }
+
+    /// Every binding form: a binding per index (reading the collection through `data`, a read of
+    /// the body that makes the `ForEach`), identified by `id` of the element it shows.
+    init<C: MutableCollection & RandomAccessCollection>(
+        bindings data: Binding<C>, id: @escaping (C.Element) -> ID, editActions: EditActions<C>?,
+        content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Index: Hashable {
         let elements = data.wrappedValue.indices.map { index in data[_index: index] }
-        self.init(elements, id: \.wrappedValue.id, content: content)
+        self.init(_data: elements, id: { id($0.wrappedValue) }, content: content)
+        if let editActions, editActions.allowsDelete { editDelete = { data.wrappedValue = editActions.removing($0, from: data.wrappedValue) } }
     }
 }
 

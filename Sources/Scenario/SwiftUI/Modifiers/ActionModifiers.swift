@@ -60,7 +60,10 @@ public struct _DeletableForEach<Data: RandomAccessCollection, ID: Hashable, Cont
     public static var _viewCount: Int? { nil }
     public static var _isRowTransparent: Bool { true }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        ForEach._makeChildren(view.forEach, into: &builder)
+        // Its action replaces the swipe that `editActions:` gave the `ForEach`: one `.delete` target per list of rows.
+        var forEach = view.forEach
+        forEach.editDelete = nil
+        ForEach._makeChildren(forEach, into: &builder)
         if let action = view.action {
             builder.appendTarget(.delete, ".onDelete", labels: [], .delete(count: view.forEach.data.count, perform: action))
         }
