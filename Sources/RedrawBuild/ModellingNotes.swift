@@ -77,7 +77,9 @@ enum ModellingNotes {
            let type = quoted(after: "type '", in: error), !isOwn(baseName(of: type)), !languageTypes.contains(baseName(of: type)) {
             // Xcode generates a static member per colour and image of the app's asset catalog
             // (`Color.main`, `.accent` as a `ShapeStyle`, `ImageResource.logo`): no catalog is compiled here.
-            if assetTypes.contains(baseName(of: type)) {
+            // A style SwiftUI itself declares (`.separator`, `.windowBackground`) is API, not a colour
+            // of the app's: declaring it in the scenario would shadow SwiftUI's meaning.
+            if assetTypes.contains(baseName(of: type)), !(baseName(of: type) == "ShapeStyle" && systemStyles.contains(name)) {
                 return "note: if `.\(name)` is a colour or image of the app's asset catalog (Xcode generates `.\(name)` from it), "
                     + "declare it in the scenario — `extension Color { static let \(name) = Color(red: 0.2, green: 0.4, blue: 0.8) }`, "
                     + "or `extension ImageResource { static let \(name) = ImageResource(name: \"\(name)\", bundle: .main) }`; "
@@ -87,6 +89,13 @@ enum ModellingNotes {
         }
         return nil
     }
+
+    /// `ShapeStyle`'s own static members in Apple's SwiftUI (iOS 15–26), modelled or not.
+    static let systemStyles: Set<String> = [
+        "background", "foreground", "selection", "separator", "placeholder", "link", "fill", "tint",
+        "windowBackground", "primary", "secondary", "tertiary", "quaternary", "quinary", "image",
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+    ]
 
     /// Types whose static members Xcode generates from an asset catalog.
     static let assetTypes: Set<String> = ["Color", "ShapeStyle", "UIColor", "Image", "UIImage", "ImageResource", "ColorResource"]

@@ -36,7 +36,7 @@ func load() async throws -> Data {
 }
 
 struct Swatch: View {
-    var body: some View { Text("swatch").foregroundStyle(.selection) }
+    var body: some View { Text("swatch").foregroundStyle(.separator).background(.brandAccent) }
 }
 
 struct Controls: View {

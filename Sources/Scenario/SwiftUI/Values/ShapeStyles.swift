@@ -50,3 +50,39 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
 extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
 }
+
+/// `.background` (iOS 15): the environment's background colour as a style, at every level of its
+/// hierarchy (`.fill(.background.secondary)`); `.foreground` is the foreground's. Values, drawn
+/// by nothing here.
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    public init() {}
+}
+
+public struct ForegroundStyle: ShapeStyle, Sendable {
+    public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// `.selection` (iOS 15): the platform's selection colour (on iPhone the accent colour, Apple's
+/// documentation says); a value, drawn by nothing here.
+public struct SelectionShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
+/// A style of any type (`isSelected ? AnyShapeStyle(.selection) : AnyShapeStyle(.quaternary)`).
+/// It keeps the style it erases, so two hold what their styles are; nothing draws it.
+public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
+    let style: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { self.style = style }
+}

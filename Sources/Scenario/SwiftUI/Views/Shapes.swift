@@ -161,3 +161,28 @@ extension Shape where Self == RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }
+
+/// A shape that can be inset by an amount, keeping its kind (`containerShape(_:)` takes one).
+/// Every built-in closed shape is one; the inset is `inset(by:)`, a leaf like any shape.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension Rectangle: InsettableShape {}
+extension RoundedRectangle: InsettableShape {}
+extension Circle: InsettableShape {}
+extension Ellipse: InsettableShape {}
+extension Capsule: InsettableShape {}
+extension _TransformedShape: InsettableShape {}
+
+/// The shape of the container it is in, inset (a widget's corners, a `.containerShape(_:)` above);
+/// a rectangle where there is none. A leaf: its path is never asked for here.
+nonisolated public struct ContainerRelativeShape: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
