@@ -1,13 +1,116 @@
 // API that real apps used, added when a tester's pasted files failed to compile (the fifth
-// batch): a `List` or `ForEach` over a binding to a collection identified by `id:`
-// (`List($items, id: \.self)`), with a selection, and iOS 16's `editActions:` (`EditActions`),
-// whose swipe to delete `Redraw.delete(row:)` runs through the binding — end to end, under
-// both engines.
+// batch): Apple's Focus Cookbook (focused values, focus modifiers, `\.layoutDirection`,
+// `\.isFocused`, `.help`, `.scenePadding`, `AnyShapeStyle`, `.selection`, container-relative
+// shapes), iOS 15's `.background` style with its levels, a `List` or `ForEach` over a binding
+// to a collection identified by `id:` (`List($items, id: \.self)`), with a selection, and
+// iOS 16's `editActions:` (`EditActions`), whose swipe to delete `Redraw.delete(row:)` runs
+// through the binding — end to end, under both engines.
 
 import RedrawResults
 import Testing
 
 @Suite struct APIGapTests5 {
+    static let focusCookbook = #"""
+    import SwiftUI
+
+    struct SelectedKey: FocusedValueKey { typealias Value = String }
+    extension FocusedValues {
+        var selected: String? { get { self[SelectedKey.self] } set { self[SelectedKey.self] = newValue } }
+        @Entry var servings: Int?
+    }
+    @Observable final class Recipe { var title = "Pie" }
+
+    struct Tile: View {
+        @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.isFocused) private var isFocused
+        @FocusState private var focused: Int?
+        let recipe: Recipe
+        var body: some View {
+            Button("\(layoutDirection == .leftToRight ? "ltr" : "rtl") \(isFocused ? "focused" : "idle")") {}
+                .clipShape(.containerRelative)
+                .containerShape(.rect(cornerRadius: 20))
+                .background(AnyShapeStyle(.selection))
+                .background(ContainerRelativeShape().inset(by: 2).fill(.tint))
+                .help("Show grocery list")
+                .help(Text("Show"))
+                .help(recipe.title)
+                .defaultFocus($focused, 1)
+                .defaultFocus($focused, 2, priority: .userInitiated)
+                .focusable(interactions: .activate)
+                .focusable(true, interactions: [.activate, .edit])
+                .focusable(interactions: .automatic)
+                .focusEffectDisabled()
+                .focusEffectDisabled(false)
+                .focusedValue(\.selected, "x")
+                .focusedValue(\.servings, nil)
+                .focusedSceneValue(\.selected, recipe.title)
+                .focusedValue(recipe)
+                .scenePadding()
+                .scenePadding(.minimum, edges: .horizontal)
+        }
+    }
+    struct Inspector: View {
+        @FocusedValue(\.selected) private var selected
+        @FocusedValue(\.servings) private var servings
+        @FocusedValue(Recipe.self) private var recipe
+        var body: some View {
+            Button(selected ?? recipe?.title ?? "None") {}
+            Text("\(servings ?? 0)")
+        }
+    }
+    // Finance-Tracker-iOS17's AmountBlock: iOS 15's `.background` style at its levels.
+    struct Card: View {
+        var body: some View {
+            Text("$2000")
+                .padding()
+                .foregroundStyle(.foreground)
+                .background(RoundedRectangle(cornerRadius: 10).fill(.background.secondary))
+                .background(.background.tertiary, in: .rect(cornerRadius: 10))
+                .background(.background)
+        }
+    }
+    struct Screen: View {
+        @State private var rtl = false
+        let recipe = Recipe()
+        var body: some View {
+            VStack {
+                Tile(recipe: recipe)
+                Inspector()
+                Card()
+                Button("Flip") { rtl.toggle() }
+            }
+            .environment(\.layoutDirection, rtl ? .rightToLeft : .leftToRight)
+        }
+    }
+    Redraw.root { Screen() }
+    Redraw.tap("ltr idle")
+    Redraw.tap("None")
+    Redraw.tap("Flip")
+    Redraw.tap("rtl idle")
+    """#
+
+    /// The Focus Cookbook's API compiles as Apple declares it and is inert: there is no focus
+    /// engine, so nothing publishes a focused value — `@FocusedValue` (by key, by an `@Entry` key,
+    /// by an object's type) reads nil, and the Inspector's button is "None" — and `\.isFocused` is
+    /// false. `\.layoutDirection` is left to right until a view above sets it.
+    ///
+    /// Initial render: Screen, Tile, Inspector, Card: 4. Tapping "ltr idle" and "None" runs empty
+    /// actions: 0. "Flip" writes `rtl`, read by Screen: 1; its `.environment(\.layoutDirection, …)`
+    /// now gives `.rightToLeft`, which Tile read: Tile re-runs though its input (the same object)
+    /// is unchanged, 1; Inspector (whose focused values are not inputs) and Card read no changed key
+    /// and are skipped: 2. Tile's button now says "rtl idle", which the last tap finds: 0.
+    @Test(arguments: EngineKind.allCases)
+    func focusCookbookAPICompilesAndIsInert(engine: EngineKind) throws {
+        let r = try run(Self.focusCookbook, engine, name: "api-gaps-5-focus")
+        #expect(r.total("initial render").bodyEvaluations == 4)
+        #expect(r.total("tap \"ltr idle\"").bodyEvaluations == 0)
+        #expect(r.total("tap \"None\"").bodyEvaluations == 0)
+        #expect(r.bodies("tap \"Flip\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Flip\"", "Tile") == 1)
+        #expect(r.total("tap \"Flip\"").bodyEvaluations == 2)
+        #expect(r.total("tap \"rtl idle\"").bodyEvaluations == 0)
+    }
+
     static let boundRows = #"""
     import SwiftUI
 

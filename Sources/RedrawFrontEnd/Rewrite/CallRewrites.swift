@@ -217,6 +217,13 @@ private final class CallRewriter: SyntaxVisitor {
         let prefix = access.isEmpty ? "" : access.joined(separator: " ") + " "
         let keyDecl: String
         let type: String
+        // In `extension FocusedValues` (Apple's documented way to declare a focused value): a
+        // `FocusedValueKey` of the optional's wrapped type, whose default is always nil.
+        if isInFocusedValues(node), let optional = binding.typeAnnotation?.type.as(OptionalTypeSyntax.self) {
+            let annotation = optional.trimmedDescription
+            keyDecl = "private struct \(key): FocusedValueKey { typealias Value = \(optional.wrappedType.trimmedDescription) }"
+            return "\(keyDecl); \(prefix)var \(name): \(annotation) { get { self[\(key).self] } set { self[\(key).self] = newValue } }"
+        }
         if let annotation = binding.typeAnnotation?.type.trimmedDescription {
             keyDecl = "private struct \(key): EnvironmentKey { static var defaultValue: \(annotation) { \(value) } }"
             type = annotation
@@ -226,6 +233,19 @@ private final class CallRewriter: SyntaxVisitor {
             type = "\(key).Value"
         }
         return "\(keyDecl); \(prefix)var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }"
+    }
+
+    /// Whether `node` is a member of `extension FocusedValues` (or `SwiftUI.FocusedValues`).
+    private static func isInFocusedValues(_ node: VariableDeclSyntax) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if let ext = current.as(ExtensionDeclSyntax.self) {
+                return ["FocusedValues", "SwiftUI.FocusedValues"].contains(ext.extendedType.trimmedDescription)
+            }
+            if current.asProtocol(DeclGroupSyntax.self) != nil { return false }
+            parent = current.parent
+        }
+        return false
     }
 
     /// `extension ObservableObject { … }` gives every model class its members under push; under

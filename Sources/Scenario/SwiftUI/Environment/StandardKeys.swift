@@ -54,6 +54,8 @@ extension EnvironmentValues {
 // (no rotation, no appearance change, no backgrounding).
 
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+/// `\.layoutDirection`: left to right, as an English-speaking phone's; a view above may set it.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
 public enum ScenePhase: Hashable, Sendable { case background, inactive, active }
 
 public enum EditMode: Hashable, Sendable {
@@ -83,6 +85,9 @@ private enum ReduceMotionKey: EnvironmentKey { static var defaultValue: Bool { f
 private enum ReduceTransparencyKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum DifferentiateWithoutColorKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+// Focus moves only by the app's own `@FocusState` writes, which decide no `\.isFocused` here.
+private enum IsFocusedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 // A phone set to US English in UTC, whatever this machine's settings: every run formats alike.
 private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { EnvironmentValues.defaultLocale } }
 private enum CalendarKey: EnvironmentKey {
@@ -163,6 +168,16 @@ extension EnvironmentValues {
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// Whether the nearest focusable view above has focus: false, as there is no focus engine
+    /// (a view above may set it, as any key).
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
     }
 }
 

@@ -221,3 +221,25 @@ public enum BlendMode: Sendable {
 
 /// UIKit's capitalisation kinds, which iOS 13's `.autocapitalization(_:)` takes.
 public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+extension View {
+    /// Help text (a pointer's tooltip; on iPhone nothing shows it): not among the words an action
+    /// finds a control by.
+    public func help(_ textKey: LocalizedStringKey) -> some View { _Inert(self) }
+    public func help(_ text: Text) -> some View { _Inert(self) }
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { _Inert(self) }
+
+    /// The padding a scene's content takes from its edges: layout, inert.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { _Inert(self) }
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { _Inert(self) }
+
+    /// The shape a `ContainerRelativeShape` below takes: drawing, inert.
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View { _Inert(self) }
+}
+
+public struct ScenePadding: Equatable, Sendable {
+    let kind: Int
+    public static let minimum = ScenePadding(kind: 0)
+    public static let navigationBar = ScenePadding(kind: 1)
+}
