@@ -240,18 +240,19 @@ import Testing
         #expect(r.total("initial render").bodyEvaluations == 18)
         // Ticking a to-do sends a snapshot; the sink writes `open` (6 → 5) and `completed`. Push: both
         // writes reach TodosListView (@StateObject) and every row (each holds the view model as an
-        // @EnvironmentObject): TodosListView, List, 5 NavigationLinks (closures), the Sheet's node,
-        // ProgressHeader (its `done` changed) and the 5 rows still open: 14. Pull: only
+        // @EnvironmentObject): TodosListView, List, the Sheet's node, ProgressHeader (its `done`
+        // changed) and the 5 rows still open: 9 — the 5 NavigationLinks are skipped, each with an
+        // equal destination (`TodoDetailsView(todo:)`, the same to-do) and label. Pull: only
         // TodosListView read `open`; the same parents re-run and the rows' equal `todo` inputs are
-        // skipped: 9.
-        #expect(r.total("tap \"circle\"").bodyEvaluations == (engine == .push ? 14 : 9))
+        // skipped: 4.
+        #expect(r.total("tap \"circle\"").bodyEvaluations == (engine == .push ? 9 : 4))
         #expect(r.bodies("tap \"circle\"", "TodoRowView") == (engine == .push ? 5 : 0))
         // The drag: `open` gets a new order, `completed` an equal array. Push: TodosListView, List,
-        // 6 NavigationLinks, the Sheet's node and the 7 subscribed rows: 16. Pull: the macro compares
-        // `[Todo]` with `==`: the reordered `open` notifies, the equal `completed` does not; the rows
-        // keep their nodes by id with equal inputs: 9.
+        // the Sheet's node and the 7 subscribed rows: 10 (the 6 links, matched by id, are equal).
+        // Pull: the macro compares `[Todo]` with `==`: the reordered `open` notifies, the equal
+        // `completed` does not; the rows and links keep their nodes by id with equal inputs: 3.
         let drag = "drag the last open to-do to the top"
-        #expect(r.total(drag).bodyEvaluations == (engine == .push ? 16 : 9))
+        #expect(r.total(drag).bodyEvaluations == (engine == .push ? 10 : 3))
         // The accent is @AppStorage read by the App (for `.environment(\.todoAccent, …)`) and by the
         // Picker's node. The App re-runs, TodosListView is skipped (equal inputs), and the 7 rows
         // that read `\.todoAccent` re-run past it: 1 + 1 + 7 = 9 under both engines.

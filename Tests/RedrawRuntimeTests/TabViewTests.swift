@@ -96,3 +96,60 @@ import Testing
         #expect(r.metrics("tap \"Home\"", "Home").created == 1)
     }
 }
+
+/// Tabs marked inside a view of the app's own (Finance-Tracker's `TabItem`, whose body applies
+/// `.tag` and `.tabItem`): SwiftUI reads them as traits of the tab view's elements, so each
+/// element's body runs and only the selected tab's content is built (TabElements.swift). They were
+/// taken for untagged pages: every tab was built and "Two" was no tap target.
+@Suite struct TabElementTests {
+    static func source(selection: Bool) -> String {
+        """
+        struct TabItem<Content: View>: View {
+            let tag: Int
+            let view: Content
+            init(tag: Int, @ViewBuilder view: () -> Content) { self.tag = tag; self.view = view() }
+            var body: some View {
+                NavigationStack { view }
+                    .tag(tag)
+                    .tabItem { Label(tag == 0 ? "One" : "Two", systemImage: "circle") }
+            }
+        }
+        struct First: View { var body: some View { Text("first") } }
+        struct Second: View { var body: some View { Text("second") } }
+        struct Tabs: View {
+            @State private var selection = 0
+            var body: some View {
+                TabView\(selection ? "(selection: $selection)" : "") {
+                    TabItem(tag: 0) { First() }
+                    TabItem(tag: 1) { Second() }
+                }
+            }
+        }
+        Redraw.root { Tabs() }
+        Redraw.tap("Two")
+        Redraw.tap("One")
+        """
+    }
+
+    /// Initial render: Tabs, the TabView's node, both TabItem bodies (the tab bar needs both
+    /// items), and First (tab 0's content): 5; Second is not built (before: 6, both built).
+    /// tap "Two": the selection changes; the TabView's node read it and updates (1); the TabItem
+    /// elements are equal inputs, skipped; the pages (never counted) switch: First goes, Second
+    /// is built (1): 2. tap "One": the same the other way: 2. Without `selection:`, the tab view
+    /// keeps the position itself: the same counts.
+    @Test(arguments: [true, false], EngineKind.allCases)
+    func tabsMarkedInAViewOfTheAppsOwn(selection: Bool, engine: EngineKind) throws {
+        let r = try run(Self.source(selection: selection), engine, name: "tab-elements-\(selection)")
+        #expect(r.total("initial render").bodyEvaluations == 5)
+        #expect(r.bodies("initial render", "TabItem<First>") == 1)
+        #expect(r.bodies("initial render", "TabItem<Second>") == 1)
+        #expect(r.bodies("initial render", "Second") == 0)
+        #expect(r.total("tap \"Two\"").bodyEvaluations == 2)
+        #expect(r.bodies("tap \"Two\"", "TabView") == 1)
+        #expect(r.metrics("tap \"Two\"", "Second").created == 1)
+        #expect(r.metrics("tap \"Two\"", "First").destroyed == 1)
+        #expect(r.bodies("tap \"Two\"", "Tabs") == 0)
+        #expect(r.total("tap \"One\"").bodyEvaluations == 2)
+        #expect(r.metrics("tap \"One\"", "First").created == 1)
+    }
+}

@@ -165,6 +165,14 @@ public struct _ChildBuilder {
     mutating func appendView<V: View>(_ view: V) {
         let payload = ViewPayload(view: view, equatable: useEquatable)
         useEquatable = false
+        // Directly among a tab view's elements: it may mark its tabs in its own body (TabElements.swift).
+        if _slowPath(hasScopes), var scope = tabs, !scope.inside, let slot = scope.slot {
+            let element = TabElementPayload(element: payload, slot: slot, position: scope.tabsSeen)
+            scope.tabsSeen += 1
+            tabs = scope
+            return children.append(ChildDescription(key: key(V.self), payload: element, environment: environment,
+                                                    environmentChanges: environmentChanges))
+        }
         children.append(ChildDescription(key: key(V.self),
                                          payload: payload, environment: environment, environmentChanges: environmentChanges))
     }

@@ -245,6 +245,12 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         get { viewFlags & 4 != 0 }
         set { viewFlags = newValue ? viewFlags | 4 : viewFlags & ~4 }
     }
+    /// A view among a tab view's elements, whose body may mark its tabs (TabElements.swift); its
+    /// slot is in `graph.tabElements`.
+    var isTabElement: Bool {
+        get { viewFlags & 8 != 0 }
+        set { viewFlags = newValue ? viewFlags | 8 : viewFlags & ~8 }
+    }
     /// The node this one's reads, notifications and stale reads are reported as: itself, or for a
     /// modifier's content node the body that applied the modifier.
     var reportedAs: Node { self }

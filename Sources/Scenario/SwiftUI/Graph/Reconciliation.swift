@@ -123,6 +123,7 @@ extension ViewGraph {
 
     func destroy(_ node: Node) {
         node.willBeDestroyed()
+        if node.isTabElement { tabElements[node.serial] = nil }
         for child in node.children { destroy(child) }
         node.isAlive = false
         node.children = []

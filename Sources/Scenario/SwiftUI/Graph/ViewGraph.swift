@@ -36,6 +36,8 @@ public final class ViewGraph {
     nonisolated(unsafe) public static var lateTrackingFires = 0
     /// An empty identity path with capacity, lent to each body's expansion (`_ChildBuilder`).
     var scratchPath: [_IdentityComponent] = []
+    /// The tab view slot and position of each tab element node, by serial (TabElements.swift).
+    var tabElements: [Int: (slot: TabSlot, position: Int)] = [:]
     /// The node whose body (or control read) is running: reads are its reads.
     var current: Node?
     /// Why the evaluation in progress runs (for `_printChanges()`, ChangeLog.swift).

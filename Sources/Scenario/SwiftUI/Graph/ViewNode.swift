@@ -47,6 +47,9 @@ final class ViewNode<V: View>: Node {
         // closures read is attributed to this body (see the README's "What decides a count").
         return graph.tracked(self) { () -> [ChildDescription] in
             var builder = _ChildBuilder(environment: environment, borrowing: &graph.scratchPath)
+            if _slowPath(isTabElement), let (slot, position) = graph.tabElements[serial] {
+                builder.tabs = _ChildBuilder.tabScope(of: slot, at: position)
+            }
             V._expandBody(view, named: typeName, into: &builder)
             builder.returnPath(to: &graph.scratchPath)
             return take(builder)

@@ -23,6 +23,8 @@ protocol _Presenter {
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool
     /// Run when a presentation ends, however it ended.
     var onDismiss: (() -> Void)? { get }
+    /// Never counted, as a modifier's content node (a tab page: TabElements.swift).
+    var isTransparent: Bool { get }
     /// Whether `other` (the node's presenter) is the same input, so the node need not update.
     func sameInput(as other: Self) -> Bool
     /// The presenter is thrown away (a new one came, the node went, or — inside content never
@@ -32,6 +34,7 @@ protocol _Presenter {
 }
 
 extension _Presenter {
+    var isTransparent: Bool { false }
     func sameInput(as other: Self) -> Bool { false }
     func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {}
 }
@@ -68,11 +71,14 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     /// A tab view's tabs since its presenter came: the ones built, and what the others' views
     /// made, discarded unused when it goes (TabView.swift). Counting passes only.
     var tabsSeen: TabsSeen?
+    /// A `TabView`'s slot for its elements that are views of the app's own (TabElements.swift).
+    var tabSlot: TabSlot?
 
     init(graph: ViewGraph, presenter: P, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.presenter = presenter
         self.name = presenter.name
         super.init(graph: graph, parent: parent, key: key, environment: environment)
+        if presenter.isTransparent { isTransparent = true }
     }
 
     private let name: String
@@ -99,6 +105,7 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
         guard ownTab != position else { return }
         ownTab = position
         graph.invalidate(self, cause: .navigation)
+        tabSlot?.invalidatePages(in: graph)
     }
 
     /// The link's own state changed: this node alone updates, in this frame's render pass.
@@ -137,11 +144,16 @@ struct PresentationPayload<P: _Presenter>: ChildPayload {
     func update(_ node: Node, environment: EnvironmentValues) -> Bool {
         node.environment = environment
         let node = node as! PresentationNode<P>
-        let same = presenter.sameInput(as: node.presenter)
-        if !same { node.presenterEnds() }
+        // The same input: the node keeps the presenter it has, and the new one is thrown away unbuilt
+        // (a link's destination struct made again, whose `@State` made an object for nothing).
+        if presenter.sameInput(as: node.presenter) {
+            if node.graph.recording { presenter.discardUnbuilt(in: node.graph, environment: environment, built: BuiltContent()) }
+            return false
+        }
+        node.presenterEnds()
         node.presenter = presenter
         node.presenterRevision &+= 1
-        return !same
+        return true
     }
 
     /// Inside content never built: the presenter never had a node, and built nothing.

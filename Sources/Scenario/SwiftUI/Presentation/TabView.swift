@@ -56,6 +56,13 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
             scope.selectedPosition = node.ownTab
             scope.selectPosition = { [weak node] position in node?.setOwnTab(position) }
         }
+        let slot = node.tabSlot ?? TabSlot()
+        node.tabSlot = slot
+        slot.selected = selection.map { binding in { AnyHashable(binding.wrappedValue) } } ?? { nil }
+        slot.select = select
+        slot.selectedPosition = { [weak node] in node?.ownTab ?? 0 }
+        slot.selectPosition = scope.selectPosition
+        scope.slot = slot
         // Which tabs this presenter built, and what the others' views made, for the count when it
         // goes: counting passes only, from the values this expansion made (no closure runs again).
         let outer = TabRecord.current
@@ -110,6 +117,10 @@ struct TabScope {
     /// a tap shows another.
     var selectedPosition = 0
     var selectPosition: ((Int) -> Void)? = nil
+    /// The tab view's slot, for its elements that are views of the app's own (TabElements.swift);
+    /// `inElement`: this is such an element's body, whose marks make pages.
+    var slot: TabSlot? = nil
+    var inElement = false
 
     /// Whether the next tab, tagged `tag` (nil: untagged), is the shown one; counts it.
     mutating func shows(_ tag: AnyHashable?) -> Bool {
@@ -148,6 +159,10 @@ extension _ChildBuilder {
     /// tab bar item, shown by `words`, is a tap target that selects it.
     mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C, words: [String] = []) {
         guard var scope = tabs, !scope.inside else { return expand(content) }
+        if scope.inElement, let slot = scope.slot {
+            let words = words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words
+            return tabPage(tag, content, words: words, slot: slot)
+        }
         let record = TabRecord.current
         if let record, record.isDiscardWalk {
             scope.tabsSeen += 1
