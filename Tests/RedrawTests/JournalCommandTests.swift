@@ -131,6 +131,36 @@ import Testing
         #expect(out.contains("3. Picker (built-in)  in OrderScreen › OrderTicketForm › Form"))
     }
 
+    /// A push view invalidated by the `objectWillChange` of an object it holds, for a write of an
+    /// object it does not hold (a view model forwarding its child's `objectWillChange`): explain says
+    /// the app's own subscription passed the write on, where it said "the object it holds through an
+    /// object wrapper" as if the written object were held (a tester's reading).
+    @Test func explainNamesAForwardedNotification() throws {
+        let file = try TemporaryScenario("""
+        import SwiftUI
+        import Combine
+        final class Item: ObservableObject { @Published var done = false }
+        final class ListVM: ObservableObject {
+            @Published var title = "List"
+            let item = Item()
+            private var bag = Set<AnyCancellable>()
+            init() { item.objectWillChange.sink { [unowned self] in self.objectWillChange.send() }.store(in: &bag) }
+        }
+        struct ListScreen: View {
+            @StateObject var vm = ListVM()
+            var body: some View { Text(vm.title + (vm.item.done ? " ✓" : "")) }
+        }
+        Redraw.root { ListScreen() }
+        Redraw.step("child write") { let vm: ListVM = Redraw.state(of: ListScreen.self, "vm"); vm.item.done = true }
+        """, name: "forwarded")
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["explain", file.path, "--step", "child write", "--engine", "push"], console: console)
+        #expect(status == 0, "\(console.errors)")
+        #expect(console.output.contains("write         Item.done: false → true"), "\(console.output)")
+        #expect(console.output.contains("notification  objectWillChange of the object it holds, not the written Item: "
+                                        + "the app's own subscription passed the write on"), "\(console.output)")
+    }
+
     /// A folder of several scenarios is refused before anything compiles: explaining one of them,
     /// picked by nothing the user said, would answer a question that was not asked.
     @Test func explainRejectsAFolderOfSeveralScenarios() {

@@ -134,7 +134,13 @@ public enum Explanation {
             }
             switch e.channel {
             case .objectWillChange?:
-                let held = e.heldAs.map { " it holds as `\($0)`" } ?? " it holds through an object wrapper"
+                // Not holding the written object: a subscription of the app's passed the write on (a
+                // model forwarding its child's `objectWillChange` to its own).
+                let written = e.write.flatMap { id in frame.writes.first { $0.id == id } }?.object
+                let held = e.heldAs.map { " it holds as `\($0)`" }
+                    ?? written.map { " it holds, not the written \($0): the app's own subscription passed the write on "
+                        + "(a forwarding objectWillChange.send())," }
+                    ?? " it holds through an object wrapper"
                 row("notification", "objectWillChange of the object\(held) (push: a write of any @Published "
                     + "property notifies, whatever the body read)")
             case .tracking?:
