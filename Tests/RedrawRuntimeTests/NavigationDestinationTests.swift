@@ -124,4 +124,39 @@ import Testing
         #expect(r.bodies("retitle", "NavigationLink") == 0)
         #expect(r.total("add 3").bodyEvaluations == 3)
     }
+
+    /// A destination holding a binding (`Detail(item: $store.items[1])`) or carrying the store into
+    /// the environment (`.environment(store)`; push: `.environmentObject(store)`) is equal too: the
+    /// binding by its place and the value it shows (read quietly: no node took its snapshot), the
+    /// environment writer by the object it writes (a tester's links re-ran at every list update).
+    /// "other": Screen re-runs (pull: it read `other`; push: it holds the store), 1; both links
+    /// are equal, 0. "rename 1": pull — Screen made the binding without reading `items`: nothing
+    /// runs, 0; push — Screen re-runs and the first link's binding now shows another item, so that
+    /// link updates: 2.
+    @Test(arguments: EngineKind.allCases)
+    func aDestinationWithABindingOrAnEnvironmentObjectIsAnInput(engine: EngineKind) throws {
+        let source = """
+        struct Item: Equatable { var name: String }
+        @Observable final class Store { var items = [Item(name: "a"), Item(name: "b")]; var other = 0 }
+        struct Detail: View { @Binding var item: Item; var body: some View { Text(item.name) } }
+        struct Shelf: View { @Environment(Store.self) private var store; var body: some View { Text("\\(store.items.count)") } }
+        struct Screen: View {
+            @State var store = Store()
+            var body: some View {
+                VStack {
+                    Text("\\(store.other)")
+                    NavigationLink(destination: Detail(item: $store.items[1])) { Text("Second") }
+                    NavigationLink("Shelf", destination: Shelf().environment(store))
+                }
+            }
+        }
+        Redraw.root { NavigationStack { Screen() } }
+        Redraw.step("other") { let s: Store = Redraw.state(of: Screen.self, "store"); s.other += 1 }
+        Redraw.step("rename 1") { let s: Store = Redraw.state(of: Screen.self, "store"); s.items[1].name = "c" }
+        """
+        let r = try run(source, engine, name: "link-input-binding")
+        #expect(r.total("other").bodyEvaluations == 1)
+        #expect(r.bodies("other", "NavigationLink") == 0)
+        #expect(r.total("rename 1").bodyEvaluations == (engine == .push ? 2 : 0))
+    }
 }

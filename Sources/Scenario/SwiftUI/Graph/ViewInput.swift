@@ -7,9 +7,22 @@ struct _ViewInput {
     /// Whether another `_ViewInput`'s view equals this one as an input.
     let sameAs: (Any) -> Bool
 
-    init<V: View>(_ view: V) {
+    /// `view`'s own bindings take the value they show now, quietly, as SwiftUI's binding carries
+    /// one from the moment it is made (no node will install this view to take it): a destination
+    /// `Detail(item: $store.items[1])` is then equal while that item is. A binding nested in a
+    /// modifier around the view takes none and never compares equal.
+    init<V: View>(_ made: V) {
+        var view = made
+        let layout = FieldLayout.of(V.self)
+        if !layout.refreshedFields.isEmpty {
+            Instrumentation.quietly {
+                withUnsafeMutableBytes(of: &view) { raw in
+                    for field in layout.refreshedFields { field.dynamic!._refresh(raw.baseAddress! + field.offset) }
+                }
+            }
+        }
         self.view = view
-        sameAs = { other in
+        sameAs = { [view] other in
             guard var b = other as? V else { return false }
             guard MemoryLayout<V>.size > 0 else { return true }
             var a = view

@@ -16,7 +16,7 @@
 private let modifierWrappers: Set<String> = Set([
     _Inert<EmptyView>.self, _TapGesture<EmptyView>.self, _Submit<EmptyView>.self, _Tagged<EmptyView, Int>.self,
     _SwipeActions<EmptyView, EmptyView>.self, _Lifecycle<EmptyView>.self, _Decorated<EmptyView, EmptyView>.self,
-    _EnvironmentWriter<EmptyView>.self, _IdentifiedView<EmptyView, Int>.self, _PreferenceModifier<EmptyView>.self,
+    _EnvironmentWriter<EmptyView>.self, _EnvironmentValueWriter<EmptyView, Int>.self, _IdentifiedView<EmptyView, Int>.self, _PreferenceModifier<EmptyView>.self,
     _Disabled<EmptyView>.self, _Searchable<EmptyView>.self, _Presenting<EmptyView>.self,
     _ContextMenu<EmptyView, EmptyView>.self, _TabItem<EmptyView, EmptyView>.self, _DestinationRegistrar<EmptyView>.self,
 ].map { (type: Any.Type) in String(_typeName(type, qualified: false).prefix { $0 != "<" }) })

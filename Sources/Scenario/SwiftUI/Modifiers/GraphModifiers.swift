@@ -10,6 +10,21 @@ public struct _EnvironmentWriter<Content: View>: _PrimitiveView {
     }
 }
 
+/// `.environment(\\.key, value)`, `.environment(object)`, `.environmentObject(object)`: an environment
+/// writer that compares as an input by what it writes — SwiftUI's modifiers hold the key path and
+/// the value, or the object — not by the closure that writes it (never equal): a link whose
+/// destination carries `.environmentObject(store)` is the same input while the store is.
+public struct _EnvironmentValueWriter<Content: View, Written>: _PrimitiveView, _DerivedFields {
+    let content: Content
+    let written: Written
+    let change: (inout EnvironmentValues) -> Void
+    static var _derivedFields: Set<String> { ["change"] }
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withEnvironment(view.change) { $0.expand(view.content) }
+    }
+}
+
 public struct _IdentifiedView<Content: View, ID: Hashable>: _PrimitiveView {
     let content: Content
     let id: ID
@@ -33,16 +48,16 @@ public struct EquatableView<Content: View & Equatable>: _PrimitiveView {
 extension View {
     /// Puts an `@Observable` object into the environment (`@Environment(T.self)`).
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        _EnvironmentWriter(content: self) { if let object { $0.insert(object) } }
+        _EnvironmentValueWriter(content: self, written: object) { if let object { $0.insert(object) } }
     }
 
     /// Puts an `ObservableObject` into the environment (`@EnvironmentObject`).
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        _EnvironmentWriter(content: self) { $0.insert(object) }
+        _EnvironmentValueWriter(content: self, written: object) { $0.insert(object) }
     }
 
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        _EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+        _EnvironmentValueWriter(content: self, written: (keyPath, value)) { $0[keyPath: keyPath] = value }
     }
 
     public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
