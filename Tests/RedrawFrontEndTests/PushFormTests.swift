@@ -321,4 +321,20 @@ struct PushFormTests {
             }
             """)
     }
+
+    /// Apple's `Bindable(_:)` has no `ObservedObject` twin without a label: the push form of
+    /// `_settings = Bindable(settings)` labels it (a tester's SQL-Activity did not compile).
+    @Test("Bindable(x) in an initialiser becomes ObservedObject(wrappedValue: x)")
+    func unlabelledBindable() throws {
+        let out = try declarations("""
+            @Observable final class Settings { var on = false }
+            struct SettingsView: View {
+                @Bindable var settings: Settings
+                init(settings: Settings) { self._settings = Bindable(settings) }
+                var body: some View { Toggle("On", isOn: $settings.on) }
+            }
+            """, for: .push)
+        #expect(out.contains("@ObservedObject var settings: Settings"), "\(out)")
+        #expect(out.contains("self._settings = ObservedObject(wrappedValue: settings)"), "\(out)")
+    }
 }

@@ -7,8 +7,9 @@
 //   the view, where `name` is a property whose wrapper ViewPropertyMapping
 //   renamed from `Wrapper`, are touched: the callee becomes the new wrapper.
 // - `State(initialValue:)` becomes `StateObject(wrappedValue:)` (StateObject
-//   has no `initialValue:`), also spelled `.init(initialValue:)`; other labels
-//   are kept.
+//   has no `initialValue:`), also spelled `.init(initialValue:)`; `Bindable(x)`
+//   becomes `ObservedObject(wrappedValue: x)` (no unlabelled init); other
+//   labels are kept.
 // - `vm = Model(…)` / `self.vm = …` in an initialiser, where `vm` is a `@State`
 //   with no initial value that became a `@StateObject`: Swift initialises the
 //   `State` from the value (`State(wrappedValue:)`), and a `@StateObject`'s
@@ -35,6 +36,10 @@ enum WrapperInitializers {
             }
             if wrapper.to == "StateObject", let label = call.arguments.first?.label, label.text == "initialValue" {
                 plan.replace(label, with: "wrappedValue")
+            }
+            // `Bindable(model)` (Apple's `init(_:)`): `ObservedObject` takes `wrappedValue:` only.
+            if wrapper.to == "ObservedObject", let first = call.arguments.first, first.label == nil {
+                plan.edits.insert("wrappedValue: ", at: first.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
             }
         }
         let uninitialised = Set(renamed.filter { $0.value == ("State", "StateObject") }.keys).filter { name in
