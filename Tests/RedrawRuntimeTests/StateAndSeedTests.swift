@@ -607,3 +607,29 @@ import Testing
     }
 }
 
+
+/// `Redraw.state(of:_:)` gives the object an `@EnvironmentObject` holds, in both forms: the pull
+/// form's `@Environment(AppState.self)` resolved it in the node (it failed there: "holds a
+/// Environment<AppState>"). "bump": CountView re-runs (push: it holds the object; pull: it read
+/// `count`), 1.
+@Suite struct LiveEnvironmentValueTests {
+    @Test(arguments: EngineKind.allCases)
+    func anEnvironmentObjectIsReachedInBothForms(engine: EngineKind) throws {
+        let source = """
+        final class AppState: ObservableObject { @Published var count = 0 }
+        struct CountView: View {
+            @EnvironmentObject var appState: AppState
+            var body: some View { Text("\\(appState.count)") }
+        }
+        let state = AppState()
+        Redraw.root { CountView().environmentObject(state) }
+        Redraw.step("bump") {
+            let s: AppState = Redraw.state(of: CountView.self, "appState")
+            precondition(s === state)
+            s.count += 1
+        }
+        """
+        let r = try run(source, engine, name: "live-environment-object")
+        #expect(r.bodies("bump", "CountView") == 1)
+    }
+}

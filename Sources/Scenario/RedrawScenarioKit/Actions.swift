@@ -199,10 +199,17 @@ extension Redraw {
             WorkloadFailure.fail(error.message, file: file, line: line, column: column)
         case .success(let value):
             guard let typed = value as? T else {
-                WorkloadFailure.fail("`\(V.self).\(name)` holds a \(Swift.type(of: value)), not a \(T.self)", file: file, line: line, column: column)
+                WorkloadFailure.fail("`\(V.self).\(name)` holds \(article(Swift.type(of: value))), not \(article(T.self))",
+                                     file: file, line: line, column: column)
             }
             return typed
         }
+    }
+
+    /// `a Store`, `an AppState`: a type named with its article.
+    private static func article(_ type: Any.Type) -> String {
+        let name = "\(type)"
+        return ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
     }
 
     // MARK: Running an action

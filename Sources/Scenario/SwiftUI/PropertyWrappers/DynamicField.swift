@@ -85,3 +85,9 @@ extension EnvironmentObject: _LiveValue {
 extension Bindable: _LiveValue {
     var _liveValue: Any? { wrappedValue }
 }
+
+/// `@Environment(Model.self)` (an `@EnvironmentObject`'s pull form) and `@Environment(\\.key)`:
+/// the value it resolved in its node.
+extension Environment: _LiveValue {
+    var _liveValue: Any? { resolved }
+}
