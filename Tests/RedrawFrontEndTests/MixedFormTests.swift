@@ -199,6 +199,32 @@ struct MixedFormTests {
         #expect(back.contains(".environmentObject(quiz)"))
     }
 
+    /// A plain class holding a model (`holder.appState`, a tester's ConditioningApp: `appDelegate.appState`)
+    /// tells its class through the property's annotation; `redraw plan` refused it, asking for that
+    /// very annotation.
+    @Test("a member of a plain class (holder.appState) tells its class")
+    func memberOfAPlainClassTells() throws {
+        let source = """
+            final class AppState: ObservableObject { @Published var count = 0 }
+            final class Settings: ObservableObject { @Published var on = false }
+            final class Holder { let appState: AppState = AppState() }
+            struct CountView: View {
+                @EnvironmentObject var appState: AppState
+                var body: some View { Text("\\(appState.count)") }
+            }
+            struct Root: View {
+                private var holder = Holder()
+                var body: some View { CountView().environmentObject(holder.appState) }
+            }
+            """
+        let file = ScenarioFile(path: "holder.swift", text: source + "\nRedraw.root { Text(\"x\") }\n")
+        #expect(FrontEnd.mixedFormErrors(file).map(\.rendered) == [])
+        let out = try mixed(source, observable: ["AppState"])
+        #expect(out.contains("CountView().environment(holder.appState)"), "\(out)")
+        let kept = try mixed(source, observable: ["Settings"])
+        #expect(kept.contains("CountView().environmentObject(holder.appState)"), "\(kept)")
+    }
+
     @Test("a property whose class the syntax does not tell is an error at it, in a mixed form only")
     func undecidedProperty() throws {
         let file = scenario("""

@@ -10,7 +10,8 @@
 //   (`store`, `self.store`), the class of the nearest declaration of that
 //   name in scope — a local or top-level variable, a parameter with a type,
 //   a stored property of the enclosing type; for `base.name`, where `base`
-//   holds a class of the file, that class's instance property `name`. A
+//   holds a class of the file (a model class or a plain one), that class's
+//   instance property `name`. A
 //   property declared `@Environment(T.self)` holds `T`. Nothing else is
 //   guessed: nil means "cannot tell", and the caller says so at the node.
 
@@ -30,6 +31,13 @@ struct ModelTypes {
         if let exact = catalog.classNamed(written) { return exact }
         let suffixed = catalog.classes.filter { $0.name.hasSuffix("." + written) }
         return suffixed.count == 1 ? suffixed[0] : nil
+    }
+
+    /// The same, for any class of the file (the base of a member access: `holder.appState`).
+    private var anyClass: ModelTypes {
+        var wider = self
+        wider.includesPlainClasses = true
+        return wider
     }
 
     /// The model class a stored property holds, when its declaration says.
@@ -58,10 +66,11 @@ struct ModelTypes {
            let binding = staticBinding(named: member.declName.baseName.text, in: owner.decl.memberBlock) {
             return held(by: binding, depth: depth + 1)
         }
-        // `world.quiz`: the instance property of the class `world` holds (`var quiz: Quiz`).
+        // `world.quiz`: the instance property of the class `world` holds (`var quiz: Quiz`) — `world`
+        // of any class of the file, a plain one too (`holder.appState`, a plain holder of models).
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-           let owner = held(by: base, depth: depth + 1),
+           let owner = anyClass.held(by: base, depth: depth + 1),
            let binding = instanceBinding(named: member.declName.baseName.text, in: owner.decl.memberBlock) {
             return held(by: binding, depth: depth + 1)
         }
