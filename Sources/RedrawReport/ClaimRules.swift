@@ -336,7 +336,10 @@ extension Claim {
             if created > 0 { below.append("\(created) \(created == 1 ? "was" : "were") created (\(pull.destroyed) destroyed)") }
             // Each control with the writes it re-ran for: not necessarily the single views' (a field
             // cleared in the same action as the write it submitted).
-            let bound = controls.isEmpty ? "" : "; \(withWrites(controls)) re-ran too, bound to what its write changed"
+            // A control reads through its binding, a presentation (a sheet's node) in its own update.
+            let subject = controls.count == 1 ? "it" : "each"
+            let bound = controls.isEmpty ? "" : "; \(withWrites(controls)) re-ran too: \(subject) read what its write changed "
+                + "(a control through its binding, a presentation in its own update)"
             let belowText = below.dropLast().joined(separator: ", ") + " and " + below[below.count - 1]
             return Assessment(.doesNotHold, figure, "\(names)\(wholeProperty); below the views that re-ran, " + belowText + bound)
         }

@@ -536,7 +536,7 @@ extension ReportTests {
             let c = try #require(claimRow(text, claim: "c", step: "change the symbol"))
             #expect(c.contains("**does not hold**") && c.contains("Screen, a single view, re-ran for write Book.symbol; below the views "
                     + "that re-ran, 1 re-ran with changed inputs, 0 were skipped and 3 were created (3 destroyed); Toggle ×1 (4 live) "
-                    + "(write Book.symbol) re-ran too, bound to what its write changed"), "\(c)")
+                    + "(write Book.symbol) re-ran too: it read what its write changed (a control through its binding, a presentation in its own update)"), "\(c)")
             // (a): 6 → 6 bodies, but other views: Header ran only under push, the Toggle only under pull.
             let a = try #require(claimRow(text, claim: "a", step: "change the symbol"))
             #expect(a.contains("pull re-runs as many bodies but other views"), "\(a)")
