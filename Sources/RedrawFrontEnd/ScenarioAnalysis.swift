@@ -44,6 +44,8 @@ public struct ScenarioAnalysis: Sendable {
     public var pullFormUnavailable: String? = nil
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// Model objects a body makes and hands on with nothing to keep them (BodyMadeObjects).
+    public var bodyMadeObjects: [BodyMadeObject] = []
     /// SwiftData `@Model` classes: their stored properties are persisted, so the advisor's
     /// `@ObservationIgnored` (which `@Transient` is there) would stop one being saved.
     public var swiftDataModels: [String] = []

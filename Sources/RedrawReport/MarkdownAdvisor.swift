@@ -9,6 +9,7 @@
 //   re-runs all of them under pull too (the macro tracks the property, not
 //   the struct's fields);
 // - computed properties over a collection (seeds/001's `Cart.total`);
+// - model objects a body makes and hands on with nothing to keep them;
 // - stale views, with the read that went stale.
 // Only what this workload shows: a property no body read here may be read by
 // a screen the workload never opened, and the section says so.
@@ -24,6 +25,7 @@ enum MarkdownAdvisor {
         if let pull { points += collectionsOfValues(pull, companions: profile.companions) }
         if let pull { points += structsOfValues(pull) }
         points += computed(profile, pull ?? push)
+        points += (profile.bodyMadeObjects ?? []).map(\.message)
         points += stale(profile)
         var out = "## Advisor\n\n"
         if points.isEmpty {

@@ -74,6 +74,9 @@ public struct ScenarioProfile: Sendable, Codable {
     public var emptyFrameNanoseconds: Double?
     /// Computed properties of the scenario's models that read a collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// Model objects a body makes and hands on with nothing to keep them (the report's advisor);
+    /// nil from an older report.
+    public var bodyMadeObjects: [BodyMadeObject]? = nil
     /// The file's SwiftData `@Model` classes (the advisor's advice differs for them).
     public var swiftDataModels: [String] = []
     /// Scenarios of the same run with the same steps and per-row objects (the report's advisor).

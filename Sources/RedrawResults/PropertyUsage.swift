@@ -76,3 +76,30 @@ public struct CompanionDesign: Sendable, Codable, Equatable {
         }
     }
 }
+
+/// A model object made inside a body and handed on with nothing to keep it (`.environment(Model())`
+/// in an `App`'s body, `Detail(vm: Model())` for an `@ObservedObject var vm`): each run of that body
+/// makes a new one (BodyMadeObjects in the front end; the report's advisor and `run`'s notes).
+public struct BodyMadeObject: Sendable, Codable, Equatable {
+    /// The view (or `App`) whose body makes it.
+    public var view: String
+    /// The model class it makes.
+    public var type: String
+    /// As written: `ListViewModel()`.
+    public var expression: String
+    /// Where it goes: `.environment(_:)`, or `` `Detail`'s `@ObservedObject var vm` ``.
+    public var handedTo: String
+    /// `line 12`, or `Models/App.swift:12` in a folder scenario.
+    public var place: String
+
+    public init(view: String, type: String, expression: String, handedTo: String, place: String) {
+        self.view = view; self.type = type; self.expression = expression; self.handedTo = handedTo; self.place = place
+    }
+
+    /// One sentence with its advice.
+    public var message: String {
+        "`\(view)`'s body makes a new `\(type)` each time it runs (`\(expression)`, handed to \(handedTo), \(place)): "
+            + "every re-run of that body hands the views below a fresh object, and what the last one held is lost — "
+            + "make it once where a view owns it (`@State` under pull, `@StateObject` under push) and pass that"
+    }
+}

@@ -75,4 +75,33 @@ struct AnalysisTests {
         ])
         #expect(analysis.diagnostics.isEmpty)
     }
+
+    /// A model made in a body and handed to something that keeps nothing: found, with its place;
+    /// one kept by `@StateObject`/`@State`, or passed from a property, is not (a tester's
+    /// GroceryGenius lost its edits under pull: its App body made the view model).
+    @Test("a model object a body makes and hands on unkept is found")
+    func bodyMadeObjects() {
+        let analysis = FrontEnd.analyze(ScenarioFile(path: "m.swift", text: """
+            final class VM: ObservableObject { @Published var n = 0 }
+            struct Observing: View { @ObservedObject var vm: VM; var body: some View { Text("") } }
+            struct Owning: View { @StateObject var vm: VM; var body: some View { Text("") } }
+            struct Plain: View { let vm: VM; var body: some View { Text("") } }
+            struct Root: View {
+                @StateObject var kept = VM()
+                var body: some View {
+                    VStack {
+                        Observing(vm: VM())
+                        Owning(vm: VM())
+                        Plain(vm: kept)
+                        Plain(vm: VM()).environmentObject(VM())
+                    }
+                }
+            }
+            Redraw.root { Root() }
+            """))
+        #expect(analysis.diagnostics.isEmpty)
+        #expect(analysis.bodyMadeObjects.map(\.handedTo) == ["`Observing`'s `@ObservedObject var vm`", "`.environmentObject(_:)`", "`Plain`'s `let vm`"])
+        #expect(analysis.bodyMadeObjects.map(\.place) == ["line 9", "line 12", "line 12"])
+        #expect(analysis.bodyMadeObjects.allSatisfy { $0.view == "Root" && $0.type == "VM" && $0.expression == "VM()" })
+    }
 }

@@ -17,6 +17,25 @@ import Testing
         return (status, console.errors, path)
     }
 
+    /// A model a body makes and hands on unkept is named at `validate` (and `run`), with what to do;
+    /// the file still validates (it is the app's code, and it runs as SwiftUI would run it).
+    @Test func aModelMadeInABodyIsNoted() throws {
+        let r = try validate("""
+            final class ListViewModel: ObservableObject { @Published var items: [String] = [] }
+            struct Shopping: View {
+                @EnvironmentObject var model: ListViewModel
+                var body: some View { Text("\\(model.items.count)") }
+            }
+            struct GroceryApp: App {
+                var body: some Scene { WindowGroup { Shopping().environmentObject(ListViewModel()) } }
+            }
+            Redraw.root(GroceryApp.self)
+            """)
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.errors.contains("note: \(r.path): `GroceryApp`'s body makes a new `ListViewModel` each time it runs "
+                                  + "(`ListViewModel()`, handed to `.environmentObject(_:)`, line 7)"), "\(r.errors)")
+    }
+
     @Test func aConstantUsedBeforeItIsSetIsAnError() throws {
         let r = try validate("""
             func pick() -> Int {

@@ -160,6 +160,7 @@ enum ScenarioRecording {
             if let reason = scenario.analysis.pullFormUnavailable, run.engines.contains(.pull) {
                 console.error("note: \(entry.path): \(reason)")
             }
+            for made in scenario.analysis.bodyMadeObjects { console.error("note: \(entry.path): \(made.message)") }
             compiled.append((entry, scenario))
         }
         return compiled

@@ -72,6 +72,7 @@ struct AnalyzedScenario {
             migrationClasses: units,
             pushOnlyClasses: pushOnly)
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
+        analysis.bodyMadeObjects = BodyMadeObjects.find(in: catalog, parsed)
         analysis.swiftDataModels = catalog.classes.filter { $0.style == .swiftDataModel }.map(\.name)
         analysis.root = workload.root
         analysis.language = language

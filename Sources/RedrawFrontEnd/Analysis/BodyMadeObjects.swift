@@ -1,0 +1,88 @@
+// BodyMadeObjects: a model object made inside a body and handed on with
+// nothing to keep it — `.environment(Model())` / `.environmentObject(Model())`,
+// or `Detail(vm: Model())` where `Detail` holds `vm` as `@ObservedObject`,
+// `@Bindable` or a plain property. A body runs again whenever what it read
+// changes (under pull, also what the model's initialiser read in it); each run
+// makes another object, and the state of the last is gone (a tester's
+// GroceryGenius lost every edit under pull). `@State` and `@StateObject` keep
+// the first object; a `@State` initial value made again is counted already
+// (discarded state initialisations).
+//
+// Found in the source: calls inside the `body` of a view or `App` of the file
+// whose argument constructs a model class of the file (`Type(…)`).
+
+import RedrawResults
+import SwiftSyntax
+
+enum BodyMadeObjects {
+    static func find(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> [BodyMadeObject] {
+        var found: [BodyMadeObject] = []
+        for view in catalog.views {
+            for member in view.decl.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      let body = variable.bindings.first(where: { $0.pattern.boundNames == ["body"] }),
+                      let accessors = body.accessorBlock else { continue }
+                let calls = Calls(viewMode: .sourceAccurate)
+                calls.walk(accessors)
+                for call in calls.found {
+                    found += handed(in: call, by: view.name, catalog: catalog, parsed: parsed)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The model objects `call` constructs in an argument and hands to something that does not keep them.
+    private static func handed(in call: FunctionCallExprSyntax, by view: String, catalog: TypeCatalog,
+                               parsed: ParsedScenario) -> [BodyMadeObject] {
+        func made(_ expression: ExprSyntax) -> String? {
+            guard let construction = expression.as(FunctionCallExprSyntax.self),
+                  let name = construction.calledExpression.dottedName,
+                  let model = catalog.modelClass(named: name, from: Syntax(construction)) else { return nil }
+            return model.name
+        }
+        func record(_ argument: LabeledExprSyntax, _ type: String, _ handedTo: String) -> BodyMadeObject {
+            BodyMadeObject(view: view, type: type, expression: argument.expression.trimmedDescription, handedTo: handedTo,
+                           place: parsed.place(of: argument.expression))
+        }
+        // `.environment(Model())`, `.environmentObject(Model())`.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["environment", "environmentObject"].contains(member.declName.baseName.text),
+           call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+           let type = made(argument.expression) {
+            return [record(argument, type, "`.\(member.declName.baseName.text)(_:)`")]
+        }
+        // `Detail(vm: Model())`: a view of the file whose property of that name keeps nothing.
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              let target = catalog.views.first(where: { $0.name == callee.baseName.text || $0.name.hasSuffix("." + callee.baseName.text) })
+        else { return [] }
+        var out: [BodyMadeObject] = []
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let type = made(argument.expression),
+                  let property = storedProperty(label, in: target.decl) else { continue }
+            let attributes = property.attributes
+            if attributes.contains("State") || attributes.contains("StateObject") { continue }
+            let wrapper = ["ObservedObject", "Bindable", "EnvironmentObject"].first { attributes.contains($0) }
+            let declared = (wrapper.map { "@\($0) " } ?? "") + (property.isLet ? "let " : "var ") + label
+            out.append(record(argument, type, "`\(target.name)`'s `\(declared)`"))
+        }
+        return out
+    }
+
+    private static func storedProperty(_ name: String, in decl: StructDeclSyntax) -> VariableDeclSyntax? {
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic, variable.isStored,
+                  variable.bindings.contains(where: { $0.pattern.boundNames.contains(name) }) else { continue }
+            return variable
+        }
+        return nil
+    }
+}
+
+private final class Calls: SyntaxVisitor {
+    var found: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
+    }
+}
