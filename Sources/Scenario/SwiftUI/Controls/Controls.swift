@@ -256,6 +256,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         self.content = content()
         self.label = label()
     }
+    /// iOS 13's form, the label a view (`Picker(selection: $m, label: Text("Minutes")) { … }`):
+    /// deprecated in favour of the one above, still available, and the same control.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        binding = selection
+        self.content = content()
+        self.label = label
+    }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         let words = control("Picker", view.binding, label: view.label, into: &builder)
         let saved = builder.pickerOptions
