@@ -82,4 +82,115 @@ import Testing
         #expect(r.bodies("tap \"Edit\"", "Editor") == 1)
         #expect(r.bodies("tap \"Edit\"", "Screen") == 0)
     }
+
+    static let observableDelegate = #"""
+    import SwiftUI
+    final class AppState: ObservableObject { @Published var count = 0 }
+    class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+        let appState = AppState()
+        @Published var token = "none"
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            appState.count = 10
+            return true
+        }
+        func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+            token = "registered"
+        }
+    }
+    struct Counter: View {
+        @EnvironmentObject var state: AppState
+        var body: some View { Button("Count \(state.count)") { state.count += 1 } }
+    }
+    struct TokenView: View {
+        @EnvironmentObject var delegate: AppDelegate
+        var body: some View { Button("Token \(delegate.token)") { delegate.token = "abc" } }
+    }
+    @main
+    struct MyApp: App {
+        @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+        var body: some Scene {
+            WindowGroup {
+                VStack { Counter(); TokenView() }
+                    .environmentObject(appDelegate.appState)
+            }
+        }
+    }
+    Redraw.root(MyApp.self)
+    Redraw.tap("Count 10")
+    Redraw.tap("Token none")
+    Redraw.step("check") {
+        precondition(UIApplication.shared.delegate is AppDelegate, "the adaptor's delegate is the application's")
+    }
+    """#
+
+    /// `@UIApplicationDelegateAdaptor(AppDelegate.self)` of an `NSObject` subclass: SwiftUI makes
+    /// the delegate once and calls `application(_:didFinishLaunchingWithOptions:)` at launch,
+    /// before the first scene — the launch sets `count` to 10, so the first button reads
+    /// "Count 10". A delegate that is an `ObservableObject` is put into the environment by SwiftUI
+    /// (Apple's `UIApplicationDelegateAdaptor.init(_:)`), so TokenView's `@EnvironmentObject`
+    /// finds it without a modifier (under pull, the migrated `@Environment(AppDelegate.self)` does).
+    ///
+    /// Initial render: MyApp, Counter, TokenView: 3.
+    /// "Count 10" increments `appState.count`, read by Counter alone (push: Counter holds AppState;
+    /// MyApp holds the delegate, not AppState): 1.
+    /// "Token none" writes `delegate.token`:
+    /// - push: the delegate's `objectWillChange` re-runs MyApp (its adaptor holds the delegate, as
+    ///   a `@StateObject` would) and TokenView (`@EnvironmentObject`); Counter's inputs are equal
+    ///   and AppState did not change: skipped. 2.
+    /// - pull: TokenView read `token`: 1 (MyApp read only `appState`, a `let`).
+    @Test(arguments: EngineKind.allCases)
+    func appDelegateAdaptorLaunchesOnceAndFillsTheEnvironment(engine: EngineKind) throws {
+        let r = try run(Self.observableDelegate, engine, name: "api-gaps-6-app-delegate")
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.total("tap \"Count 10\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Count 10\"", "Counter") == 1)
+        #expect(r.bodies("tap \"Token none\"", "TokenView") == 1)
+        #expect(r.bodies("tap \"Token none\"", "MyApp") == (engine == .push ? 1 : 0))
+        #expect(r.total("tap \"Token none\"").bodyEvaluations == (engine == .push ? 2 : 1))
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
+
+    static let plainDelegate = #"""
+    import SwiftUI
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+        static var launches = 0
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            AppDelegate.launches += 1
+            return launchOptions?[.url] == nil
+        }
+        func applicationDidEnterBackground(_ application: UIApplication) { AppDelegate.launches = -1 }
+    }
+    struct Home: View {
+        let label: String
+        let tap: () -> Void
+        var body: some View { Button(label, action: tap) }
+    }
+    @main
+    struct LaunchApp: App {
+        @UIApplicationDelegateAdaptor private var appDelegate: AppDelegate
+        @State private var taps = 0
+        var body: some Scene {
+            WindowGroup { Home(label: "Launches \(AppDelegate.launches) tapped \(taps)") { taps += 1 } }
+        }
+    }
+    Redraw.root(LaunchApp.self)
+    Redraw.tap("Launches 1 tapped 0")
+    Redraw.tap("Launches 1 tapped 1")
+    """#
+
+    /// Apple's other spelling, `@UIApplicationDelegateAdaptor private var appDelegate: AppDelegate`,
+    /// with UIKit's template base class `UIResponder` and a delegate that is not observable: the
+    /// launch runs once, when the app is mounted, and not again when the app's body re-runs.
+    ///
+    /// Initial render: LaunchApp and Home: 2. Each tap writes `taps`, read by LaunchApp: it re-runs
+    /// and Home (a closure input, never equal) with it: 2. The label still says "Launches 1".
+    @Test(arguments: EngineKind.allCases)
+    func appDelegateOfTheTypeAnnotationFormLaunchesOnce(engine: EngineKind) throws {
+        let r = try run(Self.plainDelegate, engine, name: "api-gaps-6-plain-delegate")
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        #expect(r.total("tap \"Launches 1 tapped 0\"").bodyEvaluations == 2)
+        #expect(r.total("tap \"Launches 1 tapped 1\"").bodyEvaluations == 2)
+    }
 }

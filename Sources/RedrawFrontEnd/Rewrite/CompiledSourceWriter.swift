@@ -48,6 +48,7 @@ enum CompiledSourceWriter {
         }
         PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)
         PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)
+        DelegateAdaptors.rewrite(scenario.parsed.tree, into: &plan)
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []
         let forwarders = SeededForwarders.extensions(in: scenario.parsed.tree, into: &plan)
         for item in scenario.items where item.placement == .removed {

@@ -23,6 +23,7 @@ public enum _UIKitRun {
         application.opened = []
         application.applicationIconBadgeNumber = 0
         application.isIdleTimerDisabled = false
+        application.delegate = nil
         let pasteboard = UIPasteboard.general
         pasteboard.string = nil
         pasteboard.url = nil
@@ -159,6 +160,8 @@ public final class UIApplication: @unchecked Sendable {
     }
     public var applicationIconBadgeNumber = 0
     public var isIdleTimerDisabled = false
+    /// The app's delegate, set by SwiftUI's `@UIApplicationDelegateAdaptor` when the app is mounted.
+    public weak var delegate: (any UIApplicationDelegate)?
     /// The URLs `open(_:)` was given, in order.
     public internal(set) var opened: [URL] = []
 

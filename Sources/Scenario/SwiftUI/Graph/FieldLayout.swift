@@ -50,6 +50,9 @@ final class FieldLayout {
     let refreshedFields: [Field]
     /// Whether a field resolves something from the environment.
     let readsEnvironment: Bool
+    /// Fields whose value the views below see in their environment (`@UIApplicationDelegateAdaptor`'s
+    /// observable delegate): the node's body is expanded under their changes.
+    let environmentWriters: [Field]
     /// The name a view of this type is counted under (`nodeName(of:)`): its node reads it here.
     /// Worked out at the first read: most layouts are of fields' types, which are not views.
     private(set) lazy var viewName: String = nodeName(of: type)
@@ -104,6 +107,7 @@ final class FieldLayout {
         self.hasPublishers = dynamicFields.contains { $0.dynamic!._holdsObject }
         self.refreshedFields = dynamicFields.filter { $0.dynamic!._needsRefresh }
         self.readsEnvironment = dynamicFields.contains { $0.dynamic!._readsEnvironment }
+        self.environmentWriters = dynamicFields.filter { ($0.dynamic as? _EnvironmentWritingField.Type)?._writesEnvironment ?? false }
         self.type = type
         self.isPOD = _openExistential(type, do: isPODType)
         self.selfEquals = addressEquality(of: type)

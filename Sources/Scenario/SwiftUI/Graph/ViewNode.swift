@@ -50,7 +50,11 @@ final class ViewNode<V: View>: Node {
             if _slowPath(isTabElement), let (slot, position) = graph.tabElements[serial] {
                 builder.tabs = _ChildBuilder.tabScope(of: slot, at: position)
             }
-            V._expandBody(view, named: typeName, into: &builder)
+            if _slowPath(!layout.environmentWriters.isEmpty) {
+                builder.withEnvironment(writtenEnvironment()) { V._expandBody(view, named: typeName, into: &$0) }
+            } else {
+                V._expandBody(view, named: typeName, into: &builder)
+            }
             builder.returnPath(to: &graph.scratchPath)
             return take(builder)
         }
@@ -59,7 +63,16 @@ final class ViewNode<V: View>: Node {
     /// Expands the body once more for its words only: the caller runs it quietly (ShownWords.swift).
     override func bodyWords() -> [String] {
         var builder = _ChildBuilder(environment: environment)
+        if !layout.environmentWriters.isEmpty { builder.environment = { var e = environment; writtenEnvironment()(&e); return e }() }
         return builder.expandWords { $0.expand(view.body) }
+    }
+
+    /// What this node's own fields put into the environment of the views its body makes.
+    private func writtenEnvironment() -> (inout EnvironmentValues) -> Void {
+        let changes = withUnsafeBytes(of: &view) { raw in
+            layout.environmentWriters.map { ($0.dynamic as! _EnvironmentWritingField.Type)._environmentChange(raw.baseAddress! + $0.offset) }
+        }
+        return { environment in for change in changes { change(&environment) } }
     }
 
     override func stillShows(_ read: Read) -> Bool {
