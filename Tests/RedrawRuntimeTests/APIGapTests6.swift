@@ -193,4 +193,101 @@ import Testing
         #expect(r.total("tap \"Launches 1 tapped 0\"").bodyEvaluations == 2)
         #expect(r.total("tap \"Launches 1 tapped 1\"").bodyEvaluations == 2)
     }
+
+    static let modernEffects = #"""
+    import SwiftUI
+    // r1shi-j/SQL-Activity's card, hero icon and home screen, reduced.
+    struct Card: View {
+        let id: Int
+        let ns: Namespace.ID
+        var body: some View {
+            Button { } label: { Text(try! AttributedString(markdown: "**Run** the [query](https://example.com) `\(id)`")) }
+                .matchedTransitionSource(id: id, in: ns)
+                .matchedTransitionSource(id: id, in: ns) { $0.background(.teal).clipShape(RoundedRectangle(cornerRadius: 8)).shadow(radius: 4) }
+                .scrollTransition(.animated(.bouncy(duration: 0.5)), axis: .vertical) { content, phase in
+                    content.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(1 - abs(phase.value) * 0.1)
+                }
+                .scrollTransition(topLeading: .interactive, bottomTrailing: .animated.threshold(.visible(0.9))) { content, phase in
+                    content.offset(y: phase == .topLeading ? -10 : 0).blur(radius: phase == .bottomTrailing ? 2 : 0)
+                }
+                .scrollTransition { content, _ in content }
+                .glassEffect(.regular.interactive().tint(.teal))
+                .glassEffect(.clear, in: .rect(cornerRadius: 12))
+                .glassEffect()
+        }
+    }
+    struct Hero: View {
+        let taps: Int
+        var body: some View {
+            Image(systemName: "star")
+                .phaseAnimator([0, 1, 2]) { content, phase in
+                    content
+                        .scaleEffect(phase == 1 ? 1.08 : 1.0)
+                        .offset(y: phase == 2 ? -4 : 0)
+                } animation: { phase in
+                    switch phase {
+                    case 0: .smooth(duration: 0.9)
+                    case 1: .bouncy(duration: 0.7)
+                    default: .default
+                    }
+                }
+            Button {} label: {
+                Text("Tap").phaseAnimator(["first", "second"], trigger: taps) { content, phase in
+                    HStack { content; Text("Phase \(phase)") }
+                }
+            }
+            Button {} label: { PhaseAnimator([false, true]) { on in Text(on ? "On" : "Off") } }
+        }
+    }
+    struct Home: View {
+        @Namespace private var ns
+        @State private var taps = 0
+        var body: some View {
+            NavigationStack {
+                GlassEffectContainer(spacing: 8) {
+                    Card(id: 1, ns: ns)
+                        .background {
+                            MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                                         colors: [.red, .green, .blue, .teal])
+                        }
+                        .navigationTransition(.zoom(sourceID: 1, in: ns))
+                    Hero(taps: taps)
+                        .navigationTransition(.automatic)
+                }
+                Rectangle().fill(MeshGradient(width: 3, height: 1, points: [.init(0, 0), SIMD2(0.5, 0), [1, 0]],
+                                              colors: [.red, .green, .blue], background: .black, smoothsColors: false))
+                Button("More") { taps += 1 }
+            }
+        }
+    }
+    Redraw.root { Home() }
+    Redraw.tap("Run the query 1")
+    Redraw.tap("Tap Phase first")
+    Redraw.tap("Off")
+    Redraw.tap("More")
+    """#
+
+    /// The iOS 17–26 effects compile as Apple declares them and are inert: a phase animator shows
+    /// its first phase (the star at phase 0; the button's content with "Phase first"; the
+    /// `PhaseAnimator` view "Off"), a scroll transition's closure (given an `EmptyVisualEffect`
+    /// and a `ScrollTransitionPhase`) never runs, and `.matchedTransitionSource`,
+    /// `.navigationTransition`, `.glassEffect` and `GlassEffectContainer` pass their views
+    /// through. `AttributedString(markdown:)` drops the inline marks, so the card's button is
+    /// "Run the query 1". `MeshGradient` is a view and a style, from literal and `SIMD2` points.
+    ///
+    /// Initial render: Home, Card, Hero: 3. The three taps run empty actions: 0 (their words were
+    /// found where the first phase put them). "More" writes `taps`, read by Home (it passes it to
+    /// Hero): Home and Hero (a changed input) re-run; Card's inputs (the id, the namespace) are
+    /// equal: skipped. 2.
+    @Test(arguments: EngineKind.allCases)
+    func iOS17To26EffectsAreInert(engine: EngineKind) throws {
+        let r = try run(Self.modernEffects, engine, name: "api-gaps-6-effects")
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.total("tap \"Run the query 1\"").bodyEvaluations == 0)
+        #expect(r.total("tap \"Tap Phase first\"").bodyEvaluations == 0)
+        #expect(r.total("tap \"Off\"").bodyEvaluations == 0)
+        #expect(r.bodies("tap \"More\"", "Hero") == 1)
+        #expect(r.bodies("tap \"More\"", "Card") == 0)
+        #expect(r.total("tap \"More\"").bodyEvaluations == 2)
+    }
 }

@@ -71,3 +71,52 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
 }
+
+/// iOS 18's gradient over a grid of `width` × `height` points, each with its colour: a view and a
+/// style that, like the others, draws nothing; as an input it compares by its grid, points and
+/// colours. The points are `SIMD2<Float>`s, which array literals make (`[[0, 0], [1, 0], …]`).
+nonisolated public struct MeshGradient: _LeafView, ShapeStyle, Equatable, Sendable {
+    /// A grid point with its four Bézier control points (`init(width:height:bezierPoints:colors:)`).
+    public struct BezierPoint: Equatable, Sendable {
+        public var position: SIMD2<Float>
+        public var leadingControlPoint: SIMD2<Float>
+        public var topControlPoint: SIMD2<Float>
+        public var trailingControlPoint: SIMD2<Float>
+        public var bottomControlPoint: SIMD2<Float>
+        public init(position: SIMD2<Float>, leadingControlPoint: SIMD2<Float>, topControlPoint: SIMD2<Float>,
+                    trailingControlPoint: SIMD2<Float>, bottomControlPoint: SIMD2<Float>) {
+            self.position = position
+            self.leadingControlPoint = leadingControlPoint
+            self.topControlPoint = topControlPoint
+            self.trailingControlPoint = trailingControlPoint
+            self.bottomControlPoint = bottomControlPoint
+        }
+    }
+
+    public var width: Int
+    public var height: Int
+    let points: [SIMD2<Float>]
+    public var colors: [Color]
+    public var background: Color
+    public var smoothsColors: Bool
+
+    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.width = width; self.height = height; self.points = points
+        self.colors = colors; self.background = background; self.smoothsColors = smoothsColors
+    }
+
+    public init(width: Int, height: Int, bezierPoints: [BezierPoint], colors: [Color], background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, points: bezierPoints.map(\.position), colors: colors,
+                  background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+}
+
+extension Gradient {
+    /// The space a gradient's colours are interpolated in: drawing, unused here.
+    public struct ColorSpace: Hashable, Sendable {
+        let name: String
+        public static let device = ColorSpace(name: "device"), perceptual = ColorSpace(name: "perceptual")
+    }
+}

@@ -41,6 +41,10 @@ nonisolated public struct Text: _LeafView, Equatable, Sendable {
     }
     public init(_ date: Date, style: DateStyle) { content = style.shown(date) }
     public init(_ image: Image) { content = "" }
+    /// iOS 15: styled text shows its characters (the styles are drawing). Disfavoured: Linux
+    /// Foundation's `AttributedString` is `ExpressibleByStringLiteral` (Apple's is not), and a
+    /// literal is a `LocalizedStringKey`.
+    @_disfavoredOverload public init(_ attributedContent: AttributedString) { content = String(attributedContent.characters) }
 
     /// A leaf in its parent's body; inside a control's label, its words name the control.
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
