@@ -290,4 +290,69 @@ import Testing
         #expect(r.bodies("tap \"More\"", "Card") == 0)
         #expect(r.total("tap \"More\"").bodyEvaluations == 2)
     }
+
+    static let bindingCollection = #"""
+    import SwiftUI
+    struct Item: Identifiable, Equatable { let id: Int; var name: String; var deleted = false }
+    final class Store: ObservableObject {
+        @Published var items = (0..<4).map { Item(id: $0, name: "Item \($0)") }
+    }
+    struct Row: View {
+        @Binding var item: Item
+        var body: some View { Button(item.name) { item.deleted = true } }
+    }
+    struct Screen: View {
+        @ObservedObject var store: Store
+        var body: some View {
+            List {
+                // Apple: Binding<[Item]> is a RandomAccessCollection of Binding<Item> (iOS 15).
+                let visible = $store.items.filter { $item in !item.deleted }
+                ForEach(visible) { $item in Row(item: $item) }
+            }
+        }
+    }
+    let store = Store()
+    Redraw.root { Screen(store: store) }
+    Redraw.tap("Item 1")
+    Redraw.step("check") {
+        precondition(store.items.map(\.deleted) == [false, true, false, false], "the row's binding wrote its element")
+        let items = Binding(get: { store.items }, set: { store.items = $0 })
+        precondition(items.count == 4 && items[2].wrappedValue.name == "Item 2", "a binding to the array is its elements' bindings")
+        var names: [String] = []
+        for item in items.reversed() where !item.wrappedValue.deleted { names.append(item.name.wrappedValue) }
+        precondition(names == ["Item 3", "Item 2", "Item 0"], "iterated backwards: \(names)")
+    }
+    """#
+
+    /// iOS 15's `Binding: RandomAccessCollection` where the value is a mutable random-access
+    /// collection: `$store.items.filter { $item in … }` is an array of bindings, each to its
+    /// element at its index in `items`, and `ForEach` over it identifies rows by the elements'
+    /// ids (`Binding` is `Identifiable` when its value is).
+    ///
+    /// Initial render: Screen, its List, and the 4 Rows (all on screen): 6.
+    /// "Item 1": the Row's button writes `item.deleted` through its binding, one write of
+    /// `store.items`. The filter now drops element 1: its Row is destroyed. The kept Rows' bindings
+    /// project the same places (the array at indices 0, 2, 3: the filter keeps each element's
+    /// binding, index and all) and show equal values (`Item` is `Equatable`: a binding showing a
+    /// value that is not is never an equal input).
+    /// - push: `objectWillChange` re-runs Screen, and its List with it; the kept Rows are skipped:
+    ///   2.
+    /// - pull: Screen read `items` (the filter reads through the bindings), the List read it
+    ///   (it computes the rows' ids, each through its binding), and each Row read it through its
+    ///   binding: Screen, List and the 3 kept Rows: 5.
+    /// "check" reads the model in the workload, and walks a binding to `items` backwards (it is
+    /// bidirectional): 0.
+    @Test(arguments: EngineKind.allCases)
+    func aBindingToACollectionIsACollectionOfBindings(engine: EngineKind) throws {
+        let r = try run(Self.bindingCollection, engine, name: "api-gaps-6-binding-collection")
+        #expect(r.total("initial render").bodyEvaluations == 6)
+        #expect(r.bodies("initial render", "Row") == 4)
+        #expect(r.metrics("tap \"Item 1\"", "Row").destroyed == 1)
+        #expect(r.bodies("tap \"Item 1\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Item 1\"", "List") == 1)
+        #expect(r.bodies("tap \"Item 1\"", "Row") == (engine == .push ? 0 : 3))
+        #expect(r.total("tap \"Item 1\"").bodyEvaluations == (engine == .push ? 2 : 5))
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
 }
+

@@ -37,16 +37,19 @@ public struct List<SelectionValue: Hashable, Content: View>: _LazyContainer {
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
 }
 
+// The forms over any collection are disfavoured: a `Binding` to a mutable collection is itself a
+// collection of bindings (iOS 15, Binding.swift), and `List($items) { $item in … }` takes the
+// binding forms below, as in SwiftUI, where their different `Content` types made the call ambiguous.
 extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    @_disfavoredOverload public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
     }
 
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    @_disfavoredOverload public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
@@ -85,23 +88,23 @@ extension List where SelectionValue == Never {
 // The data forms with a selection: as `List(selection:) { ForEach(data) { … } }` (the selection is
 // held, never written by an action: the README's known limits).
 extension List {
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    @_disfavoredOverload public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    @_disfavoredOverload public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    @_disfavoredOverload public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
     }
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    @_disfavoredOverload public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {

@@ -26,7 +26,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     var id: (Data.Element) -> ID { _id }
 }
 
+// The forms over any collection are disfavoured: a `Binding` to a mutable collection is itself a
+// collection of bindings (iOS 15, Binding.swift), and `ForEach($items) { $item in … }` takes the
+// binding forms below, as in SwiftUI — without this, swiftc ranks these initialisers (the type's
+// own generic parameter) above the binding forms' generic ones and makes `ForEach<Binding<[T]>, …>`.
 extension ForEach where Content: View {
+    @_disfavoredOverload
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(_data: data, id: { $0[keyPath: id] }, content: content)
     }
@@ -157,6 +162,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// The id read through `Identifiable` (a witness call), not through the key path `\.id`,
     /// whose generic projection was an eighth of a list's evaluation.
+    @_disfavoredOverload
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(_data: data, id: { $0.id }, content: content)
     }

@@ -67,6 +67,41 @@ extension Binding where Value: MutableCollection, Value.Index: Hashable {
     }
 }
 
+/// iOS 15: a binding to a mutable collection is a collection of bindings to its elements
+/// (`$items.filter { $item in … }`, `for $item in $items`), each projecting the place of its
+/// element (the collection's place and the index), as `ForEach($items)`'s are. Reading the
+/// indices or an element reads the collection through the binding: a read of the body that does.
+/// `ForEach($items)` and `List($items)` still take their binding forms (a `Binding<C>` parameter
+/// is more specific than any collection), as in SwiftUI.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public func formIndex(after i: inout Index) { wrappedValue.formIndex(after: &i) }
+    public subscript(position: Index) -> Binding<Value.Element> {
+        let base = self
+        return Binding<Value.Element>(location: (position as? AnyHashable).flatMap { location?.appending(index: $0) },
+                                      get: { base.getValue()[position] },
+                                      set: { var v = base.getValue(); v[position] = $0; base.setValue(v) })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+    public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
+
 extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
