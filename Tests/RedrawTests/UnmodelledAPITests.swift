@@ -39,7 +39,7 @@ import Testing
         #expect(notes(at: "18:20")?.first?.hasPrefix("note: `UIViewRepresentable` wraps a UIKit or AppKit view") == true, "\(r.text)")
         // A SwiftUI type Redraw does not have.
         #expect(notes(at: "24:9")?.first
-                == "note: if `PhaseAnimator` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)",
+                == "note: if `KeyframeAnimator` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
         // A SwiftUI property wrapper Redraw does not have: swiftc calls it an unknown attribute.
         #expect(notes(at: "29:6")?.first

@@ -21,7 +21,7 @@ struct MapWrapper: UIViewRepresentable {
 
 struct Shell: View {
     var body: some View {
-        PhaseAnimator([0, 1]) { _ in FeedView(feed: Feed()) }
+        KeyframeAnimator(initialValue: 0) { _ in FeedView(feed: Feed()) }
     }
 }
 

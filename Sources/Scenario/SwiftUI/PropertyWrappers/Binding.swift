@@ -71,8 +71,8 @@ extension Binding where Value: MutableCollection, Value.Index: Hashable {
 /// (`$items.filter { $item in … }`, `for $item in $items`), each projecting the place of its
 /// element (the collection's place and the index), as `ForEach($items)`'s are. Reading the
 /// indices or an element reads the collection through the binding: a read of the body that does.
-/// `ForEach($items)` and `List($items)` still take their binding forms (a `Binding<C>` parameter
-/// is more specific than any collection), as in SwiftUI.
+/// `ForEach($items)` and `List($items)` still take their binding forms, as in SwiftUI: their forms
+/// over any collection are disfavoured (ForEach.swift, LazyContainers.swift).
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
