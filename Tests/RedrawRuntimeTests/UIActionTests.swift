@@ -672,4 +672,24 @@ extension UIActionTests {
             #expect("\(error)".contains("Button \"Other\" at Screen"), "\(error)")
         }
     }
+
+    /// A tap target that shows no words (a colour swatch, `Circle().onTapGesture { … }`) is listed
+    /// with how to reach it (it was listed as `.onTapGesture ""`, which a tester had to decode).
+    @Test func aTargetWithNoWordsIsListedWithHowToTapIt() throws {
+        let source = """
+        struct Swatches: View {
+            @State var picked = 0
+            var body: some View { HStack { Circle().onTapGesture { picked = 1 }; Button("Save") {} } }
+        }
+        Redraw.root { Swatches() }
+        Redraw.tap("Blue")
+        """
+        do {
+            _ = try run(source, .pull, name: "tap-no-words")
+            Issue.record("the tap found something")
+        } catch {
+            #expect("\(error)".contains(".onTapGesture (no words: tap it as \"\") at Swatches"), "\(error)")
+            #expect("\(error)".contains("Button \"Save\" at Swatches"), "\(error)")
+        }
+    }
 }

@@ -221,8 +221,10 @@ extension ViewGraph {
     }
 
     func listing(_ found: [(target: _ActionTarget, node: Node)]) -> String {
-        let shown = found.prefix(12).map {
-            "\n  \($0.target.control) \"\(labelWords(of: $0.target, in: $0.node).first ?? "")\" at \($0.node.viewPath(then: $0.target.path))"
+        // A target that shows no words (`Circle().onTapGesture { … }`) is found by `""` with `in:` and `index:`.
+        let shown = found.prefix(12).map { item -> String in
+            let words = labelWords(of: item.target, in: item.node).first.map { "\"\($0)\"" } ?? "(no words: tap it as \"\")"
+            return "\n  \(item.target.control) \(words) at \(item.node.viewPath(then: item.target.path))"
         }
         let more = found.count > 12 ? "\n  … and \(found.count - 12) more" : ""
         return ":" + shown.joined() + more
