@@ -129,10 +129,11 @@ import Testing
     /// the environment (`.environment(store)`; push: `.environmentObject(store)`) is equal too: the
     /// binding by its place and the value it shows (read quietly: no node took its snapshot), the
     /// environment writer by the object it writes (a tester's links re-ran at every list update).
-    /// "other": Screen re-runs (pull: it read `other`; push: it holds the store), 1; both links
-    /// are equal, 0. "rename 1": pull — Screen made the binding without reading `items`: nothing
+    /// A binding inside a modifier around the destination (`.navigationTitle`) takes its snapshot too.
+    /// "other": Screen re-runs (pull: it read `other`; push: it holds the store), 1; the three links
+    /// are equal, 0. "rename 1": pull — Screen made the bindings without reading `items`: nothing
     /// runs, 0; push — Screen re-runs and the first link's binding now shows another item, so that
-    /// link updates: 2.
+    /// link updates (the others show what they showed): 2.
     @Test(arguments: EngineKind.allCases)
     func aDestinationWithABindingOrAnEnvironmentObjectIsAnInput(engine: EngineKind) throws {
         let source = """
@@ -146,6 +147,7 @@ import Testing
                 VStack {
                     Text("\\(store.other)")
                     NavigationLink(destination: Detail(item: $store.items[1])) { Text("Second") }
+                    NavigationLink(destination: Detail(item: $store.items[0]).navigationTitle("First")) { Text("First") }
                     NavigationLink("Shelf", destination: Shelf().environment(store))
                 }
             }

@@ -123,6 +123,28 @@ final class FieldLayout {
         }
     }
 
+    /// Whether a value of this type holds a field to refresh (a binding) anywhere, nested structs
+    /// and tuples included. Worked out at the first ask (a link's destination: ViewInput.swift).
+    private(set) lazy var holdsRefreshedFields: Bool = fields.contains { field in
+        switch field.role {
+        case .dynamic: return field.dynamic!._needsRefresh
+        case .nested(let inner): return inner.holdsRefreshedFields
+        default: return false
+        }
+    }
+
+    /// Refreshes every field to refresh in the value at `base`, nested ones included.
+    func refreshAll(at base: UnsafeMutableRawPointer) {
+        guard holdsRefreshedFields else { return }
+        for field in fields {
+            switch field.role {
+            case .dynamic: if field.dynamic!._needsRefresh { field.dynamic!._refresh(base + field.offset) }
+            case .nested(let inner): inner.refreshAll(at: base + field.offset)
+            default: break
+            }
+        }
+    }
+
     func inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         for field in fields where !Self.equal(field, a + field.offset, b + field.offset) { return false }
         return true

@@ -7,18 +7,16 @@ struct _ViewInput {
     /// Whether another `_ViewInput`'s view equals this one as an input.
     let sameAs: (Any) -> Bool
 
-    /// `view`'s own bindings take the value they show now, quietly, as SwiftUI's binding carries
-    /// one from the moment it is made (no node will install this view to take it): a destination
-    /// `Detail(item: $store.items[1])` is then equal while that item is. A binding nested in a
-    /// modifier around the view takes none and never compares equal.
+    /// `view`'s bindings, in modifiers around it too, take the value they show now, quietly, as
+    /// SwiftUI's binding carries one from the moment it is made (no node will install this view to
+    /// take it): a destination `Detail(item: $store.items[1]).navigationTitle("Item")` is then
+    /// equal while that item is.
     init<V: View>(_ made: V) {
         var view = made
         let layout = FieldLayout.of(V.self)
-        if !layout.refreshedFields.isEmpty {
+        if layout.holdsRefreshedFields {
             Instrumentation.quietly {
-                withUnsafeMutableBytes(of: &view) { raw in
-                    for field in layout.refreshedFields { field.dynamic!._refresh(raw.baseAddress! + field.offset) }
-                }
+                withUnsafeMutableBytes(of: &view) { raw in layout.refreshAll(at: raw.baseAddress!) }
             }
         }
         self.view = view
