@@ -59,7 +59,7 @@ enum BodyMadeObjects {
         var out: [BodyMadeObject] = []
         for argument in call.arguments {
             guard let label = argument.label?.text, let type = made(argument.expression),
-                  let property = storedProperty(label, in: target.decl) else { continue }
+                  let property = target.decl.memberBlock.instanceVariable(named: label), property.isStored else { continue }
             let attributes = property.attributes
             if attributes.contains("State") || attributes.contains("StateObject") { continue }
             let wrapper = ["ObservedObject", "Bindable", "EnvironmentObject"].first { attributes.contains($0) }
@@ -67,15 +67,6 @@ enum BodyMadeObjects {
             out.append(record(argument, type, "`\(target.name)`'s `\(declared)`"))
         }
         return out
-    }
-
-    private static func storedProperty(_ name: String, in decl: StructDeclSyntax) -> VariableDeclSyntax? {
-        for member in decl.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic, variable.isStored,
-                  variable.bindings.contains(where: { $0.pattern.boundNames.contains(name) }) else { continue }
-            return variable
-        }
-        return nil
     }
 }
 

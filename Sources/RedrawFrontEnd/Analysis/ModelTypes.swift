@@ -162,12 +162,7 @@ struct ModelTypes {
     }
 
     private func instanceBinding(named name: String, in members: MemberBlockSyntax) -> PatternBindingSyntax? {
-        for decl in members.declarations() {
-            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
-                  let found = binding(named: name, in: variable) else { continue }
-            return found
-        }
-        return nil
+        members.instanceVariable(named: name).flatMap { binding(named: name, in: $0) }
     }
 
     private func staticBinding(named name: String, in members: MemberBlockSyntax) -> PatternBindingSyntax? {

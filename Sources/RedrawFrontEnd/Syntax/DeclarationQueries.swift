@@ -131,6 +131,17 @@ extension InheritanceClauseSyntax {
 }
 
 extension MemberBlockSyntax {
+    /// The instance (not `static`) variable declaration that binds `name`, `#if` blocks included.
+    func instanceVariable(named name: String) -> VariableDeclSyntax? {
+        for decl in declarations() {
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
+                  variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { continue }
+            return variable
+        }
+        return nil
+    }
+
     /// The member declarations, with those inside `#if` blocks flattened in
     /// (every clause) when `throughIfConfig` is true.
     func declarations(throughIfConfig: Bool = true) -> [DeclSyntax] {

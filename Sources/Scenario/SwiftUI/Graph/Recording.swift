@@ -24,7 +24,7 @@ extension ViewGraph: InstrumentationSink {
         guard let node = current else { return }
         // An object's read of its own property while it is being made is not the body's
         // (Initialisers.swift); a tracked one is kept, as Observation keeps it (the body re-runs).
-        if mechanism != .observed, _RedrawInitialisers.areRunning(for: object) { return }
+        if mechanism != .observed, !_RedrawInitialisers.running.isEmpty, _RedrawInitialisers.areRunning(for: object) { return }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         guard firstRead(of: place, by: node), !isDeallocating(object) else { return }
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))

@@ -106,18 +106,11 @@ extension _ChildBuilder {
         return scope
     }
 
-    /// A mark met in an element's body (`tab(_:_:words:)` with a slot): the tab item is a tap
-    /// target, and the content a page of its own.
-    mutating func tabPage<C: View>(_ tag: AnyHashable?, _ content: C, words: [String], slot: TabSlot) {
+    /// A mark met in an element's body (`tab(_:_:words:)` with a slot, which made its tab item a
+    /// tap target): the content is a page of its own.
+    mutating func tabPage<C: View>(_ tag: AnyHashable?, _ content: C, slot: TabSlot) {
         guard var scope = tabs else { return }
         let position = scope.tabsSeen
-        if !words.isEmpty {
-            if let tag, let select = slot.select {
-                appendTarget(.tap, "tabItem", labels: words, .run { _ = select(tag) })
-            } else if let selectPosition = slot.selectPosition {
-                appendTarget(.tap, "tabItem", labels: words, .run { selectPosition(position) })
-            }
-        }
         scope.tabsSeen += 1
         tabs = scope
         withComponent(.index(position)) { $0.appendPresentation(_TabPagePresenter(tag: tag, position: position, content: content, slot: slot)) }

@@ -155,13 +155,28 @@ protocol _TabLabelled {
 }
 
 extension _ChildBuilder {
+    /// A tab item, shown by `words` (asked only when it can be tapped), as a tap target: it writes
+    /// `tag` into the selection, or without `selection:` shows the tab at `position`.
+    mutating func appendTabItem(_ tag: AnyHashable?, at position: Int, of scope: TabScope, words: () -> [String]) {
+        if let tag, let select = scope.select {
+            let shown = words()
+            if !shown.isEmpty { appendTarget(.tap, "tabItem", labels: shown, .run { _ = select(tag) }) }
+        } else if let selectPosition = scope.selectPosition {
+            let shown = words()
+            if !shown.isEmpty { appendTarget(.tap, "tabItem", labels: shown, .run { selectPosition(position) }) }
+        }
+    }
+
     /// Builds `content` as one tab marked with `tag` (or untagged) if it is the shown one; its
     /// tab bar item, shown by `words`, is a tap target that selects it.
     mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C, words: [String] = []) {
         guard var scope = tabs, !scope.inside else { return expand(content) }
+        let environment = self.environment
         if scope.inElement, let slot = scope.slot {
-            let words = words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words
-            return tabPage(tag, content, words: words, slot: slot)
+            appendTabItem(tag, at: scope.tabsSeen, of: scope) {
+                words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words
+            }
+            return tabPage(tag, content, slot: slot)
         }
         let record = TabRecord.current
         if let record, record.isDiscardWalk {
@@ -169,13 +184,8 @@ extension _ChildBuilder {
             tabs = scope
             return discardMade(by: content, in: record.graph)
         }
-        func labels() -> [String] { words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words }
-        if let tag, let select = scope.select {
-            let words = labels()
-            if !words.isEmpty { appendTarget(.tap, "tabItem", labels: words, .run { _ = select(tag) }) }
-        } else if let selectPosition = scope.selectPosition {
-            let words = labels(), position = scope.tabsSeen
-            if !words.isEmpty { appendTarget(.tap, "tabItem", labels: words, .run { selectPosition(position) }) }
+        appendTabItem(tag, at: scope.tabsSeen, of: scope) {
+            words.isEmpty ? (content as? _TabLabelled)?.tabWords(environment: environment) ?? [] : words
         }
         let position = scope.tabsSeen
         guard scope.shows(tag) else {
