@@ -1,0 +1,143 @@
+// Keyframes: iOS 17's keyframe animations — `KeyframeAnimator`,
+// `.keyframeAnimator(initialValue:…)`, `KeyframeTrack` and its keyframes,
+// `KeyframeTimeline`.
+//
+// Invariants:
+// - Inert, as a phase animator is (ModernEffects.swift): nothing animates, so
+//   the content closure runs once with the initial value, in the body that
+//   holds the animator, as that body's reads; the keyframes closure never runs
+//   (it says how values move between frames, and no frame is drawn between
+//   two). A `KeyframeTimeline` is built and keeps the initial value.
+// - The builders take the shapes apps write (a track per key path, several
+//   keyframes per track, `if`/`else` in neither): the types are Apple's names,
+//   so code written for iOS compiles as written. `Value` is not required to be
+//   `Animatable` here: more code compiles, none runs differently.
+
+import Foundation
+
+/// What a keyframe animator's `keyframes:` closure returns: tracks of keyframes for `Value`.
+public protocol Keyframes<Value> {
+    associatedtype Value
+}
+
+/// What a `KeyframeTrack` holds: keyframes for one value.
+public protocol KeyframeTrackContent<Value> {
+    associatedtype Value
+}
+
+/// Some keyframes or tracks, kept only for their types.
+public struct _KeyframeList<Value>: Keyframes, KeyframeTrackContent {
+    init() {}
+}
+
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    @_disfavoredOverload
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframeList<Value> where K.Value == Value { _KeyframeList() }
+    public static func buildExpression<Property, Content>(_ track: KeyframeTrack<Value, Property, Content>) -> _KeyframeList<Value> {
+        _KeyframeList()
+    }
+    public static func buildBlock(_ parts: _KeyframeList<Value>...) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildOptional(_ part: _KeyframeList<Value>?) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildEither(first: _KeyframeList<Value>) -> _KeyframeList<Value> { first }
+    public static func buildEither(second: _KeyframeList<Value>) -> _KeyframeList<Value> { second }
+    public static func buildArray(_ parts: [_KeyframeList<Value>]) -> _KeyframeList<Value> { _KeyframeList() }
+}
+
+@resultBuilder
+public enum KeyframeTrackContentBuilder<Value> {
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeList<Value> where K.Value == Value { _KeyframeList() }
+    public static func buildBlock(_ parts: _KeyframeList<Value>...) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildOptional(_ part: _KeyframeList<Value>?) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildEither(first: _KeyframeList<Value>) -> _KeyframeList<Value> { first }
+    public static func buildEither(second: _KeyframeList<Value>) -> _KeyframeList<Value> { second }
+    public static func buildArray(_ parts: [_KeyframeList<Value>]) -> _KeyframeList<Value> { _KeyframeList() }
+}
+
+/// The keyframes of one property of the animated value (`KeyframeTrack(\.scale) { … }`), or of the
+/// whole value (`KeyframeTrack { … }`).
+/// (As Apple's, its `Keyframes.Value` is its generic `Value`, the property's type; the builder takes
+/// a track of `Root` by its own overload.)
+public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyframes where Content.Value == Value {
+    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {}
+}
+
+extension KeyframeTrack where Root == Value {
+    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) {}
+}
+
+/// A spring's character (`SpringKeyframe(…, spring: .bouncy)`).
+public struct Spring: Hashable, Sendable {
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
+    public init(response: Double, dampingRatio: Double) {}
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
+    public static let smooth = Spring(), snappy = Spring(), bouncy = Spring()
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+}
+
+public struct LinearKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
+}
+
+public struct SpringKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
+}
+
+public struct CubicKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
+}
+
+public struct MoveKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value) {}
+}
+
+/// `KeyframeAnimator(initialValue:trigger:) { value in … } keyframes: { _ in … }`: its content at
+/// the initial value, built in the holding body.
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: _PrimitiveView where KeyframePath.Value == Value {
+    let shown: Content
+    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+        shown = content(initialValue)
+    }
+    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+        shown = content(initialValue)
+    }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.shown) }
+}
+
+extension View {
+    /// Plays the keyframes each time `trigger` changes; nothing plays here, so the content shows the
+    /// initial value.
+    public func keyframeAnimator<Value>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+    ) -> some View {
+        _FirstPhase(shown: content(PlaceholderContentView(content: self), initialValue), base: self)
+    }
+
+    /// Plays the keyframes for as long as the view is shown (again and again with `repeating`).
+    public func keyframeAnimator<Value>(
+        initialValue: Value, repeating: Bool = true,
+        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+    ) -> some View {
+        _FirstPhase(shown: content(PlaceholderContentView(content: self), initialValue), base: self)
+    }
+}
+
+/// Keyframes read outside a view (`KeyframeTimeline(initialValue:) { … }.value(time: t)`): every
+/// time and progress gives the initial value, as nothing moves here.
+public struct KeyframeTimeline<Value> {
+    let initialValue: Value
+    public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
+        self.initialValue = initialValue
+    }
+    /// No keyframe's duration is kept: the timeline takes no time.
+    public var duration: TimeInterval { 0 }
+    public func value(time: Double) -> Value { initialValue }
+    public func value(progress: Double) -> Value { initialValue }
+}

@@ -1,0 +1,98 @@
+// API that real apps used, added when a tester's pasted files failed to compile (the seventh
+// batch): iOS 17's keyframe animations — end to end, under both engines.
+
+import RedrawResults
+import Testing
+
+@Suite struct APIGapTests7 {
+    static let keyframes = #"""
+    import SwiftUI
+    // Apple's "Animating views with keyframes" sample (WWDC23, "Wind your way through advanced
+    // animations in SwiftUI"), with a model.
+    struct AnimationValues {
+        var scale = 1.0
+        var verticalStretch = 1.0
+        var verticalTranslation = 0.0
+        var angle = Angle.zero
+    }
+    final class Likes: ObservableObject { @Published var count = 0 }
+    struct Heart: View {
+        @ObservedObject var likes: Likes
+        var body: some View {
+            Text("Likes \(likes.count)")
+                .keyframeAnimator(initialValue: AnimationValues(), trigger: likes.count) { content, value in
+                    content
+                        .rotationEffect(value.angle)
+                        .scaleEffect(value.scale)
+                        .offset(y: value.verticalTranslation)
+                } keyframes: { _ in
+                    KeyframeTrack(\.angle) {
+                        CubicKeyframe(.zero, duration: 0.58)
+                        CubicKeyframe(.degrees(16), duration: 0.125)
+                    }
+                    KeyframeTrack(\.verticalStretch) {
+                        CubicKeyframe(1.0, duration: 0.1)
+                        SpringKeyframe(1.2, duration: 0.2, spring: .snappy)
+                        LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeInOut)
+                        MoveKeyframe(1.0)
+                    }
+                    KeyframeTrack(\.scale) {
+                        LinearKeyframe(1.0, duration: 0.36)
+                        SpringKeyframe(1.5, duration: 0.8, spring: .bouncy(duration: 0.8))
+                    }
+                }
+        }
+    }
+    struct Badge: View {
+        @State private var spins = 0
+        var body: some View {
+            KeyframeAnimator(initialValue: 1.0, trigger: spins) { value in
+                Button("Spin at \(value)") { spins += 1 }
+            } keyframes: { _ in
+                KeyframeTrack {
+                    SpringKeyframe(1.3, duration: 0.2, spring: Spring(duration: 0.3, bounce: 0.4))
+                    LinearKeyframe(1.0, duration: 0.2)
+                }
+            }
+            Text("Glow").keyframeAnimator(initialValue: 0.0, repeating: true) { content, opacity in
+                content.opacity(opacity)
+            } keyframes: { _ in
+                KeyframeTrack { LinearKeyframe(1.0, duration: 1) }
+            }
+        }
+    }
+    let timeline = KeyframeTimeline(initialValue: 2.0) {
+        KeyframeTrack { LinearKeyframe(5.0, duration: 0.5) }
+    }
+    let likes = Likes()
+    Redraw.root { VStack { Heart(likes: likes); Badge() } }
+    Redraw.step("like") { likes.count += 1 }
+    Redraw.tap("Spin at 1.0")
+    Redraw.step("timeline") {
+        precondition(timeline.value(time: 0.25) == 2.0 && timeline.value(progress: 1) == 2.0 && timeline.duration == 0,
+                     "a timeline keeps its initial value")
+    }
+    """#
+
+    /// Keyframe animations compile as Apple declares them and are inert, as phase animators are: the
+    /// content closure runs once, with the initial value, in the body holding the animator (the
+    /// button reads "Spin at 1.0"); the keyframes closure never runs; a `KeyframeTimeline` keeps its
+    /// initial value.
+    ///
+    /// Initial render: Heart, Badge: 2.
+    /// "like": `likes.count += 1`; Heart read `count` (its text and the trigger): under push its
+    /// `@ObservedObject` is notified, under pull the tracked read fires. Heart: 1.
+    /// "tap Spin at 1.0": the button writes `spins`, which Badge's body read as the trigger (a
+    /// tracked `@State` read): Badge: 1.
+    /// "timeline": no write: 0.
+    @Test(arguments: EngineKind.allCases)
+    func keyframeAnimationsAreInert(engine: EngineKind) throws {
+        let r = try run(Self.keyframes, engine, name: "api-gaps-7-keyframes")
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        #expect(r.bodies("like", "Heart") == 1)
+        #expect(r.total("like").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Spin at 1.0\"", "Badge") == 1)
+        #expect(r.total("tap \"Spin at 1.0\"").bodyEvaluations == 1)
+        #expect(r.total("timeline").bodyEvaluations == 0)
+    }
+}
