@@ -330,6 +330,71 @@ import Testing
         #expect(r.bodies("parent re-runs again", "Row") == 0)
     }
 
+    static let plainData = """
+    struct Stat: Identifiable { let id: Int; let change: Double? }   // plain data, not Equatable
+    struct Tag: Equatable {                                          // plain data, `==` by `id` alone
+        let id: Int
+        var count: Int
+        static func == (a: Tag, b: Tag) -> Bool { a.id == b.id }
+    }
+    @Observable class Model { var tick = 0; var tag = Tag(id: 1, count: 0); var offset = 0.0 }
+    struct StatView: View {
+        let stat: Stat
+        var body: some View { Text("\\(stat.id)") }
+    }
+    struct Gauge: View {
+        let value: Double
+        var body: some View { Text("gauge") }
+    }
+    struct TagView: View {
+        let tag: Tag
+        var body: some View { Text("\\(tag.count)") }
+    }
+    struct Parent: View {
+        var model: Model
+        var body: some View {
+            VStack {
+                Text("\\(model.tick)")
+                StatView(stat: Stat(id: 1, change: 0.0 / 0.0))
+                Gauge(value: .nan)
+                Gauge(value: model.offset)
+                TagView(tag: model.tag)
+            }
+        }
+    }
+    let model = Model()
+    Redraw.root { Parent(model: model) }
+    Redraw.step("parent re-runs") { model.tick += 1 }
+    Redraw.step("count changes") { model.tag = Tag(id: 1, count: 5) }
+    Redraw.step("zero turns negative") { model.offset = -0.0 }
+    """
+
+    /// Plain data (`_isPOD`) compares by its bytes, field by field, whatever its `==` says — John
+    /// Harper's account of SwiftUI's graph and Compute's `should_visit_fields` (FieldLayout.swift).
+    /// "parent re-runs": Parent re-runs (it read `tick`; push: it holds the model). StatView's `Stat`
+    /// holds the same NaN (0/0) and Gauge the same `.nan`: the same bytes, skipped (by `==`, a NaN
+    /// is never equal to itself, and both re-ran). The other Gauge and TagView: equal, skipped.
+    /// "count changes": `tag` is assigned a `Tag` whose `==` says equal (the same `id`). Under pull
+    /// the macro's setter asks `shouldNotifyObservers`, which uses `==`: nothing notifies, 0 bodies
+    /// (an in-place `model.tag.count = 5` would notify: `_modify` does not compare). Under push the
+    /// write sends: Parent re-runs, and TagView's `tag` differs in its bytes (`count` 0 → 5): it
+    /// re-runs, where `==` would have skipped it and left it showing 0.
+    /// "zero turns negative": `offset` 0.0 → -0.0. Pull: `==` says equal, no notification: 0.
+    /// Push: Parent re-runs; Gauge's `value` bytes differ (the sign bit): it re-runs too.
+    @Test(arguments: EngineKind.allCases)
+    func plainDataComparesByItsBytes(engine: EngineKind) throws {
+        let r = try run(Self.plainData, engine, name: "plain-data-inputs")
+        #expect(r.bodies("parent re-runs", "Parent") == 1)
+        #expect(r.bodies("parent re-runs", "StatView") == 0)
+        #expect(r.bodies("parent re-runs", "Gauge") == 0)
+        #expect(r.bodies("parent re-runs", "TagView") == 0)
+        #expect(r.total("parent re-runs").skipped == 4)
+        #expect(r.total("count changes").bodyEvaluations == (engine == .push ? 2 : 0))
+        #expect(r.bodies("count changes", "TagView") == (engine == .push ? 1 : 0))
+        #expect(r.total("zero turns negative").bodyEvaluations == (engine == .push ? 2 : 0))
+        #expect(r.bodies("zero turns negative", "Gauge") == (engine == .push ? 1 : 0))
+    }
+
     /// Content of several views is a `TupleView`, whose value is a tuple: compared element by element,
     /// as a struct (Compute's metadata visitor walks a tuple's elements as a struct's fields:
     /// FieldLayout.swift). A card holding `Text`s, and a `value:` link whose label has an `if`, are

@@ -2,7 +2,16 @@
 // render pass compares inputs by offset instead of walking a Mirror.
 //
 // How a field compares, by what it is (the update-cycle page, "Child
-// reconciliation"): an `Equatable` value by `==`; an object reference by
+// reconciliation"): plain data (a struct or tuple that `_isPOD`, and the
+// standard library's numbers and `Bool` inside it) by its bytes, field by
+// field (padding left out), whatever its `==` says — John Harper, who wrote
+// SwiftUI's graph: "for POD views it compares each field directly … When it
+// does the per-field comparison the same rules are applied recursively to
+// each field (to choose direct comparison or == if defined)", and Compute's
+// LayoutDescriptor.cpp (`should_visit_fields`: a POD type's own `==` serves
+// only in the `EquatableAlways` mode) — so a NaN equals the same NaN, 0.0 and
+// -0.0 differ, and a plain struct whose `==` looks at its `id` alone still
+// changes when another field does; another `Equatable` value by `==`; an object reference by
 // identity; a closure never; a struct that is not `Equatable` field by field;
 // Redraw's property wrappers by their own rule (`_DynamicField`); an
 // `Optional` of a non-`Equatable` value by its case, then the value by these
@@ -17,6 +26,7 @@
 // unchanged.
 
 @_spi(Reflection) import Swift
+import Foundation
 
 final class FieldLayout {
     enum Role {
@@ -28,6 +38,13 @@ final class FieldLayout {
         case nested(FieldLayout)
         /// An `Optional` of a non-`Equatable`, non-class value: its case, then the value.
         case optional((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        /// Plain data: these runs of bytes (offset from the field, count), its fields' without padding.
+        case bytes([ByteRun])
+    }
+
+    struct ByteRun {
+        let offset: Int
+        let count: Int
     }
 
     struct Field {
@@ -81,6 +98,11 @@ final class FieldLayout {
             else if kind == .function { role = .never }
             else if fieldType is AnyClass || kind == .class { role = .object }
             else if let optional = fieldType as? _OptionalType.Type, optional.wrappedType is AnyClass { role = .optionalObject }
+            else if kind == .opaque { role = .bytes([ByteRun(offset: 0, count: _openExistential(fieldType, do: byteSize))]) }
+            else if let plain = FieldLayout.plainData(fieldType) { role = plain }
+            else if let optional = fieldType as? _OptionalType.Type, _openExistential(fieldType, do: isPODType) {
+                role = .optional(optional.caseThenValue)  // plain data too: its case, then its value's bytes
+            }
             else if let eq = addressEquality(of: fieldType) { role = .equatable(eq) }
             else if let optional = fieldType as? _OptionalType.Type { role = .optional(optional.caseThenValue) }
             else if kind == .struct || kind == .tuple { role = .nested(FieldLayout.of(fieldType)) }
@@ -152,7 +174,7 @@ final class FieldLayout {
 
     /// One field of two values, by its role.
     @inline(__always)
-    private static func equal(_ field: Field, _ x: UnsafeRawPointer, _ y: UnsafeRawPointer) -> Bool {
+    static func equal(_ field: Field, _ x: UnsafeRawPointer, _ y: UnsafeRawPointer) -> Bool {
         switch field.role {
         case .dynamic: return field.dynamic!._inputsEqual(x, y)
         case .equatable(let eq): return eq(x, y)
@@ -160,9 +182,45 @@ final class FieldLayout {
         case .never: return false
         case .nested(let layout): return layout.inputsEqual(x, y)
         case .optional(let equal): return equal(x, y)
+        case .bytes(let runs):
+            for run in runs where memcmp(x + run.offset, y + run.offset, run.count) != 0 { return false }
+            return true
         }
     }
+
+    /// How a plain-data struct or tuple compares: its bytes, when every field is plain bytes (a
+    /// `Double`, a struct of `Int`s, a `UUID`'s tuple), else field by field (an `Optional` inside by
+    /// its case, then its value). Nil for anything else (not plain data; an enum).
+    static func plainData(_ type: Any.Type) -> Role? {
+        let kind = metadataKind(type)
+        guard kind == MetadataKind.struct || kind == MetadataKind.tuple, _openExistential(type, do: isPODType) else { return nil }
+        let layout = FieldLayout.of(type)
+        var runs: [ByteRun] = []
+        for field in layout.fields {
+            guard case .bytes(let inner) = field.role else { return .nested(layout) }
+            for run in inner {
+                let start = field.offset + run.offset
+                if let last = runs.last, last.offset + last.count == start {
+                    runs[runs.count - 1] = ByteRun(offset: last.offset, count: last.count + run.count)
+                } else {
+                    runs.append(ByteRun(offset: start, count: run.count))
+                }
+            }
+        }
+        return .bytes(runs)
+    }
 }
+
+/// The runtime's kind of a type's metadata (swift/ABI/MetadataKind.def): which walk it takes.
+@_silgen_name("swift_getMetadataKind")
+private func metadataKind(_ type: Any.Type) -> UInt
+
+private enum MetadataKind {
+    static let `struct`: UInt = 0x200
+    static let tuple: UInt = 0x301
+}
+
+private func byteSize<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
 
 /// A view of Redraw's whose fields include ones worked out from its type, not given by the body
 /// that made it (`TupleView`'s `expand`, a closure made for its element types): two values of the
@@ -183,8 +241,13 @@ extension Optional: _OptionalType {
     static var wrappedType: Any.Type { Wrapped.self }
 
     static var caseThenValue: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        let wrapped: (UnsafeRawPointer, UnsafeRawPointer) -> Bool = addressEquality(of: Wrapped.self)
-            ?? { FieldLayout.of(Wrapped.self).inputsEqual($0, $1) }
+        let wrapped: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+        if let plain = FieldLayout.plainData(Wrapped.self) {
+            let field = FieldLayout.Field(name: "some", offset: 0, role: plain, dynamic: nil)
+            wrapped = { FieldLayout.equal(field, $0, $1) }
+        } else {
+            wrapped = addressEquality(of: Wrapped.self) ?? { FieldLayout.of(Wrapped.self).inputsEqual($0, $1) }
+        }
         return { a, b in
             switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
             case (nil, nil): return true
