@@ -245,7 +245,13 @@ extension CompiledScenario {
     /// a file with no model class is run as written by both (EngineProfile.noModelClassForm).
     public func form(of engine: EngineKind) -> String {
         if analysis.modelClasses.isEmpty { return EngineProfile.noModelClassForm }
-        return engine == analysis.writtenFor
-            ? "as written" : "migrated from \(analysis.writtenFor == .push ? "ObservableObject" : "@Observable")"
+        let majority = analysis.writtenFor == .push ? "ObservableObject" : "@Observable"
+        guard engine == analysis.writtenFor else { return "migrated from \(majority)" }
+        // A mixed file's classes of the other style are migrated in this form too: it is not the
+        // app as it ships (a tester's report read "pull ran it as written" for one).
+        let minority = analysis.minorityClasses
+        guard !minority.isEmpty else { return "as written" }
+        let names = minority.map { "`\($0)`" }.joined(separator: ", ")
+        return "as written, but \(names) migrated from \(analysis.writtenFor == .push ? "@Observable" : "ObservableObject")"
     }
 }

@@ -16,6 +16,9 @@ public struct ScenarioAnalysis: Sendable {
     public var writtenFor: EngineKind
     /// The file has model classes of both styles.
     public var isMixed: Bool
+    /// In a mixed file, the model classes written in the other style than `writtenFor`'s, in source
+    /// order: the form of `writtenFor`'s engine migrates them too.
+    public var minorityClasses: [String] = []
     /// `@Observable`, `@Model` and `ObservableObject`-conforming classes.
     public var modelClasses: [String]
     /// Structs that conform to `View` in their declaration (or in an extension of the file).

@@ -71,6 +71,9 @@ struct AnalyzedScenario {
             pullFormUnavailable: publisherUses.first.map { $0.reason + ": the file runs under push only" },
             migrationClasses: units,
             pushOnlyClasses: pushOnly)
+        if analysis.isMixed {
+            analysis.minorityClasses = models.filter { ($0.style?.engine ?? .pull) != analysis.writtenFor }.map(\.name)
+        }
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
         analysis.bodyMadeObjects = BodyMadeObjects.find(in: catalog, parsed)
         analysis.swiftDataModels = catalog.classes.filter { $0.style == .swiftDataModel }.map(\.name)
