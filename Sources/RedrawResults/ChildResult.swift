@@ -22,6 +22,9 @@ public struct ChildResult: Codable {
     public var discardedState: [String: [DiscardedState]]?
     /// The counting pass's tracked properties written and read.
     public var propertyUsage: PropertyUsage?
+    /// What the counting pass told about the app as it ran (`step<TAB>text`, each once), which
+    /// `redraw run` prints as notes: a path element no view declares a destination for.
+    public var notes: [String]?
     /// The viewport the last pass ran with (`--viewport`, else the scenario's, else a phone's).
     public var viewport: RunViewport?
     /// Every `param` the last pass read, with the value it ran with (its default unless `--param` set it).

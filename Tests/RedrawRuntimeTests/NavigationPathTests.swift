@@ -154,4 +154,63 @@ import Testing
         #expect(r.bodies(open, "Row") == 0)
         #expect(r.total(open).bodyEvaluations == (engine == .pull ? 1 : 2))
     }
+
+    static let destinationInAChildsBody = """
+    @Observable final class Router { var path: [Int] = [7] }
+    struct Coordinator: View {
+        @Environment(Router.self) private var router
+        var body: some View {
+            Button("Open") { router.path.append(8) }
+                .navigationDestination(for: Int.self) { n in Detail(n: n) }
+        }
+    }
+    struct Detail: View {
+        let n: Int
+        var body: some View { Text("Detail \\(n)") }
+    }
+    struct Root: View {
+        @State private var router = Router()
+        var body: some View {
+            NavigationStack(path: $router.path) { Coordinator() }
+                .environment(router)
+        }
+    }
+    struct Words: View {
+        @State private var words: [String] = []
+        var body: some View { NavigationStack(path: $words) { Button("Word") { words.append("w") } } }
+    }
+    Redraw.root { VStack { Root(); Words() } }
+    Redraw.tap("Open")
+    Redraw.tap("Word")
+    """
+
+    /// A coordinator view that applies `.navigationDestination(for:)` in its own body, inside the
+    /// stack (ProjectSUICoordinator's pattern; Apple: "Add this view modifier to a view inside a
+    /// NavigationStack"): its body registers the destination with the stack, which builds the
+    /// path's screens from it (NavigationPath.swift). Before, nothing was built, silently.
+    ///
+    /// Initial render: Root, the stack, Coordinator, Words and its stack: 5; the path starts as [7],
+    /// and the stack's update found no destination (Coordinator's body runs below it): Coordinator
+    /// registers one, the stack updates again in a further pass of the frame and builds Detail 7: 7.
+    /// "tap Open" appends 8. Pull: the stack read the path: it and Detail 8: 2. Push: Router is an
+    /// `ObservableObject`: Root (its `@StateObject`) and Coordinator (its `@EnvironmentObject`) re-run
+    /// too, and the stack (a new binding): 4. Detail 7 keeps its inputs: skipped.
+    /// "tap Word": the words stack's path holds a `String` that no view declares a destination for:
+    /// its update runs and builds nothing (1), and the counting run says so.
+    @Test(arguments: EngineKind.allCases)
+    func aDestinationDeclaredInAChildsBodyBuildsThePathsScreens(_ engine: EngineKind) throws {
+        let compiled = try TestBuilds.shared.compiled(source: Self.destinationInAChildsBody, name: "destination-in-child",
+                                                      engines: EngineKind.allCases)
+        let result = try CompiledProfiler.runChild(compiled, engine: engine)
+        let r = Run(steps: result.steps)
+        #expect(r.total("initial render").bodyEvaluations == 7)
+        #expect(r.bodies("initial render", "NavigationStack") == 3)
+        #expect(r.metrics("initial render", "Detail").created == 1)
+        #expect(r.metrics("tap \"Open\"", "Detail").created == 1)
+        #expect(r.metrics("tap \"Open\"", "Detail").skipped == 1)
+        #expect(r.total("tap \"Open\"").bodyEvaluations == (engine == .pull ? 2 : 4))
+        #expect(r.total("tap \"Word\"").bodyEvaluations == 1)
+        #expect(result.notes == ["tap \"Word\"\ta NavigationStack's path holds a `String`, and no view inside the stack "
+            + "declares `.navigationDestination(for: String.self)`: its screen is not built"])
+    }
 }

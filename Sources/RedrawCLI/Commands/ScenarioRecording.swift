@@ -219,6 +219,17 @@ enum ScenarioRecording {
         if !keepGoing {
             for case .failure(let error)? in counted { throw error }
         }
+        // What the counting runs saw of the app as it ran, each note once for both engines.
+        for ((entry, _), outcome) in zip(scenarios, counted) {
+            guard case .success(let (counts, _))? = outcome else { continue }
+            var told: Set<String> = []
+            for engine in EngineKind.allCases {
+                for note in counts[engine]?.notes ?? [] where told.insert(note).inserted {
+                    let parts = note.split(separator: "\t", maxSplits: 1).map(String.init)
+                    console.error(parts.count == 2 ? "note: \(entry.path): step \(parts[0].swiftLiteral): \(parts[1])" : "note: \(entry.path): \(note)")
+                }
+            }
+        }
         // Times: one scenario at a time, nothing else running, after every build and count.
         // Every scenario is profiled before any report is written: a report's advisor sets the
         // counts of the run's other designs of the same workload beside its own (CompanionDesign).

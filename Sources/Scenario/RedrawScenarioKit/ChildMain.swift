@@ -55,13 +55,13 @@ public enum RedrawChild {
                 timedSteps.append(steps)
                 timedFrames.append(frames)
             case .counting:
-                (result.steps, result.propertyUsage) = countingPass(topLevel, configuration)
+                (result.steps, result.propertyUsage, result.notes) = countingPass(topLevel, configuration)
             case .split:
                 splits.append(splitPass(topLevel, configuration))
             case .journal:
                 // A counting run that also keeps every event: the same counts, and the journal.
                 let journal = JournalRecorder()
-                let (steps, _) = countingPass(topLevel, configuration, journal: journal)
+                let (steps, _, _) = countingPass(topLevel, configuration, journal: journal)
                 if result.steps.isEmpty { result.steps = steps }
                 result.journal = journal.journal
             case .allocations:
@@ -131,7 +131,7 @@ public enum RedrawChild {
 
     @MainActor
     static func countingPass(_ topLevel: @MainActor () -> Void, _ configuration: RunConfiguration,
-                             journal: JournalRecorder? = nil) -> ([StepProfile], PropertyUsage) {
+                             journal: JournalRecorder? = nil) -> ([StepProfile], PropertyUsage, [String]?) {
         let script = freshScript(topLevel, configuration)
         let graph = ViewGraph(recording: true, viewport: script.runViewport)
         graph.journal = journal
@@ -170,7 +170,7 @@ public enum RedrawChild {
             results[results.count - 1].printedChanges = takePrinted()
         }
         graph.tearDown()
-        return (results, graph.usage)
+        return (results, graph.usage, graph.notes.isEmpty ? nil : graph.notes)
     }
 
     /// A run like a timed one, with jemalloc's counters read around the mount and each step

@@ -77,6 +77,10 @@ public final class ViewGraph {
     /// body made it, once per view type and step: a crash report's note (the child's channel).
     public var discardObserver: ((_ view: String, _ maker: String) -> Void)?
     private var discardsToldThisStep: Set<String> = []
+    /// What the counting run tells the user about the app as it ran, each once, with the step it was
+    /// first seen in (`step<TAB>text`): `redraw run` prints them as notes.
+    public private(set) var notes: [String] = []
+    private var notesTold: Set<String> = []
 
     public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording
@@ -251,6 +255,12 @@ public final class ViewGraph {
         if let discardObserver, discardsToldThisStep.insert(node.typeName).inserted {
             discardObserver(node.typeName, node.parent?.reportedAs.typeName ?? "")
         }
+    }
+
+    /// Tells the user `text` once per run (counting runs only).
+    func note(_ text: String) {
+        guard recording, notesTold.insert(text).inserted else { return }
+        notes.append("\(counts.step)\t\(text)")
     }
 
     // MARK: Invalidation

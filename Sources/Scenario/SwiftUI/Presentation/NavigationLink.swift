@@ -200,6 +200,7 @@ public struct _DestinationRegistrar<Content: View>: _PrimitiveView {
     public static var _isRowTransparent: Bool { Content._isRowTransparent }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.stackDestinations != nil { builder.stackDestinations![view.type] = view.make }
+        else if let stack = builder.environment[StackDestinationRegistry.Key.self] { stack.registry.register(view.type, view.make) }
         builder.expand(view.content)
     }
 }

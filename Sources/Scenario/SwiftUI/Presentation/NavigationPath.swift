@@ -9,8 +9,19 @@
 // leaves its views as they are (not re-run, not compared).
 //
 // Destinations are found in the root content as the stack's own update
-// expands it: a `.navigationDestination` inside a child view's body is not
-// seen, and an element without one is not built (README, Known limits).
+// expands it, and in the bodies of the views inside the stack — its root
+// content's and its screens' (a coordinator view that applies
+// `.navigationDestination(for:)` in its own body): such a body registers its
+// destination with the stack (`StackDestinationRegistry`, in the environment
+// of everything the stack shows) each time it runs. SwiftUI hands a
+// destination up to its stack wherever it is declared ("Add this view
+// modifier to a view inside a NavigationStack",
+// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)).
+// A destination the stack lacked for an element of its path, registered
+// after the stack's update (the body declaring it runs below the stack),
+// queues the stack's update again, in a further pass of the same frame, as
+// a preference change does (PreferenceFlow.swift). An element no view
+// declares a destination for is not built, and the counting run says so.
 
 import RedrawHooks
 
@@ -54,6 +65,8 @@ struct _PathStackPresenter<Content: View>: _Presenter {
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         let path = self.path
         let append: (AnyHashable) -> Void = { path.wrappedValue.append($0) }
+        let registry = StackDestinationRegistry.of(node)
+        let shown = StackDestinationRegistry.Shown(registry)
         let saved = builder.stackDestinations
         builder.stackDestinations = [:]
         // Expanded every time (its destinations, targets and callbacks are this evaluation's), but
@@ -64,18 +77,30 @@ struct _PathStackPresenter<Content: View>: _Presenter {
         let rootStart = builder.children.count
         let accessesBefore = Instrumentation.accessCount
         builder.withComponent(.index(0)) { b in
-            b.withEnvironment({ $0[StackPathAppend.self] = StackPathAppend.Append(append) }) { $0.eagerly { $0.expand(content) } }
+            b.withEnvironment({ $0[StackPathAppend.self] = StackPathAppend.Append(append); $0[StackDestinationRegistry.Key.self] = shown }) {
+                $0.eagerly { $0.expand(content) }
+            }
         }
         if node.presenterUnchanged, Instrumentation.accessCount == accessesBefore { builder.keepChildren(from: rootStart) }
-        let destinations = builder.stackDestinations ?? [:]
+        // The root content's own destinations first, then those its views' bodies declared.
+        let destinations = (builder.stackDestinations ?? [:]).merging(registry.makers) { own, _ in own }
         builder.stackDestinations = saved
         let elements = path.wrappedValue
+        registry.missing = []
         for (index, element) in elements.enumerated() {
-            guard let make = destinations[ObjectIdentifier(type(of: element.base))] else { continue }
+            let elementType = ObjectIdentifier(type(of: element.base))
+            guard let make = destinations[elementType] else {
+                registry.lacks(elementType, name: "\(type(of: element.base))", in: node)
+                continue
+            }
             let dismiss = node.dismissAction { path.wrappedValue = Array(path.wrappedValue.prefix(index)) }
             builder.withComponent(.index(1 + index)) { b in
                 b.withComponent(.id(of: element)) { b in
-                    b.withEnvironment({ $0.dismiss = dismiss; $0[StackPathAppend.self] = StackPathAppend.Append(append) }) {
+                    b.withEnvironment({
+                        $0.dismiss = dismiss
+                        $0[StackPathAppend.self] = StackPathAppend.Append(append)
+                        $0[StackDestinationRegistry.Key.self] = shown
+                    }) {
                         $0.eagerly { make(element.base, &$0) }
                     }
                 }
@@ -103,4 +128,58 @@ enum StackPathAppend: EnvironmentKey {
         static func == (a: Append, b: Append) -> Bool { true }
     }
     static var defaultValue: Append? { nil }
+}
+
+/// The destinations that views inside a path stack declared in their own bodies, kept by the
+/// stack's node across its updates (`PresentationNode.presenterState`).
+final class StackDestinationRegistry {
+    private(set) var makers: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void] = [:]
+    /// Element types of the path that the stack's latest update found no destination for.
+    var missing: Set<ObjectIdentifier> = []
+    private weak var node: Node?
+
+    private init(node: Node) { self.node = node }
+
+    static func of<P>(_ node: PresentationNode<P>) -> StackDestinationRegistry {
+        if let known = node.presenterState as? StackDestinationRegistry { return known }
+        let made = StackDestinationRegistry(node: node)
+        node.presenterState = made
+        return made
+    }
+
+    /// A body inside the stack declared a destination for `type`: kept (the latest body's closure);
+    /// if the stack's update lacked one for an element of its path, the stack updates again, in a
+    /// further pass of this frame.
+    func register(_ type: ObjectIdentifier, _ make: @escaping (Any, inout _ChildBuilder) -> Void) {
+        makers[type] = make
+        guard missing.remove(type) != nil, let node, node.isAlive else { return }
+        node.graph.lifecycleQueue.append(LifecycleCall("navigationDestination", of: node) { [weak node] in
+            guard let node, node.isAlive else { return }
+            node.graph.invalidate(node, cause: .navigation)
+        })
+    }
+
+    /// No view declared a destination for an element of the path yet: a body below may register one
+    /// in this pass. A counting run checks after the pass, and tells the user if none did.
+    func lacks<P>(_ type: ObjectIdentifier, name: String, in node: PresentationNode<P>) {
+        missing.insert(type)
+        let graph = node.graph
+        guard graph.recording else { return }
+        graph.lifecycleQueue.append(LifecycleCall("navigationDestination check", of: node) { [weak self] in
+            guard let self, self.missing.contains(type) else { return }
+            graph.note("a NavigationStack's path holds a `\(name)`, and no view inside the stack declares "
+                + "`.navigationDestination(for: \(name).self)`: its screen is not built")
+        })
+    }
+
+    /// The registry as the environment holds it: one stack's is always equal to itself.
+    struct Shown: Equatable {
+        let registry: StackDestinationRegistry
+        init(_ registry: StackDestinationRegistry) { self.registry = registry }
+        static func == (a: Shown, b: Shown) -> Bool { a.registry === b.registry }
+    }
+
+    enum Key: EnvironmentKey {
+        static var defaultValue: Shown? { nil }
+    }
 }

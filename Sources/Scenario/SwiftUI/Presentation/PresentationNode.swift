@@ -65,6 +65,9 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     /// Raised each time the parent hands in a presenter (its body re-ran), so an evaluation can
     /// tell whether the content the presenter holds is what it expanded last time.
     var presenterRevision = 0
+    /// What a presenter keeps across its updates (a path stack's destinations that views inside
+    /// it declared: StackDestinationRegistry).
+    var presenterState: AnyObject?
     private var expandedRevision = -1
     /// The last revision whose content was built (presented): one never built is discarded unused.
     private var builtRevision = -1
