@@ -8,13 +8,39 @@ public struct Animation: Equatable, Sendable {
     public static func easeInOut(duration: Double) -> Animation { Animation() }
     public static func easeIn(duration: Double) -> Animation { Animation() }
     public static func easeOut(duration: Double) -> Animation { Animation() }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { Animation() }
-    /// iOS 17's springs by duration and bounce.
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation() }
+    /// iOS 13's spring by response and damping. Every parameter has a default, as in the iOS 17
+    /// form below, so `.spring()` (and `.spring(blendDuration:)`) would match both and swiftc
+    /// reports "ambiguous use of 'spring'". On iOS `.spring()` compiles and is the duration-and-bounce
+    /// spring, the form Apple's own `smooth`, `snappy` and `bouncy` are built on: the SDK marks this
+    /// older form disfavoured (Apple's documentation pages do not show the attribute; the SDK
+    /// interface does, as reimplementations of SwiftUI read it). Disfavoured here too, so a call
+    /// that names `response:` or `dampingFraction:` still reaches it and the bare call the other.
+    @_disfavoredOverload
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation()
+    }
+    /// iOS 17's springs by duration and bounce; what `.spring()` means.
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation() }
+    /// iOS 17's spring from a `Spring` value (`.spring(.bouncy)`, `.spring(Spring(duration: 0.3))`).
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation { Animation() }
+    /// A quicker spring for gestures: both forms, the older disfavoured for the reason `spring`'s is.
+    @_disfavoredOverload
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: TimeInterval = 0.25) -> Animation { Animation() }
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0,
+                                         blendDuration: TimeInterval = 0.25) -> Animation { Animation() }
+    public static let interactiveSpring = Animation()
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { Animation() }
+    /// Springs that add their velocity to a running one's: by mass, stiffness and damping (iOS 13),
+    /// by duration and bounce and from a `Spring` value (iOS 17).
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0) -> Animation { Animation() }
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0,
+                                           initialVelocity: Double = 0) -> Animation { Animation() }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation { Animation() }
+    public static let interpolatingSpring = Animation()
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
