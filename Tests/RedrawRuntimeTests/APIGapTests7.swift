@@ -1,6 +1,6 @@
 // API that real apps used, added when a tester's pasted files failed to compile (the seventh
-// batch): iOS 17's keyframe animations, and `.spring()` with the `Spring`-valued and
-// interpolating springs — end to end, under both engines.
+// batch): iOS 17's keyframe animations, `.spring()` with the `Spring`-valued and interpolating
+// springs, and the animatable data of CoreGraphics' geometry — end to end, under both engines.
 
 import RedrawResults
 import Testing
@@ -154,5 +154,88 @@ import Testing
             #expect(r.total(tap).bodyEvaluations == 1)
         }
         #expect(r.total("check").bodyEvaluations == 0)
+    }
+
+    static let animatableGeometry = #"""
+    import SwiftUI
+    // Shapes whose animatable data is a point's and a rectangle's, as an app's animated shape writes it.
+    struct Wedge: Shape {
+        var tip: CGPoint
+        var animatableData: CGPoint.AnimatableData {
+            get { tip.animatableData }
+            set { tip.animatableData = newValue }
+        }
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.move(to: .zero)
+                p.addLine(to: tip)
+                p.addLine(to: CGPoint(x: rect.maxX, y: 0))
+                p.closeSubpath()
+            }
+        }
+    }
+    struct Frame: Shape {
+        var box: CGRect
+        var animatableData: CGRect.AnimatableData {
+            get { box.animatableData }
+            set { box.animatableData = newValue }
+        }
+        func path(in rect: CGRect) -> Path { Path(box) }
+    }
+    // A pointer whose tip moves, animated through the shape's `animatableData`.
+    final class Pointer: ObservableObject { @Published var tip = CGPoint(x: 10, y: 10) }
+    struct PointerView: View {
+        @ObservedObject var pointer: Pointer
+        var body: some View {
+            VStack {
+                Wedge(tip: pointer.tip)
+                    .fill(.blue)
+                    .animation(.easeInOut, value: pointer.tip)
+                Frame(box: CGRect(origin: pointer.tip, size: CGSize(width: 4, height: 4))).stroke(lineWidth: 1)
+                Button("Move") { withAnimation { pointer.tip = CGPoint(x: 40, y: 20) } }
+            }
+        }
+    }
+    let pointer = Pointer()
+    Redraw.root { PointerView(pointer: pointer) }
+    Redraw.tap("Move")
+    Redraw.step("animatable data") {
+        var wedge = Wedge(tip: CGPoint(x: 1, y: 2))
+        precondition(wedge.animatableData == AnimatablePair(1, 2), "a point's data is its coordinates")
+        wedge.animatableData = AnimatablePair(3, 4)
+        precondition(wedge.tip == CGPoint(x: 3, y: 4), "setting the data moves the point")
+        var frame = Frame(box: CGRect(x: 1, y: 2, width: 3, height: 4))
+        var data = frame.animatableData
+        precondition(data.first == AnimatablePair(1, 2) && data.second == AnimatablePair(3, 4),
+                     "a rectangle's data is its origin's and its size's")
+        data.scale(by: 2)
+        frame.animatableData = data
+        precondition(frame.box == CGRect(x: 2, y: 4, width: 6, height: 8), "a scaled rectangle is \(frame.box)")
+        var size = CGSize(width: 5, height: 6)
+        size.animatableData = size.animatableData + AnimatablePair(1, 1)
+        precondition(size == CGSize(width: 6, height: 7) && size.animatableData.magnitudeSquared == 85,
+                     "a size's data is its width and height")
+    }
+    """#
+
+    /// `CGPoint`, `CGSize` and `CGRect` are `Animatable` as Apple declares them (a point's and a
+    /// size's data are `AnimatablePair<CGFloat, CGFloat>`, a rectangle's the pair of its origin's
+    /// and its size's), so a shape whose `animatableData` is its point's or rectangle's compiles;
+    /// Redraw never reads it (nothing interpolates), and the step reads and writes it as the shape's
+    /// own code does.
+    ///
+    /// Initial render: PointerView: 1 (the shapes are leaves).
+    /// "tap Move" writes `pointer.tip`, which PointerView read: under push its `@ObservedObject` is
+    /// notified, under pull the tracked read fires. PointerView: 1.
+    /// "animatable data": no view's state is written: 0; the preconditions check a point's, a
+    /// size's and a rectangle's data both ways (scaled by 2, the rectangle (1, 2, 3, 4) is
+    /// (2, 4, 6, 8); a size of 5 × 6 plus (1, 1) is 6 × 7, whose squared magnitude is 36 + 49 = 85).
+    @Test(arguments: EngineKind.allCases)
+    func geometryIsAnimatableData(engine: EngineKind) throws {
+        let r = try run(Self.animatableGeometry, engine, name: "api-gaps-7-animatable-geometry")
+        #expect(r.total("initial render").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Move\"", "PointerView") == 1)
+        #expect(r.total("tap \"Move\"").bodyEvaluations == 1)
+        #expect(r.total("animatable data").bodyEvaluations == 0)
     }
 }

@@ -111,5 +111,34 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     }
 }
 
+// CoreGraphics' geometry as SwiftUI animates it: a point and a size are pairs of their two
+// coordinates, a rectangle the pair of its origin's and its size's (Apple's types), so a shape's
+// `var animatableData: CGPoint.AnimatableData { get { point.animatableData } set { … } }` compiles and
+// reads and writes the point. The members are nonisolated: they are plain arithmetic on values.
+
+extension CGPoint: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+    nonisolated public var animatableData: AnimatableData {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}
+
+extension CGSize: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+    nonisolated public var animatableData: AnimatableData {
+        get { AnimatablePair(width, height) }
+        set { width = newValue.first; height = newValue.second }
+    }
+}
+
+extension CGRect: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>
+    nonisolated public var animatableData: AnimatableData {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { origin.animatableData = newValue.first; size.animatableData = newValue.second }
+    }
+}
+
 /// A `ViewModifier` whose `animatableData` SwiftUI interpolates: here a `ViewModifier` like any.
 @MainActor @preconcurrency public protocol AnimatableModifier: Animatable, ViewModifier {}
