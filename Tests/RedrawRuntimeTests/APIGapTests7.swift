@@ -1,6 +1,7 @@
 // API that real apps used, added when a tester's pasted files failed to compile (the seventh
 // batch): iOS 17's keyframe animations, `.spring()` with the `Spring`-valued and interpolating
-// springs, and the animatable data of CoreGraphics' geometry — end to end, under both engines.
+// springs, the animatable data of CoreGraphics' geometry, and iOS 15's `Canvas` and its
+// `GraphicsContext` — end to end, under both engines.
 
 import RedrawResults
 import Testing
@@ -237,5 +238,92 @@ import Testing
         #expect(r.bodies("tap \"Move\"", "PointerView") == 1)
         #expect(r.total("tap \"Move\"").bodyEvaluations == 1)
         #expect(r.total("animatable data").bodyEvaluations == 0)
+    }
+
+    static let canvas = #"""
+    import SwiftUI
+    // A particle field drawn in a canvas, its particle a symbol view (Apple's "Add rich graphics to
+    // your SwiftUI app", WWDC21), and a plain canvas beside it.
+    final class Field: ObservableObject {
+        @Published var count = 3
+        @Published var glow = 1.0
+    }
+    /// Counts the renderer's runs: it never runs here.
+    final class Renders { var count = 0 }
+    struct Spark: View {
+        @ObservedObject var field: Field
+        var body: some View {
+            Circle().fill(.yellow).opacity(field.glow).frame(width: 8, height: 8)
+        }
+    }
+    struct FieldView: View {
+        let field: Field
+        let renders: Renders
+        var body: some View {
+            Canvas(opaque: false, colorMode: .linear, rendersAsynchronously: true) { context, size in
+                renders.count += 1
+                context.opacity = 0.8
+                context.blendMode = .plusLighter
+                context.addFilter(.alphaThreshold(min: 0.5, color: .white))
+                context.addFilter(.blur(radius: 10))
+                context.addFilter(.shadow(color: .black, radius: 4, x: 1, y: 2))
+                context.addFilter(.colorMultiply(.orange))
+                context.drawLayer { layer in
+                    for i in 0..<field.count {
+                        guard let spark = layer.resolveSymbol(id: "spark") else { continue }
+                        layer.draw(spark, at: CGPoint(x: Double(i) * 20, y: size.height / 2), anchor: .center)
+                    }
+                }
+                context.translateBy(x: size.width / 2, y: 0)
+                context.scaleBy(x: 2, y: 2)
+                context.rotate(by: .degrees(15))
+                context.transform = context.transform.concatenating(.identity)
+                context.clip(to: Path(ellipseIn: CGRect(origin: .zero, size: size)))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+                context.stroke(Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 5, y: 5)) },
+                               with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero,
+                                                     endPoint: CGPoint(x: 5, y: 5)),
+                               lineWidth: 2)
+                let label = context.resolve(Text("\(field.count) sparks"))
+                context.draw(label, at: CGPoint(x: 4, y: 4), anchor: .topLeading)
+                context.draw(Text("field"), at: .zero)
+                context.draw(context.resolve(Image(systemName: "star")), in: CGRect(x: 0, y: 0, width: 8, height: 8))
+            } symbols: {
+                Spark(field: field).tag("spark")
+            }
+            Canvas { context, size in
+                renders.count += 1
+                context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+            }
+        }
+    }
+    let field = Field()
+    let renders = Renders()
+    Redraw.root { FieldView(field: field, renders: renders) }
+    Redraw.step("more sparks") { field.count += 1 }
+    Redraw.step("dim") { field.glow = 0.5 }
+    Redraw.step("check") { precondition(renders.count == 0, "a renderer ran \(renders.count) times") }
+    """#
+
+    /// A canvas is a leaf whose renderer never runs (nothing draws here), so what the renderer
+    /// reads (`field.count`) is no body's read; its `symbols:` views are built with it, in the
+    /// holding body, as SwiftUI builds them, each a node of its own (the tagged `Spark`).
+    ///
+    /// Initial render: FieldView, and Spark among the first canvas's symbols: 2.
+    /// "more sparks" writes `field.count`:
+    /// - push: Spark's `@ObservedObject` hears the object's `objectWillChange` (any property): 1;
+    ///   FieldView holds the object in a plain `let` and subscribes to nothing.
+    /// - pull: only the renderer would read `count`, and it never runs: 0.
+    /// "dim" writes `field.glow`, which Spark's body read: Spark 1 under both engines.
+    /// "check": the renderers ran 0 times (the precondition); no write: 0.
+    @Test(arguments: EngineKind.allCases)
+    func canvasIsALeafWithItsSymbolsBuilt(engine: EngineKind) throws {
+        let r = try run(Self.canvas, engine, name: "api-gaps-7-canvas")
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        #expect(r.bodies("initial render", "Spark") == 1)
+        #expect(r.total("more sparks").bodyEvaluations == (engine == .push ? 1 : 0))
+        #expect(r.bodies("dim", "Spark") == 1)
+        #expect(r.total("dim").bodyEvaluations == 1)
+        #expect(r.total("check").bodyEvaluations == 0)
     }
 }
