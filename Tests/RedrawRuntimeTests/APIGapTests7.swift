@@ -1,8 +1,10 @@
 // API that real apps used, added when a tester's pasted files failed to compile (the seventh
-// batch): iOS 17's keyframe animations, `.spring()` with the `Spring`-valued and interpolating
-// springs, the animatable data of CoreGraphics' geometry, and iOS 15's `Canvas` and its
-// `GraphicsContext` — end to end, under both engines.
+// batch): iOS 17's keyframe animations, `.spring()` and the `Spring`-valued and interpolating
+// springs, the animatable data of CoreGraphics' geometry, iOS 15's `Canvas` and its
+// `GraphicsContext`, and the UIKit and SwiftUI lookups SwiftGen's `Assets.swift` makes — end to
+// end, under both engines.
 
+import RedrawBuild
 import RedrawResults
 import Testing
 
@@ -325,5 +327,172 @@ import Testing
         #expect(r.bodies("dim", "Spark") == 1)
         #expect(r.total("dim").bodyEvaluations == 1)
         #expect(r.total("check").bodyEvaluations == 0)
+    }
+
+    static let swiftGenAssets = #"""
+    // The shape of SwiftGen's generated Assets.swift (its xcassets template), trimmed: asset
+    // constants whose colours and images are looked up by name in the app's bundle, for UIKit and
+    // for SwiftUI.
+    #if os(macOS)
+      import AppKit
+    #elseif os(iOS)
+      import UIKit
+    #endif
+    #if canImport(SwiftUI)
+      import SwiftUI
+    #endif
+
+    internal enum Asset {
+      internal enum Colors {
+        internal static let brand = ColorAsset(name: "Brand")
+      }
+      internal enum Images {
+        internal static let logo = ImageAsset(name: "Logo")
+      }
+    }
+
+    internal final class ColorAsset {
+      internal fileprivate(set) var name: String
+      #if os(iOS) || os(tvOS) || os(watchOS)
+      internal typealias Color = UIColor
+      #endif
+      internal private(set) lazy var color: Color = {
+        guard let color = Color(asset: self) else { fatalError("No colour asset named \(name).") }
+        return color
+      }()
+      #if os(iOS) || os(tvOS)
+      internal func color(compatibleWith traitCollection: UITraitCollection) -> Color {
+        guard let color = Color(named: name, in: BundleToken.bundle, compatibleWith: traitCollection) else {
+          fatalError("No colour asset named \(name).")
+        }
+        return color
+      }
+      #endif
+      #if canImport(SwiftUI)
+      internal private(set) lazy var swiftUIColor: SwiftUI.Color = SwiftUI.Color(asset: self)
+      #endif
+      fileprivate init(name: String) { self.name = name }
+    }
+
+    internal extension ColorAsset.Color {
+      convenience init?(asset: ColorAsset) {
+        #if os(iOS) || os(tvOS)
+        self.init(named: asset.name, in: BundleToken.bundle, compatibleWith: nil)
+        #else
+        self.init(named: asset.name)
+        #endif
+      }
+    }
+
+    #if canImport(SwiftUI)
+    internal extension SwiftUI.Color {
+      init(asset: ColorAsset) { self.init(asset.name, bundle: BundleToken.bundle) }
+    }
+    #endif
+
+    internal struct ImageAsset {
+      internal fileprivate(set) var name: String
+      #if os(iOS) || os(tvOS) || os(watchOS)
+      internal typealias Image = UIImage
+      #endif
+      internal var image: Image {
+        #if os(iOS) || os(tvOS)
+        let image = Image(named: name, in: BundleToken.bundle, compatibleWith: nil)
+        #else
+        let image = Image(named: name)
+        #endif
+        guard let result = image else { fatalError("No image asset named \(name).") }
+        return result
+      }
+      #if os(iOS) || os(tvOS)
+      internal func image(compatibleWith traitCollection: UITraitCollection) -> Image {
+        guard let result = Image(named: name, in: BundleToken.bundle, compatibleWith: traitCollection) else {
+          fatalError("No image asset named \(name).")
+        }
+        return result
+      }
+      #endif
+      #if canImport(SwiftUI)
+      internal var swiftUIImage: SwiftUI.Image { SwiftUI.Image(asset: self) }
+      #endif
+    }
+
+    #if canImport(SwiftUI)
+    internal extension SwiftUI.Image {
+      init(asset: ImageAsset) { self.init(asset.name, bundle: BundleToken.bundle) }
+      init(asset: ImageAsset, label: Text) { self.init(asset.name, bundle: BundleToken.bundle, label: label) }
+      init(decorative asset: ImageAsset) { self.init(decorative: asset.name, bundle: BundleToken.bundle) }
+    }
+    #endif
+
+    // swiftlint:disable:next convenience_type
+    private final class BundleToken {
+      static let bundle: Bundle = {
+        #if SWIFT_PACKAGE
+        return Bundle.module
+        #else
+        return Bundle(for: BundleToken.self)
+        #endif
+      }()
+    }
+
+    // The app's screen, using the assets.
+    final class Profile: ObservableObject { @Published var likes = 0 }
+    struct Header: View {
+        @ObservedObject var profile: Profile
+        var body: some View {
+            VStack {
+                Button { profile.likes += 1 } label: { Asset.Images.logo.swiftUIImage }
+                Image(asset: Asset.Images.logo, label: Text("Company logo"))
+                Image(decorative: Asset.Images.logo)
+                Text("Likes \(profile.likes)").foregroundColor(Asset.Colors.brand.swiftUIColor)
+                Color(uiColor: Asset.Colors.brand.color(compatibleWith: UITraitCollection.current))
+            }
+        }
+    }
+    let profile = Profile()
+    Redraw.root { Header(profile: profile) }
+    Redraw.tap("Logo")
+    Redraw.step("traits") {
+        precondition(profile.likes == 1, "the logo's button was tapped")
+        precondition(UITraitCollection.current.userInterfaceStyle == .light, "the device is in light mode")
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        precondition(dark.userInterfaceStyle == .dark)
+        let brand = Asset.Colors.brand.color
+        let resolved = brand.resolvedColor(with: dark)
+        precondition(resolved.red == brand.red && resolved.alpha == brand.alpha, "a colour resolves to itself")
+        precondition(Asset.Images.logo.image.name == "Logo" && Asset.Images.logo.image(compatibleWith: dark).name == "Logo")
+        let configured = UIImage(named: "Logo", in: .main, with: dark.imageConfiguration)
+        precondition(configured?.name == "Logo", "an image looked up with a configuration is the named image")
+        let configuration = UITraitCollection.current.imageConfiguration.withTraitCollection(dark)
+        precondition(configuration.traitCollection?.userInterfaceStyle == .dark)
+        UITraitCollection.current = dark
+        precondition(UITraitCollection.current.userInterfaceStyle == .dark, "the app may set the current traits")
+    }
+    """#
+
+    /// SwiftGen's generated asset constants compile as written — `UIColor(named:in:compatibleWith:)`,
+    /// `UIImage(named:in:compatibleWith:)`, `UIImage(named:in:with:)`, `resolvedColor(with:)`,
+    /// `UITraitCollection` (`current`, `init(userInterfaceStyle:)`), SwiftUI's `Color(_:bundle:)`,
+    /// `Image(_:bundle:)`, `Image(_:bundle:label:)` and `Image(decorative:bundle:)` — and are inert:
+    /// there is no catalog, so a lookup gives the named image (a button labelled with the logo is
+    /// tapped by its name, "Logo") or the gray every named colour is, the same for any traits.
+    ///
+    /// Initial render: Header: 1.
+    /// "tap Logo": the button writes `profile.likes`, which Header read (its text): under push its
+    /// `@ObservedObject` is notified, under pull the tracked read fires. Header: 1.
+    /// "traits": the workload writes no view's state: 0; the preconditions check the tap, the
+    /// device's light traits, a colour resolving to itself, the images' names, a configuration's
+    /// traits, and that the app may set `UITraitCollection.current`. A timed pass runs first in the
+    /// same process and leaves the current traits dark: the counting pass finds them light again,
+    /// as every run starts from a fresh device.
+    @Test(arguments: EngineKind.allCases)
+    func swiftGenAssetsCompileAndAreInert(engine: EngineKind) throws {
+        let compiled = try TestBuilds.shared.compiled(source: Self.swiftGenAssets, name: "api-gaps-7-swiftgen-assets")
+        let r = Run(steps: try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "counting"]).steps)
+        #expect(r.total("initial render").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Logo\"", "Header") == 1)
+        #expect(r.total("tap \"Logo\"").bodyEvaluations == 1)
+        #expect(r.total("traits").bodyEvaluations == 0)
     }
 }

@@ -12,7 +12,8 @@
 //   controllers, `UIViewRepresentable`) is
 //   swiftc's error, with Redraw's note saying UIKit is modelled in part.
 //   Paths and asset symbols: BezierPath.swift, AssetResources.swift; fonts:
-//   Font.swift; the appearance proxies and bar appearances: Appearance.swift.
+//   Font.swift; the appearance proxies and bar appearances: Appearance.swift;
+//   trait collections: TraitCollection.swift.
 
 import Foundation
 
@@ -30,6 +31,7 @@ public enum _UIKitRun {
         pasteboard.image = nil
         UIScreen.main.brightness = 0.5
         AppearanceProxies.made = [:]
+        UITraitCollection.currentStorage = .device
     }
 }
 
