@@ -131,6 +131,29 @@ import Testing
                                           : ["A: m.a changed.", "B: m.b changed."]), "\(lines)")
     }
 
+    /// A written value whose description names a type of the file (an enum's payload) shows it as
+    /// the user wrote it: Swift's `String(describing:)` qualifies it with the scenario's module
+    /// (`personDetail(RedrawUserScenario.Person(name: "Lars"))`, a tester's router sheet).
+    @Test(arguments: EngineKind.allCases)
+    func aWrittenValueNamesTypesAsWritten(_ engine: EngineKind) throws {
+        let source = """
+        struct Person: Hashable { let name: String }
+        enum Sheet: Hashable { case detail(Person) }
+        final class Router: ObservableObject { @Published var sheet: Sheet? = nil }
+        struct Screen: View {
+            @StateObject var router = Router()
+            var body: some View { Text(router.sheet == nil ? "none" : "some") }
+        }
+        Redraw.root { Screen() }
+        Redraw.step("open") { let r: Router = Redraw.state(of: Screen.self, "router"); r.sheet = .detail(Person(name: "Lars")) }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-payload")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"])
+        let journal = try #require(result.journal)
+        let write = try #require(try Self.step(journal, "open").frames.first?.writes.first)
+        #expect((write.old, write.new) == ("nil", "detail(Person(name: \"Lars\"))"))
+    }
+
     @Test(arguments: EngineKind.allCases)
     func aParentsChangedInputAndACreationAreNamed(_ engine: EngineKind) throws {
         let (_, journal, _) = try Self.journal(engine)
