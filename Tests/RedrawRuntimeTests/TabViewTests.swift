@@ -153,3 +153,47 @@ import Testing
         #expect(r.metrics("tap \"One\"", "First").created == 1)
     }
 }
+
+@Suite struct TabSelectionMatchingNoTabTests {
+    static let source = """
+    struct Home: View { var body: some View { Text("Home screen") } }
+    struct Settings: View { var body: some View { Text("Settings screen") } }
+    struct Tabs: View {
+        @State private var selection = 0
+        var body: some View {
+            TabView(selection: $selection) {
+                // The tags tag the labels, not the tabs (ProjectSUICoordinator's AppTabView).
+                Home().tabItem { Image(systemName: "house"); Text("Home").tag(0) }
+                Settings().tabItem { Image(systemName: "gear"); Text("Settings").tag(1) }
+            }
+            Text("selected \\(selection)")
+        }
+    }
+    Redraw.root { Tabs() }
+    Redraw.tap("Settings")
+    Redraw.step("check") {
+        let selection: Int = Redraw.state(of: Tabs.self, "selection")
+        precondition(selection == 0, "a tap on an untagged tab's item writes no selection")
+    }
+    """
+
+    /// A `TabView(selection:)` whose selection matches no tab's tag — here each `.tag` is inside
+    /// `.tabItem`'s label, so the tabs are untagged — shows its first tab, as a tab bar always shows
+    /// one; a tap on a tab item shows that tab, as without `selection:`, and leaves the selection
+    /// (before: no tab was built, and the taps found no target). Apple does not document this
+    /// (README, Known limits).
+    ///
+    /// Initial render: Tabs, the TabView's node, Home (the first tab): 3.
+    /// tap "Settings": the tab view's own position changes: its node updates (1), Home goes and
+    /// Settings is built (1): 2; Tabs does not re-run (the selection is not written).
+    @Test(arguments: EngineKind.allCases)
+    func aSelectionMatchingNoTabShowsTheFirst(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "tab-selection-matching-none")
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.bodies("initial render", "Home") == 1)
+        #expect(r.total("tap \"Settings\"").bodyEvaluations == 2)
+        #expect(r.bodies("tap \"Settings\"", "Tabs") == 0)
+        #expect(r.metrics("tap \"Settings\"", "Settings").created == 1)
+        #expect(r.metrics("tap \"Settings\"", "Home").destroyed == 1)
+    }
+}

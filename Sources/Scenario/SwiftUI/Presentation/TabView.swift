@@ -73,8 +73,22 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
         } else {
             TabRecord.current = nil
         }
+        let before = builder
         builder.tabs = scope
         builder.eagerly { $0.expand(content) }
+        if selection != nil, let expanded = builder.tabs, expanded.tabsSeen > 0, !expanded.showedOne {
+            // No tab carries the selection's value (its `.tag` written inside `.tabItem`'s label, where
+            // it tags the label, or a tag of another type): a tab bar always shows a tab. Shown as a tab
+            // view without `selection:` shows them — the first, until a tab item is tapped — and the
+            // selection is left as it is (README, Known limits: not documented by Apple).
+            builder = before
+            var byPosition = scope
+            byPosition.selected = nil
+            byPosition.selectedPosition = node.ownTab
+            byPosition.selectPosition = { [weak node] position in node?.setOwnTab(position) }
+            builder.tabs = byPosition
+            builder.eagerly { $0.expand(content) }
+        }
         TabRecord.current = outer
         builder.tabs = saved
         return true
@@ -107,7 +121,7 @@ final class TabsSeen {
 
 /// While a tab view's content is expanded: which tab is shown, and how many were met.
 struct TabScope {
-    let selected: AnyHashable?
+    var selected: AnyHashable?
     /// Writes a tab's tag into the selection (nil without `selection:`); false if its type differs.
     var select: ((AnyHashable) -> Bool)? = nil
     var tabsSeen = 0
@@ -122,10 +136,15 @@ struct TabScope {
     var slot: TabSlot? = nil
     var inElement = false
 
+    /// Whether a tab was shown in this expansion.
+    var showedOne = false
+
     /// Whether the next tab, tagged `tag` (nil: untagged), is the shown one; counts it.
     mutating func shows(_ tag: AnyHashable?) -> Bool {
         defer { tabsSeen += 1 }
-        return selected.map { tag == $0 } ?? (tabsSeen == selectedPosition)
+        let shown = selected.map { tag == $0 } ?? (tabsSeen == selectedPosition)
+        if shown { showedOne = true }
+        return shown
     }
 }
 
