@@ -36,6 +36,27 @@ import Testing
         #expect(reason?.hasPrefix("`manager.$data` (line 4) subscribes to a `@Published` property's publisher") == true)
     }
 
+    /// Every use is named, not only the first in source order (a tester's view models subscribed
+    /// in four files; the note named a side use and not the main pipeline): three with their
+    /// places, then how many more.
+    @Test func everyUseIsNamed() {
+        let reason = unavailable("""
+            final class Search: ObservableObject {
+                @Published var query = ""
+                @Published var sort = 0
+                @Published var page = 0
+                @Published var results: [String] = []
+                init() {
+                    $query.combineLatest($sort).map { q, _ in [q] }.assign(to: &$results)
+                    $page.sink { _ in }.store(in: &bag)
+                }
+                var bag = Set<AnyCancellable>()
+            }
+            """)
+        #expect(reason == "`$query` (line 7) subscribes to a `@Published` property's publisher, which an `@Observable` "
+            + "property does not have; so do `$sort` (line 7), `$results` (line 7), `$page` (line 8): the file runs under push only")
+    }
+
     /// A service that is not an `ObservableObject` keeps its `@Published` property (and its
     /// `$property`) in both forms: a view model's subscription to it is no push-only use, even where
     /// the view model has a `@Published` property of the same name — the service's declaration

@@ -68,7 +68,7 @@ struct AnalyzedScenario {
                                                                              + FolderCollisions.errors(parsed)),
             requiresFreshProcessPerRun: keptGlobals || PerRunStatics.find(in: catalog, language: language).anyLeft,
             classNames: catalog.classes.map(\.name),
-            pullFormUnavailable: publisherUses.first.map { $0.reason + ": the file runs under push only" },
+            pullFormUnavailable: publisherUses.first.map { $0.reason + PublisherUses.others(publisherUses) + ": the file runs under push only" },
             migrationClasses: units,
             pushOnlyClasses: pushOnly)
         if analysis.isMixed {

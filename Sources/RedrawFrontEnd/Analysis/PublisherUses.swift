@@ -33,6 +33,16 @@ enum PublisherUses {
         }
     }
 
+    /// The uses after the first, as the note names them: the first three with their places, then
+    /// how many more (a tester's app subscribed in four files; the note named only the first).
+    static func others(_ uses: [Use]) -> String {
+        let rest = uses.dropFirst()
+        guard !rest.isEmpty else { return "" }
+        let named = rest.prefix(3).map { "`\($0.name)` (\($0.place))" }.joined(separator: ", ")
+        let more = rest.count > 3 ? " and \(rest.count - 3) more" : ""
+        return "; so do " + named + more
+    }
+
     /// The first use in source order.
     static func first(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> Use? {
         all(in: catalog, parsed).first
