@@ -489,6 +489,7 @@ extension ScenarioBuilder {
         var inKitExcerpt = false
         // The last error, until the first line of its excerpt (the user's source line) is seen.
         var errorAwaitingExcerpt: Substring?
+        var kitNoteAwaitsDeclaration = false
         for line in withoutMacroBuffers(diagnostics) {
             if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") { continue }
             let isDiagnostic = line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
@@ -499,9 +500,18 @@ extension ScenarioBuilder {
             if isDiagnostic, let kitNote = Self.kitNote(line) {
                 out.append(kitNote)
                 inKitExcerpt = true
+                kitNoteAwaitsDeclaration = true
                 continue
             }
-            if inKitExcerpt && !isDiagnostic { continue }
+            if inKitExcerpt && !isDiagnostic {
+                // The excerpt's first line is the declaration (when this build's sources are at hand):
+                // two candidates of an ambiguous call are told apart by it, not by the module alone.
+                if kitNoteAwaitsDeclaration, let declaration = Self.declarationText(line) {
+                    out[out.count - 1] += ": `\(declaration)`"
+                }
+                kitNoteAwaitsDeclaration = false
+                continue
+            }
             inKitExcerpt = false
             out.append(String(line))
             if !isDiagnostic, let error = errorAwaitingExcerpt {
@@ -541,6 +551,21 @@ extension ScenarioBuilder {
         guard kitModules.contains(String(module)), line[marker.upperBound...].dropFirst(module.count).hasPrefix("/") else { return nil }
         return "note: \(line[kind.upperBound...]) (declared in Redraw's \(module))"
     }
+    /// A declaration's line of Redraw's modules as a note shows it: without access and inlining
+    /// attributes, and without its body (`static func spring(duration: Double = 0.5, …) -> Animation`);
+    /// nil for a line that is no declaration (a gutter, a caret).
+    static func declarationText(_ line: Substring) -> String? {
+        var text = line.trimmingCharacters(in: .whitespaces)
+        for attribute in ["@inlinable ", "@_disfavoredOverload ", "@MainActor ", "nonisolated ", "public ", "open "] {
+            text = text.replacingOccurrences(of: attribute, with: "")
+        }
+        let kinds = ["func ", "init", "var ", "let ", "case ", "struct ", "class ", "enum ", "protocol ", "subscript", "typealias "]
+        guard kinds.contains(where: { text.hasPrefix($0) || text.hasPrefix("static " + $0) || text.hasPrefix("mutating " + $0) })
+        else { return nil }
+        if let body = text.range(of: " {") { text = String(text[..<body.lowerBound]) }
+        return text.count > 160 ? String(text.prefix(160)) + "…" : text
+    }
+
     /// The folders of Sources/Scenario (Package.swift's scenario-side targets).
     static let kitModules: Set<String> = [
         "SwiftUI", "Combine", "Charts", "MapKit", "CoreLocation", "SwiftData", "PhotosUI", "StoreKit", "os", "UIKit", "UniformTypeIdentifiers",

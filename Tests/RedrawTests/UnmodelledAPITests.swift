@@ -39,7 +39,7 @@ import Testing
         #expect(notes(at: "18:20")?.first?.hasPrefix("note: `UIViewRepresentable` wraps a UIKit or AppKit view") == true, "\(r.text)")
         // A SwiftUI type Redraw does not have.
         #expect(notes(at: "24:9")?.first
-                == "note: if `KeyframeAnimator` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)",
+                == "note: if `HelpLink` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
         // A SwiftUI property wrapper Redraw does not have: swiftc calls it an unknown attribute.
         #expect(notes(at: "29:6")?.first
@@ -94,7 +94,9 @@ import Testing
     }
 
     /// swiftc's note at a declaration of Redraw's own SwiftUI names the module, not a file of the
-    /// build that made it (an installed copy has no such file), and shows no excerpt of it.
+    /// build that made it (an installed copy has no such file), and shows no excerpt of it: the
+    /// declaration itself, when the excerpt has it, follows the note (candidates of an ambiguous
+    /// call read alike without it: a tester's `.spring()`).
     @Test func aNoteAtRedrawsOwnDeclarationNamesTheModule() throws {
         let scenario = try TemporaryScenario("""
             struct V: View {
@@ -107,9 +109,14 @@ import Testing
         #expect(RedrawCommandLine.main(["validate", path], console: console) == 1)
         #expect(console.errors.contains("\(path):2:37: error: instance method 'onReceive(_:perform:)' requires that 'Int' conform to 'Publisher'"),
                 "\(console.errors)")
-        #expect(console.errors.contains("\nnote: where 'P' = 'Int' (declared in Redraw's SwiftUI)\n"), "\(console.errors)")
+        #expect(console.errors.contains("\nnote: where 'P' = 'Int' (declared in Redraw's SwiftUI): `func onReceive<P: Publisher>"
+            + "(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View`\n"), "\(console.errors)")
         #expect(!console.errors.contains("Sources/Scenario"), "\(console.errors)")
         #expect(!console.errors.contains("public func onReceive"), "\(console.errors)")
+        // A gutter or a caret is no declaration; attributes and a body are left out.
+        #expect(ScenarioBuilder.declarationText("                     ^") == nil)
+        #expect(ScenarioBuilder.declarationText("    @inlinable public static func spring(duration: Double = 0.5) -> Animation { Animation() }")
+                == "static func spring(duration: Double = 0.5) -> Animation")
         // A user's own file in a folder that happens to be called so is left as it is.
         #expect(ScenarioBuilder.kitNote("/home/u/app/Sources/Scenario/ContentView.swift:3:5: note: 'x' declared here") == nil)
         #expect(ScenarioBuilder.kitNote("/b/Sources/Scenario/Combine/Published.swift:9:2: note: 'p' declared here")

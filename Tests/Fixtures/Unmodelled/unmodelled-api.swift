@@ -21,7 +21,7 @@ struct MapWrapper: UIViewRepresentable {
 
 struct Shell: View {
     var body: some View {
-        KeyframeAnimator(initialValue: 0) { _ in FeedView(feed: Feed()) }
+        HelpLink { FeedView(feed: Feed()).hidden() }
     }
 }
 
