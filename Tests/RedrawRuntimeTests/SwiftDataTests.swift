@@ -245,3 +245,44 @@ extension SwiftDataTests {
         #expect(step.counts.causes[.objectWillChange] == nil)
     }
 }
+
+@Suite struct VersionedSchemaTests {
+    static let source = """
+    import SwiftData
+    enum SchemaV1 {
+        @Model final class Movie {
+            var title: String
+            init(title: String) { self.title = title }
+        }
+    }
+    enum SchemaV2 {
+        @Model final class Movie {
+            var title: String
+            var year: Int
+            init(title: String, year: Int) { self.title = title; self.year = year }
+        }
+    }
+    typealias Movie = SchemaV2.Movie
+    struct Detail: View {
+        let movie: Movie
+        var body: some View { Text("\\(movie.year)") }
+    }
+    let movie = Movie(title: "Kiddo", year: 2010)
+    Redraw.root { Detail(movie: movie) }
+    Redraw.step("write the title") { movie.title = "Kiddo 2" }
+    """
+
+    /// SwiftData's versioned-schema pattern: two `@Model` classes named `Movie`, nested in two
+    /// schemas, and `typealias Movie = SchemaV2.Movie`. The alias names the class a view's
+    /// `let movie: Movie` holds, so the push form observes it (`@ObservedObject`), as it does a
+    /// class declared at file scope; before, the simple name matched two classes, the property
+    /// was left plain, and the view subscribed to nothing, silently.
+    /// "write the title": push: `objectWillChange` of the movie Detail holds: Detail 1 (it read
+    /// `year` only: the send does not ask). Pull: Detail read `year`, not `title`: 0.
+    @Test(arguments: EngineKind.allCases)
+    func anAliasNamesTheModelAViewHolds(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "versioned-schema")
+        #expect(r.bodies("write the title", "Detail") == (engine == .push ? 1 : 0))
+        #expect(r.metrics("initial render", "Detail").dependencies == 1)
+    }
+}

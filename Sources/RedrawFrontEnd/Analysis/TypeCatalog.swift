@@ -66,10 +66,17 @@ struct TypeCatalog {
     private var observableObjectExtensions: [String: [ExtensionDeclSyntax]] = [:]
     private var viewNames: [String] = []
     private var genericTypes: Set<String> = []
+    /// File-scope typealiases to a dotted type name (`typealias Movie = SchemaV2.Movie`, SwiftData's
+    /// versioned-schema pattern), by their name.
+    private var typeAliases: [String: String] = [:]
 
     init(items: [TopLevelItem]) {
         for item in items where item.placement == .declaration {
             guard case .decl(let decl) = item.syntax.item else { continue }
+            if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil,
+               let target = alias.initializer.value.dottedName {
+                typeAliases[alias.name.text] = target
+            }
             walk(decl, path: [], privatePath: [])
         }
         for index in classes.indices {
@@ -159,6 +166,9 @@ struct TypeCatalog {
 
     func modelClass(named written: String) -> ClassInfo? {
         if let exact = classes.first(where: { $0.name == written && $0.style != nil }) { return exact }
+        // A typealias names its target: with two `Movie`s nested in two schemas, the simple name is
+        // the alias's (a tester's push form left `let movie: Movie` unobserved, silently).
+        if let target = typeAliases[written], target != written, let aliased = modelClass(named: target) { return aliased }
         let suffixed = classes.filter { $0.style != nil && $0.name.hasSuffix("." + written) }
         if suffixed.count == 1 { return suffixed[0] }
         // A subclass of a model class that says nothing of its own (`final class Wrapper: SearchModel`)
