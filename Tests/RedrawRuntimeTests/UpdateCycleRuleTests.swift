@@ -395,6 +395,43 @@ import Testing
         #expect(r.bodies("zero turns negative", "Gauge") == (engine == .push ? 1 : 0))
     }
 
+    /// A plain enum that is not `Equatable` compares by its bytes — its case and its payload, as
+    /// AttributeGraph compares an enum (FieldLayout.swift); it was never equal, so its view re-ran
+    /// with every re-run of its parent (a tester's SwiftData movies app, `ComposabeListView`).
+    /// "parent re-runs": Parent (push: it holds the model; pull: it read `tick`) and nothing else:
+    /// both filter views hold the same case and payload, skipped. "the filter changes": `.recent(3)`
+    /// → `.recent(4)`, a payload of other bytes: that view re-runs (pull: Parent read `days`).
+    @Test(arguments: EngineKind.allCases)
+    func aPlainEnumComparesByCaseAndPayload(engine: EngineKind) throws {
+        let source = """
+        enum Filter { case none, recent(Int) }                     // not Equatable
+        @Observable class Model { var tick = 0; var days = 3 }
+        struct FilterView: View {
+            let filter: Filter
+            var body: some View { Text("filter") }
+        }
+        struct Parent: View {
+            var model: Model
+            var body: some View {
+                VStack {
+                    Text("\\(model.tick)")
+                    FilterView(filter: .none)
+                    FilterView(filter: .recent(model.days))
+                }
+            }
+        }
+        let model = Model()
+        Redraw.root { Parent(model: model) }
+        Redraw.step("parent re-runs") { model.tick += 1 }
+        Redraw.step("the filter changes") { model.days = 4 }
+        """
+        let r = try run(source, engine, name: "enum-inputs")
+        #expect(r.bodies("parent re-runs", "Parent") == 1)
+        #expect(r.bodies("parent re-runs", "FilterView") == 0)
+        #expect(r.metrics("parent re-runs", "FilterView").skipped == 2)
+        #expect(r.bodies("the filter changes", "FilterView") == 1)
+    }
+
     /// Content of several views is a `TupleView`, whose value is a tuple: compared element by element,
     /// as a struct (Compute's metadata visitor walks a tuple's elements as a struct's fields:
     /// FieldLayout.swift). A card holding `Text`s, and a `value:` link whose label has an `if`, are

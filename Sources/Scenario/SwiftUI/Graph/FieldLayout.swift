@@ -21,9 +21,9 @@
 // chris.eidhof.nl/note/swiftui-view-equality); a tuple element by element,
 // as a struct (`TupleView`, which a builder of several views makes, holds
 // one: Compute's metadata visitor walks a tuple's elements as it walks a
-// struct's fields, Swift/Metadata.cpp); anything else (another
-// non-`Equatable` enum, an existential) never, as nothing here says it is
-// unchanged.
+// struct's fields, Swift/Metadata.cpp); a plain non-`Equatable` enum by
+// its bytes; anything else (another non-`Equatable` enum, an existential)
+// never, as nothing here says it is unchanged.
 
 @_spi(Reflection) import Swift
 import Foundation
@@ -106,6 +106,14 @@ final class FieldLayout {
             else if let eq = addressEquality(of: fieldType) { role = .equatable(eq) }
             else if let optional = fieldType as? _OptionalType.Type { role = .optional(optional.caseThenValue) }
             else if kind == .struct || kind == .tuple { role = .nested(FieldLayout.of(fieldType)) }
+            else if kind == .enum, _openExistential(fieldType, do: isPODType) {
+                // A plain enum that is not `Equatable` (`enum Filter { case none, recent }`): its tag
+                // and payload, by their bytes, as AttributeGraph compares an enum by its case, then its
+                // payload. A payload smaller than the largest case's may leave bytes no case wrote:
+                // such values can compare unequal when they are equal — a re-run too many, never a
+                // skip too many (before: never equal).
+                role = .bytes([ByteRun(offset: 0, count: _openExistential(fieldType, do: byteSize))])
+            }
             else { role = .never }
             fields.append(Field(name: String(cString: name), offset: offset, role: role, dynamic: dynamic,
                                 isModifier: fieldType is any ViewModifier.Type))
