@@ -286,3 +286,97 @@ extension SwiftDataTests {
         #expect(r.metrics("initial render", "Detail").dependencies == 1)
     }
 }
+
+@Suite struct RelationshipTests {
+    static let source = """
+    import SwiftData
+    @Model final class Folder {
+        var name: String
+        @Relationship(deleteRule: .cascade, inverse: \\Item.folder) var items: [Item] = []
+        init(name: String) { self.name = name }
+    }
+    @Model final class Item {
+        var title: String
+        var folder: Folder?
+        var tags: [Tag] = []
+        init(title: String, folder: Folder? = nil) { self.title = title; self.folder = folder }
+    }
+    @Model final class Tag {
+        var label: String
+        @Relationship(inverse: \\Item.tags) var items: [Item] = []
+        init(label: String) { self.label = label }
+    }
+    struct ItemList: View {
+        @Query(sort: \\Item.title) var items: [Item]
+        var body: some View { VStack { ForEach(items) { Text($0.title) } } }
+    }
+    struct FolderView: View {
+        let folder: Folder
+        var body: some View { Text("\\(folder.name): \\(folder.items.count)") }
+    }
+    let container = try! ModelContainer(for: Folder.self, Item.self, Tag.self)
+    let context = container.mainContext
+    let folder = Folder(name: "Home")
+    context.insert(folder)
+    let urgent = Tag(label: "urgent")
+    func all<T: PersistentModel>(_ type: T.Type) -> [T] { try! context.fetch(FetchDescriptor<T>()) }
+    Redraw.root { VStack { ItemList(); FolderView(folder: folder) } }
+    Redraw.step("append to a relationship") {
+        folder.items.append(Item(title: "a"))
+        precondition(all(Item.self).count == 1, "the related item was inserted with the folder's change")
+        precondition(folder.items[0].folder === folder, "the inverse names the folder")
+    }
+    Redraw.step("set the other side") {
+        let b = Item(title: "b")
+        b.folder = folder
+        precondition(folder.items.map(\\.title) == ["a", "b"], "the folder gained the item: \\(folder.items.map(\\.title))")
+        precondition(all(Item.self).count == 2, "an item related to a stored folder is stored")
+    }
+    Redraw.step("insert one made related") {
+        context.insert(Item(title: "c", folder: folder))
+        precondition(folder.items.count == 3, "an item whose initialiser related it joins the folder when inserted")
+    }
+    Redraw.step("tag two items") {
+        let items = all(Item.self)
+        items[0].tags.append(urgent)
+        items[1].tags.append(urgent)
+        precondition(urgent.items.count == 2 && all(Tag.self).count == 1, "many-to-many: the tag gained both, and was stored")
+    }
+    Redraw.step("delete the tag") {
+        context.delete(urgent)
+        precondition(all(Item.self).allSatisfy { $0.tags.isEmpty }, "nullify: the items lost the tag")
+    }
+    Redraw.step("delete the folder") {
+        context.delete(folder)
+        precondition(all(Item.self).isEmpty, "cascade: its items were deleted")
+    }
+    """
+
+    /// SwiftData keeps both sides of a declared inverse in sync, stores what a stored object relates
+    /// to, and runs delete rules (Relationships.swift); before, `folder.items.append(Item(…))` left
+    /// the item out of the store and its `folder` nil, and a list of items never showed it (a
+    /// tester's SnippetBox and Reminders apps). Each step's preconditions check the store and both
+    /// sides; the counts:
+    /// Initial render: ItemList, FolderView: 2 (the query is empty).
+    /// Each of "append to a relationship", "set the other side", "insert one made related": an item
+    /// is inserted — a write of Item's table, which ItemList's query read: ItemList 1; and the
+    /// folder's `items` changes — FolderView read it (pull), or holds the folder (push, observed:
+    /// `let folder` of a model is `@ObservedObject` there): FolderView 1.
+    /// "tag two items": the tag is inserted (a write of Tag's table, which no body read) and the
+    /// items' `tags` change, which no body read (pull: 0). Push: no view holds an item or the tag:
+    /// 0 — ItemList's rows are `Text`s of the titles.
+    /// "delete the folder": cascade deletes the three items: ItemList re-runs (its query); the
+    /// folder itself was not written (its items' inverses are; the folder is gone): FolderView 0.
+    @Test(arguments: EngineKind.allCases)
+    func relationshipsStayInSync(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "swiftdata-relationships")
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        for step in ["append to a relationship", "set the other side", "insert one made related"] {
+            #expect(r.bodies(step, "ItemList") == 1, "\(step)")
+            #expect(r.bodies(step, "FolderView") == 1, "\(step)")
+        }
+        #expect(r.total("tag two items").bodyEvaluations == 0)
+        #expect(r.bodies("delete the folder", "ItemList") == 1)
+        #expect(r.bodies("delete the folder", "FolderView") == 0)
+    }
+}

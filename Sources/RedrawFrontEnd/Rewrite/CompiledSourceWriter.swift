@@ -51,6 +51,7 @@ enum CompiledSourceWriter {
         DelegateAdaptors.rewrite(scenario.parsed.tree, into: &plan)
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []
         let forwarders = SeededForwarders.extensions(in: scenario.parsed.tree, into: &plan)
+        let relationships = ModelRelationships.extensions(for: catalog, into: &plan)
         for item in scenario.items where item.placement == .removed {
             plan.edits.remove(item.syntax.rangeWithTrailingTrivia)
         }
@@ -84,6 +85,7 @@ enum CompiledSourceWriter {
         out += "}\n"
         for conformance in conformances { out += "\n" + conformance + "\n" }
         for forwarder in forwarders { out += "\n" + forwarder + "\n" }
+        for owner in relationships { out += "\n" + owner + "\n" }
         let undecided = plan.undecided.map { parsed.error($0.message, at: $0.node) }
         return (CompiledForm(text: out, columns: columns), undecided)
     }

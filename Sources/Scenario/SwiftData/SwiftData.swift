@@ -44,7 +44,9 @@ extension PersistentModel {
 /// The objects of one model type, in insertion order.
 final class ModelTable: Observable, _RedrawNamedObject {
     private let registrar = ObservationRegistrar()
-    private var stored: [AnyObject] = []
+    private var stored: [AnyObject] = [] { didSet { members = Set(stored.map(ObjectIdentifier.init)) } }
+    /// The stored objects' identities: whether an object is in the store, at once.
+    private var members: Set<ObjectIdentifier> = []
     /// The model type's name: a change of the table is named `Item.(SwiftData store)` in causes.
     let _redrawTypeName: String
     var _redrawPropertyName: String { "(SwiftData store)" }
@@ -70,6 +72,9 @@ final class ModelTable: Observable, _RedrawNamedObject {
 
     /// Redraw's own read (a fetch outside a body, a duplicate check): tracks nothing.
     var untracked: [AnyObject] { stored }
+
+    /// Whether `object` is in the store (tracks nothing).
+    func contains(_ object: AnyObject) -> Bool { members.contains(ObjectIdentifier(object)) }
 }
 
 /// The run's store: one table per model type.
@@ -81,6 +86,9 @@ final class ModelStore {
     let mainContext = ModelContext()
     /// The container `mainContext.container` gives: any of the run's would do, as all hold this store.
     let container = ModelContainer()
+    /// Objects deleted in this run (until inserted again): their relationships are not written when
+    /// a related object changes (Relationships.swift).
+    var deleted: Set<ObjectIdentifier> = []
 
     func table(_ type: Any.Type) -> ModelTable {
         if let table = tables[ObjectIdentifier(type)] { return table }
@@ -148,16 +156,22 @@ public final class ModelContext: @unchecked Sendable {
     /// A model's type, as Apple's: an `any PersistentModel` is opened (`examples.forEach { context.insert($0) }`).
     public func insert<T: PersistentModel>(_ model: T) {
         let table = ModelStore.current.table(T.self)
-        guard !table.untracked.contains(where: { $0 === model }) else { return }
+        guard !table.contains(model) else { return }
+        ModelStore.current.deleted.remove(ObjectIdentifier(model))
         table.objects.append(model)
         hasChanges = true
+        // The objects it relates to are inserted with it, and their inverses set (Relationships.swift).
+        if let owner = model as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawInserted() } }
     }
 
     public func delete<T: PersistentModel>(_ model: T) {
         let table = ModelStore.current.table(T.self)
-        guard let index = table.untracked.firstIndex(where: { $0 === model }) else { return }
+        guard table.contains(model), let index = table.untracked.firstIndex(where: { $0 === model }) else { return }
         table.objects.remove(at: index)
+        ModelStore.current.deleted.insert(ObjectIdentifier(model))
         hasChanges = true
+        // Its relationships' delete rules: the related objects' inverses nullified, cascades deleted.
+        if let owner = model as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawDeleted(in: self) } }
     }
 
     /// Every object of `type` (and those a predicate keeps).

@@ -1,0 +1,122 @@
+// ModelRelationships: SwiftData's relationships between the file's `@Model`
+// classes, kept as SwiftData keeps them (Redraw's SwiftData,
+// Relationships.swift): both sides of a declared inverse in sync, related
+// objects inserted with the object that holds them, delete rules run.
+//
+// Invariants:
+// - A relationship is a stored instance `var` of a `@Model` class, one
+//   binding with a type annotation, whose type is another `@Model` class of
+//   the file, optional or not, or an array of one (`Item`, `Item?`, `[Item]`,
+//   `[Item]?`). Its inverse is the property `@Relationship(inverse:)` names,
+//   on either side; its delete rule `.cascade` or, by default, `.nullify`.
+// - Each gets a `didSet` that tells the runtime the objects it held and holds
+//   (a property with observers of its own is left alone: no change is made
+//   to code the user wrote), and its class an extension conforming to
+//   `_RedrawRelationshipOwner` that runs its relationships on insertion and
+//   deletion. A class nested in a `private` type, or generic, is left out (a
+//   file-scope extension could not name it). Both forms, both builds: this is
+//   SwiftData's behaviour, not instrumentation.
+
+import SwiftSyntax
+
+enum ModelRelationships {
+    /// One side of a relationship.
+    private struct Side {
+        let owner: ClassInfo
+        let variable: VariableDeclSyntax
+        let binding: PatternBindingSyntax
+        let name: String
+        let related: ClassInfo
+        /// The type, beside the related class: an array, optional.
+        let isArray: Bool
+        let isOptional: Bool
+        let cascade: Bool
+        /// The inverse as written: (the class named in the key path, its property).
+        let declaredInverse: (type: String, property: String)?
+    }
+
+    /// Adds each relationship's `didSet`; returns the owners' extensions, to go after the file's code.
+    static func extensions(for catalog: TypeCatalog, into plan: inout RewritePlan) -> [String] {
+        let models = catalog.classes.filter { $0.style == .swiftDataModel && $0.privateOnPath.isEmpty && !$0.isGeneric }
+        var sides: [Side] = []
+        for model in models {
+            for decl in model.decl.memberBlock.declarations() {
+                guard let variable = decl.as(VariableDeclSyntax.self), variable.isPlainStoredVar,
+                      let side = side(variable, of: model, catalog: catalog) else { continue }
+                sides.append(side)
+            }
+        }
+        guard !sides.isEmpty else { return [] }
+        // The inverse of each side: the one its own `inverse:` names, or the side whose `inverse:` names it.
+        func inverse(of side: Side) -> Side? {
+            if let declared = side.declaredInverse {
+                return sides.first { $0.owner.name == side.related.name && $0.name == declared.property }
+            }
+            return sides.first { other in
+                other.owner.name == side.related.name && other.related.name == side.owner.name
+                    && other.declaredInverse?.property == side.name
+            }
+        }
+        var inserted: [String: [String]] = [:]
+        var deleted: [String: [String]] = [:]
+        for side in sides {
+            let other = inverse(of: side)
+            // A non-optional to-one inverse cannot be nilled, and one without an inverse has none to keep.
+            let inversePath = other.map { "\\\($0.owner.name).\($0.name)" }
+            let members = "_RedrawRelationships.members"
+            let keeps = inversePath.map { ", inverse: \($0)" } ?? ""
+            if side.binding.accessorBlock == nil {
+                let call = "_RedrawRelationships.changed(self, old: \(members)(oldValue), new: \(members)(\(side.name))\(keeps))"
+                let end = (side.binding.initializer.map(Syntax.init) ?? Syntax(side.binding.typeAnnotation!)).endPositionBeforeTrailingTrivia
+                plan.edits.insert(" { didSet { \(call) } }", at: end.utf8Offset)
+            }
+            inserted[side.owner.name, default: []].append(
+                "_RedrawRelationships.changed(self, old: [], new: \(members)(\(side.name))\(keeps))")
+            let nullifies = other.map { !($0.isOptional == false && $0.isArray == false) } ?? false
+            deleted[side.owner.name, default: []].append(
+                "_RedrawRelationships.deleted(self, related: \(members)(\(side.name))\(nullifies ? keeps : ""), cascade: \(side.cascade), in: context)")
+        }
+        return models.compactMap { model in
+            guard let onInsert = inserted[model.name], let onDelete = deleted[model.name] else { return nil }
+            return """
+                extension \(model.name): _RedrawRelationshipOwner {
+                    @MainActor func _redrawInserted() {
+                        \(onInsert.joined(separator: "\n        "))
+                    }
+                    @MainActor func _redrawDeleted(in context: ModelContext) {
+                        \(onDelete.joined(separator: "\n        "))
+                    }
+                }
+                """
+        }
+    }
+
+    /// `variable` as a relationship of `model`, if its type is another `@Model` class of the file.
+    private static func side(_ variable: VariableDeclSyntax, of model: ClassInfo, catalog: TypeCatalog) -> Side? {
+        guard let binding = variable.singleBinding, let name = variable.singleName,
+              var type = binding.typeAnnotation?.type else { return nil }
+        var isOptional = false, isArray = false
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; isOptional = true }
+        else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; isOptional = true }
+        if let array = type.as(ArrayTypeSyntax.self) { type = array.element; isArray = true }
+        guard let written = type.dottedName,
+              let related = catalog.modelClass(named: written, from: Syntax(binding)), related.style == .swiftDataModel,
+              related.privateOnPath.isEmpty, !related.isGeneric else { return nil }
+        var cascade = false
+        var declaredInverse: (String, String)?
+        if let relationship = variable.attributes.named("Relationship"),
+           case .argumentList(let arguments)? = relationship.arguments {
+            for argument in arguments {
+                if argument.label?.text == "deleteRule", let rule = argument.expression.as(MemberAccessExprSyntax.self) {
+                    cascade = rule.declName.baseName.text == "cascade"
+                }
+                if argument.label?.text == "inverse", let path = argument.expression.as(KeyPathExprSyntax.self),
+                   path.components.count == 1, let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+                    declaredInverse = (path.root?.dottedName ?? related.name, property.declName.baseName.text)
+                }
+            }
+        }
+        return Side(owner: model, variable: variable, binding: binding, name: name, related: related, isArray: isArray,
+                    isOptional: isOptional, cascade: cascade, declaredInverse: declaredInverse)
+    }
+}

@@ -1,0 +1,144 @@
+// Relationships: SwiftData keeps both sides of a relationship, and the objects
+// a stored object relates to, in the context — which app code relies on
+// (`folder.items.append(Item(…))` and the item's list shows it).
+//
+// Invariants:
+// - A relationship is a stored property of a `@Model` class whose type is
+//   another `@Model` class of the file (`Item`, `Item?`, `[Item]`). The front
+//   end (ModelRelationships) adds a `didSet` to each that calls `changed`, and
+//   an extension making the class a `_RedrawRelationshipOwner`.
+// - Inverses: only those declared, `@Relationship(inverse: \Item.folder)` on
+//   either side. When one side changes, each object added sets its inverse to
+//   the owner (to-one) or gains the owner (to-many), and each object removed
+//   loses it — as SwiftData documents for `inverse:` ("keeps both sides of the
+//   relationship in sync", Apple's `Relationship(_:deleteRule:minimumModelCount:
+//   maximumModelCount:originalName:inverse:hashModifier:)`). The second side's
+//   own `didSet` then finds the first already in sync and writes nothing.
+//   An inverse SwiftData would infer without `inverse:` is not (README).
+// - Insertion: an object related to one in the store is inserted too, either
+//   way round, and an object inserted brings in what it relates to (its
+//   initialiser set its relationships, which no `didSet` saw).
+// - Deletion: each related object loses the deleted one from its inverse
+//   (`.nullify`, the default rule); with `.cascade`, it is deleted too. A
+//   deleted object's own relationships are not written afterwards.
+// - Every write goes through the app's own properties, so it is observed and
+//   counted as the app's (SwiftData's writes are the app's model's).
+
+import Foundation
+
+/// A `@Model` class with relationships (the front end's extension).
+/// Main-actor, as the scenario's code runs (and its class's properties are, in a file whose default
+/// isolation is `MainActor`): a context calls them with `MainActor.assumeIsolated`.
+public protocol _RedrawRelationshipOwner: AnyObject {
+    /// It was inserted: the objects it relates to join the store, and their inverses name it.
+    @MainActor func _redrawInserted()
+    /// It was deleted from `context`: its relationships' delete rules run.
+    @MainActor func _redrawDeleted(in context: ModelContext)
+}
+
+public enum _RedrawRelationships {
+    // MARK: A relationship's value as its objects
+
+    public static func members<R: AnyObject>(_ value: [R]) -> [R] { value }
+    public static func members<R: AnyObject>(_ value: [R]?) -> [R] { value ?? [] }
+    public static func members<R: AnyObject>(_ value: R?) -> [R] { value.map { [$0] } ?? [] }
+    public static func members<R: AnyObject>(_ value: R) -> [R] { [value] }
+
+    // MARK: One side changed: `old` → `new`, and the inverse property of each related object
+
+    /// No inverse declared: only the store follows.
+    public static func changed<O: PersistentModel, R: PersistentModel>(_ owner: O, old: [R], new: [R]) {
+        follow(owner, added: added(old, new))
+    }
+
+    /// The inverse is to-one, optional (`var folder: Folder?`).
+    public static func changed<O: PersistentModel, R: PersistentModel>(_ owner: O, old: [R], new: [R],
+                                                                      inverse: ReferenceWritableKeyPath<R, O?>) {
+        let (gained, lost) = (added(old, new), added(new, old))
+        for related in lost where related[keyPath: inverse] === owner { related[keyPath: inverse] = nil }
+        for related in gained where related[keyPath: inverse] !== owner { related[keyPath: inverse] = owner }
+        follow(owner, added: gained)
+    }
+
+    /// The inverse is to-one and not optional (`var folder: Folder`): an object removed keeps it.
+    public static func changed<O: PersistentModel, R: PersistentModel>(_ owner: O, old: [R], new: [R],
+                                                                      inverse: ReferenceWritableKeyPath<R, O>) {
+        let gained = added(old, new)
+        for related in gained where related[keyPath: inverse] !== owner { related[keyPath: inverse] = owner }
+        follow(owner, added: gained)
+    }
+
+    /// The inverse is to-many (`var tags: [Tag]`).
+    public static func changed<O: PersistentModel, R: PersistentModel>(_ owner: O, old: [R], new: [R],
+                                                                      inverse: ReferenceWritableKeyPath<R, [O]>) {
+        let (gained, lost) = (added(old, new), added(new, old))
+        for related in lost {
+            if let index = related[keyPath: inverse].firstIndex(where: { $0 === owner }) { related[keyPath: inverse].remove(at: index) }
+        }
+        for related in gained where !related[keyPath: inverse].contains(where: { $0 === owner }) {
+            related[keyPath: inverse].append(owner)
+        }
+        follow(owner, added: gained)
+    }
+
+    /// The inverse is an optional to-many (`var tags: [Tag]?`).
+    public static func changed<O: PersistentModel, R: PersistentModel>(_ owner: O, old: [R], new: [R],
+                                                                      inverse: ReferenceWritableKeyPath<R, [O]?>) {
+        let (gained, lost) = (added(old, new), added(new, old))
+        for related in lost {
+            if let index = related[keyPath: inverse]?.firstIndex(where: { $0 === owner }) { related[keyPath: inverse]?.remove(at: index) }
+        }
+        for related in gained where !(related[keyPath: inverse]?.contains(where: { $0 === owner }) ?? false) {
+            related[keyPath: inverse] = (related[keyPath: inverse] ?? []) + [owner]
+        }
+        follow(owner, added: gained)
+    }
+
+    // MARK: Deletion
+
+    /// `owner` was deleted: each related object loses it from its inverse; with `cascade`, each is
+    /// deleted too (after, so that its own rules see the owner gone).
+    public static func deleted<O: PersistentModel, R: PersistentModel>(_ owner: O, related: [R], inverse: ReferenceWritableKeyPath<R, O?>,
+                                                                      cascade: Bool, in context: ModelContext) {
+        changed(owner, old: related, new: [], inverse: inverse)
+        if cascade { related.forEach(context.delete) }
+    }
+    public static func deleted<O: PersistentModel, R: PersistentModel>(_ owner: O, related: [R], inverse: ReferenceWritableKeyPath<R, [O]>,
+                                                                      cascade: Bool, in context: ModelContext) {
+        changed(owner, old: related, new: [], inverse: inverse)
+        if cascade { related.forEach(context.delete) }
+    }
+    public static func deleted<O: PersistentModel, R: PersistentModel>(_ owner: O, related: [R], inverse: ReferenceWritableKeyPath<R, [O]?>,
+                                                                      cascade: Bool, in context: ModelContext) {
+        changed(owner, old: related, new: [], inverse: inverse)
+        if cascade { related.forEach(context.delete) }
+    }
+    /// No inverse to nullify (none declared, or a non-optional one, which SwiftData cannot nil).
+    public static func deleted<O: PersistentModel, R: PersistentModel>(_ owner: O, related: [R], cascade: Bool, in context: ModelContext) {
+        if cascade { related.forEach(context.delete) }
+    }
+
+    // MARK: Helpers
+
+    /// The objects of `new` that `old` does not hold, by identity, in `new`'s order — leaving out
+    /// deleted ones, whose relationships are not written (a cascade's items do not write the
+    /// deleted folder's `items` as they go).
+    private static func added<R: AnyObject>(_ old: [R], _ new: [R]) -> [R] {
+        let deleted = ModelStore.current.deleted
+        let before = Set(old.map(ObjectIdentifier.init))
+        return new.filter { !before.contains(ObjectIdentifier($0)) && !deleted.contains(ObjectIdentifier($0)) }
+    }
+
+    /// The store follows the relationship: objects related to a stored owner are inserted, and an
+    /// owner related to a stored object is inserted.
+    private static func follow<O: PersistentModel, R: PersistentModel>(_ owner: O, added: [R]) {
+        guard !added.isEmpty else { return }
+        let store = ModelStore.current
+        let context = store.mainContext
+        if store.table(O.self).contains(owner) {
+            for related in added where !store.table(R.self).contains(related) { context.insert(related) }
+        } else if added.contains(where: { store.table(R.self).contains($0) }) {
+            context.insert(owner)
+        }
+    }
+}
