@@ -328,6 +328,39 @@ import Testing
         }
     }
 
+    /// An `.onTapGesture` on a view inside a `NavigationLink`'s label (Reminders' list rows): the
+    /// label sits beside the link's node, in the body that holds the link (here the List's update),
+    /// and a tap on its words is the gesture's, the innermost — it was "2 controls labelled" (a
+    /// tester's SwiftData reminders app). The gesture writes `selected`, read by the
+    /// `.navigationDestination(item:)` node: it updates (1), and the link is not followed.
+    @Test(arguments: EngineKind.allCases)
+    func aTapGestureInALinksLabelIsTheInnermost(engine: EngineKind) throws {
+        let source = """
+        struct Cell: View { let name: String; var body: some View { Text(name) } }
+        struct Screen: View {
+            @State private var selected: String?
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink(value: "Groceries") {
+                            Cell(name: "Groceries").onTapGesture { selected = "Groceries" }
+                        }
+                    }
+                    .navigationDestination(item: $selected) { Text("Detail \\($0)") }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("Groceries")
+        Redraw.step("check") {
+            let selected: String? = Redraw.state(of: Screen.self, "selected")
+            precondition(selected == "Groceries", "the gesture ran")
+        }
+        """
+        let r = try run(source, engine, name: "tap-in-link-label")
+        #expect(r.total("tap \"Groceries\"").bodyEvaluations == 1)
+    }
+
     /// A button inside another button's label (a card that opens a sheet, with a stamp button on
     /// it): a tap on "Stamp" hits the inner button, as iOS's hit-testing does; two separate
     /// "Stamp" buttons stay ambiguous.

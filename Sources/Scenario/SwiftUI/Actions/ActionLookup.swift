@@ -166,6 +166,11 @@ extension ViewGraph {
             if inner.node === outer.node {
                 return inner.target.path.count > outer.target.path.count && inner.target.path.starts(with: outer.target.path)
             }
+            // A target of the parent's body inside a link's label (an `.onTapGesture` on a view in a
+            // `NavigationLink`'s label: the label sits beside the link's node, in its parent's body).
+            if inner.node === outer.node.parent, let labelPath = linkLabelPath(of: outer.target, in: outer.node) {
+                return inner.target.path.starts(with: labelPath) && !inner.target.path.dropFirst(labelPath.count).contains(.presentation)
+            }
             let label = labelNodes(of: outer.target, in: outer.node)
             var current: Node? = inner.node
             while let node = current, node !== outer.node {

@@ -23,18 +23,24 @@ extension ViewGraph {
     }
 
     /// The view nodes that make up `target`'s label (a user view inside a `Button`'s label).
+    /// Where a NavigationLink's label sits in its parent's body: the link's own path with the last
+    /// component replaced, in one allocation. Nil for any other target.
+    func linkLabelPath(of target: _ActionTarget, in node: Node) -> [_IdentityComponent]? {
+        guard node is _LabelledElsewhere, target.control == "NavigationLink", let place = node.place else { return nil }
+        var labelPath: [_IdentityComponent] = []
+        labelPath.reserveCapacity(place.components.count)
+        labelPath.append(contentsOf: place.components.dropLast())
+        labelPath.append(.index(0))
+        return labelPath
+    }
+
     func labelNodes(of target: _ActionTarget, in node: Node) -> [Node] {
         let labelNodes: [Node]
         if node is _LabelledElsewhere {
             // A NavigationLink's label sits beside its node, in the parent's body. A presentation's
             // other targets (a tab item, a dismissal) show only their own words: what the
             // presentation's children show (a selected tab's content) is not on them.
-            guard target.control == "NavigationLink", let place = node.place, let parent = node.parent else { return [] }
-            // Its own path with the last component replaced, in one allocation.
-            var labelPath: [_IdentityComponent] = []
-            labelPath.reserveCapacity(place.components.count)
-            labelPath.append(contentsOf: place.components.dropLast())
-            labelPath.append(.index(0))
+            guard let labelPath = linkLabelPath(of: target, in: node), let parent = node.parent else { return [] }
             labelNodes = parent.children.filter { child in
                 guard let path = child.place?.components, path.starts(with: labelPath) else { return false }
                 return !path.dropFirst(labelPath.count).contains(.presentation)
