@@ -144,7 +144,13 @@ extension Redraw {
     public static func submit(_ field: String, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.submit(field), file: file, line: line, column: column) { graph, _ in
-            guard case .run(let action) = find(.submit, field, scope, index, graph, file, line, column).perform else { return }
+            let target = find(.submit, field, scope, index, graph, file, line, column)
+            guard case .run(let action) = target.perform else { return }
+            // One submits the focused field: the field of that name takes focus first (an `.onSubmit`
+            // around several fields is one target; the field's own `.focused` is on its text target).
+            let fields = ActionOverhead.excluded { graph._targets(.type, in: scope).filter { $0.labels.contains(field) } }
+            let named = index.flatMap { fields.indices.contains($0) ? fields[$0] : nil } ?? (fields.count == 1 ? fields[0] : nil)
+            (named?.focus ?? target.focus)?()
             action()
         }
     }
@@ -216,6 +222,7 @@ extension Redraw {
 
     static func setText(_ field: String, _ text: String, _ target: _ActionTarget, _ file: StaticString, _ line: UInt, _ column: UInt) {
         guard case .text(_, let set) = target.perform else { return }
+        target.focus?()  // one types into the focused field (an equal write, after the first, notifies nobody)
         if !set(text) {
             WorkloadFailure.fail("\(quoted(field)) does not accept \(quoted(text)): its format cannot parse it", file: file, line: line, column: column)
         }

@@ -31,6 +31,9 @@ public struct _ActionTarget {
     /// is read from the node's environment at the action (`isDisabled(in:)`), which is kept
     /// current when the node is skipped: a view above may have changed it since.
     var disabledInBody = false
+    /// A field's focus: what the `.focused(…)` around it writes when the user puts the cursor in it
+    /// (`Redraw.type` and `Redraw.submit` do, before they act); nil outside one.
+    public internal(set) var focus: (() -> Void)?
 
     public enum Perform {
         case run(() -> Void)
@@ -57,6 +60,7 @@ extension _ChildBuilder {
     mutating func appendTarget(_ kind: _ActionTarget.Kind, _ control: String, labels: [String], _ perform: _ActionTarget.Perform) {
         var target = _ActionTarget(kind: kind, control: control, labels: labels, path: path, perform: perform)
         target.disabledInBody = disabledHere > 0
+        if kind == .type || kind == .submit, let focusWrite { target.focus = focusWrite }
         targets.append(target)
     }
 

@@ -61,8 +61,8 @@ public struct TextField<Label: View>: _PrimitiveView {
     }
 
     /// iOS 13's form: `onCommit` is the field's submit, run by `Redraw.submit` by the field's
-    /// names, as an `.onSubmit` around it would be. `onEditingChanged` reports focus, and nothing
-    /// moves focus here (`Redraw.type` focuses nothing): it is never called.
+    /// names, as an `.onSubmit` around it would be. `onEditingChanged` reports focus, which only a
+    /// `.focused` and the app's own writes move here: it is never called.
     init(_ binding: Binding<String>, label: Label, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
         apply = {
             let words = control("TextField", binding, label: label, into: &$0)

@@ -41,6 +41,7 @@ public struct _ChildBuilder {
         var lazy: LazyScope?
         var tabs: TabScope?
         var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]?
+        var focusWrite: (() -> Void)?
     }
 
     private mutating func setScope<T>(_ field: WritableKeyPath<Scopes, T?>, _ value: T?) {
@@ -114,6 +115,12 @@ public struct _ChildBuilder {
             if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.stackDestinations
         }
+    }
+
+    /// Inside a `.focused(…)`: what focusing a field there writes (FocusState.swift).
+    var focusWrite: (() -> Void)? {
+        get { hasScopes ? scopes!.focusWrite : nil }
+        set { setScope(\.focusWrite, newValue) }
     }
 
     init(environment: EnvironmentValues) {

@@ -3,10 +3,14 @@
 //
 // `@FocusState` is storage the node owns, tracked as `@State` is: a body that
 // read it re-runs when it changes, and a write of an equal value notifies
-// nobody. The app writes it (`focusedField = .name`, or through `$focused`);
-// the system's own writes — focus moving when the user taps a field — are not
-// modelled: `Redraw.type` does not focus the field it types into, and
-// `.focused(_:)` reads and writes nothing by itself.
+// nobody. The app writes it (`focusedField = .name`, or through `$focused`),
+// and so does the user putting the cursor in a field: `Redraw.type` and
+// `Redraw.submit` first write what the `.focused($f, equals: v)` (or
+// `.focused($isOn)`: `true`) around the field says — on a device one can only
+// type into, or submit, the focused field — in the frame of their first
+// character or of the submit (on a device the tap that focuses is a frame of
+// its own). Nothing else moves focus: no field loses it to a tap elsewhere,
+// and `.focused(_:)` reads nothing by itself.
 //
 // `@Namespace` gives a stable id per node; `.matchedGeometryEffect` is
 // layout and inert. `@ScaledMetric` is its value at the default Dynamic Type
@@ -54,8 +58,12 @@ extension FocusState: _DynamicField {
 }
 
 extension View {
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { _Inert(self) }
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { _Inert(self) }
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        _FocusedField(content: self, focus: { condition.wrappedValue = true })
+    }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        _FocusedField(content: self, focus: { binding.wrappedValue = value })
+    }
     public func focusable(_ isFocusable: Bool = true) -> some View { _Inert(self) }
 }
 
@@ -99,4 +107,18 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     public init(wrappedValue: Value) { value = wrappedValue }
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { value = wrappedValue }
     public var wrappedValue: Value { value }
+}
+
+/// `.focused(…)`: the fields inside it write `focus` when the workload types into or submits them.
+public struct _FocusedField<Content: View>: _PrimitiveView {
+    let content: Content
+    let focus: () -> Void
+    public static var _viewCount: Int? { Content._viewCount }
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        let outer = builder.focusWrite
+        builder.focusWrite = view.focus
+        builder.expand(view.content)
+        builder.focusWrite = outer
+    }
 }
