@@ -293,14 +293,15 @@ extension Claim {
                               "only presentations re-ran for \(writes(pull)) (a screen pushed, popped, presented or switched): "
                                 + "the claim is about a list's rows")
         }
-        // The claim is about a list's rows: with no view repeated on screen and no `List` or `Table`,
-        // there is no list whose rows could re-run, whatever re-ran (a form's controls, a header).
+        // The claim is about a list's rows: with no `ForEach`'s elements on screen and no `List` or
+        // `Table`, there is no list whose rows could re-run, whatever re-ran (a form's controls, a
+        // header, three fields of one view type written one by one).
         let hasList = pull.population.contains { type, n in
-            n > 0 && Self.listContainers.contains(type) || n > 1 && !pull.isControl(type)
+            n > 0 && Self.listContainers.contains(type) || n > 1 && !pull.isControl(type) && pull.rowTypes.contains(type)
         }
         if !hasList {
             return Assessment(.notApplicable, "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart,
-                              "no list on screen (no view repeated, no `List` or `Table`): the claim is about a list's rows")
+                              "no list on screen (no `ForEach` of rows, no `List` or `Table`): the claim is about a list's rows")
         }
         // A `List` or `Table` bound to a selection is a control that reads it: when it re-runs, so
         // does every row's content closure it built (Known limits), which is the whole list.

@@ -17,6 +17,8 @@ struct EngineStep {
     let population: [String: Int]
     /// Built-in control types of the whole run.
     let controls: Set<String>
+    /// View types that were a `ForEach`'s elements in the run (a list's rows).
+    var rowTypes: Set<String> = []
     /// The run's collections of values ("TodoList.items"), from its counting pass; nil when unknown.
     var collectionsOfValues: Set<String>? = nil
 
@@ -162,9 +164,9 @@ struct StepComparison {
     /// Steps in workload order, each with its push and pull runs.
     static func all(_ profile: ScenarioProfile) -> [StepComparison] {
         guard let first = profile.engines.first else { return [] }
-        let controls = profile.controlTypes
-        let push = profile.engine(.push).map { EngineSteps($0, controls: controls) }
-        let pull = profile.engine(.pull).map { EngineSteps($0, controls: controls) }
+        let controls = profile.controlTypes, rows = profile.rowTypes
+        let push = profile.engine(.push).map { EngineSteps($0, controls: controls, rows: rows) }
+        let pull = profile.engine(.pull).map { EngineSteps($0, controls: controls, rows: rows) }
         return first.steps.enumerated().map { index, step in
             StepComparison(name: step.step, frames: step.frames,
                            push: push?.find(step.step, near: index), pull: pull?.find(step.step, near: index))
@@ -176,14 +178,16 @@ struct StepComparison {
 private struct EngineSteps {
     let steps: [EngineStep]
 
-    init(_ engine: EngineProfile, controls: Set<String>) {
+    init(_ engine: EngineProfile, controls: Set<String>, rows: Set<String>) {
         var live: [String: Int] = [:]
         steps = engine.steps.map { step in
             let before = live
             for (type, m) in step.counts.perViewType { live[type, default: 0] += m.created - m.destroyed }
-            return EngineStep(engine: engine.engine, profile: step,
-                              population: before.merging(live, uniquingKeysWith: max), controls: controls,
-                              collectionsOfValues: engine.propertyUsage?.collectionsOfValues)
+            var made = EngineStep(engine: engine.engine, profile: step,
+                                  population: before.merging(live, uniquingKeysWith: max), controls: controls,
+                                  collectionsOfValues: engine.propertyUsage?.collectionsOfValues)
+            made.rowTypes = rows
+            return made
         }
     }
 

@@ -128,6 +128,9 @@ public struct StepCounts: Sendable, Codable {
     public var perViewType: [String: Metrics] = [:]
     /// View types that are built-in controls (reported apart from user views).
     public var controlTypes: Set<String> = []
+    /// View types with a live node that is an element of a `ForEach` (identified by its data): a
+    /// list's rows, as opposed to views repeated in the code (a form's three fields of one type).
+    public var rowTypes: Set<String> = []
     /// (cause, view type) → body evaluations.
     public var causes: [Cause: [String: Int]] = [:]
     /// Distinct stale (view type, read) pairs, with how many nodes.
@@ -164,6 +167,7 @@ public struct StepCounts: Sendable, Codable {
         total = Metrics()
         if !perViewType.isEmpty { perViewType = [:] }
         if !controlTypes.isEmpty { controlTypes = [] }
+        if !rowTypes.isEmpty { rowTypes = [] }
         if !causes.isEmpty { causes = [:] }
         if !staleReads.isEmpty { staleReads = [:] }
         staleFromEarlierSteps = 0

@@ -33,6 +33,8 @@ private enum Sample {
         c.perViewType = types
         c.total = types.values.reduce(Metrics(), +)
         c.controlTypes = ["Toggle"]
+        // The samples' rows are a `ForEach`'s elements (StepCounts.rowTypes).
+        c.rowTypes = ["TodoRow", "Row"]
         c.causes = causes
         c.staleReads = stale
         c.evaluationsPerFrame = perFrame
@@ -512,8 +514,16 @@ extension ReportTests {
             noRows.perViewType["Row"] = nil
             let alone = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: step, pull: step, mount: noRows)),
                                               claim: "c", step: "rename"))
-            #expect(alone.contains("| not applicable |") && alone.contains("no list on screen (no view repeated, no `List` or `Table`)"),
+            #expect(alone.contains("| not applicable |") && alone.contains("no list on screen (no `ForEach` of rows, no `List` or `Table`)"),
                     "\(alone)")
+            // Nor with three views of one type written in the code, not a `ForEach`'s elements (a
+            // form's three fields of one component: a tester's sign-up form).
+            var fields = mount, fieldStep = step
+            fields.rowTypes = []
+            fieldStep.rowTypes = []
+            let form = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: fieldStep, pull: fieldStep, mount: fields)),
+                                             claim: "c", step: "rename"))
+            #expect(form.contains("| not applicable |") && form.contains("no list on screen"), "\(form)")
         }
 
         /// A symbol change: under push the write notifies Screen, which hands the List new inputs

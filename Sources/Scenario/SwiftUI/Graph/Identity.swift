@@ -147,3 +147,17 @@ struct PathPrefixes {
         return IdentityPath(prefix: latest, last: last)
     }
 }
+
+extension Node {
+    /// Whether it is an element of a `ForEach`: its place in its parent's body holds a data id
+    /// (not a presented value's, which sits under `.presentation`).
+    var isDataElement: Bool {
+        guard let components = place?.components, !components.contains(.presentation) else { return false }
+        return components.contains { component in
+            switch component {
+            case .intID, .id: return true
+            default: return false
+            }
+        }
+    }
+}

@@ -422,6 +422,7 @@ public final class ViewGraph {
             if let lazy = node as? _OnScreenReporting { counts.onScreen.append(lazy.onScreenDescription) }
             let n = node.subscriptionCount + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
             if node.isControl { counts.controlTypes.insert(node.typeName) }
+            if node.isDataElement { counts.rowTypes.insert(node.typeName) }
             total += n
             counts.perViewType[node.typeName, default: Metrics()].dependencies += n
         }
