@@ -9,9 +9,13 @@ import RedrawMeasure
 enum Spread {
     static let threshold = 0.10
 
-    /// "⚠ spread 12.3 %: too wide to trust", or nil when the runs agree.
+    /// "⚠ spread 12.3 %: too wide to trust", or nil when the runs agree. A lone sample (`--repeat 1`)
+    /// has no spread to judge by: its MAD is 0 whatever the machine did, so it is flagged as such
+    /// rather than shown as 0 % (a tester read `--repeat 1` verdicts as trustworthy).
     static func warning(_ summary: Summary?) -> String? {
-        guard let summary, summary.isSpreadTooWide(threshold: threshold) else { return nil }
+        guard let summary else { return nil }
+        if summary.count == 1 { return "⚠ one timed sample: its spread is unknown (--repeat 2 or more)" }
+        guard summary.isSpreadTooWide(threshold: threshold) else { return nil }
         return "⚠ spread \(Format.percent(summary.relativeSpread * 100)): too wide to trust"
     }
 }

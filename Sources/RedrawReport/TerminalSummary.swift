@@ -10,12 +10,12 @@ public enum TerminalSummary {
     public static func render(_ profile: ScenarioProfile) -> String {
         let steps = StepComparison.all(profile)
         var rows = [["step", "frames", "bodies push", "pull", "fewer", "median push", "pull", "faster"]]
-        var noisy = false
+        var noisy = false, lone = false
         for step in steps {
             func median(_ side: EngineStep?) -> String {
                 guard let side, let summary = side.summary else { return Cell.none }
                 let flagged = Spread.warning(summary) != nil
-                noisy = noisy || flagged
+                if flagged { if summary.count == 1 { lone = true } else { noisy = true } }
                 return Format.duration(summary.median) + (flagged ? "*" : "")
             }
             rows.append([
@@ -28,6 +28,7 @@ public enum TerminalSummary {
         var lines = ["\(profile.name)  \(profile.path)  (\(forms))"]
         lines += aligned(rows).map { "  " + $0 }
         if noisy { lines.append("  * spread over \(Format.percent(Spread.threshold * 100)): too wide to trust") }
+        if lone { lines.append("  * one timed sample: its spread is unknown (--repeat 2 or more)") }
         return lines.joined(separator: "\n")
     }
 

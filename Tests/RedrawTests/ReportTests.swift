@@ -672,6 +672,14 @@ extension ReportTests {
             let widths = Set(rows[1...4].map(\.count))
             #expect(widths.count == 1)
         }
+
+        /// A lone timed sample (`--repeat 1`) has a MAD of 0 whatever the machine did: it is flagged
+        /// as of unknown spread, not shown as 0 % (a tester read such verdicts as trustworthy).
+        @Test func aLoneSampleIsFlagged() throws {
+            let lone = try #require(Summary([500]))
+            #expect(Spread.warning(lone) == "⚠ one timed sample: its spread is unknown (--repeat 2 or more)")
+            #expect(Spread.warning(try #require(Summary([500, 505, 498]))) == nil)
+        }
     }
 }
 
