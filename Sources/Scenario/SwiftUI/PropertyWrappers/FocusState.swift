@@ -12,6 +12,13 @@
 // its own). Nothing else moves focus: no field loses it to a tap elsewhere,
 // and `.focused(_:)` reads nothing by itself.
 //
+// `@FocusState.Binding var focus: Field?` (a child given the parent's
+// `$focus`) is the parent's storage seen through its `$` value: reading it
+// in the child's body is the child's tracked read of the parent's box, and a
+// write through it is a write of that box — the same rules, for whichever
+// body read it. As an input it is the same box (an object, compared by
+// identity), so a parent's re-run hands the child an equal one.
+//
 // `@Namespace` gives a stable id per node; `.matchedGeometryEffect` is
 // layout and inert. `@ScaledMetric` is its value at the default Dynamic Type
 // size (nothing changes the size here).
@@ -32,6 +39,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public var projectedValue: Binding { Binding(box: box, initial: initial) }
 
     /// `$focused`: what `.focused(_:)` takes; reading or writing it reads or writes the state.
+    /// Also a property wrapper, as Apple's is: `@FocusState.Binding var focus: Field?` in a child,
+    /// whose memberwise initialiser takes the parent's `$focus`.
+    @propertyWrapper
     public struct Binding {
         let box: StateBox<Value>?
         let initial: Value
