@@ -80,4 +80,70 @@ import Testing
         #expect(r.bodies("tap \"Submit\" (2)", "SignUpForm") == 1)
         #expect(r.total("tap \"Submit\" (2)").bodyEvaluations == 1)
     }
+
+    static let optionalValueFields = #"""
+    import SwiftUI
+    // An order form with optional numeric fields (iOS 15), as a tip calculator writes them.
+    struct OrderForm: View {
+        @State private var tip: Double? = nil
+        @State private var guests: Int? = 2
+        @State private var servings = 2.0
+        let guestsTitle: LocalizedStringKey = "Guests"
+        let servingsTitle: LocalizedStringKey = "Servings"
+        var body: some View {
+            Form {
+                TextField("Tip", value: $tip, format: .number)
+                TextField(guestsTitle, value: $guests, format: .number, prompt: Text("How many?"))
+                TextField(servingsTitle, value: $servings, format: .number)
+                Text(tip.map { "Tip \($0)" } ?? "No tip")
+            }
+        }
+    }
+    Redraw.root { OrderForm() }
+    Redraw.type("Tip", "12")
+    Redraw.step("tip in words") {
+        Redraw.type("Tip", "lots")
+        precondition((Redraw.state(of: OrderForm.self, "tip") as Double?) == nil, "text the format cannot parse sets nil")
+        Redraw.type("Tip", "7.5")
+    }
+    Redraw.type("How many?", "4")
+    Redraw.step("servings") { Redraw.type("Servings", "3") }
+    Redraw.step("check") {
+        let tip: Double? = Redraw.state(of: OrderForm.self, "tip")
+        let guests: Int? = Redraw.state(of: OrderForm.self, "guests")
+        let servings: Double = Redraw.state(of: OrderForm.self, "servings")
+        precondition(tip == 7.5 && guests == 24 && servings == 3, "\(String(describing: tip)) \(String(describing: guests)) \(servings)")
+    }
+    """#
+
+    /// `TextField(_:value:format:prompt:)` over a `Binding<Double?>` and a `Binding<Int?>`, with a
+    /// `String` title and a `LocalizedStringKey` one (and the key's non-optional form). Typed text the
+    /// format parses is the value; text it cannot parse sets nil, as Apple documents ("If `format`
+    /// can't perform the conversion, the text field sets `binding.value` to `nil`"); nil shows the
+    /// empty text. Top-level typing appends a character a frame to the text shown: the tip, nil,
+    /// shows "" and becomes 1, then 12; the guests, 2, show "2" and become 24.
+    ///
+    /// Initial render: OrderForm, the Form and its three TextField controls: 5.
+    /// "type 12 into Tip": two frames, each a write of `tip` (nil → 1, 1 → 12), read by the Tip
+    /// field and by OrderForm's text (OrderForm's re-run updates the Form, whose content it passes):
+    /// OrderForm, Form, TextField each frame: 6.
+    /// "tip in words": one frame: "lots" sets nil, then "7.5" sets 7.5: the same three: 3.
+    /// "type 4 into How many?" (the prompt names the field): `guests` 2 → 24, read by its field
+    /// alone: 1.
+    /// "servings": the key-titled field's non-optional value, 2 → 3: its field alone: 1.
+    /// "check": no write: 0.
+    @Test(arguments: EngineKind.allCases)
+    func optionalValueTextFields(engine: EngineKind) throws {
+        let r = try run(Self.optionalValueFields, engine, name: "api-gaps-8-optional-fields")
+        #expect(r.total("initial render").bodyEvaluations == 5)
+        #expect(r.step("type \"12\" into \"Tip\"").frames == 2)
+        #expect(r.bodies("type \"12\" into \"Tip\"", "OrderForm") == 2)
+        #expect(r.bodies("type \"12\" into \"Tip\"", "TextField") == 2)
+        #expect(r.total("type \"12\" into \"Tip\"").bodyEvaluations == 6)
+        #expect(r.total("tip in words").bodyEvaluations == 3)
+        #expect(r.bodies("type \"4\" into \"How many?\"", "TextField") == 1)
+        #expect(r.total("type \"4\" into \"How many?\"").bodyEvaluations == 1)
+        #expect(r.total("servings").bodyEvaluations == 1)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
 }

@@ -56,6 +56,22 @@ public struct TextField<Label: View>: _PrimitiveView {
         }
     }
 
+    /// `value:format:` over an optional (iOS 15): text the format parses is the value, and text it
+    /// cannot parse (the empty text too) sets nil — Apple's documentation: "If `format` can't
+    /// perform the conversion, the text field sets `binding.value` to `nil`". A nil value shows
+    /// the empty text.
+    init<F: ParseableFormatStyle>(optional binding: Binding<F.FormatInput?>, format: F, label: Label, prompt: Text?)
+    where F.FormatOutput == String {
+        apply = {
+            let words = control("TextField", binding, label: label, into: &$0)
+            textTarget("TextField", words: words, prompt: prompt, into: &$0,
+                       get: { binding.wrappedValue.map { format.format($0) } ?? "" }) {
+                binding.wrappedValue = try? format.parseStrategy.parse($0)
+                return true
+            }
+        }
+    }
+
     init<V>(_ binding: Binding<V>, label: Label) {
         apply = { control("TextField", binding, label: label, into: &$0) }
     }
@@ -84,6 +100,10 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, V, F: ParseableFormatStyle>(_ title: S, value: Binding<V>, format: F, prompt: Text? = nil)
     where F.FormatInput == V, F.FormatOutput == String {
         self.init(value, format: format, label: Text(title), prompt: prompt)
+    }
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(optional: value, format: format, label: Text(title), prompt: prompt)
     }
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) { self.init(value, label: Text(title)) }
     // Deprecated in iOS 15, still in apps. Two inits, each with one callback required, so that

@@ -41,6 +41,14 @@ extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(titleKey.key, text: text, onCommit: onCommit)
     }
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(titleKey.key, value: value, format: format, prompt: prompt)
+    }
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(titleKey.key, value: value, format: format, prompt: prompt)
+    }
 }
 
 extension SecureField where Label == Text {
