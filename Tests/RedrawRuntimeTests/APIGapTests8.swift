@@ -146,4 +146,76 @@ import Testing
         #expect(r.total("servings").bodyEvaluations == 1)
         #expect(r.total("check").bodyEvaluations == 0)
     }
+
+    static let formattedSteppers = #"""
+    import SwiftUI
+    // A recipe's quantities with iOS 16's formatted steppers.
+    final class EditLog { var events: [Bool] = [] }
+    let log = EditLog()
+    struct Recipe: View {
+        @State private var weight = 1.5
+        @State private var servings = 2.0
+        @State private var rating = 3.0
+        @State private var volume = 0.5
+        let ratingTitle: LocalizedStringKey = "Rating"
+        let volumeTitle: LocalizedStringKey = "Volume"
+        var body: some View {
+            Form {
+                Stepper("Weight", value: $weight, in: 0...5, step: 0.5, format: .number) { log.events.append($0) }
+                Stepper("Servings", value: $servings, step: 1, format: .number)
+                Stepper(value: $weight, in: 0...5, step: 0.25, format: .number) {
+                    Text("Fine weight")
+                } onEditingChanged: { log.events.append($0) }
+                Stepper(value: $servings, format: .number) { Text("More servings") }
+                Stepper(ratingTitle, value: $rating, in: 1...5, format: .number)
+                Stepper(volumeTitle, value: $volume, step: 0.1, format: .percent)
+            }
+        }
+    }
+    Redraw.root { Recipe() }
+    Redraw.adjust("Weight", by: 1)
+    Redraw.adjust("Weight", to: 9)
+    Redraw.adjust("Fine weight", by: -1)
+    Redraw.adjust("Servings", by: 2)
+    Redraw.adjust("More servings", by: 1)
+    Redraw.adjust("Rating", by: 5)
+    Redraw.adjust("Volume", by: 1)
+    Redraw.step("check") {
+        let weight: Double = Redraw.state(of: Recipe.self, "weight")
+        let servings: Double = Redraw.state(of: Recipe.self, "servings")
+        let rating: Double = Redraw.state(of: Recipe.self, "rating")
+        let volume: Double = Redraw.state(of: Recipe.self, "volume")
+        precondition(weight == 4.75 && servings == 5 && rating == 5 && abs(volume - 0.6) < 1e-9, "\(weight) \(servings) \(rating) \(volume)")
+        precondition(log.events == [true, false, true, false, true, false], "\(log.events)")
+    }
+    """#
+
+    /// iOS 16's `Stepper(_:value:in:step:format:onEditingChanged:)`, `Stepper(_:value:step:format:…)`,
+    /// `Stepper(value:in:step:format:label:onEditingChanged:)` and `Stepper(value:step:format:label:…)`,
+    /// with `String` and `LocalizedStringKey` titles. The format is how the value is shown (drawn by
+    /// nothing); the stepper is found by its label's words; bounds clamp; `onEditingChanged` is told
+    /// true then false around each adjustment, as a slider's is.
+    ///
+    /// Initial render: Recipe, the Form and six Stepper controls: 8.
+    /// "adjust Weight by 1": `weight` 1.5 → 2, read by the two weight steppers: 2.
+    /// "adjust Weight to 9": clamped to 5: the same two: 2.
+    /// "adjust Fine weight by -1": 5 → 4.75 (its step is 0.25): 2.
+    /// "adjust Servings by 2": `servings` 2 → 4, read by the two servings steppers: 2.
+    /// "adjust More servings by 1": 4 → 5: 2.
+    /// "adjust Rating by 5": 3, clamped at each step, ends at 5: its stepper alone: 1.
+    /// "adjust Volume by 1": 0.5 → 0.6: 1.
+    /// "check": no write: 0; the weight steppers' callbacks were told of three adjustments.
+    @Test(arguments: EngineKind.allCases)
+    func formattedSteppers(engine: EngineKind) throws {
+        let r = try run(Self.formattedSteppers, engine, name: "api-gaps-8-formatted-steppers")
+        #expect(r.total("initial render").bodyEvaluations == 8)
+        for adjust in ["adjust \"Weight\" by 1", "adjust \"Weight\" to 9", "adjust \"Fine weight\" by -1",
+                       "adjust \"Servings\" by 2", "adjust \"More servings\" by 1"] {
+            #expect(r.bodies(adjust, "Stepper") == 2, "\(adjust)")
+            #expect(r.total(adjust).bodyEvaluations == 2, "\(adjust)")
+        }
+        #expect(r.total("adjust \"Rating\" by 5").bodyEvaluations == 1)
+        #expect(r.total("adjust \"Volume\" by 1").bodyEvaluations == 1)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
 }

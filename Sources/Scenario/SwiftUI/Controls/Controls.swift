@@ -169,19 +169,42 @@ public struct Stepper<Label: View>: _PrimitiveView {
     let apply: (inout _ChildBuilder) -> Void
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label) {
-        let label = label()
+        self.init(value: value, in: bounds, step: step, editing: nil, label: label())
+    }
+
+    /// `editing`: the app's `onEditingChanged`, told that a press began (true) and ended (false)
+    /// around each adjustment, as a slider's is.
+    init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>?, step: V.Stride, editing: ((Bool) -> Void)?, label: Label) {
         apply = {
             let words = control("Stepper", value, label: label, into: &$0)
             $0.appendTarget(.adjust, "Stepper", labels: words, .value(set: { target in
                 guard let v: V = convert(target) else { return false }
+                editing?(true)
                 value.wrappedValue = bounds.map { min(max(v, $0.lowerBound), $0.upperBound) } ?? v
+                editing?(false)
                 return true
             }, by: { n in
+                editing?(true)
                 var v = value.wrappedValue
                 for _ in 0..<abs(n) { v = v.advanced(by: n > 0 ? step : -step) }
                 value.wrappedValue = bounds.map { min(max(v, $0.lowerBound), $0.upperBound) } ?? v
+                editing?(false)
             }))
         }
+    }
+
+    /// iOS 16's `format:` forms: the format is how the value is shown beside the label, drawn by
+    /// nothing here and not among the stepper's words (`Redraw.adjust` finds it by its label's).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: nil, step: step, editing: onEditingChanged, label: label())
+    }
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, editing: onEditingChanged, label: label())
     }
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label) {
         let label = label()
@@ -201,6 +224,17 @@ extension Stepper where Label == Text {
     }
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, in: nil, step: step) { Text(title) }
+    }
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                                            format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: nil, step: step, editing: onEditingChanged, label: Text(title))
+    }
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, editing: onEditingChanged, label: Text(title))
     }
 }
 

@@ -73,6 +73,16 @@ extension Stepper where Label == Text {
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(titleKey.key, value: value, step: step)
     }
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(titleKey.key, value: value, step: step, format: format, onEditingChanged: onEditingChanged)
+    }
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(titleKey.key, value: value, in: bounds, step: step, format: format, onEditingChanged: onEditingChanged)
+    }
 }
 
 extension Picker where Label == Text {
