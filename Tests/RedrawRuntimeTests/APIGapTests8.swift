@@ -218,4 +218,151 @@ import Testing
         #expect(r.total("adjust \"Volume\" by 1").bodyEvaluations == 1)
         #expect(r.total("check").bodyEvaluations == 0)
     }
+
+    static let swiftDataVersions = #"""
+    import SwiftUI
+    import SwiftData
+    // A notes app that has shipped two versions of its model: versioned schemas, a migration plan,
+    // identifiers of its models, and undo through the context's undo manager.
+    nonisolated(unsafe) var migrationsRun = 0
+    enum NotesSchemaV1: VersionedSchema {
+        static var versionIdentifier = Schema.Version(1, 0, 0)
+        static var models: [any PersistentModel.Type] { [Note.self] }
+        @Model final class Note {
+            var text: String
+            init(text: String) { self.text = text }
+        }
+    }
+    enum NotesSchemaV2: VersionedSchema {
+        static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
+        static var models: [any PersistentModel.Type] { [Note.self, Draft.self] }
+        @Model final class Note {
+            var text: String
+            var pinned = false
+            init(text: String) { self.text = text }
+        }
+        @Model final class Draft {
+            var text = ""
+            init() {}
+        }
+    }
+    typealias Note = NotesSchemaV2.Note
+    typealias Draft = NotesSchemaV2.Draft
+    enum NotesMigrationPlan: SchemaMigrationPlan {
+        static var schemas: [any VersionedSchema.Type] { [NotesSchemaV1.self, NotesSchemaV2.self] }
+        static var stages: [MigrationStage] { [migrateV1toV2] }
+        static let migrateV1toV2 = MigrationStage.custom(
+            fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self,
+            willMigrate: { context in
+                migrationsRun += 1
+                for note in try context.fetch(FetchDescriptor<NotesSchemaV1.Note>()) {
+                    note.text = note.text.trimmingCharacters(in: .whitespaces)
+                }
+                try context.save()
+            },
+            didMigrate: nil)
+    }
+    func setPinned(_ note: Note, _ pinned: Bool, undoManager: UndoManager?) {
+        let old = note.pinned
+        note.pinned = pinned
+        undoManager?.registerUndo(withTarget: note) { setPinned($0, old, undoManager: undoManager) }
+        undoManager?.setActionName(pinned ? "Pin" : "Unpin")
+    }
+    struct NoteRow: View {
+        let note: Note
+        var body: some View { Text(note.pinned ? "📌 \(note.text)" : note.text) }
+    }
+    struct NoteList: View {
+        @Environment(\.modelContext) private var modelContext
+        @Query(sort: \Note.text) private var notes: [Note]
+        var body: some View {
+            List {
+                ForEach(notes, id: \.persistentModelID) { note in NoteRow(note: note) }
+            }
+            Button("Add") { modelContext.insert(Note(text: "note \(notes.count)")) }
+            Button("Pin first") { if let first = notes.first { setPinned(first, true, undoManager: modelContext.undoManager) } }
+            Button("Undo") { modelContext.undoManager?.undo() }
+            Button("Redo") { modelContext.undoManager?.redo() }
+        }
+    }
+    let container = try! ModelContainer(for: Note.self, Draft.self, migrationPlan: NotesMigrationPlan.self,
+                                        configurations: ModelConfiguration(for: Note.self, Draft.self, isStoredInMemoryOnly: true))
+    container.mainContext.undoManager = UndoManager()
+    Redraw.root { NoteList().modelContainer(container) }
+    Redraw.tap("Add")
+    Redraw.tap("Add")
+    Redraw.tap("Pin first")
+    Redraw.tap("Undo")
+    Redraw.tap("Redo")
+    Redraw.step("identity") {
+        let context = container.mainContext
+        let undo = context.undoManager!
+        precondition(undo.canUndo && !undo.canRedo && undo.undoActionName == "Pin", "\(undo.undoActionName)")
+        let draft = Draft()
+        precondition(draft.modelContext == nil, "a model is in no context before its insertion")
+        let early = draft.persistentModelID
+        context.insert(draft)
+        precondition(draft.modelContext === context && draft.persistentModelID == early, "inserted: its context, the same identifier")
+        precondition(early.entityName == "Draft", early.entityName)
+        let found: Draft? = context.registeredModel(for: early)
+        precondition(found === draft && context.model(for: early) as? Draft === draft)
+        precondition((context.registeredModel(for: early) as Note?) == nil, "an identifier of another type finds no Note")
+        let notes = try! context.fetch(FetchDescriptor<Note>(sortBy: [SortDescriptor(\.text)]))
+        precondition(notes.count == 2 && notes[0].persistentModelID < notes[1].persistentModelID && notes[1].persistentModelID < early)
+        precondition(Set(notes.map(\.persistentModelID)).count == 2 && notes[0].modelContext === context)
+        let coded = try! JSONDecoder().decode(PersistentIdentifier.self, from: JSONEncoder().encode(early))
+        precondition(coded == early && coded.hashValue == early.hashValue)
+        context.delete(draft)
+        precondition(draft.modelContext == nil && (context.registeredModel(for: early) as Draft?) == nil, "deleted: in no context")
+        precondition(notes[0].pinned, "Redo pinned the first note again")
+        precondition(Schema.Version(1, 0, 0) < NotesSchemaV2.versionIdentifier && NotesSchemaV2.versionIdentifier.description == "2.0.0")
+        precondition(NotesSchemaV1.versionIdentifier.major == 1 && NotesMigrationPlan.schemas.count == 2 && NotesSchemaV2.models.count == 2)
+        if case .custom(let from, let to, let will, let did) = NotesMigrationPlan.stages[0] {
+            precondition(from == NotesSchemaV1.self && to == NotesSchemaV2.self && will != nil && did == nil)
+        } else {
+            preconditionFailure("a custom stage")
+        }
+        let lightweight = MigrationStage.lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)
+        if case .lightweight(let from, _) = lightweight { precondition(from.versionIdentifier == Schema.Version(1, 0, 0)) }
+        _ = try! ModelContainer(for: Schema(versionedSchema: NotesSchemaV2.self), migrationPlan: NotesMigrationPlan.self,
+                                configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+        _ = try! ModelContainer(for: Schema([Note.self, Draft.self], version: Schema.Version(2, 0, 0)),
+                                migrationPlan: NotesMigrationPlan.self, configurations: ModelConfiguration())
+        precondition(migrationsRun == 0, "no migration runs: the run's store starts empty")
+    }
+    """#
+
+    /// SwiftData as an app with two shipped model versions writes it: `VersionedSchema`s whose
+    /// `@Model` classes are nested in them, a `SchemaMigrationPlan` with a `.custom` stage,
+    /// `ModelContainer(for:migrationPlan:configurations:)` (types, a `Schema(versionedSchema:)`, a
+    /// `Schema(_:version:)`), `ModelConfiguration(for:isStoredInMemoryOnly:)`; a model's
+    /// `persistentModelID` (a `ForEach`'s id, hashable, ordered as made, `Codable`) and
+    /// `modelContext`; `registeredModel(for:)` and `model(for:)`; and `ModelContext.undoManager`
+    /// with Foundation's `UndoManager`, which Linux lacks and Redraw's SwiftUI adds. Migration does
+    /// nothing — the run's one in-memory store starts empty — so no stage's closure runs.
+    ///
+    /// Initial render: NoteList and the List's update (no notes): 2.
+    /// "tap Add" (twice): an insert: NoteList read the table through `notes`, so it re-runs and the
+    /// List with it; the new row is created (the other row's input, the same note, is equal): 3.
+    /// "tap Pin first", "tap Undo", "tap Redo": `pinned` false → true → false → true, the undo
+    /// manager running the app's own registrations (undoing registers the redo). The row read
+    /// `pinned`: under pull it re-runs each time (1); under push its plain `let note` does not
+    /// observe the model (push's form needs `@ObservedObject`), so nothing re-runs (0). NoteList's
+    /// query reads only `text` (its sort): neither engine re-runs it.
+    /// "identity": a `Draft` (queried by no view) is inserted and deleted: 0.
+    @Test(arguments: EngineKind.allCases)
+    func swiftDataIdentityUndoAndVersions(engine: EngineKind) throws {
+        let r = try run(Self.swiftDataVersions, engine, name: "api-gaps-8-swiftdata")
+        #expect(r.total("initial render").bodyEvaluations == 2)
+        for tap in ["tap \"Add\"", "tap \"Add\" (2)"] {
+            #expect(r.bodies(tap, "NoteList") == 1)
+            #expect(r.metrics(tap, "NoteRow").created == 1)
+            #expect(r.total(tap).bodyEvaluations == 3)
+        }
+        for tap in ["tap \"Pin first\"", "tap \"Undo\"", "tap \"Redo\""] {
+            #expect(r.bodies(tap, "NoteRow") == (engine == .pull ? 1 : 0), "\(tap)")
+            #expect(r.total(tap).bodyEvaluations == (engine == .pull ? 1 : 0), "\(tap)")
+        }
+        #expect(r.total("identity").bodyEvaluations == 0)
+    }
 }

@@ -23,6 +23,14 @@
 //   README says so. A fetch through `ModelContext` reads quietly.
 // - Under both engines: the store is Redraw's, not the user's model, so it is
 //   observed the same way whichever form the user's classes run in.
+// - A model's `persistentModelID` is made the first time it is asked for or
+//   the model is inserted, numbered in that order from the run's start, and
+//   kept for the object for the rest of the run; its `modelContext` is the
+//   context that inserted it until it is deleted (nil before and after).
+//   Reading either is no read of a body (nothing observable changes them).
+// - Schema versions and migration plans (SchemaVersioning.swift) are values
+//   only: the run's one in-memory store starts empty, so there is nothing to
+//   migrate, and no stage's closure runs.
 
 import Foundation
 import Observation
@@ -39,6 +47,40 @@ extension PersistentModel {
     public var id: ObjectIdentifier { ObjectIdentifier(self) }
     public static func == (a: Self, b: Self) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The context that inserted the model; nil before its insertion and after its deletion.
+    public var modelContext: ModelContext? { ModelStore.current.liveRecord(of: self)?.context }
+
+    /// The model's identifier for the run: made when first asked for or at its insertion.
+    public var persistentModelID: PersistentIdentifier { ModelStore.current.record(of: self).id }
+}
+
+/// A model's identifier (`persistentModelID`): its type's name and a number unique in the run.
+/// Codable, so an app can keep it (`@SceneStorage`, a navigation path); a decoded one finds its
+/// model again only in the run that made it.
+public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The model's type, as written (`Item`).
+    public let entityName: String
+    /// The store's: the run's one in-memory store.
+    public var storeIdentifier: String? { "memory" }
+    let number: Int
+
+    public var description: String { "\(entityName)/p\(number)" }
+    /// In the order they were made (the number is unique in the run, whatever the type).
+    public static func < (a: Self, b: Self) -> Bool { a.number < b.number }
+}
+
+/// What the store knows of one model object: its identifier and the context that inserted it.
+final class ModelRecord {
+    /// Weak: a record never keeps a model alive (an identifier outlives its model).
+    weak var object: AnyObject?
+    let id: PersistentIdentifier
+    var context: ModelContext?
+
+    init(object: AnyObject, id: PersistentIdentifier) {
+        self.object = object
+        self.id = id
+    }
 }
 
 /// The objects of one model type, in insertion order.
@@ -96,6 +138,33 @@ final class ModelStore {
         tables[ObjectIdentifier(type)] = table
         return table
     }
+
+    private var records: [ObjectIdentifier: ModelRecord] = [:]
+    private var recordsByID: [PersistentIdentifier: ModelRecord] = [:]
+    private var lastNumber = 0
+
+    /// The model's record, if it has one (an object identifier reused by a new object is not it).
+    func liveRecord(of model: AnyObject) -> ModelRecord? {
+        guard let record = records[ObjectIdentifier(model)], record.object === model else { return nil }
+        return record
+    }
+
+    /// The model's record, made with the run's next number if it has none.
+    func record(of model: AnyObject) -> ModelRecord {
+        if let record = liveRecord(of: model) { return record }
+        lastNumber += 1
+        let record = ModelRecord(object: model, id: PersistentIdentifier(entityName: _typeName(type(of: model), qualified: false),
+                                                                         number: lastNumber))
+        records[ObjectIdentifier(model)] = record
+        recordsByID[record.id] = record
+        return record
+    }
+
+    /// The live model an identifier names, if any.
+    func record(for id: PersistentIdentifier) -> ModelRecord? {
+        guard let record = recordsByID[id], record.object != nil else { return nil }
+        return record
+    }
 }
 
 /// The runtime's hook: each pass of the workload starts from an empty store.
@@ -110,20 +179,32 @@ public struct ModelConfiguration: Sendable {
     }
     /// The store's file: a name of the configuration's, nothing written (the run's store is in memory).
     public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true) { isStoredInMemoryOnly = false }
+    /// Apple declares it beside the variadic form below, which makes `ModelConfiguration(isStoredInMemoryOnly: true)` this one.
+    public init(isStoredInMemoryOnly: Bool = false) { self.isStoredInMemoryOnly = isStoredInMemoryOnly }
+    /// A configuration for some of the models: every model is in the run's one store whatever it says.
+    public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
 }
 
 public struct Schema: Sendable {
-    public init(_ types: [Any.Type]) {}
+    public init(_ types: [Any.Type], version: Version = Version(1, 0, 0)) {}
     public init(_ types: Any.Type...) {}
+    /// The schema of a version (SchemaVersioning.swift): its models, in the run's one store.
+    public init(versionedSchema: any VersionedSchema.Type) {}
 }
 
-/// A container of the run's store; every container of a run holds the same objects.
+/// A container of the run's store; every container of a run holds the same objects. A migration
+/// plan is taken and never run: the run's store starts empty, with nothing to migrate.
 public final class ModelContainer: @unchecked Sendable {
     public var mainContext: ModelContext { ModelStore.current.mainContext }
 
-    public init(for types: Any.Type..., configurations: ModelConfiguration...) throws {}
-    public init(for schema: Schema, configurations: ModelConfiguration...) throws {}
-    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {}
+    public init(for types: Any.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                configurations: ModelConfiguration...) throws {}
+    public init(for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                configurations: ModelConfiguration...) throws {}
+    public init(for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                configurations: [ModelConfiguration]) throws {}
     init() {}
 }
 
@@ -143,6 +224,9 @@ public struct FetchDescriptor<T: AnyObject> {
 public final class ModelContext: @unchecked Sendable {
     public var autosaveEnabled = true
     public private(set) var hasChanges = false
+    /// Kept for the app (`modelContext.undoManager = UndoManager()`, `undoManager?.undo()`); the
+    /// context registers nothing with it, so an undo reverts only what the app registered itself.
+    public var undoManager: UndoManager?
 
     private let madeIn: ModelContainer?
 
@@ -158,6 +242,7 @@ public final class ModelContext: @unchecked Sendable {
         let table = ModelStore.current.table(T.self)
         guard !table.contains(model) else { return }
         ModelStore.current.deleted.remove(ObjectIdentifier(model))
+        ModelStore.current.record(of: model).context = self
         table.objects.append(model)
         hasChanges = true
         // The objects it relates to are inserted with it, and their inverses set (Relationships.swift).
@@ -167,6 +252,7 @@ public final class ModelContext: @unchecked Sendable {
     public func delete<T: PersistentModel>(_ model: T) {
         let table = ModelStore.current.table(T.self)
         guard table.contains(model), let index = table.untracked.firstIndex(where: { $0 === model }) else { return }
+        ModelStore.current.liveRecord(of: model)?.context = nil
         table.objects.remove(at: index)
         ModelStore.current.deleted.insert(ObjectIdentifier(model))
         hasChanges = true
@@ -178,8 +264,28 @@ public final class ModelContext: @unchecked Sendable {
     public func delete<T: AnyObject>(model type: T.Type, where predicate: Predicate<T>? = nil) throws {
         let table = ModelStore.current.table(T.self)
         let kept = try table.untracked.compactMap { $0 as? T }.filter { try !(predicate?.evaluate($0) ?? true) }
+        for object in table.untracked where !kept.contains(where: { $0 === object }) {
+            ModelStore.current.liveRecord(of: object)?.context = nil
+        }
         table.objects = kept
         hasChanges = true
+    }
+
+    /// The inserted model an identifier names, of type `T`; nil for one not inserted (or deleted),
+    /// or of another type. Every context of the run reaches the same store, so any finds it.
+    public func registeredModel<T: PersistentModel>(for id: PersistentIdentifier) -> T? {
+        guard let record = ModelStore.current.record(for: id), record.context != nil else { return nil }
+        return record.object as? T
+    }
+
+    /// The model an identifier names, inserted or not. An identifier of a model that no longer
+    /// exists (or of another run) stops the run: Apple's returns a model for any identifier of its
+    /// store, and this store keeps no model that is gone.
+    public func model(for id: PersistentIdentifier) -> any PersistentModel {
+        guard let model = ModelStore.current.record(for: id)?.object as? any PersistentModel else {
+            preconditionFailure("ModelContext.model(for:): no model with the identifier \(id) exists in this run's store")
+        }
+        return model
     }
 
     public func save() throws { hasChanges = false }
