@@ -365,4 +365,56 @@ import Testing
         }
         #expect(r.total("identity").bodyEvaluations == 0)
     }
+
+    static let coreGraphicsColors = #"""
+    import SwiftUI
+    // A card whose border and shadow colours are handed to CoreGraphics, as code shared with UIKit does.
+    final class Theme: ObservableObject { @Published var accent = Color(red: 0.2, green: 0.4, blue: 0.6) }
+    struct Card: View {
+        @ObservedObject var theme: Theme
+        var body: some View {
+            let border = theme.accent.cgColor ?? UIColor.gray.cgColor
+            Text("Card")
+                .border(Color(cgColor: border))
+                .shadow(color: Color(UIColor(cgColor: border).withAlphaComponent(0.3)), radius: 4)
+            Button("Orange") { theme.accent = Color(uiColor: .orange) }
+        }
+    }
+    let theme = Theme()
+    Redraw.root { Card(theme: theme) }
+    Redraw.tap("Orange")
+    Redraw.step("colors") {
+        precondition(theme.accent.cgColor == UIColor.orange.cgColor, "a colour from a UIColor keeps its components")
+        let brand = Color(red: 0.2, green: 0.4, blue: 0.6)
+        precondition(brand.cgColor?.components == [0.2, 0.4, 0.6, 1.0], "\(String(describing: brand.cgColor?.components))")
+        precondition(Color.red.cgColor == nil && Color("Brand").cgColor == nil, "a system or asset colour is dynamic: no CGColor")
+        precondition(Color(white: 0.5, opacity: 0.25).cgColor == CGColor(gray: 0.5, alpha: 0.25))
+        precondition(Color(hue: 0, saturation: 1, brightness: 1).cgColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        precondition(Color(hue: 0.5, saturation: 1, brightness: 1) != Color(hue: 0.5, saturation: 0.5, brightness: 1))
+        let ui = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor
+        precondition(ui.numberOfComponents == 4 && ui.alpha == 1 && ui.copy(alpha: 0.5)?.alpha == 0.5)
+        precondition(Color(ui) == Color(red: 1, green: 0.5, blue: 0) && Color(cgColor: ui).cgColor == ui)
+        precondition(CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1) == ui && Set([ui, CGColor.black]).count == 2)
+        precondition(UIColor(cgColor: CGColor.white).red == 1 && CGColor.clear.alpha == 0)
+        precondition(UIColor(Color(white: 0.25)).green == 0.25, "a white colour keeps its components in UIKit")
+    }
+    """#
+
+    /// `Color.cgColor` (optional, as Apple's: a colour made from components gives them, a system or
+    /// asset colour is dynamic and gives nil), `UIColor.cgColor`, `UIColor(cgColor:)`,
+    /// `Color(cgColor:)` and `Color(_: CGColor)`, and Redraw's minimal `CGColor` (components, alpha,
+    /// `copy(alpha:)`, equal by components). Values only: no count depends on them.
+    ///
+    /// Initial render: Card: 1.
+    /// "tap Orange": `accent` changes; Card read it: under push its `@ObservedObject` is notified,
+    /// under pull the tracked read fires: 1.
+    /// "colors": no write: 0.
+    @Test(arguments: EngineKind.allCases)
+    func coreGraphicsColors(engine: EngineKind) throws {
+        let r = try run(Self.coreGraphicsColors, engine, name: "api-gaps-8-cgcolor")
+        #expect(r.total("initial render").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Orange\"", "Card") == 1)
+        #expect(r.total("tap \"Orange\"").bodyEvaluations == 1)
+        #expect(r.total("colors").bodyEvaluations == 0)
+    }
 }

@@ -13,8 +13,12 @@ nonisolated public struct Color: _LeafView, ShapeStyle, Hashable, Sendable {
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
     /// `Color.blue.gradient`: a style, drawn by nothing here.
     public var gradient: AnyGradient { AnyGradient() }
-    public init(white: Double, opacity: Double = 1) { name = "white(\(white))" }
-    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb(\(hue))" }
+    // Every component is in the name (so two colours are equal only when all are, and `cgColor`
+    // can give them back: UIKitBridges.swift).
+    public init(white: Double, opacity: Double = 1) { name = "white(\(white),\(opacity))" }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        name = "hsb(\(hue),\(saturation),\(brightness),\(opacity))"
+    }
     public static let primary = Color("primary"), secondary = Color("secondary"), accentColor = Color("accent")
     public static let red = Color("red"), orange = Color("orange"), yellow = Color("yellow"), green = Color("green")
     public static let mint = Color("mint"), teal = Color("teal"), cyan = Color("cyan"), blue = Color("blue")
