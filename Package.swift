@@ -98,11 +98,15 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Scenario/SwiftUICore", swiftSettings: scenarioSide),
         // `import OSLog` (Apple's framework over `os`, iOS 14): Redraw's `os` under that name.
         .target(name: "OSLog", dependencies: ["os"], path: "Sources/Scenario/OSLog", swiftSettings: scenarioSide),
+        // Local notifications (`import UserNotifications`): the center, requests and triggers, inert;
+        // authorization granted, completions on the virtual clock.
+        .target(name: "UserNotifications", dependencies: ["RedrawClock"], path: "Sources/Scenario/UserNotifications",
+                swiftSettings: scenarioSide),
         // A scenario's `abort`: it traps, so that a runtime error the Swift runtime reports by
         // aborting (an `unowned` read of a destroyed object) still shows the user's frames.
         .target(name: "CRedrawTrap", path: "Sources/Scenario/CRedrawTrap", cSettings: [.unsafeFlags(["-fno-omit-frame-pointer"])]),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "OSLog", "UniformTypeIdentifiers", "SwiftUICore", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure", "CRedrawTrap"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "OSLog", "UniformTypeIdentifiers", "UserNotifications", "SwiftUICore", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure", "CRedrawTrap"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──

@@ -6,7 +6,8 @@
 // - A name the file declares, or within two edits of one, is the user's own
 //   (a typo): no note.
 // - UIKit and AppKit are named as such (they do not exist off Apple's
-//   platforms); a `UIViewRepresentable` gets what to do instead; so does
+//   platforms), and so is UserNotifications' API beyond what Redraw's module
+//   has; a `UIViewRepresentable` gets what to do instead; so does
 //   Foundation's URL loading (FoundationNetworking on Linux; scenarios run offline).
 
 import RedrawFrontEnd
@@ -44,7 +45,7 @@ enum ModellingNotes {
         }
         if let module = quoted(after: "no such module '", in: error) {
             return "note: `\(module)` is not a module on this machine: Redraw compiles the scenario's own files alone, against the "
-                + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, StoreKit, os, UniformTypeIdentifiers and UIKit. Paste the types the scenario "
+                + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, StoreKit, os, UniformTypeIdentifiers, UserNotifications and UIKit. Paste the types the scenario "
                 + "needs from `\(module)` into the file, or put the package's files in a folder scenario beside its workload.swift, "
                 + "and remove the import: they are then the scenario's own, one module with it"
         }
@@ -55,6 +56,11 @@ enum ModellingNotes {
                     + "run it; in the scenario, put a SwiftUI stand-in (`Color.clear`, a `Text`) where the wrapped view goes"
             }
             if networking.contains(name) { return networkingNote(name) }
+            if isNotifications(name) {
+                return "note: if `\(name)` is UserNotifications API, Redraw does not model it yet: its UserNotifications has the "
+                    + "center, authorization, pending requests, their content and triggers (the README lists them), and delivers "
+                    + "nothing — leave out the code that handles a delivered notification, or give the scenario a stand-in for it"
+            }
             if isPlatformKit(name) {
                 return "note: `\(name)` is UIKit or AppKit: Redraw's UIKit has only inert stand-ins for the values SwiftUI code "
                     + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
@@ -165,6 +171,12 @@ enum ModellingNotes {
     ]
 
     /// `UIView`, `UIImage`, `NSColor`…: a `UI` or `NS` prefix, then a capital.
+    /// UserNotifications' names: `UN` and a capital (`UNUserNotificationCenterDelegate`).
+    private static func isNotifications(_ name: String) -> Bool {
+        let chars = Array(name)
+        return chars.count > 2 && chars[2].isUppercase && name.hasPrefix("UN")
+    }
+
     private static func isPlatformKit(_ name: String) -> Bool {
         let chars = Array(name)
         guard chars.count > 2, chars[2].isUppercase else { return false }

@@ -417,4 +417,160 @@ import Testing
         #expect(r.total("tap \"Orange\"").bodyEvaluations == 1)
         #expect(r.total("colors").bodyEvaluations == 0)
     }
+
+    static let userNotifications = #"""
+    import SwiftUI
+    import UserNotifications
+    // A reminders screen that asks for permission and schedules local notifications, as apps do.
+    final class Reminders: ObservableObject {
+        @Published var granted = false
+        @Published var pendingCount = 0
+        @Published var status = "unknown"
+        func requestPermission() {
+            UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge, .sound]) { granted, error in
+                DispatchQueue.main.async { self.granted = granted && error == nil }
+            }
+        }
+        func schedule(_ id: String, title: String, in seconds: TimeInterval) {
+            let content = UNMutableNotificationContent()
+            content.title = title
+            content.subtitle = "Reminder"
+            content.body = "Time for \(title.lowercased())"
+            content.sound = .default
+            content.badge = 1
+            content.userInfo = ["id": id]
+            let trigger = UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: false)
+            let request = UNNotificationRequest(identifier: id, content: content, trigger: trigger)
+            UNUserNotificationCenter.current().add(request) { error in
+                if error == nil { self.refresh() }
+            }
+        }
+        func scheduleDaily() {
+            var morning = DateComponents()
+            morning.hour = 8
+            let content = UNMutableNotificationContent()
+            content.title = "Good morning"
+            let request = UNNotificationRequest(identifier: "daily", content: content,
+                                                trigger: UNCalendarNotificationTrigger(dateMatching: morning, repeats: true))
+            Task { @MainActor in
+                try? await UNUserNotificationCenter.current().add(request)
+                self.pendingCount = await UNUserNotificationCenter.current().pendingNotificationRequests().count
+            }
+        }
+        func refresh() {
+            UNUserNotificationCenter.current().getPendingNotificationRequests { requests in
+                DispatchQueue.main.async { self.pendingCount = requests.count }
+            }
+        }
+        func checkSettings() {
+            UNUserNotificationCenter.current().getNotificationSettings { settings in
+                DispatchQueue.main.async { self.status = settings.authorizationStatus == .authorized ? "authorized" : "not authorized" }
+            }
+        }
+    }
+    struct RemindersView: View {
+        @ObservedObject var reminders: Reminders
+        var body: some View {
+            VStack {
+                Text(reminders.granted ? "Notifications on" : "Notifications off")
+                Text("\(reminders.pendingCount) pending, \(reminders.status)")
+                Button("Allow") { reminders.requestPermission() }
+                Button("Water") { reminders.schedule("water", title: "Water", in: 60) }
+                Button("Stretch") { reminders.schedule("stretch", title: "Stretch", in: 3600) }
+                Button("Daily") { reminders.scheduleDaily() }
+                Button("Cancel water") {
+                    UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ["water"])
+                    reminders.refresh()
+                }
+                Button("Clear") {
+                    UNUserNotificationCenter.current().removeAllPendingNotificationRequests()
+                    UNUserNotificationCenter.current().removeAllDeliveredNotifications()
+                    reminders.refresh()
+                }
+                Button("Settings") { reminders.checkSettings() }
+            }
+        }
+    }
+    nonisolated(unsafe) var checkedPending = false
+    let reminders = Reminders()
+    Redraw.root { RemindersView(reminders: reminders) }
+    Redraw.tap("Settings")
+    Redraw.step("not asked yet") { precondition(reminders.status == "not authorized", reminders.status) }
+    Redraw.tap("Allow")
+    Redraw.tap("Settings")
+    Redraw.tap("Water")
+    Redraw.step("one pending") { precondition(reminders.pendingCount == 1, "\(reminders.pendingCount)") }
+    Redraw.tap("Stretch")
+    Redraw.tap("Water")
+    Redraw.tap("Daily")
+    Redraw.tap("Cancel water")
+    Redraw.step("asked at once") {
+        var answered = false
+        UNUserNotificationCenter.current().requestAuthorization(options: .alert) { granted, _ in answered = granted }
+        precondition(!answered, "the completion runs later, in the frame's due work, not inside the call")
+    }
+    Redraw.step("pending") {
+        Task { @MainActor in
+            let granted = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
+            let settings = await UNUserNotificationCenter.current().notificationSettings()
+            let pending = await UNUserNotificationCenter.current().pendingNotificationRequests()
+            precondition(granted && settings.authorizationStatus == .authorized)
+            precondition(pending.map(\.identifier) == ["stretch", "daily"], "\(pending.map(\.identifier))")
+            let stretch = pending[0]
+            precondition(stretch.content.title == "Stretch" && stretch.content.subtitle == "Reminder" && stretch.content.body == "Time for stretch")
+            precondition(stretch.content.badge == 1 && stretch.content.sound === UNNotificationSound.default)
+            precondition(stretch.content.userInfo["id"] as? String == "stretch")
+            let interval = stretch.trigger as? UNTimeIntervalNotificationTrigger
+            precondition(interval?.timeInterval == 3600 && interval?.repeats == false)
+            let daily = pending[1].trigger as? UNCalendarNotificationTrigger
+            precondition(daily?.dateComponents.hour == 8 && daily?.repeats == true)
+            precondition(UNAuthorizationOptions([.alert, .badge, .sound]).contains(.badge))
+            checkedPending = true
+        }
+    }
+    Redraw.tap("Clear")
+    Redraw.tap("Stretch")
+    Redraw.step("check") {
+        precondition(checkedPending, "the pending task ran")
+        precondition(reminders.granted && reminders.pendingCount == 1 && reminders.status == "authorized",
+                     "\(reminders.pendingCount) \(reminders.status)")
+    }
+    """#
+
+    /// `import UserNotifications` finds Redraw's module: the center (`current()`), authorization
+    /// (granted), requests with `UNMutableNotificationContent`, `.default` sound, time-interval and
+    /// calendar triggers, the pending list (a request with a pending identifier replaces it),
+    /// removal, settings — completion-handler and `async` forms. Nothing is delivered. A completion
+    /// handler runs later, as a block queued on the virtual main queue, in the due work of the frame
+    /// that asked; the app's `DispatchQueue.main.async` inside it runs in that frame's due work too.
+    /// A timed pass runs first in the same process: the counting pass starts with nothing pending
+    /// and authorization not asked ("not asked yet", "one pending" check it), as every run starts
+    /// from a fresh device.
+    ///
+    /// Initial render: RemindersView: 1.
+    /// "tap Settings": the settings' completion writes `status` ("unknown" → "not authorized"),
+    /// which RemindersView read: under push its `@ObservedObject` is notified, under pull the
+    /// tracked read fires: 1. Each later tap writes one property RemindersView read, through the
+    /// completions: "Allow" (`granted`), "Settings" ("authorized"), "Water" (1 pending), "Stretch"
+    /// (2), "Daily" (3, from a task's `async` calls), "Cancel water" (2), "Clear" (0), "Stretch"
+    /// again (1): 1 each.
+    /// "tap Water" again: the request replaces the pending one, and the count written is the same
+    /// (2): push's `@Published` announces every set (1); pull's macro compares and notifies no one (0).
+    /// The steps that only check, "asked at once" (the completion writes a local) and "pending"
+    /// (the task reads the center): 0.
+    @Test(arguments: EngineKind.allCases)
+    func userNotificationsModule(engine: EngineKind) throws {
+        let compiled = try TestBuilds.shared.compiled(source: Self.userNotifications, name: "api-gaps-8-user-notifications")
+        let r = Run(steps: try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "counting"]).steps)
+        #expect(r.total("initial render").bodyEvaluations == 1)
+        for tap in ["tap \"Settings\"", "tap \"Allow\"", "tap \"Settings\" (2)", "tap \"Water\"", "tap \"Stretch\"",
+                    "tap \"Daily\"", "tap \"Cancel water\"", "tap \"Clear\"", "tap \"Stretch\" (2)"] {
+            #expect(r.bodies(tap, "RemindersView") == 1, "\(tap)")
+            #expect(r.total(tap).bodyEvaluations == 1, "\(tap)")
+        }
+        #expect(r.total("tap \"Water\" (2)").bodyEvaluations == (engine == .push ? 1 : 0))
+        for step in ["not asked yet", "one pending", "asked at once", "pending", "check"] {
+            #expect(r.total(step).bodyEvaluations == 0, "\(step)")
+        }
+    }
 }

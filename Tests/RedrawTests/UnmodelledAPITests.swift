@@ -164,4 +164,28 @@ extension UnmodelledAPITests {
         let out = ScenarioBuilder.annotate([block, other, block].joined(separator: "\n"))
         #expect(out == [block, other].joined(separator: "\n"), "\(out)")
     }
+
+    /// `import UserNotifications` is Redraw's module (it was swiftc's "no such module", whose note
+    /// said to paste the module's types into the file): what the module has compiles, and a name of
+    /// UserNotifications it lacks (the center's delegate, a delivered notification) gets a note
+    /// saying so, and what to do — not the note for SwiftUI or Combine API.
+    @Test func userNotificationsIsAModuleAndItsUnmodelledNamesAreSaidToBe() throws {
+        let scenario = try TemporaryScenario("""
+            import SwiftUI
+            import UserNotifications
+            final class Handler: NSObject, UNUserNotificationCenterDelegate {}
+            struct V: View {
+                var body: some View { Button("Allow") { UNUserNotificationCenter.current().requestAuthorization(options: .alert) { _, _ in } } }
+            }
+            Redraw.root { V() }
+            """, name: "redraw-user-notifications")
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["validate", scenario.path], console: console) == 1)
+        #expect(!console.errors.contains("no such module"), "\(console.errors)")
+        #expect(console.errors.contains("\(scenario.path):3:32: error: cannot find type 'UNUserNotificationCenterDelegate' in scope"),
+                "\(console.errors)")
+        #expect(console.errors.contains("note: if `UNUserNotificationCenterDelegate` is UserNotifications API, Redraw does not model it "
+                                        + "yet: its UserNotifications has the center, authorization, pending requests"), "\(console.errors)")
+        #expect(console.errors.components(separatedBy: ": error: ").count == 2, "one error: the rest compiles\n\(console.errors)")
+    }
 }

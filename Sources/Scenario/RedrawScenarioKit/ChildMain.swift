@@ -13,6 +13,7 @@ import RedrawObservation
 import RedrawResults
 import SwiftData
 import SwiftUI
+import UserNotifications
 
 public enum RedrawChild {
     /// Called by the generated `@main` with the scenario's wrapped top-level code.
@@ -100,6 +101,7 @@ public enum RedrawChild {
         RedrawRandom.reset(seed: configuration.seed)
         VirtualClock.shared.reset()
         _UIKitRun.reset()
+        _UserNotificationsRun.reset()
         _SwiftDataRun.reset()
         _StorageRun.reset()
         FileSandbox.empty()
