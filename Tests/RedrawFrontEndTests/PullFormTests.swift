@@ -183,7 +183,7 @@ struct PullFormTests {
             """)
     }
 
-    @Test("@Model → @Observable; @Attribute and @Relationship dropped; @Transient → @ObservationIgnored")
+    @Test("@Model → @Observable; @Attribute and @Relationship dropped, a relationship told to SwiftData by a didSet; @Transient → @ObservationIgnored")
     func swiftDataModel() throws {
         let out = try declarations("""
             @Model final class Item {
@@ -196,7 +196,7 @@ struct PullFormTests {
         #expect(out == """
             @Observable final class Item: PersistentModel {
                 var id: String
-                var children: [Item] = []
+                var children: [Item] = [] { didSet { _RedrawRelationships.changed(self, old: _RedrawRelationships.members(oldValue), new: _RedrawRelationships.members(children)) } }
                 @ObservationIgnored var scratch = 0
                 init(id: String) { self.id = id }
             }

@@ -5,9 +5,9 @@
 //
 // Invariants:
 // - A relationship is a stored instance `var` of a `@Model` class, one
-//   binding with a type annotation, whose type is another `@Model` class of
-//   the file, optional or not, or an array of one (`Item`, `Item?`, `[Item]`,
-//   `[Item]?`). Its inverse is the property `@Relationship(inverse:)` names,
+//   binding with a type annotation, whose type is a `@Model` class of the
+//   file (its own too: `children: [Item]`), optional or not, or an array of
+//   one (`Item`, `Item?`, `[Item]`, `[Item]?`). Its inverse is the property `@Relationship(inverse:)` names,
 //   on either side; its delete rule `.cascade` or, by default, `.nullify`.
 // - Each gets a `didSet` that tells the runtime the objects it held and holds
 //   (a property with observers of its own is left alone: no change is made
