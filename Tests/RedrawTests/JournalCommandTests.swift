@@ -128,7 +128,8 @@ import Testing
         #expect(out.contains("notification  the Observation tracking of its last body, which read this property (through `ticket`)"))
         #expect(out.contains("2. Form (built-in)  in OrderScreen › OrderTicketForm"))
         #expect(out.contains("parent        OrderTicketForm re-ran and passed a new value"))
-        #expect(out.contains("3. Picker (built-in)  in OrderScreen › OrderTicketForm › Form"))
+        // A control is named by its words (a form's fields of one kind read alike without them).
+        #expect(out.contains("3. Picker \"Típus\" (built-in)  in OrderScreen › OrderTicketForm › Form"))
     }
 
     /// A push view invalidated by the `objectWillChange` of an object it holds, for a write of an

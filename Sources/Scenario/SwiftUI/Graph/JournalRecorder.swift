@@ -136,10 +136,18 @@ public final class JournalRecorder {
         evaluations.append(index)
     }
 
-    func endEvaluation() {
+    func endEvaluation(of node: Node) {
         guard let index = evaluations.popLast(), index >= 0 else { return }
         let end = now()
-        update { $0.evaluations[index].duration = end - $0.evaluations[index].start }
+        // A built-in control is named by the words on it, now that its update made its targets:
+        // `TextField "Email"`, where a form's three fields all read `TextField` (a tester's log).
+        let name = node.isControl ? node.controlWords ?? "" : ""
+        let short = name.count > 32 ? name.prefix(31) + "…" : name
+        let words = name.isEmpty || name == node.typeName ? nil : " \"\(short)\""  // an untitled field is named by its kind
+        update {
+            $0.evaluations[index].duration = end - $0.evaluations[index].start
+            if let words, $0.evaluations[index].identity == nil { $0.evaluations[index].identity = words }
+        }
     }
 
     var evaluationDepth: Int { evaluations.count }
@@ -170,6 +178,17 @@ func journalDescription(_ value: Any?) -> String {
 }
 
 extension Node {
+    /// A control's name as a user sees it: the words of a target of its own kind — one it holds (a
+    /// link's) or one its parent's body recorded for it (a binding control's title: the control's
+    /// node sits at `.index(0)` under the place its target is recorded at, Controls.swift). Not a
+    /// container's: a `Form` holds its rows' targets, which are not its name.
+    var controlWords: String? {
+        if let own = actionTargets.first(where: { $0.control == typeName })?.name, !own.isEmpty { return own }
+        guard let components = place?.components, !components.isEmpty else { return nil }
+        let at = components.dropLast()
+        return parent?.actionTargets.first { $0.control == typeName && $0.path.elementsEqual(at) }.map(\.name)
+    }
+
     /// `[id: 42]` from the innermost `ForEach` id or `.id(_:)` of the node's identity.
     var identityLabel: String? {
         guard let path = place?.components else { return nil }

@@ -315,7 +315,7 @@ public final class ViewGraph {
         let children = node.evaluate()
         if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }
         reconcile(node, children)
-        journal?.endEvaluation()
+        journal?.endEvaluation(of: node)
     }
 
     /// A transparent node's evaluation (a modifier's content): no body, no cause, nothing counted.
