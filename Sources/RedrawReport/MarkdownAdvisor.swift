@@ -10,6 +10,7 @@
 //   the struct's fields);
 // - computed properties over a collection (seeds/001's `Cart.total`);
 // - model objects a body makes and hands on with nothing to keep them;
+// - `@Published` writes of an equal value, each a notification under push;
 // - stale views, with the read that went stale.
 // Only what this workload shows: a property no body read here may be read by
 // a screen the workload never opened, and the section says so.
@@ -26,12 +27,13 @@ enum MarkdownAdvisor {
         if let pull { points += structsOfValues(pull) }
         points += computed(profile, pull ?? push)
         points += (profile.bodyMadeObjects ?? []).map(\.message)
+        if let push { points += equalPublishedWrites(push) }
         points += stale(profile)
         var out = "## Advisor\n\n"
         if points.isEmpty {
             out += "Nothing to suggest from this workload: every tracked property it wrote was read by a body, no view re-ran "
                 + "for an element of a collection it read whole, no struct property's write re-ran views of several types, "
-                + "and no view was left stale.\n"
+                + "no `@Published` write stored an equal value, and no view was left stale.\n"
         } else {
             out += "What this run's counts suggest, each with its evidence. It sees only this workload: a property no body "
                 + "read here may be read by a screen the workload never showed.\n\n"
@@ -112,6 +114,23 @@ enum MarkdownAdvisor {
                 + "the changed row re-run" + companionText(inPlace, companions) + ".")
         }
         return points
+    }
+
+    /// `@Published` writes that stored the value already there: under push each sent
+    /// `objectWillChange` and re-ran every view holding the object (the `@Published` setter does not
+    /// compare, the `@Observable` macro's does for an `Equatable` value). Evidence: the bodies push
+    /// ran for the property's writes in the steps that made such writes.
+    static func equalPublishedWrites(_ push: EngineProfile) -> [String] {
+        guard let usage = push.propertyUsage else { return [] }
+        return usage.equalPublishedWrites.keys.sorted().compactMap { label in
+            guard let equal = usage.equalPublishedWrites[label], equal > 0, let cause = cause(label) else { return nil }
+            let ran = evaluations(of: cause, in: push)
+            let evidence = ran.isEmpty ? "" : "; in all, its writes re-ran \(listed(ran)) under push"
+            return "\(Markdown.code(label)) was written \(Phrase.count(equal, "time")) with the value it already held, and under "
+                + "push each write sent `objectWillChange` all the same (`@Published` does not compare)\(evidence). Assign only "
+                + "a changed value (`if \(label.split(separator: ".").last ?? "") != new { … }`); under pull the macro skips an equal "
+                + "assignment of an `Equatable` value by itself."
+        }
     }
 
     /// A struct property whose write re-ran views of several types under pull: each read the

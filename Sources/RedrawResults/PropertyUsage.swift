@@ -19,6 +19,9 @@ public struct PropertyUsage: Sendable, Codable, Equatable {
     /// Written properties whose value is a struct of the scenario's own with several stored
     /// properties → how many: read and written whole, whichever field a view shows.
     public var structsOfValues: [String: Int] = [:]
+    /// `@Published` writes (push) that stored a value equal to the one there — each still sent
+    /// `objectWillChange` — by `Type.property`, outside bodies.
+    public var equalPublishedWrites: [String: Int] = [:]
 
     public init() {}
 }

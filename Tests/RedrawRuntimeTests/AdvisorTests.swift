@@ -339,3 +339,36 @@ extension AdvisorTests {
                                   + "views they handed new inputs, closures or bindings, ran after them)"), "\(markdown)")
     }
 }
+
+extension AdvisorTests {
+    /// A `@Published` write of the value already there still sends `objectWillChange` (the setter
+    /// does not compare): a validation that re-publishes an unchanged `canSubmit` at every keystroke
+    /// re-runs every holder under push for nothing (a tester's sign-up form: 9 such notifications in
+    /// one step). The advisor names it with the writes and push's re-runs.
+    /// Push: "type" writes `name` (changed), whose `didSet` writes `canSubmit = !name.isEmpty` —
+    /// true → true, equal; "retype" the same: 2 equal writes of `canSubmit`, each a notification.
+    @Test func anEqualPublishedWriteIsNamed() throws {
+        let source = """
+        final class SignUp: ObservableObject {
+            @Published var name = "a" { didSet { canSubmit = !name.isEmpty } }
+            @Published var canSubmit = true
+        }
+        struct Form: View {
+            @ObservedObject var model: SignUp
+            var body: some View { Text(model.name + (model.canSubmit ? "" : "!")) }
+        }
+        let model = SignUp()
+        Redraw.root { Form(model: model) }
+        Redraw.step("type") { model.name = "ab" }
+        Redraw.step("retype") { model.name = "abc" }
+        """
+        let profile = try Self.profile(source, name: "advisor-equal-writes")
+        let usage = try #require(profile.engine(.push)?.propertyUsage)
+        #expect(usage.equalPublishedWrites == ["SignUp.canSubmit": 2])
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("- `SignUp.canSubmit` was written 2 times with the value it already held, and under push each write "
+                              + "sent `objectWillChange` all the same"), "\(text)")
+        // Pull: the macro compared and did not notify; its usage records no `@Published` write.
+        #expect(profile.engine(.pull)?.propertyUsage?.equalPublishedWrites.isEmpty == true)
+    }
+}

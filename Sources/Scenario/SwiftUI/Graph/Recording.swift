@@ -79,7 +79,14 @@ extension ViewGraph: InstrumentationSink {
         let old = oldFingerprints.removeLast()
         let unchanged = old != nil && old == quietly({ fingerprint(value(of: object, keyPath)) })
         journal?.didWrite(new: quietly { journalDescription(value(of: object, keyPath)) }, changed: !unchanged)
-        if unchanged { return }
+        if unchanged {
+            // A `@Published` set of the value it held: it notified all the same (the advisor's evidence).
+            if mechanism == .published, current == nil,
+               let label = writtenLabels[TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)] {
+                usage.equalPublishedWrites[label, default: 0] += 1
+            }
+            return
+        }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         versions[place, default: 0] &+= 1
         counts.changedProperties.insert(changedLabel(of: object, keyPath))
