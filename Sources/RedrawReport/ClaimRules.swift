@@ -303,12 +303,14 @@ extension Claim {
             return Assessment(.notApplicable, "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart,
                               "no list on screen (no `ForEach` of rows, no `List` or `Table`): the claim is about a list's rows")
         }
-        // A `List` or `Table` bound to a selection is a control that reads it: when it re-runs, so
-        // does every row's content closure it built (Known limits), which is the whole list.
+        // A `List` or `Table` is one node with its rows' closures (Known limits): it re-runs for what
+        // they read inline, or for its selection when bound to one, and with it every row's content
+        // closure it built, which is the whole list.
         let lists = direct.filter { pull.isControl($0.key) && Self.listContainers.contains($0.key) }
         if let (type, _) = Phrase.ranked(lists).first {
             return Assessment(.doesNotHold, "pull: \(Phrase.list(Phrase.ranked(lists).map { rerun($0.key, $0.value) }))" + pushPart,
-                              "the \(type) itself re-ran for \(writes(pull)) (it reads its selection through the binding), and with it "
+                              "the \(type) itself re-ran for \(writes(pull)) (its update reads what its row closures show inline, and its selection "
+                                + "if bound to one), and with it "
                                 + "the content of every row it built")
         }
         let single = direct.filter { !pull.isControl($0.key) && live($0.key) <= 1 }
