@@ -8,6 +8,7 @@ extension StaleCause {
     var title: String {
         switch self {
         case .objectNotObserved: return "object not observed"
+        case .objectNotHeld: return "object not held"
         case .propertyNotObserved: return "property not observed"
         case .storageThroughObject: return "storage read through an object"
         case .readNotTracked: return "read outside tracking"
@@ -19,6 +20,9 @@ extension StaleCause {
         switch self {
         case .objectNotObserved:
             return "the view holds its object without observing it, so the object's `objectWillChange` reaches no subscription of the view"
+        case .objectNotHeld:
+            return "the view reached the object through another one (a collection of it, a property) and holds none of its own, "
+                + "so under push the object's `objectWillChange` reaches no subscription of the view"
         case .propertyNotObserved:
             return "nothing notifies for that property: it is not `@Published` in an `ObservableObject`, "
                 + "`@ObservationIgnored` in an `@Observable` class, or a plain class's"
@@ -34,6 +38,9 @@ extension StaleCause {
         switch self {
         case .objectNotObserved:
             return "Hold the object through `@ObservedObject`, `@StateObject` or `@EnvironmentObject`, so that its `objectWillChange` reaches the view."
+        case .objectNotHeld:
+            return "Give the object a view of its own that holds it through `@ObservedObject` (a row per object), so that its "
+                + "`objectWillChange` reaches the view that shows it; under pull, Observation tracks the read wherever the object came from."
         case .propertyNotObserved:
             return "Make the property `@Published` (push) or tracked (an `@Observable` class's stored property without `@ObservationIgnored`), "
                 + "or send `objectWillChange` before writing it."

@@ -111,6 +111,10 @@ public enum StaleCause: String, Hashable, Sendable, Codable {
     /// A `@Published` property of an object the view holds without observing it (a plain `let`,
     /// or an `@State` of a protocol type): its `objectWillChange` reaches no subscription of the view.
     case objectNotObserved
+    /// A `@Published` property of an object the view does not hold at all: it reached it through
+    /// another object or a collection (`actor.movies[0].title`), and only the objects a view holds
+    /// through its wrappers notify it under push.
+    case objectNotHeld
     /// A property that notifies nobody: not `@Published` in an `ObservableObject`,
     /// `@ObservationIgnored` in an `@Observable` class, or a plain class's.
     case propertyNotObserved

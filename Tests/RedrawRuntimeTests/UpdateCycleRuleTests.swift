@@ -640,6 +640,30 @@ import Testing
             == [StaleView(viewType: "ItemRow", read: "Item.title", why: .objectNotObserved): 1])
     }
 
+    /// A view that reaches an object through another (`store.items[0]`, read in StoreFirst's body)
+    /// and holds no property of it: under push the object's `objectWillChange` reaches no
+    /// subscription of the view — stale, and said so as "object not held", not as "holds its object
+    /// without observing it" (a tester's movie cells, which observed their actor and read its movies).
+    /// "rename first": `items[0].title` — a `@Published` write of the Item, whose holders are none;
+    /// StoreFirst observes the Store, which did not change: 0 bodies, StoreFirst stale.
+    @Test func anObjectReachedThroughAnotherIsNotHeld() throws {
+        let source = """
+        class Item: ObservableObject, Identifiable { @Published var title = "a" }
+        class Store: ObservableObject { @Published var items: [Item] = [Item(), Item()] }
+        struct StoreFirst: View {
+            @ObservedObject var store: Store
+            var body: some View { Text(store.items[0].title) }
+        }
+        let store = Store()
+        Redraw.root { StoreFirst(store: store) }
+        Redraw.step("rename first") { store.items[0].title = "b" }
+        """
+        let r = try run(source, .push, name: "object-not-held")
+        #expect(r.total("rename first").bodyEvaluations == 0)
+        #expect(r.step("rename first").counts.staleReads
+            == [StaleView(viewType: "StoreFirst", read: "Item.title", why: .objectNotHeld): 1])
+    }
+
     /// A plain `var` of an `ObservableObject` sends no `objectWillChange`, and the pull form keeps it
     /// untracked (`@ObservationIgnored`): the view that showed it goes stale under both engines, and
     /// the report says the property, not the way the object is held, is why.

@@ -405,7 +405,9 @@ public final class ViewGraph {
             if reader.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial) { counts.staleFromEarlierSteps += 1 }
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
             let readLabel = label(of: read.object, read.keyPath)
-            let why = read.staleCause
+            var why = read.staleCause
+            // Of a view that holds no property of the object: reached through another one.
+            if why == .objectNotObserved, !reader.isControl, reader.propertyName(holding: read.object) == nil { why = .objectNotHeld }
             counts.staleReads[StaleView(viewType: node.typeName, read: readLabel, why: why), default: 0] += 1
             journal?.stale(JournalStale(node: node.serial, view: node.typeName, identity: node.identityLabel, read: readLabel,
                                         why: why))
