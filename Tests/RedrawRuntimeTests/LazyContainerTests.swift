@@ -85,6 +85,36 @@ import Testing
         #expect(r.step("initial render").counts.onScreen == ["List in Screen: row 0 of 1 built (1 row)"])
     }
 
+    /// A scroll alone builds the rows that come into view and leaves the rows that stay as they
+    /// are: before, the container's update made every built row again, and a row holding a closure
+    /// (never equal) re-ran — 14 kept rows here (a tester's feed, whose rows held NavigationLinks).
+    /// "scroll": the viewport's rows and the stack's prefetch margin are built; scrolled to row 3,
+    /// the 3 rows above go and 3 below come (3 bodies), the others are kept — not re-run, not
+    /// compared; the stack's update: 1. 4.
+    @Test(arguments: EngineKind.allCases)
+    func aScrollLeavesTheRowsThatStay(engine: EngineKind) throws {
+        let source = """
+        struct Row: View {
+            let n: Int
+            let onTap: () -> Void
+            var body: some View { Text("row \\(n)").onTapGesture(perform: onTap) }
+        }
+        struct Feed: View {
+            @State private var items = Array(0..<40)
+            var body: some View {
+                ScrollView { LazyVStack { ForEach(items, id: \\.self) { n in Row(n: n) { print(n) } } } }
+            }
+        }
+        Redraw.root { Feed() }
+        Redraw.step("scroll") { Redraw.scroll(to: 3) }
+        """
+        let r = try run(source, engine, name: "scroll-keeps-rows")
+        #expect(r.metrics("scroll", "Row").created == 3)
+        #expect(r.metrics("scroll", "Row").destroyed == 3)
+        #expect(r.metrics("scroll", "Row").skipped == 0)
+        #expect(r.total("scroll").bodyEvaluations == 4)
+    }
+
     /// A row-level `if` (one view or none) or an `AnyView` makes the List build every row to
     /// count them (WWDC23 "Demystify SwiftUI performance", ~16:04–16:51); an eager `VStack` does too.
     @Test(arguments: EngineKind.allCases)

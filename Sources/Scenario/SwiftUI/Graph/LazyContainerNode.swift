@@ -9,6 +9,12 @@
 // a row that comes back is created again. Reads made inline in a row closure
 // are this node's reads: the closure runs in the container's update, after
 // the parent's body (see the README's "Lazy containers").
+//
+// A scroll alone (no new content from the parent, no change of what the
+// update read) builds the rows that come into view and leaves the rows that
+// stay as they are: their views are the ones the content made before, not
+// compared again — SwiftUI makes a lazy stack's rows as they appear, and a
+// row on screen is not re-evaluated because another one appeared.
 
 import RedrawResults
 
@@ -33,6 +39,9 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     private(set) var totalRows = 0
     private(set) var builtRows = 0
     private(set) var builtEagerly = false
+    /// Since the latest update: a scroll moved `offset`; a read of the update changed; the parent
+    /// handed a new container. A scroll alone keeps the rows already built (see above).
+    private var scrolled = false, readsChanged = false, newContainer = true
 
     init(graph: ViewGraph, container: Container, parent: Node, key: ChildKey, environment: EnvironmentValues) {
         self.container = container
@@ -46,6 +55,8 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
 
     override func evaluate() -> [ChildDescription] {
         let rows = graph.viewport.rows
+        let scrollAlone = scrolled && !readsChanged && !newContainer
+        (scrolled, readsChanged, newContainer) = (false, false, false)
         return graph.tracked(self) { () -> [ChildDescription] in
             var builder = expansion(rows: rows)
             // The content shrank below the scrolled-to rows: the scroll view shows its last rows
@@ -60,6 +71,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
             totalRows = builder.lazy!.cursor
             builtRows = builder.lazy!.built
             builtEagerly = builder.lazy!.eager
+            if scrollAlone { keepBuiltRows(in: &builder) }
             return take(builder)
         }
     }
@@ -76,6 +88,27 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
         return builder
     }
 
+    /// The rows built before a scroll that stay built: kept as they are (KeptChildPayload).
+    private func keepBuiltRows(in builder: inout _ChildBuilder) {
+        let built = Set(children.compactMap(\.key))
+        for index in builder.children.indices where built.contains(builder.children[index].key) {
+            let d = builder.children[index]
+            builder.children[index] = ChildDescription(key: d.key, payload: KeptChildPayload(wrapped: d.payload),
+                                                       environment: d.environment, environmentChanges: d.environmentChanges)
+        }
+    }
+
+    override func trackingFired() {
+        readsChanged = true
+        super.trackingFired()
+    }
+
+    /// The parent handed it new content (LazyContainerPayload).
+    func takeContainer(_ container: Container) {
+        self.container = container
+        newContainer = true
+    }
+
     var firstVisibleRow: Int { offset }
 
     /// Scrolls so that `row` is the first visible one (clamped to the content); true if it moved.
@@ -84,6 +117,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
         let target = min(max(0, row), last)
         guard target != offset else { return false }
         offset = target
+        scrolled = true
         return true
     }
 
@@ -118,7 +152,7 @@ struct LazyContainerPayload<Container: _LazyContainer>: ChildPayload {
     /// so the container updates whenever its parent re-runs.
     func update(_ node: Node, environment: EnvironmentValues) -> Bool {
         node.environment = environment
-        (node as! LazyContainerNode<Container>).container = container
+        (node as! LazyContainerNode<Container>).takeContainer(container)
         return true
     }
 }
