@@ -85,6 +85,44 @@ import Testing
         #expect(r.step("initial render").counts.onScreen == ["List in Screen: row 0 of 1 built (1 row)"])
     }
 
+    /// A `LazyVGrid` puts its cells side by side, its columns to a row: 5 fixed columns, or as many
+    /// adaptive ones of at least 80 pt as fit 393 pt, 8 pt apart (4) — the viewport's 17 rows then
+    /// hold 85 or 68 cells. Before, each cell took a row of its own, and a 40-card board built 17
+    /// (a tester's Memorize: cards past the 17th never existed, and a write of one re-ran nothing).
+    /// Initial render: Board, the fixed grid and its 40 cells, the adaptive grid and its 40 cells:
+    /// 83. "flip card 30": both grids' 31st cell read it (pull), or hold the card (push: a plain
+    /// `let` of a model of a pull-written file is `@ObservedObject`): 2.
+    @Test(arguments: EngineKind.allCases)
+    func aGridsColumnsShareARow(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Card: Identifiable {
+            let id: Int
+            var faceUp = false
+            init(id: Int) { self.id = id }
+        }
+        struct Cell: View {
+            let card: Card
+            var body: some View { Text(card.faceUp ? "up" : "?") }
+        }
+        struct Board: View {
+            let cards: [Card]
+            var body: some View {
+                LazyVGrid(columns: Array(repeating: GridItem(.fixed(60)), count: 5)) { ForEach(cards) { Cell(card: $0) } }
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { ForEach(cards) { Cell(card: $0) } }
+            }
+        }
+        let cards = (0..<40).map { Card(id: $0) }
+        Redraw.root { Board(cards: cards) }
+        Redraw.step("flip card 30") { cards[30].faceUp = true }
+        """
+        let r = try run(source, engine, name: "grid-columns")
+        #expect(r.metrics("initial render", "Cell").created == 80)
+        #expect(r.total("initial render").bodyEvaluations == 83)
+        #expect(r.bodies("flip card 30", "Cell") == 2)
+        #expect(r.step("initial render").counts.onScreen.contains("LazyVGrid in Board: rows 0–7 of 8 built (40 cells, 5 columns)"),
+                "\(r.step("initial render").counts.onScreen)")
+    }
+
     /// A scroll alone builds the rows that come into view and leaves the rows that stay as they
     /// are: before, the container's update made every built row again, and a row holding a closure
     /// (never equal) re-ran — 14 kept rows here (a tester's feed, whose rows held NavigationLinks).

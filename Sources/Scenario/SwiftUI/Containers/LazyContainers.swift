@@ -17,10 +17,13 @@ public protocol _LazyContainer: _PrimitiveView {
     /// github.com/babbage/List-Reload), and a lazy stack "stops once the visible rect is
     /// filled" (WWDC26 "Dive into lazy stacks and scrolling with SwiftUI", 1:40).
     static var _prefetchRows: Int { get }
+    /// Cells side by side in one row of the viewport: a vertical grid's columns.
+    var _cellsPerRow: Int { get }
 }
 
 extension _LazyContainer {
     public static var _prefetchRows: Int { 0 }
+    public var _cellsPerRow: Int { 1 }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.appendLazyContainer(view)
@@ -192,10 +195,27 @@ public struct LazyHStack<Content: View>: _LazyContainer {
 /// A grid's rows are counted as single items: a screen holds `rows` of them (columns are not modelled).
 public struct LazyVGrid<Content: View>: _LazyContainer {
     public let content: Content
+    let columns: [GridItem]
     public static var _name: String { "LazyVGrid" }
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.columns = columns
+    }
+
+    /// Its columns: one per fixed or flexible item, and as many as fit the screen's width per
+    /// adaptive one (SwiftUI's rule: an adaptive item packs columns of at least its minimum width,
+    /// `spacing` apart, 8 pt by default) — on a phone of 393 pt, the width Redraw lays nothing out
+    /// in but a `GeometryReader` sees; padding is not modelled, so a padded grid may get a column
+    /// more here than on a device.
+    public var _cellsPerRow: Int {
+        let width = 393.0
+        let count = columns.reduce(0) { total, item in
+            guard case .adaptive(let minimum, _) = item.size else { return total + 1 }
+            let spacing = Double(item.spacing ?? 8)
+            return total + max(1, Int((width + spacing) / (Double(minimum) + spacing)))
+        }
+        return max(1, count)
     }
 }
 
@@ -208,7 +228,7 @@ public struct LazyHGrid<Content: View>: _LazyContainer {
     }
 }
 
-/// A grid column's (or row's) description: kept as written, used by nothing (columns are not modelled).
+/// A grid column's (or row's) description: a `LazyVGrid`'s columns count its cells per row.
 public struct GridItem: Sendable {
     public enum Size: Sendable {
         case fixed(CGFloat)

@@ -39,6 +39,8 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     private(set) var totalRows = 0
     private(set) var builtRows = 0
     private(set) var builtEagerly = false
+    /// A grid's columns (1 for a list or a stack): `builtRows` then counts cells.
+    private(set) var cellsPerRow = 1
     /// Since the latest update: a scroll moved `offset`; a read of the update changed; the parent
     /// handed a new container. A scroll alone keeps the rows already built (see above).
     private var scrolled = false, readsChanged = false, newContainer = true
@@ -62,13 +64,17 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
             // The content shrank below the scrolled-to rows: the scroll view shows its last rows
             // (SwiftUI clamps the content offset), so the viewport moves up and the content is
             // expanded again for the rows now on screen.
-            let last = max(0, builder.lazy!.cursor - rows)
+            let perRow = builder.lazy!.perRow
+            let contentRows = (builder.lazy!.cursor + perRow - 1) / perRow
+            let last = max(0, contentRows - rows)
             if offset > last {
                 offset = last
                 builder = expansion(rows: rows)
             }
-            rowsByID = builder.lazy!.ids ?? [:]
-            totalRows = builder.lazy!.cursor
+            // A grid's cells, by the row they sit in.
+            rowsByID = (builder.lazy!.ids ?? [:]).mapValues { $0 / perRow }
+            totalRows = contentRows
+            cellsPerRow = perRow
             builtRows = builder.lazy!.built
             builtEagerly = builder.lazy!.eager
             if scrollAlone { keepBuiltRows(in: &builder) }
@@ -79,6 +85,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     private func expansion(rows: Int) -> _ChildBuilder {
         var builder = _ChildBuilder(environment: environment)
         builder.lazy = LazyScope(first: offset, end: offset + rows + Container._prefetchRows)
+        builder.lazy!.perRow = container._cellsPerRow
         builder.atLazyRowLevel = true
         if let scrollScope = environment[ScrollScopeKey.self] {
             builder.lazy!.ids = [:]
@@ -129,7 +136,9 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
         let end = min(totalRows, offset + graph.viewport.rows + Container._prefetchRows)
         let last = max(offset, end - 1)
         let range = last == offset ? "row \(offset)" : "rows \(offset)–\(last)"
-        return "\(typeName) in \(owner): \(range) of \(totalRows) built (\(builtRows) row\(builtRows == 1 ? "" : "s"))"
+        let unit = cellsPerRow > 1 ? "cell" : "row"
+        let columns = cellsPerRow > 1 ? ", \(cellsPerRow) columns" : ""
+        return "\(typeName) in \(owner): \(range) of \(totalRows) built (\(builtRows) \(unit)\(builtRows == 1 ? "" : "s")\(columns))"
     }
 }
 

@@ -27,6 +27,13 @@ struct LazyScope {
     var eager = false
     /// Inside a `ScrollViewReader`: each element id's row, for `ScrollViewProxy.scrollTo`.
     var ids: [AnyHashable: Int]? = nil
+    /// Cells side by side in one row: a `LazyVGrid`'s columns; 1 for a list or a stack. `cursor`,
+    /// `built` and `ids` count cells; `first` and `end` are rows.
+    var perRow = 1
 
-    func isVisible(_ row: Int, count: Int) -> Bool { row + count > first && row < end }
+    /// Whether any of `count` cells from `cell` is in a row to build.
+    func isVisible(_ cell: Int, count: Int) -> Bool {
+        guard perRow > 1 else { return cell + count > first && cell < end }
+        return (cell + count - 1) / perRow >= first && cell / perRow < end
+    }
 }
