@@ -95,13 +95,24 @@ public struct BodyMadeObject: Sendable, Codable, Equatable {
     /// `line 12`, or `Models/App.swift:12` in a folder scenario.
     public var place: String
 
-    public init(view: String, type: String, expression: String, handedTo: String, place: String) {
+    /// The initial value of the view's own `@ObservedObject` property (`handedTo` names it), not an
+    /// argument of its body: made with every new value of the view. Nil in an older report.
+    public var isInitialValue: Bool?
+
+    public init(view: String, type: String, expression: String, handedTo: String, place: String, isInitialValue: Bool? = nil) {
         self.view = view; self.type = type; self.expression = expression; self.handedTo = handedTo; self.place = place
+        self.isInitialValue = isInitialValue
     }
 
     /// One sentence with its advice.
     public var message: String {
-        "`\(view)`'s body makes a new `\(type)` each time it runs (`\(expression)`, handed to \(handedTo), \(place)): "
+        if isInitialValue == true {
+            return "`\(view)`'s \(handedTo) has an initial value (`\(expression)`, \(place)): every new value of `\(view)` — at "
+                + "each re-run of the body that makes it — makes another `\(type)`, and what the last one held is lost "
+                + "(Apple's `ObservedObject`: \"Don't specify a default or initial value for the observed object\") — "
+                + "make it `@StateObject` (push) or `@State` (pull), which keep the first"
+        }
+        return "`\(view)`'s body makes a new `\(type)` each time it runs (`\(expression)`, handed to \(handedTo), \(place)): "
             + "every re-run of that body hands the views below a fresh object, and what the last one held is lost — "
             + "make it once where a view owns it (`@State` under pull, `@StateObject` under push) and pass that"
     }

@@ -36,6 +36,23 @@ import Testing
                                   + "(`ListViewModel()`, handed to `.environmentObject(_:)`, line 7)"), "\(r.errors)")
     }
 
+    /// An `@ObservedObject` with an initial value is made again with every new value of its view
+    /// (Apple: "Don't specify a default or initial value for the observed object"): noted, as a
+    /// tester's tic-tac-toe lost every move under pull, where its App body re-ran.
+    @Test func anObservedObjectsInitialValueIsNoted() throws {
+        let r = try validate("""
+            final class Game: ObservableObject { @Published var moves = 0 }
+            struct Board: View {
+                @ObservedObject private var game = Game()
+                var body: some View { Button("Moves: \\(game.moves)") { game.moves += 1 } }
+            }
+            Redraw.root { Board() }
+            """)
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.errors.contains("note: \(r.path): `Board`'s `@ObservedObject var game` has an initial value (`Game()`, line 3): "
+                                  + "every new value of `Board`"), "\(r.errors)")
+    }
+
     @Test func aConstantUsedBeforeItIsSetIsAnError() throws {
         let r = try validate("""
             func pick() -> Int {

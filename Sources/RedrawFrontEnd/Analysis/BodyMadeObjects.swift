@@ -9,7 +9,9 @@
 // (discarded state initialisations).
 //
 // Found in the source: calls inside the `body` of a view or `App` of the file
-// whose argument constructs a model class of the file (`Type(…)`).
+// whose argument constructs a model class of the file (`Type(…)`), and an
+// `@ObservedObject` property whose initial value constructs one (Apple's
+// `ObservedObject`: "Don't specify a default or initial value").
 
 import RedrawResults
 import SwiftSyntax
@@ -18,6 +20,7 @@ enum BodyMadeObjects {
     static func find(in catalog: TypeCatalog, _ parsed: ParsedScenario) -> [BodyMadeObject] {
         var found: [BodyMadeObject] = []
         for view in catalog.views {
+            found += observedInitialValues(of: view, catalog: catalog, parsed: parsed)
             for member in view.decl.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                       let body = variable.bindings.first(where: { $0.pattern.boundNames == ["body"] }),
@@ -30,6 +33,22 @@ enum BodyMadeObjects {
             }
         }
         return found
+    }
+
+    /// `@ObservedObject var game = TTTGame()`: an observed object with an initial value is made
+    /// again with each new value of the view (the pull form's plain `var` too), and what the last
+    /// one held is lost (a tester's tic-tac-toe lost every move under pull, silently).
+    private static func observedInitialValues(of view: ViewInfo, catalog: TypeCatalog, parsed: ParsedScenario) -> [BodyMadeObject] {
+        view.decl.memberBlock.members.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.contains("ObservedObject"),
+                  let binding = variable.singleBinding, let name = variable.singleName,
+                  let construction = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  let called = construction.calledExpression.dottedName,
+                  let model = catalog.modelClass(named: called, from: Syntax(construction)) else { return nil }
+            return BodyMadeObject(view: view.name, type: model.name, expression: construction.trimmedDescription,
+                                  handedTo: "`@ObservedObject var \(name)`", place: parsed.place(of: construction),
+                                  isInitialValue: true)
+        }
     }
 
     /// The model objects `call` constructs in an argument and hands to something that does not keep them.
