@@ -432,6 +432,43 @@ import Testing
         #expect(r.bodies("the filter changes", "FilterView") == 1)
     }
 
+    /// A view model held through a protocol (`let model: any Model`, the pattern of view models
+    /// behind protocols) compares by the object the existential holds, by identity: the same object
+    /// is an equal input. It was never equal, so such a child re-ran with every re-run of its parent
+    /// (a tester's Pexels feed screen, under both engines).
+    /// "tick": Host re-runs (it read `tick`; push: it owns the model). The three children get the
+    /// same object: under pull all three are skipped (they read `title`, not written); under push
+    /// ChildConcrete holds it as `@ObservedObject` (a plain `let` of a model of a pull-written file)
+    /// and is notified: 1; the protocol-typed ones are plain, skipped. Pull 1, push 2.
+    @Test(arguments: EngineKind.allCases)
+    func anExistentialComparesByTheObjectItHolds(engine: EngineKind) throws {
+        let source = """
+        protocol Model { var title: String { get } }
+        protocol ModelObject: AnyObject { var title: String { get } }
+        @Observable final class VM: Model, ModelObject { var tick = 0; var title = "a" }
+        struct ChildAny: View { let model: any Model; var body: some View { Text(model.title) } }
+        struct ChildClassBound: View { let model: any ModelObject; var body: some View { Text(model.title) } }
+        struct ChildConcrete: View { let model: VM; var body: some View { Text(model.title) } }
+        struct Host: View {
+            @State var model = VM()
+            var body: some View {
+                VStack {
+                    Text("\\(model.tick)")
+                    ChildAny(model: model)
+                    ChildClassBound(model: model)
+                    ChildConcrete(model: model)
+                }
+            }
+        }
+        Redraw.root { Host() }
+        Redraw.step("tick") { let m: VM = Redraw.state(of: Host.self, "model"); m.tick += 1 }
+        """
+        let r = try run(source, engine, name: "existential-inputs")
+        #expect(r.bodies("tick", "ChildAny") == 0)
+        #expect(r.bodies("tick", "ChildClassBound") == 0)
+        #expect(r.total("tick").bodyEvaluations == (engine == .pull ? 1 : 2))
+    }
+
     /// Content of several views is a `TupleView`, whose value is a tuple: compared element by element,
     /// as a struct (Compute's metadata visitor walks a tuple's elements as a struct's fields:
     /// FieldLayout.swift). A card holding `Text`s, and a `value:` link whose label has an `if`, are

@@ -22,8 +22,9 @@
 // as a struct (`TupleView`, which a builder of several views makes, holds
 // one: Compute's metadata visitor walks a tuple's elements as it walks a
 // struct's fields, Swift/Metadata.cpp); a plain non-`Equatable` enum by
-// its bytes; anything else (another non-`Equatable` enum, an existential)
-// never, as nothing here says it is unchanged.
+// its bytes; an existential by the value it holds (an object by identity: a
+// view model held as `any ViewModelProtocol`); anything else (another
+// non-`Equatable` enum) never, as nothing here says it is unchanged.
 
 @_spi(Reflection) import Swift
 import Foundation
@@ -40,6 +41,9 @@ final class FieldLayout {
         case optional((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         /// Plain data: these runs of bytes (offset from the field, count), its fields' without padding.
         case bytes([ByteRun])
+        /// An existential (`any Store`): the value it holds, loaded — an object by identity, an
+        /// `Equatable` value by `==`, anything else never equal (`valuesEqual`).
+        case existential((UnsafeRawPointer) -> Any)
     }
 
     struct ByteRun {
@@ -106,6 +110,7 @@ final class FieldLayout {
             else if let eq = addressEquality(of: fieldType) { role = .equatable(eq) }
             else if let optional = fieldType as? _OptionalType.Type { role = .optional(optional.caseThenValue) }
             else if kind == .struct || kind == .tuple { role = .nested(FieldLayout.of(fieldType)) }
+            else if kind == .existential { role = .existential(_openExistential(fieldType, do: existentialLoader)) }
             else if kind == .enum, _openExistential(fieldType, do: isPODType) {
                 // A plain enum that is not `Equatable` (`enum Filter { case none, recent }`): its tag
                 // and payload, by their bytes, as AttributeGraph compares an enum by its case, then its
@@ -193,6 +198,7 @@ final class FieldLayout {
         case .bytes(let runs):
             for run in runs where memcmp(x + run.offset, y + run.offset, run.count) != 0 { return false }
             return true
+        case .existential(let load): return valuesEqual(load(x), load(y))
         }
     }
 
@@ -229,6 +235,9 @@ private enum MetadataKind {
 }
 
 private func byteSize<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+
+/// Loads the value an existential field of type `T` (`any Store`, `Any`) holds.
+private func existentialLoader<T>(_: T.Type) -> (UnsafeRawPointer) -> Any { { $0.assumingMemoryBound(to: T.self).pointee } }
 
 /// A view of Redraw's whose fields include ones worked out from its type, not given by the body
 /// that made it (`TupleView`'s `expand`, a closure made for its element types): two values of the
