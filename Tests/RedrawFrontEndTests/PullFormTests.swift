@@ -183,6 +183,19 @@ struct PullFormTests {
             """)
     }
 
+    @Test("a static @StateObject (a PreviewProvider's) loses its wrapper: StateObject takes only an ObservableObject")
+    func staticObjectWrapper() throws {
+        let out = try declarations("""
+            final class Store: ObservableObject { @Published var count = 0; static let shared = Store() }
+            struct CounterView_Previews: PreviewProvider {
+                @StateObject static var store = Store.shared
+                static var previews: some View { Text("\\(store.count)") }
+            }
+            """, for: .pull)
+        #expect(out.contains("    static var store = Store.shared\n"), "\(out)")
+        #expect(!out.contains("@StateObject"), "\(out)")
+    }
+
     @Test("@Model → @Observable; @Attribute and @Relationship dropped, a relationship told to SwiftData by a didSet; @Transient → @ObservationIgnored")
     func swiftDataModel() throws {
         let out = try declarations("""

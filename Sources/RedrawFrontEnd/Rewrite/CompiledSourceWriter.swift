@@ -46,6 +46,7 @@ enum CompiledSourceWriter {
         for view in catalog.views {
             ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: scenario.nestedPrivateTypes, into: &plan)
         }
+        ViewPropertyMapping.rewriteStatics(catalog, targets: targets, types: types, into: &plan)
         PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)
         PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)
         DelegateAdaptors.rewrite(scenario.parsed.tree, into: &plan)

@@ -30,6 +30,23 @@ import RedrawResults
 import SwiftSyntax
 
 enum ViewPropertyMapping {
+    /// A `static` property holding a model through an object wrapper (`@StateObject static var
+    /// store = Store.shared` in a `PreviewProvider`): a static needs no wrapper to keep its object,
+    /// and `StateObject` takes only an `ObservableObject`, so the pull form drops the wrapper
+    /// (a tester's news app did not compile in its pull form).
+    static func rewriteStatics(_ catalog: TypeCatalog, targets: FormTargets, types: ModelTypes, into plan: inout RewritePlan) {
+        for body in catalog.typeBodies {
+            for decl in body.declarations() {
+                guard let variable = decl.as(VariableDeclSyntax.self), variable.isStatic, let binding = variable.singleBinding,
+                      let wrapper = ["StateObject", "ObservedObject"].compactMap({ variable.attributes.named($0) }).first
+                else { continue }
+                let engine = targets.uniform ?? types.held(by: binding).map { targets.engine(of: $0.name) }
+                guard engine == .pull else { continue }
+                plan.changeAttributes(of: variable) { $0.remove(wrapper) }
+            }
+        }
+    }
+
     /// `privateTypes`: the names of the types the file declares `private` inside another type.
     static func rewrite(_ view: ViewInfo, targets: FormTargets, types: ModelTypes, privateTypes: Set<String> = [],
                         into plan: inout RewritePlan) {
