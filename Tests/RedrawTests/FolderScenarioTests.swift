@@ -55,6 +55,17 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(all.output.components(separatedBy: "TodoApp  (").count == 2, "\(all.output)")
     }
 
+    /// An app's folder without its `workload.swift` is one error saying so, not one "no
+    /// `Redraw.root`" per file (a tester's 16 files gave 16).
+    @Test func aFolderWithoutItsWorkloadIsOneError() throws {
+        let app = try copy { try FileManager.default.removeItem(atPath: $0 + "/workload.swift") }
+        let r = redraw(["validate", app])
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix("error: \(app): none of its 3 .swift files calls `Redraw.root`: an app's files are a folder "
+                                   + "scenario with a workload.swift beside them"), "\(r.errors)")
+        #expect(r.errors.components(separatedBy: "error:").count == 2, "\(r.errors)")
+    }
+
     /// A folder named `.` (`redraw run .` inside the app's folder) goes by its own name: its
     /// reports were `..md`, `..steps.csv`, hidden, and the index said there were none.
     @Test func aFolderNamedDotGoesByItsOwnName() throws {

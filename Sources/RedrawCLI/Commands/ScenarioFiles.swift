@@ -72,10 +72,24 @@ enum ScenarioFiles {
                 let parent = (relative as NSString).deletingLastPathComponent
                 if let scenario = try folderScenario(root + "/" + relative, folder: parent) { items.append((relative, scenario)) }
             }
-            for item in items.sorted(by: { $0.key < $1.key }) { entries.append(item.entry) }
             if items.isEmpty { throw UsageError("no .swift scenario files in \(path)") }
+            // An app's folder without its workload: no file here is a scenario of its own (none
+            // calls `Redraw.root`), so each would be an error of its own; one says what is missing.
+            if scenarioFolders.isEmpty, !found.contains(where: { Self.callsRoot(root + "/" + $0) }) {
+                throw UsageError("\(path): none of its \(found.count) .swift file\(found.count == 1 ? "" : "s") calls `Redraw.root`: "
+                                 + "an app's files are a folder scenario with a \(workloadFile) beside them, holding the "
+                                 + "workload (`Redraw.root { … }` and the steps) — add one (README, \"Writing a scenario\")")
+            }
+            for item in items.sorted(by: { $0.key < $1.key }) { entries.append(item.entry) }
         }
         return entries
+    }
+
+    /// Whether the file's text mentions `Redraw.root` (a scenario of its own); an unreadable file
+    /// counts as one, so that its own error is shown.
+    private static func callsRoot(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return true }
+        return data.range(of: Data("Redraw.root".utf8)) != nil
     }
 
     /// A name that starts with a dot, or is in such a folder (`._Row.swift` that macOS leaves,
