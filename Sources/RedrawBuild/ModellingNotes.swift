@@ -43,6 +43,12 @@ enum ModellingNotes {
                 + "configuration, where `DEBUG` is not defined: take the declaration out of `#if DEBUG`, or leave out the code "
                 + "that uses it (often a preview's)"
         }
+        // Foundation on Linux declares it and marks it unavailable (`DateComponentsFormatter`,
+        // `NSPredicate(format:)`): swiftc says so; what to do is Redraw's to say.
+        if error.contains("swift-corelibs-foundation") {
+            return "note: Foundation on Linux does not provide this; give the scenario a small stand-in of its own (a type of "
+                + "the same name declared in the file shadows Foundation's), or leave out the code that needs it"
+        }
         if let module = quoted(after: "no such module '", in: error) {
             return "note: `\(module)` is not a module on this machine: Redraw compiles the scenario's own files alone, against the "
                 + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, StoreKit, os, UniformTypeIdentifiers, UserNotifications and UIKit. Paste the types the scenario "
@@ -56,6 +62,10 @@ enum ModellingNotes {
                     + "run it; in the scenario, put a SwiftUI stand-in (`Color.clear`, a `Text`) where the wrapped view goes"
             }
             if networking.contains(name) { return networkingNote(name) }
+            if linuxFoundationGaps.contains(name) {
+                return "note: `\(name)` is Foundation API that Foundation on Linux does not have (swift-corelibs-foundation): give "
+                    + "the scenario a small stand-in of the same name, declared in the file (README, Known limits)"
+            }
             if isNotifications(name) {
                 return "note: if `\(name)` is UserNotifications API, Redraw does not model it yet: its UserNotifications has the "
                     + "center, authorization, pending requests, their content and triggers (the README lists them), and delivers "
@@ -164,6 +174,11 @@ enum ModellingNotes {
     private static let networking: Set<String> = [
         "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionConfiguration", "URLSessionTask",
         "URLSessionDataTask", "URLSessionDownloadTask", "URLCache", "URLProtocol", "URLSessionDelegate",
+    ]
+
+    /// Apple's Foundation types that swift-corelibs-foundation lacks (checked on this toolchain).
+    private static let linuxFoundationGaps: Set<String> = [
+        "RelativeDateTimeFormatter", "ListFormatter", "NSUbiquitousKeyValueStore", "NSMetadataQuery",
     ]
 
     private static let representables: Set<String> = [

@@ -93,6 +93,27 @@ import Testing
         #expect(RedrawCommandLine.main(["validate", scenario.path], console: console) == 0, "\(console.errors)")
     }
 
+    /// Foundation API that Foundation on Linux lacks (`RelativeDateTimeFormatter`) or marks
+    /// unavailable (`DateComponentsFormatter`) is said to be Foundation's, with what to do — it was
+    /// "if … is SwiftUI or Combine API" (testers' news and stopwatch apps).
+    @Test func foundationsLinuxGapsAreNamed() throws {
+        let scenario = try TemporaryScenario("""
+            struct V: View {
+                let f = RelativeDateTimeFormatter()
+                let g = DateComponentsFormatter()
+                var body: some View { Text("x") }
+            }
+            Redraw.root { V() }
+            """, name: "redraw-foundation-gaps")
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["validate", scenario.path], console: console) == 1)
+        #expect(console.errors.contains("note: `RelativeDateTimeFormatter` is Foundation API that Foundation on Linux does not have"),
+                "\(console.errors)")
+        #expect(console.errors.contains("note: Foundation on Linux does not provide this; give the scenario a small stand-in"),
+                "\(console.errors)")
+        #expect(!console.errors.contains("is SwiftUI or Combine API"), "\(console.errors)")
+    }
+
     /// swiftc's note at a declaration of Redraw's own SwiftUI names the module, not a file of the
     /// build that made it (an installed copy has no such file), and shows no excerpt of it: the
     /// declaration itself, when the excerpt has it, follows the note (candidates of an ambiguous
