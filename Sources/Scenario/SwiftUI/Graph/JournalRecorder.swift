@@ -171,9 +171,10 @@ func journalDescription(_ value: Any?) -> String {
         return "\(collection.count) element\(collection.count == 1 ? "" : "s")"
     }
     if type(of: value) is AnyClass { return "\(_typeName(type(of: value), qualified: false)) object" }
-    // A payload's or a field's type is printed qualified by the scenario's module (`RedrawUserScenario.
-    // Person(…)`), a name the user never wrote: left out, as identities leave it (Identity.swift).
-    let text = String(describing: value).replacing("RedrawUserScenario.", with: "")
+    // A payload's or a field's type is printed qualified by its module (`RedrawUserScenario.Person(…)`,
+    // `Swift.String` in a generic argument), names the user never wrote: left out, as identities
+    // leave them (Identity.swift).
+    let text = String(describing: value).replacing("RedrawUserScenario.", with: "").replacing("Swift.", with: "")
     return text.count > 60 ? text.prefix(60) + "…" : text
 }
 
