@@ -141,10 +141,11 @@ import Testing
         // the property), and so does its List, whose 18 links update. The onChange calls
         // `proxy.scrollTo(id)`: the row is below the screen, so the list scrolls the least that
         // shows it (first row 21 − 17 + 1 = 5) and updates again: rows 0–4 are destroyed, rows
-        // 18–21 created (4 SmoothieRows, 4 links), the 13 kept links update. The new Avocado Dream
+        // 18–21 created (4 SmoothieRows, 4 links); a scroll alone leaves the 13 rows that stay as
+        // they are (they updated, 13 more, before rows that stayed were kept). The new Avocado Dream
         // link is pushed at once (its `tag` is the selection): SmoothieView, its favourite button
-        // and its sheet's node. 1 + 2 + (18 + 17) + 4 + 3 = 45 under both engines.
-        #expect(r.total("open a link to Avocado Dream").bodyEvaluations == 45)
+        // and its sheet's node. 1 + 2 + 18 + 4 + 4 + 3 = 32 under both engines.
+        #expect(r.total("open a link to Avocado Dream").bodyEvaluations == 32)
         #expect(r.bodies("open a link to Avocado Dream", "List") == 2)
         #expect(r.metrics("open a link to Avocado Dream", "SmoothieRow").created == 4)
         #expect(r.metrics("open a link to Avocado Dream", "SmoothieRow").destroyed == 5)
@@ -339,14 +340,16 @@ import Testing
         // and `errorMessage = ""`, both equal. Push: @Published sends anyway and the screen re-runs
         // in a second pass (2 of its bodies); pull: the macro compares and notifies nobody (1).
         #expect(r.bodies("initial render", "CategoryGridScreen") == (engine == .push ? 2 : 1))
-        // Favouriting a tile: `toggle` removes and inserts in one frame. Pull: the 17 tiles and 17
-        // heart buttons on screen read `ids`: 34. Push: the 35 holders of the store (those 34 and the
-        // screen) are invalidated; the screen re-runs and the grid with it; its 17 links are
-        // `value:` links with equal values and labels (skipped): 36. The screen's filter
-        // short-circuits while "Favorites only" is off, so under pull it never read `ids`.
+        // Favouriting a tile: `toggle` removes and inserts in one frame. The grid's adaptive column
+        // (at least 160 pt) makes 2 columns of 393 pt: its 24 tiles are on screen (12 rows of 2; it
+        // built 17, a cell a row, before columns were modelled). Pull: the 24 tiles and 24 heart
+        // buttons read `ids`: 48. Push: the 49 holders of the store (those 48 and the screen) are
+        // invalidated; the screen re-runs and the grid with it; its 24 links are `value:` links
+        // with equal values and labels (skipped): 50. The screen's filter short-circuits while
+        // "Favorites only" is off, so under pull it never read `ids`.
         let favourite = "favourite a tile from its context menu"
-        #expect(r.total(favourite).bodyEvaluations == (engine == .push ? 36 : 34))
-        #expect(r.bodies(favourite, "PlaceTile") == 17)
+        #expect(r.total(favourite).bodyEvaluations == (engine == .push ? 50 : 48))
+        #expect(r.bodies(favourite, "PlaceTile") == 24)
         #expect(r.bodies(favourite, "NavigationLink") == 0)
         // With the filter on, the screen reads `ids` under pull too: unfavouriting re-runs the same
         // four under both engines (screen, grid, the kept tile and its button; its link is skipped).
