@@ -154,6 +154,36 @@ import Testing
         #expect((write.old, write.new) == ("nil", "detail(Person(name: \"Lars\"))"))
     }
 
+    /// A view invalidated by a write and handed a changed input by its parent in the same pass ran
+    /// for both; the journal kept the first only (three testers: the input, here `label`, was what
+    /// revealed an app's bug). Pull: Parent and Child both read `points`; Parent re-runs and hands
+    /// Child a new `label`; Child's evaluation names the write and the input.
+    @Test func aWriteAndAChangedInputAreBothNamed() throws {
+        let source = """
+        @Observable final class Score { var points = 0 }
+        struct Child: View {
+            let score: Score
+            let label: String
+            var body: some View { Text("\\(label) \\(score.points)") }
+        }
+        struct Parent: View {
+            let score: Score
+            var body: some View { Child(score: score, label: "points: \\(score.points)") }
+        }
+        let score = Score()
+        Redraw.root { Parent(score: score) }
+        Redraw.step("bump") { score.points += 1 }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-write-and-input")
+        let result = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["journal"])
+        let journal = try #require(result.journal)
+        let frame = try #require(try Self.step(journal, "bump").frames.first)
+        let child = try #require(frame.evaluations.first { $0.view == "Child" })
+        #expect(child.cause == .write("Score", "points"))
+        #expect(child.changedInputs == ["label"])
+        #expect(ChangeLog.line(child, in: frame) == "Child: score.points changed; @self changed too (label).")
+    }
+
     @Test(arguments: EngineKind.allCases)
     func aParentsChangedInputAndACreationAreNamed(_ engine: EngineKind) throws {
         let (_, journal, _) = try Self.journal(engine)

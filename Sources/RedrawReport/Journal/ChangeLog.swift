@@ -15,7 +15,19 @@ public enum ChangeLog {
 
     /// `frame`: the evaluation's, for what else a push view's object had written (below).
     public static func line(_ evaluation: JournalEvaluation, in frame: JournalFrame?) -> String {
-        "\(evaluation.viewLabel): \(change(evaluation, in: frame))."
+        "\(evaluation.viewLabel): \(change(evaluation, in: frame))\(alsoHanded(evaluation))."
+    }
+
+    /// A view that ran for a write or its state and was handed changed inputs in the same pass:
+    /// `; @self changed too (label)` — both are why it ran.
+    static func alsoHanded(_ e: JournalEvaluation) -> String {
+        switch e.cause {
+        case .parent, .environment, .creation: return ""
+        default:
+            let inputs = e.changedInputs.filter { $0 != "@self (==)" }
+            if inputs.isEmpty { return e.changedInputs.isEmpty ? "" : "; @self changed too" }
+            return "; @self changed too (\(inputs.joined(separator: ", ")))"
+        }
     }
 
     static func change(_ e: JournalEvaluation, in frame: JournalFrame? = nil) -> String {

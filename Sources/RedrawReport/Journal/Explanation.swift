@@ -153,6 +153,11 @@ public enum Explanation {
                 break
             }
             row("invalidation", "marked invalid, so the next render pass re-runs it")
+            if !e.changedInputs.isEmpty, let parent = reconciler(of: index, in: frame) {
+                let inputs = e.changedInputs.filter { $0 != "@self (==)" }
+                row("parent", "\(parent.viewLabel) re-ran in the same pass and handed it a new value too"
+                    + (inputs.isEmpty ? "" : ": changed inputs: " + inputs.joined(separator: ", ")))
+            }
         }
         let reached = e.cause.isEnvironment ? ", reached as the environment was passed down" : ", reached through its parent's update"
         row("evaluation", "body ran" + (e.depth == 0 ? " in the render pass" : reached))

@@ -122,6 +122,8 @@ public final class JournalRecorder {
                 evaluation.channel = channel
                 if let write, let object = writtenObjects[write] { evaluation.heldAs = node.propertyName(holding: object) }
             }
+            // Invalidated, and handed changed inputs too in the same pass: both are why it ran.
+            evaluation.changedInputs = changedInputs.removeValue(forKey: node.serial) ?? []
         case .parent, .environment:
             evaluation.changedInputs = changedInputs.removeValue(forKey: node.serial) ?? []
             invalidations[node.serial] = nil
