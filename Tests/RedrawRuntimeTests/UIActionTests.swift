@@ -328,6 +328,39 @@ import Testing
         }
     }
 
+    /// `in: CardView.self` finds an `.onTapGesture` the parent put on a `CardView(…)`: the gesture
+    /// is the parent's body's, on a CardView (Memorize's cards; it found nothing). Tapping the
+    /// second card writes `flipped`, read by Board: Board re-runs (1) and the second card's input
+    /// changes (1): 2.
+    @Test(arguments: EngineKind.allCases)
+    func aGestureOnAViewIsInThatView(engine: EngineKind) throws {
+        let source = """
+        struct CardView: View {
+            let symbol: String
+            let up: Bool
+            var body: some View { Text(up ? symbol : "") }
+        }
+        struct Board: View {
+            @State private var flipped: Int? = nil
+            var body: some View {
+                VStack {
+                    ForEach(0..<3, id: \\.self) { i in
+                        CardView(symbol: "🐱", up: flipped == i).onTapGesture { flipped = i }
+                    }
+                }
+            }
+        }
+        Redraw.root { Board() }
+        Redraw.tap("", in: CardView.self, index: 1)
+        Redraw.step("check") {
+            let flipped: Int? = Redraw.state(of: Board.self, "flipped")
+            precondition(flipped == 1, "the second card's gesture ran: \\(String(describing: flipped))")
+        }
+        """
+        let r = try run(source, engine, name: "tap-in-view-type")
+        #expect(r.total("tap \"\"").bodyEvaluations == 2)
+    }
+
     /// An `.onTapGesture` on a view inside a `NavigationLink`'s label (Reminders' list rows): the
     /// label sits beside the link's node, in the body that holds the link (here the List's update),
     /// and a tap on its words is the gesture's, the innermost — it was "2 controls labelled" (a

@@ -44,7 +44,7 @@ extension ViewGraph {
                         accepts: ((_ActionTarget) -> Bool)? = nil) -> Result<_ActionTarget, _ActionLookupError>
     {
         let ofKind = targetsWithNodes(kind)
-        let inScope = scope.map { type in ofKind.filter { $0.node.isInside(type) } } ?? ofKind
+        let inScope = scope.map { type in ofKind.filter { isInScope($0, type) } } ?? ofKind
         // "" is the label of a control that shows none (`Slider(value:in:)`), as the listing below prints it.
         // Spaces at either end are not seen on the screen (`Text("\(first) \(last) ")`): when no
         // label is the same as written, one that is the same without them matches.
@@ -157,6 +157,15 @@ extension ViewGraph {
                 + "on it or on a view above it): SwiftUI ignores a user's action on it; act on it once it is enabled"))
         }
         return .success((chosen.target, chosen.offset))
+    }
+
+    /// Whether a target is inside a view of `type`: its node is, or what it modifies is one (an
+    /// `.onTapGesture` a parent puts on `CardView(…)`: the gesture is the parent's, on a CardView —
+    /// a tester's `in: CardView.self` found nothing).
+    private func isInScope(_ match: (target: _ActionTarget, node: Node), _ type: Any.Type) -> Bool {
+        if match.node.isInside(type) { return true }
+        guard match.target.control == ".onTapGesture" else { return false }
+        return labelNodes(of: match.target, in: match.node).contains { $0.viewType.map { $0 == type } ?? false }
     }
 
     /// `matches` without those that hold another of them in their label: the innermost, which is
