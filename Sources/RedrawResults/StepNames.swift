@@ -14,6 +14,7 @@ public enum StepNames {
     public static func delete(row: Int) -> String { "delete row \(row)" }
     public static func submit(_ field: String) -> String { "submit \(quoted(field))" }
     public static let dismiss = "dismiss"
+    public static let refresh = "pull to refresh"
     public static func scroll(to row: Int) -> String { "scroll to \(row)" }
     public static func scroll(by rows: Int) -> String { "scroll by \(rows)" }
     /// `wait 0.3 s`; a whole number of seconds without a fraction: `wait 2 s`.

@@ -328,6 +328,52 @@ import Testing
         }
     }
 
+    /// `Redraw.refresh()` pulls the `.refreshable` list: its action starts as a task on the virtual
+    /// clock, as the gesture does (two testers' feeds had to repeat the app's refresh by hand).
+    /// "pull to refresh": the task starts in the action's frame, sets `loading` — read by Feed's
+    /// body, where the List's content closure ran — and sleeps 1 s: Feed re-runs and its List
+    /// updates (new content): 2. "wait 1 s": at 1 s the task appends a row and clears `loading`:
+    /// Feed, the List, and the new row, created: 3; the others are skipped. Under push `FeedModel`
+    /// is an `ObservableObject` held as `@StateObject`: the same.
+    @Test(arguments: EngineKind.allCases)
+    func aRefreshRunsTheRefreshableAction(engine: EngineKind) throws {
+        let source = """
+        @Observable final class FeedModel {
+            var items = ["a", "b"]
+            var loading = false
+            func reload() async {
+                loading = true
+                try? await Task.sleep(for: .seconds(1))
+                items.append("c")
+                loading = false
+            }
+        }
+        struct Row: View { let text: String; var body: some View { Text(text) } }
+        struct Feed: View {
+            @State private var model = FeedModel()
+            var body: some View {
+                List {
+                    if model.loading { Text("Loading") }
+                    ForEach(model.items, id: \\.self) { Row(text: $0) }
+                }
+                .refreshable { await model.reload() }
+            }
+        }
+        Redraw.root { Feed() }
+        Redraw.refresh()
+        Redraw.wait(seconds: 1)
+        Redraw.step("check") {
+            let model: FeedModel = Redraw.state(of: Feed.self, "model")
+            precondition(model.items == ["a", "b", "c"] && !model.loading, "the refresh ran: \\(model.items)")
+        }
+        """
+        let r = try run(source, engine, name: "pull-to-refresh")
+        #expect(r.total("pull to refresh").bodyEvaluations == 2)
+        #expect(r.bodies("pull to refresh", "Feed") == 1)
+        #expect(r.total("wait 1 s").bodyEvaluations == 3)
+        #expect(r.metrics("wait 1 s", "Row").created == 1)
+    }
+
     /// `in: CardView.self` finds an `.onTapGesture` the parent put on a `CardView(…)`: the gesture
     /// is the parent's body's, on a CardView (Memorize's cards; it found nothing). Tapping the
     /// second card writes `flipped`, read by Board: Board re-runs (1) and the second card's input

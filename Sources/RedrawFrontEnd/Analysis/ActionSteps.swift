@@ -8,7 +8,7 @@ import SwiftSyntax
 
 enum ActionSteps {
     /// The actions that make a step when written at the top level.
-    static let members: Set<String> = ["tap", "type", "toggle", "select", "adjust", "delete", "submit", "scroll", "dismiss"]
+    static let members: Set<String> = ["tap", "type", "toggle", "select", "adjust", "delete", "submit", "scroll", "dismiss", "refresh"]
 
     /// The step name of a top-level action call, or the argument that keeps it from having one.
     static func name(of call: FunctionCallExprSyntax, member: String) -> Result<String, NameError> {
@@ -48,6 +48,7 @@ enum ActionSteps {
                 if let by = try number("by") { return .success(StepNames.adjust(label, by: Int(by))) }
                 return missing("`to:` or `by:`")
             case "dismiss": return .success(StepNames.dismiss)
+            case "refresh": return .success(StepNames.refresh)
             case "scroll":
                 if let to = try number("to") { return .success(StepNames.scroll(to: Int(to))) }
                 if let by = try number("by") { return .success(StepNames.scroll(by: Int(by))) }

@@ -155,6 +155,35 @@ extension Redraw {
         }
     }
 
+    /// Pulls a `.refreshable` list or scroll view (the only one, or the one inside `scope`, or the
+    /// `index`-th in tree order): its action starts as a task on the virtual clock.
+    public static func refresh(in scope: Any.Type? = nil, index: Int? = nil,
+                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.refresh, file: file, line: line, column: column) { graph, _ in
+            let targets = ActionOverhead.excluded { graph._targets(.refresh, in: scope) }
+            let inScope = scope.map { " inside `\($0)`" } ?? ""
+            guard !targets.isEmpty else {
+                WorkloadFailure.fail("nothing to pull to refresh\(inScope): no view with `.refreshable` is on screen",
+                                     file: file, line: line, column: column)
+            }
+            let chosen: _ActionTarget
+            if let index {
+                guard targets.indices.contains(index) else {
+                    WorkloadFailure.fail("index \(index) of \(targets.count) refreshable views\(inScope) (indices start at 0)",
+                                         file: file, line: line, column: column)
+                }
+                chosen = targets[index]
+            } else {
+                guard targets.count == 1 else {
+                    WorkloadFailure.fail("\(targets.count) views with `.refreshable` are on screen: narrow it with `in: ViewType.self` "
+                                         + "or `index:`", file: file, line: line, column: column)
+                }
+                chosen = targets[0]
+            }
+            if case .run(let pull) = chosen.perform { pull() }
+        }
+    }
+
     /// Ends the topmost presentation: the last presented sheet, cover or popover, or the last
     /// pushed `NavigationLink` destination, in tree order (or the one inside `scope`).
     public static func dismiss(in scope: Any.Type? = nil, file: StaticString = #file, line: UInt = #line, column: UInt = #column) {

@@ -217,6 +217,7 @@ extension ViewGraph {
         case .submit: return ".onSubmit around a field, or a TextField with onCommit:"
         case .dismiss: return "presented sheet"
         case .swipeDelete: return "destructive .swipeActions button"
+        case .refresh: return "view with .refreshable"
         }
     }
 
@@ -231,6 +232,7 @@ extension ViewGraph {
         case .submit: return "submitted"
         case .dismiss: return "dismissed"
         case .swipeDelete: return "swiped away"
+        case .refresh: return "pulled to refresh"
         }
     }
 

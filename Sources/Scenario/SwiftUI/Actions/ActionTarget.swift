@@ -13,6 +13,8 @@
 public struct _ActionTarget {
     public enum Kind: String, CaseIterable, Sendable {
         case tap, type, toggle, select, adjust, delete, submit, dismiss
+        /// A `.refreshable` list or scroll view: `Redraw.refresh` pulls it.
+        case refresh
         /// A row's destructive `.swipeActions` button: `Redraw.delete(row:)` when the list has no `.onDelete`.
         case swipeDelete
     }

@@ -4,6 +4,8 @@
 // Each is also a target of a UI action (`Redraw.type`, `.toggle`, `.select`,
 // `.adjust`), named by its label's words, that writes through its binding.
 
+import RedrawClock
+
 /// Appends the control node, then the label views it shows, in the parent; returns the label's words.
 @discardableResult
 private func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, label: L, into builder: inout _ChildBuilder) -> [String] {
@@ -479,7 +481,9 @@ extension View {
     public func searchCompletion<S: StringProtocol>(_ completion: S) -> some View { _Inert(self) }
     /// Pull to refresh is not a UI action of Redraw's: its action never runs (call the model's own
     /// refresh from a step instead).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _Inert(self) }
+    /// Pull to refresh: `Redraw.refresh` runs `action` as a task on the virtual clock, as the
+    /// gesture does (SwiftUI awaits it while the indicator shows; nothing else happens here).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _Refreshable(content: self, action: action) }
 }
 
 extension _ChildBuilder {
@@ -487,5 +491,18 @@ extension _ChildBuilder {
     /// the binding's value changes, then its label.
     public mutating func _appendControl<Value, L: View>(_ name: String, _ binding: Binding<Value>, label: L) {
         _ = control(name, binding, label: label, into: &self)
+    }
+}
+
+/// `.refreshable(action:)`: the view it modifies is a target a workload pulls to refresh.
+public struct _Refreshable<Content: View>: _PrimitiveView {
+    let content: Content
+    let action: @Sendable () async -> Void
+    public static var _viewCount: Int? { Content._viewCount }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.expand(view.content)
+        let action = view.action
+        builder.appendTarget(.refresh, ".refreshable", labels: [],
+                             .run { _ = VirtualClock.shared.startTask(".refreshable") { await action() } })
     }
 }
