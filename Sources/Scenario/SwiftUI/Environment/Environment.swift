@@ -2,7 +2,11 @@
 // takes the `@Observable` object of that type put above with
 // `.environment(obj)`. As an input it compares what it resolved: a key's
 // value by `==`, an object by identity — so a view re-runs when a key it
-// reads changes for it, not when other keys change.
+// reads changes for it, not when other keys change. An environment that no
+// write changed since (the same revision) resolves the same value, whatever
+// its type: a non-`Equatable` key nobody wrote (`\.openURL`, an app's action
+// key) is then no change (a tester's detail view re-ran whenever its parent
+// did, "changed inputs: myAction").
 
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
@@ -12,6 +16,8 @@ public struct Environment<Value>: DynamicProperty {
     }
     let source: Source
     var resolved: Value?
+    /// The revision of the environment it resolved from (`EnvironmentValues.revision`); -1 before.
+    var revision = -1
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .key(keyPath) }
     public init(_ type: Value.Type) where Value: AnyObject { source = .object }
@@ -33,6 +39,7 @@ extension Environment: _DynamicField {
 
     public static func _install(_ field: UnsafeMutableRawPointer, context: inout _FieldContext) {
         let e = field.assumingMemoryBound(to: Environment<Value>.self)
+        e.pointee.revision = context.environment.revision
         switch e.pointee.source {
         case .key(let keyPath): e.pointee.resolved = context.environment[keyPath: keyPath]
         case .object: e.pointee.resolved = context.environment.object(of: Value.self)
@@ -44,8 +51,10 @@ extension Environment: _DynamicField {
     }
 
     public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let x = a.assumingMemoryBound(to: Environment<Value>.self).pointee.resolved
-        let y = b.assumingMemoryBound(to: Environment<Value>.self).pointee.resolved
+        let old = a.assumingMemoryBound(to: Environment<Value>.self).pointee
+        let new = b.assumingMemoryBound(to: Environment<Value>.self).pointee
+        if old.revision >= 0, old.revision == new.revision { return true }
+        let x = old.resolved, y = new.resolved
         switch (x, y) {
         case (nil, nil): return true
         case let (x?, y?): return valuesEqual(x, y)
