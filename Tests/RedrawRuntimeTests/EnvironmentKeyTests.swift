@@ -189,4 +189,62 @@ extension EnvironmentKeyTests {
         let r = try run(source, engine, name: "environment-outside-a-view")
         #expect(r.bodies("tap \"Reset\"", "ContentView") == 1)
     }
+
+    /// An environment that no write changed resolves the same value for a view, whatever its type:
+    /// a non-`Equatable` key nobody wrote (an app's action key, `\.openURL`) is no changed input
+    /// when the parent re-runs — it made the child re-run ("changed inputs: myAction"; a tester's
+    /// split-view detail). "tap Bump": Parent re-runs for its own `count`; Child's title is equal
+    /// and its environment unchanged: skipped. 1 body.
+    @Test(arguments: EngineKind.allCases)
+    func anUnwrittenKeyIsNoChange(engine: EngineKind) throws {
+        let source = """
+        struct Action { func callAsFunction() {} }
+        extension EnvironmentValues { @Entry var myAction: Action = Action() }
+        struct Child: View {
+            @Environment(\\.myAction) private var myAction
+            @Environment(\\.openURL) private var openURL
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct Parent: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Text("\\(count)")
+                    Child(title: "fixed")
+                    Button("Bump") { count += 1 }
+                }
+            }
+        }
+        Redraw.root { Parent() }
+        Redraw.tap("Bump")
+        """
+        let r = try run(source, engine, name: "unwritten-environment-key")
+        #expect(r.bodies("tap \"Bump\"", "Child") == 0)
+        #expect(r.total("tap \"Bump\"").bodyEvaluations == 1)
+    }
+
+    /// A `@MainActor` model's nonisolated `deinit` may touch its plain stored properties; the
+    /// counting build's wrapper (`@_RedrawUntracked`) would make them isolated, and the file did not
+    /// compile in either form (a tester's stock chart cancelled its refresh task in `deinit`).
+    @Test(arguments: EngineKind.allCases)
+    func aDeinitsPropertiesStayUnwrapped(engine: EngineKind) throws {
+        let source = """
+        @MainActor
+        class VM: ObservableObject {
+            @Published var n = 0
+            private var task: Task<Void, Never>?
+            init() { task = Task { } }
+            deinit { task?.cancel() }
+        }
+        struct V: View {
+            @StateObject var vm = VM()
+            var body: some View { Text("\\(vm.n)") }
+        }
+        Redraw.root { V() }
+        Redraw.step("bump") { let vm: VM = Redraw.state(of: V.self, "vm"); vm.n += 1 }
+        """
+        let r = try run(source, engine, name: "deinit-plain-property")
+        #expect(r.bodies("bump", "V") == 1)
+    }
 }

@@ -16,6 +16,22 @@
 import SwiftSyntax
 
 enum EarlyReads {
+    /// Of `candidates`, the names the class's `deinit` uses. A deinitialiser is nonisolated: it may
+    /// touch a main-actor class's stored property, not one behind a wrapper, whose accessors are
+    /// isolated ("main actor-isolated property … can not be referenced from a nonisolated context":
+    /// a tester's view model cancelled its task in `deinit`), so the counting build leaves them unwrapped.
+    static func deinitUses(in decl: ClassDeclSyntax, among candidates: Set<String>) -> Set<String> {
+        guard !candidates.isEmpty else { return [] }
+        var found: Set<String> = []
+        for member in decl.memberBlock.members {
+            guard let deinitializer = member.decl.as(DeinitializerDeclSyntax.self), let body = deinitializer.body else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) where candidates.contains(token.text) {
+                found.insert(token.text)
+            }
+        }
+        return found
+    }
+
     /// Of `candidates`, the names some initialiser of `decl` reads before it has set every stored property.
     static func names(in decl: ClassDeclSyntax, among candidates: Set<String>) -> Set<String> {
         guard !candidates.isEmpty else { return [] }

@@ -58,7 +58,9 @@ enum ModelClassMapping {
         }
         let announced = info.style == .observableObject && target == .pull ? ManualSends.announcedProperties(of: info.decl) : []
         // Read by an initialiser before it has set every stored property: a wrapper would not compile.
-        let readEarly = instrumented ? EarlyReads.names(in: info.decl, among: plainStoredNames(info.decl)) : []
+        // Or used by its nonisolated `deinit`, where a wrapper's isolated accessors would not compile.
+        let readEarly = instrumented ? EarlyReads.names(in: info.decl, among: plainStoredNames(info.decl))
+            .union(EarlyReads.deinitUses(in: info.decl, among: plainStoredNames(info.decl))) : []
         var publishedHere: Set<String> = []
         for decl in info.decl.memberBlock.declarations() {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
