@@ -223,28 +223,4 @@ extension EnvironmentKeyTests {
         #expect(r.bodies("tap \"Bump\"", "Child") == 0)
         #expect(r.total("tap \"Bump\"").bodyEvaluations == 1)
     }
-
-    /// A `@MainActor` model's nonisolated `deinit` may touch its plain stored properties; the
-    /// counting build's wrapper (`@_RedrawUntracked`) would make them isolated, and the file did not
-    /// compile in either form (a tester's stock chart cancelled its refresh task in `deinit`).
-    @Test(arguments: EngineKind.allCases)
-    func aDeinitsPropertiesStayUnwrapped(engine: EngineKind) throws {
-        let source = """
-        @MainActor
-        class VM: ObservableObject {
-            @Published var n = 0
-            private var task: Task<Void, Never>?
-            init() { task = Task { } }
-            deinit { task?.cancel() }
-        }
-        struct V: View {
-            @StateObject var vm = VM()
-            var body: some View { Text("\\(vm.n)") }
-        }
-        Redraw.root { V() }
-        Redraw.step("bump") { let vm: VM = Redraw.state(of: V.self, "vm"); vm.n += 1 }
-        """
-        let r = try run(source, engine, name: "deinit-plain-property")
-        #expect(r.bodies("bump", "V") == 1)
-    }
 }
