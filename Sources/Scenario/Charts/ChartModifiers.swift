@@ -138,6 +138,11 @@ extension View {
     public func chartBackground<V: View>(alignment: Alignment = .center,
                                          @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { _Inert(self) }
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { _Inert(self) }
+    /// iOS 17: a selected range (a drag across the plot): inert, as the value form is.
+    public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { _Inert(self) }
+    public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { _Inert(self) }
+    /// iOS 17: the gesture that selects in a chart (given the chart's proxy); nothing drags here.
+    public func chartGesture(_ gesture: @escaping (ChartProxy) -> some Gesture) -> some View { _Inert(self) }
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { _Inert(self) }
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { _Inert(self) }
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { _Inert(self) }

@@ -54,6 +54,8 @@ extension ChartContent {
     public func opacity(_ opacity: Double) -> Self { self }
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> Self { self }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> Self { self }
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> Self { self }
     public func zIndex(_ value: Double) -> Self { self }
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
@@ -65,4 +67,25 @@ extension ChartContent {
                                     spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, @ViewBuilder content: @escaping (AnnotationContext) -> C) -> Self { self }
+    /// iOS 17: how a callout that would leave the plot area is kept in it (drawing: inert).
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                    spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
+                                    @ViewBuilder content: @escaping () -> C) -> Self { self }
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                    spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
+                                    @ViewBuilder content: @escaping (AnnotationContext) -> C) -> Self { self }
+}
+
+/// How an annotation that would leave the plot area is kept in it (iOS 17): drawing, inert.
+public struct AnnotationOverflowResolution: Sendable {
+    public struct Strategy: Sendable {
+        public static let automatic = Strategy(), disabled = Strategy()
+        public static let fit = Strategy(), padScale = Strategy()
+        public static func fit(to: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy() }
+    }
+    public struct Boundary: Sendable {
+        public static let automatic = Boundary(), plot = Boundary(), chart = Boundary()
+    }
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
+    public static let automatic = AnnotationOverflowResolution()
 }

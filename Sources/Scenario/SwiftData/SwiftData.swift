@@ -288,7 +288,15 @@ public final class ModelContext: @unchecked Sendable {
         return model
     }
 
-    public func save() throws { hasChanges = false }
+    /// Posts `willSave` and `didSave`, as SwiftData's does (an app that reloads on `didSave` then
+    /// does so here); nothing is written.
+    public func save() throws {
+        NotificationCenter.default.post(name: ModelContext.willSave, object: self)
+        hasChanges = false
+        NotificationCenter.default.post(name: ModelContext.didSave, object: self)
+    }
+    public static let willSave = Notification.Name("ModelContext.willSave")
+    public static let didSave = Notification.Name("ModelContext.didSave")
     public func rollback() { hasChanges = false }
 
     public func fetch<T: AnyObject>(_ descriptor: FetchDescriptor<T>) throws -> [T] {

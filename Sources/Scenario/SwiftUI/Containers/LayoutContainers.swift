@@ -24,6 +24,27 @@ public struct GeometryProxy {
 
 public enum CoordinateSpace: Sendable { case global, local, named(String) }
 
+/// iOS 17's coordinate spaces as values (`coordinateSpace: .local` of a tap's location): nothing
+/// is laid out, so each only names itself.
+public protocol CoordinateSpaceProtocol: Sendable {
+    var coordinateSpace: CoordinateSpace { get }
+}
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .local } }
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .global } }
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
+    let name: String
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
+}
+
 /// Its content closure runs as part of the body that holds it, once per evaluation of that body
 /// (SwiftUI runs it at layout, again when the size changes; a size never changes here).
 public struct GeometryReader<Content: View>: _PrimitiveView {

@@ -469,18 +469,26 @@ extension View {
         _Searchable(content: self, text: text, prompt: Text(prompt))
     }
     /// Suggestions show while the search field is focused, which Redraw does not model: they are
-    /// not built (so `.searchCompletion` rows are not tap targets).
+    /// not built (so `.searchCompletion` rows are not tap targets). Their closure is not escaping,
+    /// so it runs in the body that applies the modifier, as in SwiftUI: what it reads is that body's.
     public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                     @ViewBuilder suggestions: () -> S) -> some View {
-        _Searchable(content: self, text: text, prompt: prompt)
+        _ = suggestions()
+        return _Searchable(content: self, text: text, prompt: prompt)
     }
     public func searchable<P: StringProtocol, S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
                                                        @ViewBuilder suggestions: () -> S) -> some View {
-        _Searchable(content: self, text: text, prompt: Text(prompt))
+        _ = suggestions()
+        return _Searchable(content: self, text: text, prompt: Text(prompt))
     }
+    /// iOS 16's suggestions as a modifier of their own: made in the body that applies it (its
+    /// reads are that body's), not built, as `searchable(…suggestions:)`'s.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        _ = suggestions()
+        return _Inert(self)
+    }
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { _Inert(self) }
     public func searchCompletion<S: StringProtocol>(_ completion: S) -> some View { _Inert(self) }
-    /// Pull to refresh is not a UI action of Redraw's: its action never runs (call the model's own
-    /// refresh from a step instead).
     /// Pull to refresh: `Redraw.refresh` runs `action` as a task on the virtual clock, as the
     /// gesture does (SwiftUI awaits it while the indicator shows; nothing else happens here).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _Refreshable(content: self, action: action) }
@@ -505,4 +513,14 @@ public struct _Refreshable<Content: View>: _PrimitiveView {
         builder.appendTarget(.refresh, ".refreshable", labels: [],
                              .run { _ = VirtualClock.shared.startTask(".refreshable") { await action() } })
     }
+}
+
+/// Where search suggestions show (iOS 16): nothing shows them here.
+public struct SearchSuggestionsPlacement: Sendable {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let menu = Set(rawValue: 1), content = Set(rawValue: 2)
+    }
+    public static let automatic = SearchSuggestionsPlacement(), menu = SearchSuggestionsPlacement(), content = SearchSuggestionsPlacement()
 }

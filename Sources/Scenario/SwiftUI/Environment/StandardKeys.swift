@@ -35,6 +35,22 @@ private enum DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction { .none }
 }
 
+/// `\.dismissSearch`: ends the search around the view. Search focus is not modelled, so it does
+/// nothing (the search text is the app's binding, which it clears itself).
+public struct DismissSearchAction: Equatable, Sendable {
+    public func callAsFunction() {}
+}
+
+private enum DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction() }
+}
+
+extension EnvironmentValues {
+    public var dismissSearch: DismissSearchAction { self[DismissSearchKey.self] }
+    /// Whether a search field around the view is focused: never, as focus is not modelled.
+    public var isSearching: Bool { false }
+}
+
 extension EnvironmentValues {
     /// Inside a sheet or a pushed destination: ends it. Elsewhere: does nothing.
     public var dismiss: DismissAction {

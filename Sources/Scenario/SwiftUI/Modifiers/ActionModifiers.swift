@@ -41,6 +41,12 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         _TapGesture(content: self, action: action)
     }
+    /// iOS 17's form with the tap's location (how a chart overlay selects): a workload's tap is at
+    /// the view's origin, `.zero` (nothing is laid out here).
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        _TapGesture(content: self, action: { action(.zero) })
+    }
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         _Submit(content: self, action: action)
     }
