@@ -21,8 +21,9 @@ extension StaleCause {
         case .objectNotObserved:
             return "the view holds its object without observing it, so the object's `objectWillChange` reaches no subscription of the view"
         case .objectNotHeld:
-            return "the view reached the object through another one (a collection of it, a property) and holds none of its own, "
-                + "so under push the object's `objectWillChange` reaches no subscription of the view"
+            return "the view holds no property of the object: it reached it through another one (a collection of it, a property) "
+                + "or made it in its body (a local, even one written `@State` there), so under push the object's "
+                + "`objectWillChange` reaches no subscription of the view"
         case .propertyNotObserved:
             return "nothing notifies for that property: it is not `@Published` in an `ObservableObject`, "
                 + "`@ObservationIgnored` in an `@Observable` class, or a plain class's"
@@ -39,8 +40,9 @@ extension StaleCause {
         case .objectNotObserved:
             return "Hold the object through `@ObservedObject`, `@StateObject` or `@EnvironmentObject`, so that its `objectWillChange` reaches the view."
         case .objectNotHeld:
-            return "Give the object a view of its own that holds it through `@ObservedObject` (a row per object), so that its "
-                + "`objectWillChange` reaches the view that shows it; under pull, Observation tracks the read wherever the object came from."
+            return "Hold the object in a property of the view that shows it — `@ObservedObject` in a view of its own (a row per "
+                + "object), or `@StateObject` for one the view makes, not a local of its body — so that its `objectWillChange` "
+                + "reaches that view; under pull, Observation tracks the read wherever the object came from."
         case .propertyNotObserved:
             return "Make the property `@Published` (push) or tracked (an `@Observable` class's stored property without `@ObservationIgnored`), "
                 + "or send `objectWillChange` before writing it."
