@@ -18,7 +18,7 @@ struct EngineStep {
     /// Built-in control types of the whole run.
     let controls: Set<String>
     /// View types that were a `ForEach`'s elements in the run (a list's rows).
-    var rowTypes: Set<String> = []
+    let rowTypes: Set<String>
     /// The run's collections of values ("TodoList.items"), from its counting pass; nil when unknown.
     var collectionsOfValues: Set<String>? = nil
 
@@ -183,11 +183,9 @@ private struct EngineSteps {
         steps = engine.steps.map { step in
             let before = live
             for (type, m) in step.counts.perViewType { live[type, default: 0] += m.created - m.destroyed }
-            var made = EngineStep(engine: engine.engine, profile: step,
-                                  population: before.merging(live, uniquingKeysWith: max), controls: controls,
-                                  collectionsOfValues: engine.propertyUsage?.collectionsOfValues)
-            made.rowTypes = rows
-            return made
+            return EngineStep(engine: engine.engine, profile: step,
+                              population: before.merging(live, uniquingKeysWith: max), controls: controls, rowTypes: rows,
+                              collectionsOfValues: engine.propertyUsage?.collectionsOfValues)
         }
     }
 

@@ -23,16 +23,12 @@ enum ModelRelationships {
     /// One side of a relationship.
     private struct Side {
         let owner: ClassInfo
-        let variable: VariableDeclSyntax
         let binding: PatternBindingSyntax
         let name: String
         let related: ClassInfo
-        /// The type, beside the related class: an array, optional.
-        let isArray: Bool
-        let isOptional: Bool
         let cascade: Bool
-        /// The inverse as written: (the class named in the key path, its property).
-        let declaredInverse: (type: String, property: String)?
+        /// The related class's property its `@Relationship(inverse: \Related.property)` names.
+        let declaredInverse: String?
     }
 
     /// Adds each relationship's `didSet`; returns the owners' extensions, to go after the file's code.
@@ -50,18 +46,17 @@ enum ModelRelationships {
         // The inverse of each side: the one its own `inverse:` names, or the side whose `inverse:` names it.
         func inverse(of side: Side) -> Side? {
             if let declared = side.declaredInverse {
-                return sides.first { $0.owner.name == side.related.name && $0.name == declared.property }
+                return sides.first { $0.owner.name == side.related.name && $0.name == declared }
             }
             return sides.first { other in
                 other.owner.name == side.related.name && other.related.name == side.owner.name
-                    && other.declaredInverse?.property == side.name
+                    && other.declaredInverse == side.name
             }
         }
         var inserted: [String: [String]] = [:]
         var deleted: [String: [String]] = [:]
         for side in sides {
             let other = inverse(of: side)
-            // A non-optional to-one inverse cannot be nilled, and one without an inverse has none to keep.
             let inversePath = other.map { "\\\($0.owner.name).\($0.name)" }
             let members = "_RedrawRelationships.members"
             let keeps = inversePath.map { ", inverse: \($0)" } ?? ""
@@ -72,12 +67,16 @@ enum ModelRelationships {
             }
             inserted[side.owner.name, default: []].append(
                 "_RedrawRelationships.changed(self, old: [], new: \(members)(\(side.name))\(keeps))")
-            let nullifies = other.map { !($0.isOptional == false && $0.isArray == false) } ?? false
-            deleted[side.owner.name, default: []].append(
-                "_RedrawRelationships.deleted(self, related: \(members)(\(side.name))\(nullifies ? keeps : ""), cascade: \(side.cascade), in: context)")
+            // Deleted: the related objects lose it from their inverse (a non-optional to-one inverse
+            // keeps it: `changed` removes nothing there), then a cascade deletes them.
+            var onDelete = ["do { let related = \(members)(\(side.name))"]
+            if inversePath != nil { onDelete.append("_RedrawRelationships.changed(self, old: related, new: []\(keeps))") }
+            if side.cascade { onDelete.append("_RedrawRelationships.cascade(related, in: context)") }
+            if onDelete.count > 1 { deleted[side.owner.name, default: []].append(onDelete.joined(separator: "; ") + " }") }
         }
         return models.compactMap { model in
-            guard let onInsert = inserted[model.name], let onDelete = deleted[model.name] else { return nil }
+            guard let onInsert = inserted[model.name] else { return nil }
+            let onDelete = deleted[model.name] ?? []
             return """
                 extension \(model.name): _RedrawRelationshipOwner {
                     @MainActor func _redrawInserted() {
@@ -95,15 +94,14 @@ enum ModelRelationships {
     private static func side(_ variable: VariableDeclSyntax, of model: ClassInfo, catalog: TypeCatalog) -> Side? {
         guard let binding = variable.singleBinding, let name = variable.singleName,
               var type = binding.typeAnnotation?.type else { return nil }
-        var isOptional = false, isArray = false
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; isOptional = true }
-        else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; isOptional = true }
-        if let array = type.as(ArrayTypeSyntax.self) { type = array.element; isArray = true }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        if let array = type.as(ArrayTypeSyntax.self) { type = array.element }
         guard let written = type.dottedName,
               let related = catalog.modelClass(named: written, from: Syntax(binding)), related.style == .swiftDataModel,
               related.privateOnPath.isEmpty, !related.isGeneric else { return nil }
         var cascade = false
-        var declaredInverse: (String, String)?
+        var declaredInverse: String?
         if let relationship = variable.attributes.named("Relationship"),
            case .argumentList(let arguments)? = relationship.arguments {
             for argument in arguments {
@@ -112,11 +110,10 @@ enum ModelRelationships {
                 }
                 if argument.label?.text == "inverse", let path = argument.expression.as(KeyPathExprSyntax.self),
                    path.components.count == 1, let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
-                    declaredInverse = (path.root?.dottedName ?? related.name, property.declName.baseName.text)
+                    declaredInverse = property.declName.baseName.text
                 }
             }
         }
-        return Side(owner: model, variable: variable, binding: binding, name: name, related: related, isArray: isArray,
-                    isOptional: isOptional, cascade: cascade, declaredInverse: declaredInverse)
+        return Side(owner: model, binding: binding, name: name, related: related, cascade: cascade, declaredInverse: declaredInverse)
     }
 }

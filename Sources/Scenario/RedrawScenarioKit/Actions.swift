@@ -113,20 +113,9 @@ extension Redraw {
                                          + "down the rows built, from 0)", file: file, line: line, column: column)
                 }
                 if !swipes.isEmpty {
-                    let chosen: _ActionTarget
-                    if let index {
-                        guard swipes.indices.contains(index) else {
-                            WorkloadFailure.fail("index \(index) of \(swipes.count) rows \(row) to swipe (indices start at 0)",
-                                                 file: file, line: line, column: column)
-                        }
-                        chosen = swipes[index]
-                    } else {
-                        guard swipes.count == 1 else {
-                            WorkloadFailure.fail("\(swipes.count) lists have a row \(row) with a destructive .swipeActions button: "
-                                                 + "narrow it with `in: ViewType.self` or `index:`", file: file, line: line, column: column)
-                        }
-                        chosen = swipes[0]
-                    }
+                    let chosen = one(of: swipes, index: index, counted: "rows \(row) to swipe",
+                                     several: "lists have a row \(row) with a destructive .swipeActions button",
+                                     file: file, line: line, column: column)
                     if case .swipe(_, let run) = chosen.perform { run() }
                     return
                 }
@@ -166,22 +155,27 @@ extension Redraw {
                 WorkloadFailure.fail("nothing to pull to refresh\(inScope): no view with `.refreshable` is on screen",
                                      file: file, line: line, column: column)
             }
-            let chosen: _ActionTarget
-            if let index {
-                guard targets.indices.contains(index) else {
-                    WorkloadFailure.fail("index \(index) of \(targets.count) refreshable views\(inScope) (indices start at 0)",
-                                         file: file, line: line, column: column)
-                }
-                chosen = targets[index]
-            } else {
-                guard targets.count == 1 else {
-                    WorkloadFailure.fail("\(targets.count) views with `.refreshable` are on screen: narrow it with `in: ViewType.self` "
-                                         + "or `index:`", file: file, line: line, column: column)
-                }
-                chosen = targets[0]
-            }
+            let chosen = one(of: targets, index: index, counted: "refreshable views\(inScope)",
+                             several: "views with `.refreshable` are on screen", file: file, line: line, column: column)
             if case .run(let pull) = chosen.perform { pull() }
         }
+    }
+
+    /// The `index`-th of `targets` (0-based), or the only one: else the run stops, with "index 3 of 2
+    /// `counted` (indices start at 0)" or "2 `several`: narrow it with …".
+    static func one(of targets: [_ActionTarget], index: Int?, counted: String, several: String,
+                    file: StaticString, line: UInt, column: UInt) -> _ActionTarget {
+        if let index {
+            guard targets.indices.contains(index) else {
+                WorkloadFailure.fail("index \(index) of \(targets.count) \(counted) (indices start at 0)", file: file, line: line, column: column)
+            }
+            return targets[index]
+        }
+        guard targets.count == 1 else {
+            WorkloadFailure.fail("\(targets.count) \(several): narrow it with `in: ViewType.self` or `index:`",
+                                 file: file, line: line, column: column)
+        }
+        return targets[0]
     }
 
     /// Ends the topmost presentation: the last presented sheet, cover or popover, or the last

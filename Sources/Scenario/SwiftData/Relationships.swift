@@ -96,26 +96,10 @@ public enum _RedrawRelationships {
 
     // MARK: Deletion
 
-    /// `owner` was deleted: each related object loses it from its inverse; with `cascade`, each is
-    /// deleted too (after, so that its own rules see the owner gone).
-    public static func deleted<O: PersistentModel, R: PersistentModel>(_ owner: O, related: [R], inverse: ReferenceWritableKeyPath<R, O?>,
-                                                                      cascade: Bool, in context: ModelContext) {
-        changed(owner, old: related, new: [], inverse: inverse)
-        if cascade { related.forEach(context.delete) }
-    }
-    public static func deleted<O: PersistentModel, R: PersistentModel>(_ owner: O, related: [R], inverse: ReferenceWritableKeyPath<R, [O]>,
-                                                                      cascade: Bool, in context: ModelContext) {
-        changed(owner, old: related, new: [], inverse: inverse)
-        if cascade { related.forEach(context.delete) }
-    }
-    public static func deleted<O: PersistentModel, R: PersistentModel>(_ owner: O, related: [R], inverse: ReferenceWritableKeyPath<R, [O]?>,
-                                                                      cascade: Bool, in context: ModelContext) {
-        changed(owner, old: related, new: [], inverse: inverse)
-        if cascade { related.forEach(context.delete) }
-    }
-    /// No inverse to nullify (none declared, or a non-optional one, which SwiftData cannot nil).
-    public static func deleted<O: PersistentModel, R: PersistentModel>(_ owner: O, related: [R], cascade: Bool, in context: ModelContext) {
-        if cascade { related.forEach(context.delete) }
+    /// A deleted object's `.cascade` relationship: each related object is deleted too (after the
+    /// related objects lost it from their inverses, so that their own rules see it gone).
+    public static func cascade<R: PersistentModel>(_ related: [R], in context: ModelContext) {
+        related.forEach(context.delete)
     }
 
     // MARK: Helpers

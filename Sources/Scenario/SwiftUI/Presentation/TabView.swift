@@ -177,13 +177,12 @@ extension _ChildBuilder {
     /// A tab item, shown by `words` (asked only when it can be tapped), as a tap target: it writes
     /// `tag` into the selection, or without `selection:` shows the tab at `position`.
     mutating func appendTabItem(_ tag: AnyHashable?, at position: Int, of scope: TabScope, words: () -> [String]) {
-        if let tag, let select = scope.select {
-            let shown = words()
-            if !shown.isEmpty { appendTarget(.tap, "tabItem", labels: shown, .run { _ = select(tag) }) }
-        } else if let selectPosition = scope.selectPosition {
-            let shown = words()
-            if !shown.isEmpty { appendTarget(.tap, "tabItem", labels: shown, .run { selectPosition(position) }) }
-        }
+        let tap: () -> Void
+        if let tag, let select = scope.select { tap = { _ = select(tag) } }
+        else if let selectPosition = scope.selectPosition { tap = { selectPosition(position) } }
+        else { return }
+        let shown = words()
+        if !shown.isEmpty { appendTarget(.tap, "tabItem", labels: shown, .run(tap)) }
     }
 
     /// Builds `content` as one tab marked with `tag` (or untagged) if it is the shown one; its
