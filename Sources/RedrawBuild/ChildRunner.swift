@@ -30,19 +30,21 @@ enum ChildRunner {
     /// `form`: how a fault names the form that ran, when it is not one engine's (a migration plan's mixed form).
     /// `columns`: the form's columns on the user's lines, for a trap's frames.
     /// `parts`: the scenario's files (a folder's several), for a trap's frames; `scenarioPath`'s alone when empty.
-    static func run(_ executable: String, scenario: String, scenarioPath: String, parts: [ScenarioPart] = [], engine: EngineKind,
-                    form: String? = nil, request: ChildRequest, stepPoints: [String: SourcePoint] = [:],
+    /// `bundle`: the resources `Bundle.main` finds (a folder scenario's other files).
+    static func run(_ executable: String, scenario: String, scenarioPath: String, parts: [ScenarioPart] = [],
+                    bundle: AppBundle = .empty, engine: EngineKind, form: String? = nil, request: ChildRequest, stepPoints: [String: SourcePoint] = [:],
                     columns: ColumnMap = ColumnMap(), progress: @escaping (String) -> Void) throws -> ChildResult {
         var single = request
         single.forkPerPass = false
-        return try runPasses(executable, scenario: scenario, scenarioPath: scenarioPath, parts: parts, engine: engine, form: form,
+        return try runPasses(executable, scenario: scenario, scenarioPath: scenarioPath, parts: parts, bundle: bundle,
+                             engine: engine, form: form,
                              request: single, stepPoints: stepPoints, columns: columns, progress: progress)![0]
     }
 
     /// The child's results: one, or with `request.forkPerPass` one per pass, in order. Nil when the
     /// child could not fork (it had started a thread, PassProcesses.swift): run the passes apart.
     static func runPasses(_ executable: String, scenario: String, scenarioPath: String, parts: [ScenarioPart] = [],
-                          engine: EngineKind, form: String? = nil, request: ChildRequest,
+                          bundle: AppBundle = .empty, engine: EngineKind, form: String? = nil, request: ChildRequest,
                           stepPoints: [String: SourcePoint] = [:], columns: ColumnMap = ColumnMap(),
                           progress: @escaping (String) -> Void) throws -> [ChildResult]? {
         let parts = parts.isEmpty ? ScenarioFile(path: scenarioPath, text: "").parts : parts
@@ -54,6 +56,9 @@ enum ChildRunner {
         // in the kit), removed when the child ends.
         let home = resultsPath + ".home"
         defer { try? FileManager.default.removeItem(atPath: home) }
+        let bundleFolder = resultsPath + ".app"
+        defer { try? FileManager.default.removeItem(atPath: bundleFolder) }
+        let executable = try bundle.stage(executable, in: bundleFolder)
         // What a fresh install has: `Documents` (`.documentDirectory`), the XDG folders (Linux
         // Foundation's application support and caches), a temporary folder. The kit keeps the same.
         for folder in ["Documents", "tmp", ".config", ".local/share", ".cache"] {

@@ -167,7 +167,7 @@ public enum CompiledProfiler {
     private static func run(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,
                             apart: Bool, progress: @escaping (String) -> Void) throws -> ChildResult {
         guard apart, request.passes.count > 1 else {
-            return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, engine: engine,
+            return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, bundle: compiled.bundle, engine: engine,
                                        request: request, stepPoints: compiled.analysis.stepPoints,
                                        columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
         }
@@ -197,7 +197,7 @@ extension CompiledProfiler {
     static func eachPassApart(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,
                               progress: @escaping (String) -> Void) throws -> [ChildResult] {
         func launch(_ request: ChildRequest) throws -> [ChildResult]? {
-            try ChildRunner.runPasses(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts,
+            try ChildRunner.runPasses(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, bundle: compiled.bundle,
                                       engine: engine, request: request, stepPoints: compiled.analysis.stepPoints,
                                       columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
         }
@@ -234,7 +234,7 @@ extension CompiledProfiler {
         }
         let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout,
                                    viewportRows: viewportRows, publicTracking: publicTracking)
-        return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, engine: engine,
+        return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, bundle: compiled.bundle, engine: engine,
                                    request: request, stepPoints: compiled.analysis.stepPoints,
                                    columns: compiled.columns[executable] ?? ColumnMap(), progress: { _ in })
     }

@@ -31,7 +31,7 @@ public enum MigrationPlanner {
         let undecided = FrontEnd.mixedFormErrors(file)
         if let first = undecided.first { throw FrontEndFailure(diagnostics: undecided, first: first) }
         let classes = analysis.migrationClasses.filter { analysis.pushOnlyClasses[$0] == nil }
-        var runs = FormRuns(file: file, builder: builder, options: options, analysis: analysis, counted: counted, progress: progress)
+        var runs = try FormRuns(file: file, builder: builder, options: options, analysis: analysis, counted: counted, progress: progress)
 
         let allPush = try runs.measure([MigrationForm([])], note: "the all-push run")[0]
         let allPushStale = runs.staleViews(of: MigrationForm([]))
@@ -77,6 +77,8 @@ private struct FormRuns {
     let builder: ScenarioBuilder
     let options: RunOptions
     let analysis: ScenarioAnalysis
+    /// What `Bundle.main` holds in each run (a folder scenario's resources).
+    let bundle: AppBundle
     let progress: (String) -> Void
     /// Counting runs made before the plan, by executable: taken instead of running them again.
     let counted: [String: ChildResult]
@@ -90,8 +92,9 @@ private struct FormRuns {
     private(set) var steps: [String] = []
 
     init(file: ScenarioFile, builder: ScenarioBuilder, options: RunOptions, analysis: ScenarioAnalysis,
-         counted: [String: ChildResult], progress: @escaping (String) -> Void) {
+         counted: [String: ChildResult], progress: @escaping (String) -> Void) throws {
         self.file = file
+        self.bundle = try file.folder.map(AppBundle.init(folder:)) ?? .empty
         self.counted = counted
         self.builder = builder
         self.options = options
@@ -129,7 +132,7 @@ private struct FormRuns {
         let request = ChildRequest(passes: ["counting"], seed: options.seed, parameters: options.parameters,
                                    stepTimeout: options.stepTimeout, memoryLimit: options.memoryLimitMiB << 20,
                                    viewportRows: options.viewportRows)
-        let result = try ChildRunner.run(executable, scenario: file.name, scenarioPath: file.path, parts: file.parts,
+        let result = try ChildRunner.run(executable, scenario: file.name, scenarioPath: file.path, parts: file.parts, bundle: bundle,
                                          engine: engine, form: form, request: request, stepPoints: analysis.stepPoints,
                                          progress: progress)
         return try remember(executable, result, form: form ?? engine.rawValue)

@@ -35,6 +35,8 @@ public struct CompiledScenario: Sendable {
     public let countingBuildFlags: [String]
     /// Per executable, its form's columns on the user's lines: a trap's frames name the user's column.
     public var columns: [String: ColumnMap] = [:]
+    /// The resources its children find through `Bundle.main` (a folder scenario's other files).
+    public var bundle: AppBundle = .empty
 }
 
 public struct ScenarioBuilder: Sendable {
@@ -126,6 +128,7 @@ public struct ScenarioBuilder: Sendable {
         let countingFlags = optimizedCounting ? timingFlags : Self.countingFlags(analysis.language)
         if let first = analysis.diagnostics.first { throw FrontEndFailure(diagnostics: analysis.diagnostics, first: first) }
         let engines = analysis.runnable(engines)
+        let bundle = try file.folder.map(AppBundle.init(folder:)) ?? .empty
         if engines.isEmpty, let reason = analysis.pullFormUnavailable {
             throw BuildError.environment("\(file.path): \(reason); there is nothing to run with --engine pull")
         }
@@ -160,7 +163,7 @@ public struct ScenarioBuilder: Sendable {
         return CompiledScenario(path: file.path, name: file.name, parts: file.parts, displayPath: file.displayPath, analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds,
                                 toolchainVersion: toolchain.version, buildFlags: timing ? timingFlags : countingFlags,
-                                countingBuildFlags: countingFlags, columns: columns)
+                                countingBuildFlags: countingFlags, columns: columns, bundle: bundle)
     }
 
     /// The form as a shared library to load into another process (`redraw-bench`): no `@main`,
@@ -439,6 +442,8 @@ extension ScenarioBuilder {
     /// Checks both forms as a build would (no code generation): swiftc's diagnostics, with a note
     /// where a missing name is likely SwiftUI or Combine API that Redraw does not model yet.
     public func typecheck(_ file: ScenarioFile) throws -> [TypecheckProblem] {
+        // A bundle that `run` would refuse (two resources of one name) fails here too.
+        _ = try file.folder.map(AppBundle.init(folder:))
         try cache.prepare()
         let support = try writeSupportFiles()
         var problems: [TypecheckProblem] = []

@@ -216,5 +216,50 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(r.status == 0, "\(r.errors)")
         #expect(redraw(["list", app]).output.contains("4 files"))
     }
+
+    /// The folder's other files are the app bundle's resources, as Xcode copies a group's files:
+    /// `Bundle.main.url(forResource:withExtension:)` finds `Resources/seed.json` by its name
+    /// (it found nothing, and the app's force-unwrap crashed). Mount with the two titles the
+    /// file holds: TodoList, its List and two rows, 4 (three rows without the file's: 5).
+    @Test(arguments: EngineKind.allCases)
+    func theFoldersOtherFilesAreTheBundlesResources(engine: EngineKind) throws {
+        let app = try copy { app in
+            try FileManager.default.createDirectory(atPath: app + "/Resources", withIntermediateDirectories: true)
+            try Data(#"["Milk", "Bread"]"#.utf8).write(to: URL(fileURLWithPath: app + "/Resources/seed.json"))
+            try replace(app + "/workload.swift", #"for i in 0..<3 { store.add("Task \(i)") }"#, """
+                let seed = Bundle.main.url(forResource: "seed", withExtension: "json")!
+                for title in try! JSONDecoder().decode([String].self, from: Data(contentsOf: seed)) { store.add(title) }
+                """)
+        }
+        let builder = try ScenarioBuilder.standard()
+        let compiled = try builder.build(try ScenarioFileReader.read(scenario: app), engines: [engine], timing: false)
+        #expect(compiled.bundle.resources.map(\.bundlePath) == ["seed.json"])
+        let steps = try CompiledProfiler.runChild(compiled, engine: engine).steps
+        #expect(steps.map(\.step) == ["initial render", "add", "finish one"])
+        #expect(steps[0].counts.total.bodyEvaluations == 4)
+        #expect(steps[0].counts.perViewType["TodoRow"]?.created == 2)
+    }
+
+    /// Two files that would land on one name in the bundle are an error naming both (Xcode's
+    /// build stops: "Multiple commands produce"); a `*.lproj` folder keeps its files apart,
+    /// and an asset catalog, a project file and `Info.plist` are not copied.
+    @Test func bundleNamesAreOneFileEach() throws {
+        let app = try copy { app in
+            for folder in ["A", "B", "en.lproj", "de.lproj", "Assets.xcassets/Logo.imageset"] {
+                try FileManager.default.createDirectory(atPath: app + "/" + folder, withIntermediateDirectories: true)
+            }
+            for file in ["A/data.json", "en.lproj/Localizable.strings", "de.lproj/Localizable.strings",
+                         "Assets.xcassets/Logo.imageset/Contents.json", "Info.plist", ".DS_Store"] {
+                try Data("{}".utf8).write(to: URL(fileURLWithPath: app + "/" + file))
+            }
+        }
+        #expect(try AppBundle(folder: app).resources.map(\.bundlePath)
+                == ["data.json", "de.lproj/Localizable.strings", "en.lproj/Localizable.strings"])
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: app + "/B/data.json"))
+        let r = redraw(["validate", app])
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix("error: \(app): two files would be the app bundle's `data.json`: \(app)/A/data.json and "
+                                   + "\(app)/B/data.json"), "\(r.errors)")
+    }
 }
 
