@@ -86,8 +86,9 @@ final class ModelRecord {
 /// The objects of one model type, in insertion order.
 final class ModelTable: Observable, _RedrawNamedObject {
     private let registrar = ObservationRegistrar()
-    private var stored: [AnyObject] = [] { didSet { members = Set(stored.map(ObjectIdentifier.init)) } }
-    /// The stored objects' identities: whether an object is in the store, at once.
+    private var stored: [AnyObject] = []
+    /// The stored objects' identities: whether an object is in the store, at once. Kept with each
+    /// change, not rebuilt from `stored` (an insert into a store of n objects is O(1), not O(n)).
     private var members: Set<ObjectIdentifier> = []
     /// The model type's name: a change of the table is named `Item.(SwiftData store)` in causes.
     let _redrawTypeName: String
@@ -99,16 +100,34 @@ final class ModelTable: Observable, _RedrawNamedObject {
     // reports them through the forwarding registrar; this one is the real registrar), so that an
     // insert is named as the change it is, not as an `objectWillChange.send()`.
     var objects: [AnyObject] {
-        get {
-            Instrumentation.sink?.read(self, \ModelTable.objects, .observed)
-            registrar.access(self, keyPath: \.objects)
-            return stored
+        Instrumentation.sink?.read(self, \ModelTable.objects, .observed)
+        registrar.access(self, keyPath: \.objects)
+        return stored
+    }
+
+    /// Every change of the table, notified as a write of `objects`.
+    private func change(_ body: () -> Void) {
+        let sink = Instrumentation.sink
+        sink?.willWrite(self, \ModelTable.objects, .observed)
+        registrar.withMutation(of: self, keyPath: \.objects, body)
+        sink?.didWrite(self, \ModelTable.objects, .observed)
+    }
+
+    func append(_ object: AnyObject) {
+        change {
+            stored.append(object)
+            members.insert(ObjectIdentifier(object))
         }
-        set {
-            let sink = Instrumentation.sink
-            sink?.willWrite(self, \ModelTable.objects, .observed)
-            registrar.withMutation(of: self, keyPath: \.objects) { stored = newValue }
-            sink?.didWrite(self, \ModelTable.objects, .observed)
+    }
+
+    func remove(at index: Int) {
+        change { members.remove(ObjectIdentifier(stored.remove(at: index))) }
+    }
+
+    func replace(with objects: [AnyObject]) {
+        change {
+            stored = objects
+            members = Set(objects.map(ObjectIdentifier.init))
         }
     }
 
@@ -243,7 +262,7 @@ public final class ModelContext: @unchecked Sendable {
         guard !table.contains(model) else { return }
         ModelStore.current.deleted.remove(ObjectIdentifier(model))
         ModelStore.current.record(of: model).context = self
-        table.objects.append(model)
+        table.append(model)
         hasChanges = true
         // The objects it relates to are inserted with it, and their inverses set (Relationships.swift).
         if let owner = model as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawInserted() } }
@@ -253,7 +272,7 @@ public final class ModelContext: @unchecked Sendable {
         let table = ModelStore.current.table(T.self)
         guard table.contains(model), let index = table.untracked.firstIndex(where: { $0 === model }) else { return }
         ModelStore.current.liveRecord(of: model)?.context = nil
-        table.objects.remove(at: index)
+        table.remove(at: index)
         ModelStore.current.deleted.insert(ObjectIdentifier(model))
         hasChanges = true
         // Its relationships' delete rules: the related objects' inverses nullified, cascades deleted.
@@ -264,10 +283,11 @@ public final class ModelContext: @unchecked Sendable {
     public func delete<T: AnyObject>(model type: T.Type, where predicate: Predicate<T>? = nil) throws {
         let table = ModelStore.current.table(T.self)
         let kept = try table.untracked.compactMap { $0 as? T }.filter { try !(predicate?.evaluate($0) ?? true) }
-        for object in table.untracked where !kept.contains(where: { $0 === object }) {
+        let keptIdentities = Set(kept.map(ObjectIdentifier.init))
+        for object in table.untracked where !keptIdentities.contains(ObjectIdentifier(object)) {
             ModelStore.current.liveRecord(of: object)?.context = nil
         }
-        table.objects = kept
+        table.replace(with: kept)
         hasChanges = true
     }
 
