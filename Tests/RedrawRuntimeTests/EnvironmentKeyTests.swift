@@ -223,4 +223,42 @@ extension EnvironmentKeyTests {
         #expect(r.bodies("tap \"Bump\"", "Child") == 0)
         #expect(r.total("tap \"Bump\"").bodyEvaluations == 1)
     }
+
+    /// A key whose value type is an Optional reads its default until a modifier writes it, as any
+    /// key does (`EnvironmentKey.defaultValue` is the key's value until a view above sets one): it read nil (a tester's
+    /// `@Entry var undoManager: UndoManager? = …` left Undo silently doing nothing). The taps find
+    /// the buttons only by the values read: "default 7" at mount; "tap Clear" writes nil for
+    /// `label` in the new branch's environment, so its Reader shows "nil 7". Counts: Screen re-runs
+    /// for its own `cleared` and the new branch's Reader is made, 2 bodies.
+    @Test(arguments: EngineKind.allCases)
+    func anOptionalKeyReadsItsDefault(engine: EngineKind) throws {
+        let source = """
+        extension EnvironmentValues { @Entry var label: String? = "default" }
+        struct NumberKey: EnvironmentKey { static let defaultValue: Int? = 7 }
+        extension EnvironmentValues {
+            var number: Int? { get { self[NumberKey.self] } set { self[NumberKey.self] = newValue } }
+        }
+        struct Reader: View {
+            @Environment(\\.label) private var label
+            @Environment(\\.number) private var number
+            var body: some View { Button("\\(label ?? "nil") \\(number.map(String.init) ?? "nil")") {} }
+        }
+        struct Screen: View {
+            @State private var cleared = false
+            var body: some View {
+                VStack {
+                    if cleared { Reader().environment(\\.label, nil) } else { Reader() }
+                    Button("Clear") { cleared = true }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("default 7")
+        Redraw.tap("Clear")
+        Redraw.tap("nil 7")
+        """
+        let r = try run(source, engine, name: "optional-environment-key")
+        #expect(r.bodies("tap \"Clear\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Clear\"", "Reader") == 1)
+    }
 }

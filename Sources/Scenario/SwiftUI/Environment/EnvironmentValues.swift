@@ -22,7 +22,13 @@ public struct EnvironmentValues {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { entries[Slot(type: ObjectIdentifier(key), isObject: false)] as? K.Value ?? K.defaultValue }
+        get {
+            // Looked up, then cast: `entries[slot] as? K.Value` of a missing entry is a value when
+            // `K.Value` is an Optional (`nil` casts to `String?`), so a key of type `String?` read
+            // nil instead of its default.
+            guard let entry = entries[Slot(type: ObjectIdentifier(key), isObject: false)] else { return K.defaultValue }
+            return entry as! K.Value
+        }
         set {
             entries[Slot(type: ObjectIdentifier(key), isObject: false)] = newValue
             Self.revisions += 1
