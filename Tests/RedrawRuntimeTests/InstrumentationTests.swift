@@ -56,6 +56,59 @@ import Testing
         #expect(a.counts.perViewType["Banner"]?.staleViews == 1)
         #expect((b.counts.perViewType["Banner"]?.staleViews ?? 0) == 0)
     }
+
+    /// A class whose `Codable` conformance the compiler synthesises codes its wrapped properties as
+    /// the plain ones they are in the app: the counting build's `_RedrawUntracked` made such a
+    /// class fail to compile ("cannot automatically synthesize 'Decodable'"; a tester's recipe
+    /// app decoding its bundled JSON). The last tap finds the button only by the JSON the app
+    /// wrote: the missing `id` decoded as nil and written as no key (as `decodeIfPresent` and
+    /// `encodeIfPresent` do), the coders' date strategies applied (60 s after 1970, not after
+    /// 2001). Counts: "load" and "tap Save" each re-run BookView, which holds the book (push) or
+    /// read the written property (pull), 1 body each.
+    @Test(arguments: EngineKind.allCases)
+    func aSynthesisedCodableClassCodesItsWrappedProperties(engine: EngineKind) throws {
+        let source = #"""
+        import Foundation
+        import SwiftUI
+        class Recipe: Identifiable, Codable {
+            var id: UUID?
+            var name: String
+            var made: Date
+        }
+        final class Book: ObservableObject {
+            @Published var recipes: [Recipe] = []
+            @Published var encoded = ""
+            func load() {
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .secondsSince1970
+                recipes = try! decoder.decode([Recipe].self, from: Data(#"[{"name":"Lasagna","made":60}]"#.utf8))
+            }
+            func save() {
+                let encoder = JSONEncoder()
+                encoder.dateEncodingStrategy = .iso8601
+                encoder.outputFormatting = .sortedKeys
+                encoded = String(decoding: try! encoder.encode(recipes), as: UTF8.self)
+            }
+        }
+        struct BookView: View {
+            @ObservedObject var book: Book
+            var body: some View {
+                VStack {
+                    ForEach(book.recipes) { Text($0.name) }
+                    Button(book.encoded.isEmpty ? "Save" : book.encoded) { book.save() }
+                }
+            }
+        }
+        let book = Book()
+        Redraw.root { BookView(book: book) }
+        Redraw.step("load") { book.load() }
+        Redraw.tap("Save")
+        Redraw.tap(#"[{"made":"1970-01-01T00:01:00Z","name":"Lasagna"}]"#)
+        """#
+        let r = try run(source, engine, name: "codable-untracked")
+        #expect(r.bodies("load", "BookView") == 1)
+        #expect(r.bodies("tap \"Save\"", "BookView") == 1)
+    }
 }
 
 extension InstrumentationTests {

@@ -44,3 +44,34 @@ public struct _RedrawUntracked<Value> {
         }
     }
 }
+
+// Codable as the property it replaces: a class whose `Codable` conformance the compiler
+// synthesises (an app decoding its bundled JSON into `class Recipe: Decodable { var name: String }`)
+// encodes and decodes the wrapper under the property's own name, so the wrapper must read and
+// write the value alone, through a single-value container (which applies the coder's date and
+// data strategies, as the property's own coding does).
+extension _RedrawUntracked: Decodable where Value: Decodable {
+    public init(from decoder: Decoder) throws { value = try decoder.singleValueContainer().decode(Value.self) }
+}
+
+extension _RedrawUntracked: Encodable where Value: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+// The synthesised code codes an Optional property with `decodeIfPresent` and `encodeIfPresent`
+// (a missing key is nil; nil writes no key); wrapped, it calls `decode` and `encode` with the
+// wrapper's type, and these overloads, more specific, keep the property's behaviour.
+extension KeyedDecodingContainer {
+    public func decode<T: Decodable>(_ type: _RedrawUntracked<T?>.Type, forKey key: Key) throws -> _RedrawUntracked<T?> {
+        _RedrawUntracked(wrappedValue: try decodeIfPresent(T.self, forKey: key))
+    }
+}
+
+extension KeyedEncodingContainer {
+    public mutating func encode<T: Encodable>(_ value: _RedrawUntracked<T?>, forKey key: Key) throws {
+        try encodeIfPresent(value.value, forKey: key)
+    }
+}
