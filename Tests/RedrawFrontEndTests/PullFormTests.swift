@@ -196,6 +196,23 @@ struct PullFormTests {
         #expect(!out.contains("@StateObject"), "\(out)")
     }
 
+    @Test("a child's send on its parent's objectWillChange is dropped, and what the sending method changes stays tracked")
+    func sendOnAnotherObject() throws {
+        let out = try declarations("""
+            final class Store: ObservableObject { @Published var items: [Item] = [] }
+            final class Item: ObservableObject {
+                var name = ""
+                var note = ""
+                weak var parent: Store?
+                func rename(_ new: String) { name = new; parent?.objectWillChange.send() }
+                func touch(_ store: Store) { store.objectWillChange.send() }
+            }
+            """, for: .pull)
+        #expect(!out.contains("objectWillChange"), "\(out)")
+        #expect(out.contains("    var name = \"\"\n"), "\(out)")
+        #expect(out.contains("@ObservationIgnored var note"), "\(out)")
+    }
+
     @Test("@Model → @Observable; @Attribute and @Relationship dropped, a relationship told to SwiftData by a didSet; @Transient → @ObservationIgnored")
     func swiftDataModel() throws {
         let out = try declarations("""

@@ -111,4 +111,71 @@ extension ManualSendTests {
         #expect(r.bodies("tap \"Add\"", "CounterView") == 1)
         #expect(r.total("tap \"Add\"").staleViews == 0)
     }
+
+    /// A child that announces its change through its parent's `objectWillChange` (the common fix
+    /// for a nested `ObservableObject`: TrainMyPlan's `Exercise`) has a pull form: the send on the
+    /// parent is dropped, as the model's own is, and what the sending method changes stays
+    /// tracked. Before, the send was taken for a subscription and the whole file ran under push
+    /// only. "rename": push — the parent's send re-runs ListView, which holds the store: 1; pull —
+    /// ListView read the item's `name` (tracked, announced by `rename`): 1; no stale view in either.
+    @Test(arguments: EngineKind.allCases)
+    func aSendOnTheParentIsTheChildsAnnouncement(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        final class Store: ObservableObject {
+            @Published var items: [Item] = []
+        }
+        final class Item: ObservableObject, Identifiable {
+            let id = UUID()
+            var name: String
+            weak var parent: Store?
+            init(name: String) { self.name = name }
+            func rename(_ new: String) {
+                name = new
+                parent?.objectWillChange.send()
+            }
+        }
+        struct ListView: View {
+            @ObservedObject var store: Store
+            var body: some View { VStack { ForEach(store.items) { Text($0.name) } } }
+        }
+        let store = Store()
+        let item = Item(name: "a")
+        item.parent = store
+        store.items = [item]
+        Redraw.root { ListView(store: store) }
+        Redraw.step("rename") { item.rename("b") }
+        """
+        let r = try run(source, engine, name: "send-on-parent")
+        #expect(r.bodies("rename", "ListView") == 1)
+        #expect(r.total("rename").staleViews == 0)
+    }
+
+    /// `objectWillChange.send(self)` on a class's own `PassthroughSubject<Self, Never>` (a 2019
+    /// pattern: SwiftUI-2048's `GameLogic`) is a send like `send()`: it was taken for a
+    /// subscription and the pull form refused. "move": push — GameView holds the game and hears
+    /// the send: 1; pull — the send is dropped, `score` stays tracked (the sending method changes
+    /// it) and GameView read it: 1.
+    @Test(arguments: EngineKind.allCases)
+    func aSendWithAnArgumentIsASend(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Combine
+        final class Game: ObservableObject {
+            let objectWillChange = PassthroughSubject<Game, Never>()
+            var score = 0
+            func move() { score += 1; objectWillChange.send(self) }
+        }
+        struct GameView: View {
+            @ObservedObject var game: Game
+            var body: some View { Text("\\(game.score)") }
+        }
+        let game = Game()
+        Redraw.root { GameView(game: game) }
+        Redraw.step("move") { game.move() }
+        """
+        let r = try run(source, engine, name: "send-with-argument")
+        #expect(r.bodies("move", "GameView") == 1)
+        #expect(r.total("move").staleViews == 0)
+    }
 }

@@ -1,8 +1,11 @@
-// ManualSends: the stored properties of an `ObservableObject` that its own
-// `objectWillChange.send()` announces without `@Published` — a property whose
-// `willSet` or `didSet` sends (Hacking with Swift's `DelayedUpdater`), or one
-// that a method which sends changes (CS193p 2020's `private var model` with
-// intents that send, then mutate it).
+// ManualSends: the stored properties of an `ObservableObject` that a send
+// announces without `@Published` — a property whose `willSet` or `didSet`
+// sends (Hacking with Swift's `DelayedUpdater`), or one that a method which
+// sends changes (CS193p 2020's `private var model` with intents that send, then
+// mutate it). The send is on the object's own `objectWillChange`, or on
+// another's: a child that announces its change through its parent
+// (`parent?.objectWillChange.send()`, the common fix for nested objects) has
+// its change seen by the parent's observers.
 //
 // Under push those writes re-run the views that hold the object; the pull form
 // keeps them tracked (no `@ObservationIgnored`), since migrating such a class
@@ -39,7 +42,7 @@ enum ManualSends {
         return names
     }
 
-    /// Whether `node` holds an own `objectWillChange.send()` (bare, `self.` or `self?.`).
+    /// Whether `node` holds a send on an `objectWillChange`, the object's own or another's.
     static func sends(_ node: Syntax) -> Bool {
         let finder = SendFinder(viewMode: .sourceAccurate)
         finder.walk(node)
@@ -54,7 +57,7 @@ enum ManualSends {
     private final class SendFinder: SyntaxVisitor {
         var found = false
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.isOwnObjectWillChangeSend { found = true }
+            if node.objectWillChangeSender != nil { found = true }
             return found ? .skipChildren : .visitChildren
         }
     }

@@ -22,6 +22,10 @@ struct ModelTypes {
     /// Also the file's plain classes (a service a model subscribes to: PublisherUses), not only its
     /// model classes.
     var includesPlainClasses = false
+    /// Also what an Optional holds when it holds anything (`weak var parent: Store?` holds a
+    /// `Store`): for the object a send is on, not for a view's property (a `Store?` is no
+    /// `@ObservedObject`).
+    var throughOptionals = false
 
     /// The class `written` names where `node` is: a model class, or with `includesPlainClasses` any
     /// class of the file (by its name, or the one class whose dotted name ends with it).
@@ -53,6 +57,13 @@ struct ModelTypes {
 
     private func held(by expression: ExprSyntax, depth: Int) -> ClassInfo? {
         guard depth < 8 else { return nil }
+        // `parent?` and `parent!` hold what `parent` holds.
+        if throughOptionals, let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return held(by: chained.expression, depth: depth + 1)
+        }
+        if throughOptionals, let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            return held(by: forced.expression, depth: depth + 1)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return call.calledExpression.dottedName.flatMap { classNamed($0, from: Syntax(call)) }
         }
@@ -147,7 +158,12 @@ struct ModelTypes {
     /// What a stored property's declaration says it holds (its annotation, else its initialiser).
     private func held(by binding: PatternBindingSyntax, depth: Int) -> ClassInfo? {
         if let annotation = binding.typeAnnotation {
-            return annotation.type.dottedName.flatMap { classNamed($0, from: Syntax(binding)) }
+            var type = annotation.type
+            if throughOptionals {
+                type = type.as(OptionalTypeSyntax.self)?.wrappedType
+                    ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+            }
+            return type.dottedName.flatMap { classNamed($0, from: Syntax(binding)) }
         }
         if let initializer = binding.initializer { return held(by: initializer.value, depth: depth + 1) }
         // `@Environment(Quiz.self) var quiz`: the type the attribute names.

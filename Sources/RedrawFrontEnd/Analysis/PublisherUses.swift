@@ -10,9 +10,11 @@
 //   — unless what the syntax says the object is (ModelTypes: `let service =
 //   CoinService()`, `: CoinService`, a typed parameter) is another class: a plain
 //   class's `@Published` stays in both forms;
-// - an `objectWillChange` other than a model's own `objectWillChange.send()`
-//   (which the pull form drops: CallRewrites) — a subscription to it, as when
-//   one object forwards a child's changes.
+// - an `objectWillChange` that is not sent on — a subscription to it, as when
+//   one object forwards a child's changes. A send (a model's own
+//   `objectWillChange.send()`, a child's `parent?.objectWillChange.send()`, a
+//   custom subject's `send(self)`) subscribes to nothing: the pull form drops it
+//   (CallRewrites).
 
 import SwiftSyntax
 
@@ -77,8 +79,8 @@ enum PublisherUses {
                     uses.append(Use(className: held?.name ?? (classes.count == 1 ? classes[0] : nil), name: reference.text,
                                     place: parsed.place(of: reference.node), isObjectWillChange: false))
                 }
-            case .objectWillChange(let ownSend):
-                if ownSend { continue }
+            case .objectWillChange(let sent):
+                if sent { continue }
                 uses.append(Use(className: enclosing?.name, name: reference.text, place: parsed.place(of: reference.node),
                                 isObjectWillChange: true))
             }
@@ -101,8 +103,8 @@ private final class PublisherReferences: SyntaxVisitor {
     enum Kind {
         case ownDollar(String)
         case memberDollar(String, baseIsSelf: Bool)
-        /// `ownSend`: `objectWillChange.send()` on the enclosing object (`self.`, `self?.` or bare).
-        case objectWillChange(ownSend: Bool)
+        /// `sent`: the base of a `.send(…)` call, on any object.
+        case objectWillChange(sent: Bool)
     }
     var references: [(node: Syntax, text: String, kind: Kind)] = []
 
@@ -111,8 +113,7 @@ private final class PublisherReferences: SyntaxVisitor {
         if name.hasPrefix("$"), name.count > 1, let base = node.base {
             references.append((Syntax(node), node.trimmedDescription, .memberDollar(String(name.dropFirst()), baseIsSelf: base.isSelfReference)))
         } else if name == "objectWillChange" {
-            let own = node.base?.isSelfReference ?? true
-            references.append((Syntax(node), node.trimmedDescription, .objectWillChange(ownSend: own && isSent(Syntax(node)))))
+            references.append((Syntax(node), node.trimmedDescription, .objectWillChange(sent: isSent(Syntax(node)))))
         }
         return .visitChildren
     }
@@ -124,16 +125,15 @@ private final class PublisherReferences: SyntaxVisitor {
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
             references.append((Syntax(node), name, .ownDollar(String(name.dropFirst()))))
         } else if name == "objectWillChange" {
-            references.append((Syntax(node), name, .objectWillChange(ownSend: isSent(Syntax(node)))))
+            references.append((Syntax(node), name, .objectWillChange(sent: isSent(Syntax(node)))))
         }
         return .visitChildren
     }
 
 
-    /// Whether `node` is the base of `.send()` called with no arguments.
+    /// Whether `node` is the base of a `.send(…)` call.
     private func isSent(_ node: Syntax) -> Bool {
-        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
-              let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
-        return call.arguments.isEmpty
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send" else { return false }
+        return member.parent?.as(FunctionCallExprSyntax.self) != nil
     }
 }

@@ -9,7 +9,9 @@
 //   `RedrawRandom.uuid()`, `arc4random()` and `arc4random_uniform(n)` →
 //   `RedrawRandom.arc4random…`. Calls that already pass `using:` are left alone.
 // - Target pull: `.environmentObject(x)` → `.environment(x)`; a model's own
-//   `objectWillChange.send()` → `()` (the macro notifies by itself). Target push:
+//   `objectWillChange.send()` → `()` (the macro notifies by itself), and a send
+//   on another model's (`parent?.objectWillChange.send()`) whose class migrates
+//   too (the pull form tracks the reads the send stood for). Target push:
 //   `.environment(x)` (one unlabeled argument) → `.environmentObject(x)`;
 //   `.environment(\.key, v)` is untouched. In a mixed form the target is the
 //   engine of the class `x` holds (ModelTypes; one it cannot tell is left as
@@ -74,6 +76,20 @@ private final class CallRewriter: SyntaxVisitor {
         return nil
     }
 
+    /// The engine of the model class whose `objectWillChange` is sent on (`parent?` in a child's
+    /// `parent?.objectWillChange.send()`); nil, and reported, when a mixed form cannot tell.
+    private func engine(ofSentObject object: ExprSyntax) -> EngineKind? {
+        if let uniform = targets.uniform { return uniform }
+        var optionals = types
+        optionals.throughOptionals = true
+        if let model = optionals.held(by: object) { return targets.engine(of: model.name) }
+        undecided.append((Syntax(object),
+            "cannot tell which model class `\(object.trimmedDescription)` is, so a mixed form cannot tell whether to drop this "
+            + "`objectWillChange.send()`: declare it with a type annotation naming one of this file's model classes "
+            + "(\(types.catalog.modelClasses.map(\.name).joined(separator: ", ")))"))
+        return nil
+    }
+
     /// The engine of the class (or extension of one) whose code `node` is in; push outside any model class.
     private func engineOfEnclosingClass(_ node: some SyntaxProtocol) -> EngineKind {
         if let uniform = targets.uniform { return uniform }
@@ -111,9 +127,15 @@ private final class CallRewriter: SyntaxVisitor {
         let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         // Migrating to `@Observable` drops a model's manual `objectWillChange.send()`: the macro
         // notifies for every tracked property by itself (the guides' migration step).
-        if node.isOwnObjectWillChangeSend, engineOfEnclosingClass(node) == .pull {
+        switch node.objectWillChangeSender {
+        case .own? where engineOfEnclosingClass(node) == .pull:
             edits.replace(node.trimmedRange, with: "()")
             return .skipChildren
+        case .other(let object)? where engine(ofSentObject: object) == .pull:
+            edits.replace(node.trimmedRange, with: "()")
+            return .skipChildren
+        default:
+            break
         }
         switch name {
         case "init" where arguments.isEmpty && (base == "Date" || member.base == nil && Self.isDeclaredDate(Syntax(node))):
