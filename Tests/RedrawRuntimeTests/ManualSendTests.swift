@@ -178,4 +178,37 @@ extension ManualSendTests {
         #expect(r.bodies("move", "GameView") == 1)
         #expect(r.total("move").staleViews == 0)
     }
+
+    /// A class whose own `objectWillChange` is a `PassthroughSubject<Void, Never>` and that also
+    /// has a `@Published` property compiles (SwiftUI-2048's `GameLogic`; it did not: Redraw's
+    /// `@Published` required an `ObservableObjectPublisher`). The property announces nothing
+    /// through the custom subject, as in Combine (Published.swift). "turn" writes `direction`
+    /// alone: push — nothing sent, GameView read it and is left stale, 0 bodies; pull — tracked,
+    /// GameView read it, 1. "move" sends by hand: 1 under both (pull keeps `score`, which the
+    /// sending method changes, tracked).
+    @Test(arguments: EngineKind.allCases)
+    func aPublishedPropertyBesideACustomSubject(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Combine
+        final class Game: ObservableObject {
+            let objectWillChange = PassthroughSubject<Void, Never>()
+            @Published var direction = 0
+            var score = 0
+            func move() { score += 1; objectWillChange.send() }
+        }
+        struct GameView: View {
+            @ObservedObject var game: Game
+            var body: some View { Text("\\(game.score) \\(game.direction)") }
+        }
+        let game = Game()
+        Redraw.root { GameView(game: game) }
+        Redraw.step("turn") { game.direction = 1 }
+        Redraw.step("move") { game.move() }
+        """
+        let r = try run(source, engine, name: "published-beside-custom-subject")
+        #expect(r.bodies("turn", "GameView") == (engine == .push ? 0 : 1))
+        #expect(r.total("turn").staleViews == (engine == .push ? 1 : 0))
+        #expect(r.bodies("move", "GameView") == 1)
+    }
 }

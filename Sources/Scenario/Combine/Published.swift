@@ -59,7 +59,7 @@ public struct Published<Value> {
         _enclosingInstance object: EnclosingSelf,
         projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>
-    ) -> Publisher where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
+    ) -> Publisher {
         get {
             let link = object[keyPath: storageKeyPath].link
             if let channel = link as? PublishedChannel<Value> { return Publisher(subject: channel.subject, current: channel.subject.value) }
@@ -95,7 +95,7 @@ public struct Published<Value> {
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>
-    ) -> Value where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
+    ) -> Value {
         @inline(__always) get {
             if EnclosingSelf._redrawReportsAccesses { Instrumentation.sink?.read(object, wrappedKeyPath, .published) }
             return object[keyPath: storageKeyPath].value
@@ -111,10 +111,23 @@ public struct Published<Value> {
     }
 
     /// A write: `objectWillChange`, then the `$property` subscribers hear the new value, then it is stored.
+    /// A class whose own `objectWillChange` is another publisher (`PassthroughSubject<Void, Never>`)
+    /// hears nothing from its `@Published` properties, only their `$property` subscribers do: the
+    /// property announces through an `ObservableObjectPublisher` only, as Combine's does: its
+    /// default `objectWillChange`, declared where the publisher is one, stores the publisher in the
+    /// object's `@Published` fields, found by reflection (a disassembly reported on the Swift
+    /// forums, forums.swift.org/t/58223/11); a custom publisher is never stored in them. Such a
+    /// class did not compile here.
     @inlinable @inline(__always)
     static func store<EnclosingSelf: ObservableObject>(_ newValue: Value, in object: EnclosingSelf,
-                                                       _ storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>)
-    where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
+                                                       _ storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>) {
+        // Decided when the accessor is specialised for the class: no test at run time.
+        guard EnclosingSelf.ObjectWillChangePublisher.self == ObservableObjectPublisher.self else {
+            (object[keyPath: storageKeyPath].link as? PublishedChannel<Value>)?.subject.send(newValue)
+            object[keyPath: storageKeyPath].value = newValue
+            return
+        }
+        let objectWillChange = { unsafeBitCast(object.objectWillChange, to: ObservableObjectPublisher.self) }
         // The default `objectWillChange` keeps its publisher in every `@Published` field: once it
         // exists, this field sends it directly. A class that declares its own `objectWillChange`
         // never installs it here, so its own is asked each time.
@@ -123,10 +136,10 @@ public struct Published<Value> {
         if let link, ObjectIdentifier(type(of: link)) == ObjectIdentifier(ObservableObjectPublisher.self) {
             unsafeDowncast(link, to: ObservableObjectPublisher.self).send()
         } else if let channel = link as? PublishedChannel<Value> {
-            if let publisher = channel.publisher { publisher.send() } else { object.objectWillChange.send() }
+            if let publisher = channel.publisher { publisher.send() } else { objectWillChange().send() }
             channel.subject.send(newValue)
         } else {
-            object.objectWillChange.send()
+            objectWillChange().send()
         }
         object[keyPath: storageKeyPath].value = newValue
     }
