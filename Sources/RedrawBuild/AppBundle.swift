@@ -11,10 +11,10 @@
 // - Two files that would land on one name are an error naming both, as Xcode's
 //   build stops with "Multiple commands produce".
 // - Linux Foundation's `Bundle.main` is the folder of the running executable
-//   (its real path: a symbolic link is followed), so the child runs from a
+//   (its real path: a symbolic link is followed), so every child runs from a
 //   link or copy of its executable in a folder of its own that holds copies of
-//   the resources; copies, so that nothing the app writes lands in the user's
-//   folder. The folder is removed when the child ends.
+//   the resources (none for a single file); copies, so that nothing the app
+//   writes lands in the user's folder. The folder is removed when the child ends.
 
 import Foundation
 
@@ -66,10 +66,10 @@ public struct AppBundle: Sendable, Hashable {
     }
 
     /// Makes the bundle folder `directory` (which must not exist) with the executable and the
-    /// resources in it; returns the executable's path there. With no resources, the executable
-    /// as it is.
+    /// resources in it; returns the executable's path there. A single-file scenario's is the
+    /// executable alone: run from the build cache's folder, `Bundle.main` found whatever that
+    /// folder held (every scenario's builds).
     func stage(_ executable: String, in directory: String) throws -> String {
-        guard !resources.isEmpty else { return executable }
         let fm = FileManager.default
         try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let staged = directory + "/" + (executable as NSString).lastPathComponent

@@ -206,4 +206,57 @@ import Testing
         let realDocuments = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Documents/items.json").path
         #expect(!FileManager.default.fileExists(atPath: realDocuments))
     }
+
+    /// A file named by a relative path is in the private home too: the working directory was the
+    /// folder `redraw` was started from, where the file carried over between passes and runs (a
+    /// tester's counts grew from 2 to 6 bodies on a second run) and landed in the user's folder.
+    /// The same counts as above, in every pass, and nothing in this process's directory.
+    /// And `Bundle.main` finds nothing a single-file scenario did not bring: its folder was the
+    /// build cache's, holding every scenario's builds (the last tap finds its button only if
+    /// `Bundle.main.bundlePath` holds one file, the executable).
+    @Test func relativeFilesAndTheBundleArePrivate() throws {
+        let name = "relative-\(UUID().uuidString).json"
+        let source = """
+        let storeURL = URL(fileURLWithPath: "\(name)")
+        let bundleFiles = (try? FileManager.default.contentsOfDirectory(atPath: Bundle.main.bundlePath))?.count ?? -1
+        final class Store: ObservableObject {
+            @Published var items: [String] = []
+            init() {
+                if let data = try? Data(contentsOf: storeURL),
+                   let saved = try? JSONDecoder().decode([String].self, from: data) { items = saved }
+            }
+            func add() {
+                items.append("Item \\(items.count)")
+                try? JSONEncoder().encode(items).write(to: storeURL)
+            }
+        }
+        struct Row: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct ContentView: View {
+            @StateObject private var store = Store()
+            var body: some View {
+                VStack {
+                    Button("Add") { store.add() }
+                    Button("bundle files \\(bundleFiles)") {}
+                    ForEach(store.items, id: \\.self) { Row(title: $0) }
+                }
+            }
+        }
+        Redraw.root { ContentView() }
+        Redraw.tap("Add")
+        Redraw.tap("Add")
+        Redraw.tap("bundle files 1")
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "relative-files-per-pass")
+        for engine in EngineKind.allCases {
+            let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "timed", "counting"])
+            let run = Run(steps: result.steps)
+            #expect(run.total("initial render").bodyEvaluations == 1, "\(engine)")
+            #expect(run.metrics("tap \"Add\"", "Row").created == 1, "\(engine)")
+            #expect(run.metrics("tap \"Add\" (2)", "Row").created == 1, "\(engine)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/" + name))
+    }
 }

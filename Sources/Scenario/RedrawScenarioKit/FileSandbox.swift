@@ -6,6 +6,9 @@
 // every change (`.documentDirectory`, `.applicationSupportDirectory`,
 // `temporaryDirectory`, UserDefaults' property list) starts every pass and
 // every engine from nothing, and nothing lands in the user's own folders.
+// The working directory is the private home too, so a file named by a relative
+// path (`"launches.json"`) is there: it was the folder `redraw` was started
+// from, where it carried over between passes and runs.
 //
 // Invariants:
 // - Only the folder REDRAW_SANDBOX names is emptied, and only when it is HOME.
@@ -30,6 +33,7 @@ enum FileSandbox {
     static func empty() {
         guard let home else { return }
         emptyFolder(home, relative: "")
+        _ = chdir(home)
     }
 
     private static func emptyFolder(_ path: String, relative: String) {
