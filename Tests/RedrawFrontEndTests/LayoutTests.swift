@@ -179,6 +179,19 @@ struct LayoutTests {
         #expect(!source.contains("Preview"))
     }
 
+    @Test("@UIApplicationMain, a UIKit lifecycle's entry point, is removed as @main is (it was 'main attribute can only apply to one type')")
+    func uiApplicationMainRemoved() throws {
+        let text = """
+            import UIKit
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            Redraw.root { A() }
+            """
+        let source = try FrontEnd.compiledSource(ScenarioFile(path: "u.swift", text: text), engine: .push)
+        #expect(!source.contains("UIApplicationMain"), "\(source)")
+        #expect(source.contains("class AppDelegate: UIResponder, UIApplicationDelegate {}"), "\(source)")
+    }
+
     @Test("a #if of declarations stays at file scope; a #if with statements moves into the main function")
     func ifConfig() throws {
         let text = """

@@ -22,7 +22,7 @@
 //   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too, and `.now`,
 //   `.init()` and `Date.init()` as the value of a declaration written `Date` — elsewhere its type
 //   cannot be told from the syntax and it stays the real clock's.
-// - `#Preview { … }`, `@main` and `@Previewable` are removed.
+// - `#Preview { … }`, `@main` (and `@UIApplicationMain`) and `@Previewable` are removed.
 // - In a uniform form, `extension ObservableObject` ↔ `extension Observable`, as the
 //   model classes it extends change protocol.
 // - `@Entry var name: T = value` becomes a private `EnvironmentKey` and the property
@@ -292,7 +292,10 @@ private final class CallRewriter: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { note(node); return .visitChildren }
 
     private func note(_ decl: some WithAttributesSyntax & WithModifiersSyntax) {
-        let removed = decl.attributes.plain.filter { $0.name == "main" || $0.name == "Previewable" }
+        // `@UIApplicationMain` and `@NSApplicationMain` (the UIKit lifecycle's entry point before
+        // `@main`, Xcode 11's template) are entry points too: the workload is the program's.
+        let entryPoints: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "Previewable"]
+        let removed = decl.attributes.plain.filter { entryPoints.contains($0.name) }
         if !removed.isEmpty { attributeRemovals.append((decl, removed)) }
     }
 }
