@@ -169,6 +169,26 @@ struct PullFormTests {
             """)
     }
 
+    @Test("$m in an extension of the view: an environment object's becomes Bindable(m), an observed object's makes it @Bindable")
+    func projectedValueInAnExtension() throws {
+        let out = try declarations("""
+            final class Drawing: ObservableObject { @Published var width = 3.0 }
+            struct Brush: View {
+                @EnvironmentObject var drawing: Drawing
+                @ObservedObject var other: Drawing
+                var body: some View { slider }
+            }
+            extension Brush {
+                private var slider: some View {
+                    VStack { Slider(value: $drawing.width, in: 1...9); Slider(value: $other.width, in: 1...9) }
+                }
+            }
+            """, for: .pull)
+        #expect(out.contains("Slider(value: Bindable(drawing).width, in: 1...9)"), "\(out)")
+        #expect(out.contains("@Bindable var other: Drawing"), "\(out)")
+        #expect(out.contains("Slider(value: $other.width, in: 1...9)"), "\(out)")
+    }
+
     @Test(".environmentObject(x) → .environment(x)")
     func environmentObjectCall() throws {
         let out = try declarations("""

@@ -47,6 +47,11 @@ struct ClassInfo {
 struct ViewInfo {
     let decl: StructDeclSyntax
     let name: String
+    /// The file's extensions of the view (`extension BrushView { var slider: some View { … } }`).
+    var extensions: [ExtensionDeclSyntax] = []
+
+    /// The view's code: its declaration and its extensions'.
+    var groups: [Syntax] { [Syntax(decl)] + extensions.map(Syntax.init) }
 }
 
 struct TypeCatalog {
@@ -64,6 +69,7 @@ struct TypeCatalog {
     private var protocols: Set<String> = []
     private var structs: [String: StructDeclSyntax] = [:]
     private var observableObjectExtensions: [String: [ExtensionDeclSyntax]] = [:]
+    private var extensionsByName: [String: [ExtensionDeclSyntax]] = [:]
     private var viewNames: [String] = []
     private var genericTypes: Set<String> = []
     /// File-scope typealiases to a dotted type name (`typealias Movie = SchemaV2.Movie`, SwiftData's
@@ -98,7 +104,7 @@ struct TypeCatalog {
         }
         var seen: Set<String> = []
         for name in viewNames where seen.insert(name).inserted {
-            if let decl = structs[name] { views.append(ViewInfo(decl: decl, name: name)) }
+            if let decl = structs[name] { views.append(ViewInfo(decl: decl, name: name, extensions: extensionsByName[name] ?? [])) }
         }
     }
 
@@ -203,6 +209,7 @@ struct TypeCatalog {
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             guard let extended = ext.extendedType.dottedName else { return }
             name = extended
+            extensionsByName[name, default: []].append(ext)
             if let conformances = ext.inheritanceClause,
                conformances.index(of: "View") != nil || conformances.index(of: "ViewModifier") != nil { viewNames.append(name) }
             if let conformances = ext.inheritanceClause, conformances.index(of: "ObservableObject") != nil {

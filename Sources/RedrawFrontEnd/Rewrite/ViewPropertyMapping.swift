@@ -5,7 +5,8 @@
 // - Target pull: `@StateObject` → `@State`; `@ObservedObject var m` →
 //   `@Bindable var m` when the view uses `$m`, else `var m`;
 //   `@EnvironmentObject var m: M` → `@Environment(M.self) var m`, and the
-//   view's `$m` becomes `Bindable(m)` (an environment object has no `$`).
+//   view's `$m` becomes `Bindable(m)` (an environment object has no `$`), in
+//   its extensions too.
 // - Target push, only for properties holding a class written for pull (a
 //   push-style class is already held as its file says, so a plain `let` of
 //   it stays unobserved): `@State` → `@StateObject`; plain `var`/`let` →
@@ -50,7 +51,9 @@ enum ViewPropertyMapping {
     /// `privateTypes`: the names of the types the file declares `private` inside another type.
     static func rewrite(_ view: ViewInfo, targets: FormTargets, types: ModelTypes, privateTypes: Set<String> = [],
                         into plan: inout RewritePlan) {
-        let dollarNames = Set(view.decl.tokens(viewMode: .sourceAccurate).compactMap(projectedName))
+        // `$m` in the view's extensions too (a control built in `extension V { var slider: … }`).
+        let tokens = view.groups.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        let dollarNames = Set(tokens.compactMap(projectedName))
         var environmentObjects: Set<String> = []
         var renamed: [String: (from: String, to: String)] = [:]
         for decl in view.decl.memberBlock.declarations() {
@@ -91,7 +94,7 @@ enum ViewPropertyMapping {
         }
         WrapperInitializers.rewrite(in: view.decl, renamed: renamed, into: &plan)
         guard !environmentObjects.isEmpty else { return }
-        for token in view.decl.tokens(viewMode: .sourceAccurate) {
+        for token in tokens {
             guard let name = projectedName(token), environmentObjects.contains(name) else { continue }
             plan.replace(token, with: "Bindable(\(name))")
         }
