@@ -38,6 +38,18 @@ extension Claim {
             + "): the engines differ only in how model writes notify"
     }
 
+    /// Why claims (a) and (b) cannot be judged: pull left more views stale in this step than push
+    /// did, so its fewer bodies include updates it missed (a migration that lost a notification:
+    /// `@AppStorage` read through the object, a dropped `objectWillChange.send()` that was the only
+    /// one). Nil when pull missed no more than push.
+    private static func missedUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String? {
+        let missed = pull.staleThisStep, pushMissed = push.staleThisStep
+        guard missed > pushMissed else { return nil }
+        return "pull left \(Phrase.count(missed, "view")) stale in this step" + (pushMissed > 0 ? " (push \(pushMissed))" : "")
+            + ": they show data the step changed and did not re-run, so fewer bodies under pull are partly missed updates, "
+            + "not a saving; the report's stale views say what each read (fix the pull form, then compare)"
+    }
+
     // MARK: (a) fewer body calls
 
     private static func fewerBodies(_ step: StepComparison) -> Assessment {
@@ -55,6 +67,7 @@ extension Claim {
         }
         let figure = "\(p) → \(q), " + fewerOrMore(reduction)
         if q > p { return Assessment(.doesNotHold, figure, moreUnderPull(push, pull)) }
+        if let why = missedUnderPull(push, pull) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         if q == p { return Assessment(.doesNotHold, figure, sameBodies(push, pull)) }
         let (verdict, shown) = rangeVerdict(.fewerBodies, reduction, figure)
@@ -194,6 +207,7 @@ extension Claim {
         if bp == 0, bq == 0 {
             return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
         }
+        if bq < bp, let why = missedUnderPull(push, pull) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         let low = (Claim.fasterLists.range?.low ?? 40) / 100
         let a = (1 - low) * bp - bq, b = q - (1 - low) * p
@@ -236,6 +250,7 @@ extension Claim {
         if bp == 0, bq == 0 {
             return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
         }
+        if bq < bp, let why = missedUnderPull(push, pull) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         let (verdict, shown) = rangeVerdict(.fasterLists, speedUp, figure)
         let assumption = "assuming each body evaluation costs \(cost.description) more than here (--body-cost), in every view type"
@@ -269,7 +284,10 @@ extension Claim {
                                     + (stale == 1 ? "shows" : "show") + " data this step changed")
             }
             if (p ?? 0) == 0 {
-                return Assessment(.notApplicable, "0 bodies", "nothing re-ran under either engine")
+                // Views stale since an earlier step stay so (that step's finding), whatever this one wrote.
+                let earlier = pull.counts.staleFromEarlierSteps
+                return Assessment(.notApplicable, "0 bodies", "nothing re-ran under either engine"
+                    + (earlier > 0 ? "; \(Phrase.count(earlier, "view")) left stale by an earlier step \(earlier == 1 ? "stays" : "stay") stale" : ""))
             }
             return Assessment(.notApplicable, "pull: 0 bodies" + pushPart,
                               "nothing re-ran under pull: no view's latest body read a property the step wrote, or the value "

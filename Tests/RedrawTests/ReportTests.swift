@@ -389,6 +389,30 @@ extension ReportTests {
             #expect(carried.contains("| not applicable |") && carried.contains("nothing re-ran under either engine"), "\(carried)")
         }
 
+        /// Claims (a) and (b) on a step where pull ran fewer bodies only because it left a view stale
+        /// (a migration that lost its notification: `@AppStorage` read through the object, whose
+        /// hand-written send the pull form drops): not applicable, saying so. They said "holds,
+        /// 100 % fewer" beside claim (c)'s "1 made stale" (a tester's contacts app). With push also
+        /// stale as much, they are judged as before.
+        @Test func fewerBodiesFromAStaleViewAreNoSaving() throws {
+            func rows(pullStale: Int, pushStale: Int) throws -> (a: String, b: String) {
+                let write: Cause = .write("Favs", "favs")
+                let pushStep = Sample.counts("tap A", frames: 1, ["Rows": Sample.metrics(bodies: 1, invalidations: 1, stale: pushStale)],
+                                             causes: [write: ["Rows": 1]], perFrame: [1])
+                let pullStep = Sample.counts("tap A", frames: 1, ["Rows": Sample.metrics(dependencies: 1, stale: pullStale)],
+                                             causes: [:], perFrame: [0])
+                let markdown = MarkdownExporter().render(Sample.oneStep(push: pushStep, pull: pullStep, times: (6_000, 2_000)))
+                return (try #require(claimRow(markdown, claim: "a", step: "tap A")), try #require(claimRow(markdown, claim: "b", step: "tap A")))
+            }
+            let missed = try rows(pullStale: 1, pushStale: 0)
+            for row in [missed.a, missed.b] {
+                #expect(row.contains("| not applicable |") && row.contains("pull left 1 view stale in this step")
+                        && row.contains("partly missed updates, not a saving"), "\(row)")
+            }
+            let both = try rows(pullStale: 1, pushStale: 1)
+            #expect(both.a.contains("**holds**"), "\(both.a)")
+        }
+
         /// Claim (c) from which views re-ran for the write under pull (push re-ran 6 in each case):
         /// a selection `List` is the whole list; rows that re-ran alone hold, with a header beside
         /// them named; a single view with no view below it is not a row of anything the counts know.
