@@ -163,6 +163,38 @@ import Testing
         let c = try run(counter, engine, name: "initialiser-reads-observed")
         #expect(c.total("step up").bodyEvaluations == 0)
         #expect(c.total("step up").staleViews == 0)
+
+        // What the initialiser reads of something else is not the body's either: VM's init reads
+        // an `@AppStorage` value, in Parent's body (Child's `@State` initial value). "tap Save"
+        // writes it and `shown`: Child re-runs for `shown` under both engines (push: it holds the
+        // object; pull: it read it), 1; Parent shows nothing of VM and is no stale view (it was
+        // called stale for "@AppStorage("k")", a tester's contacts app). Pull keeps VM's own
+        // `shown` as written; push makes it `@Published`.
+        let storage = """
+        @Observable final class VM {
+            @ObservationIgnored @AppStorage("k") var stored: String = ""
+            var shown: String = ""
+            init() { shown = stored }
+            func save(_ s: String) { stored = s; shown = s }
+        }
+        struct Child: View {
+            @State var vm = VM()
+            var body: some View {
+                VStack {
+                    Text(vm.shown)
+                    Button("Save") { vm.save("x") }
+                }
+            }
+        }
+        struct Parent: View {
+            var body: some View { Child() }
+        }
+        Redraw.root { Parent() }
+        Redraw.tap("Save")
+        """
+        let a = try run(storage, engine, name: "initialiser-reads-storage")
+        #expect(a.bodies("tap \"Save\"", "Child") == 1)
+        #expect(a.total("tap \"Save\"").staleViews == 0)
     }
 }
 

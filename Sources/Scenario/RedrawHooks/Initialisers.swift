@@ -1,8 +1,9 @@
-// Initialisers: the classes whose initialisers are running, so that an
-// object's reads of its own properties while it is being made are not taken
-// for reads of the body that made it (`Child(vm: VM())`, VM's init reading
-// `self.step`): that body shows a new object, not the value it read, so a
-// later write of the value leaves nothing of it stale.
+// Initialisers: the classes whose initialisers are running, so that the reads
+// an object's initialiser makes are not taken for reads of the body that made
+// it (`Child(vm: VM())`, VM's init reading `self.step` or an `@AppStorage`
+// value; a child's `@State var vm = VM()` made in its parent's body): that
+// body shows a new object, not the value read, so a later write of the value
+// leaves nothing of it stale. What the body then reads of the object is its own.
 //
 // Invariants:
 // - Counting builds only: the rewriter opens each initialiser of a class of
@@ -10,25 +11,15 @@
 //   neither.
 // - One thread, as every hook (Instrumentation.swift); nested initialisers
 //   (a subclass's calling `super.init`, a model making another) stack.
-// - By class, not by object: before every stored property is set, an
-//   initialiser cannot name `self`. So a read of another object of a class
-//   being made, during that init, is left out too (`init(copying other: VM)`
-//   reading `other.x`): a stale view is missed there, never invented.
+// - Every untracked read while any initialiser runs is left out, whatever
+//   object it reads (before every stored property is set, an initialiser
+//   cannot name `self`, so objects cannot be told apart there): a body that
+//   shows a value its new object computed from such a read misses its stale
+//   view, never invents one.
 
 public enum _RedrawInitialisers {
     nonisolated(unsafe) public static var running: [ObjectIdentifier] = []
 
     @inlinable public static func enter(_ type: AnyClass) { running.append(ObjectIdentifier(type)) }
     @inlinable public static func leave() { _ = running.popLast() }
-
-    /// Whether an initialiser of `object`'s class, or of a class it inherits, is running.
-    public static func areRunning(for object: AnyObject) -> Bool {
-        if running.isEmpty { return false }
-        var type: AnyClass? = Swift.type(of: object)
-        while let current = type {
-            if running.contains(ObjectIdentifier(current)) { return true }
-            type = _getSuperclass(current)
-        }
-        return false
-    }
 }

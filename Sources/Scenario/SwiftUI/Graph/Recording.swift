@@ -22,9 +22,10 @@ private let swiftIsDeallocating: (@convention(c) (UnsafeMutableRawPointer) -> Bo
 extension ViewGraph: InstrumentationSink {
     public func read(_ object: AnyObject, _ keyPath: AnyKeyPath, _ mechanism: PropertyMechanism) {
         guard let node = current else { return }
-        // An object's read of its own property while it is being made is not the body's
-        // (Initialisers.swift); a tracked one is kept, as Observation keeps it (the body re-runs).
-        if mechanism != .observed, !_RedrawInitialisers.running.isEmpty, _RedrawInitialisers.areRunning(for: object) { return }
+        // A read while an object is being made is not the body's (Initialisers.swift): of the
+        // object's own properties, or of anything else its initialiser reads (an `@AppStorage`
+        // value, another object); a tracked one is kept, as Observation keeps it (the body re-runs).
+        if mechanism != .observed, !_RedrawInitialisers.running.isEmpty { return }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         guard firstRead(of: place, by: node), !isDeallocating(object) else { return }
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
