@@ -816,4 +816,35 @@ import Testing
         #expect(r.bodies("tap \"Reload\"", "Parent") == 0)
         #expect(r.total("tap \"Reload\"").staleViews == 0)
     }
+
+    /// A text field shows what was typed into it, re-run or not (the platform's field holds the
+    /// text): typing into a field bound to a property nothing observes (`var text` of an
+    /// `ObservableObject`, `@ObservationIgnored` in the pull form) leaves it no stale view — it was
+    /// called stale at each character (a tester's habit tracker). The other field bound to the
+    /// same property does not show it: it is stale, 1, under both engines. No body runs: nothing
+    /// notifies.
+    @Test(arguments: EngineKind.allCases)
+    func aFieldShowsWhatWasTypedIntoIt(_ engine: EngineKind) throws {
+        let source = """
+        final class Draft: ObservableObject {
+            var text = ""
+        }
+        struct AddView: View {
+            @StateObject var draft = Draft()
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $draft.text)
+                    TextField("Copy", text: $draft.text)
+                }
+            }
+        }
+        Redraw.root { AddView() }
+        Redraw.type("Name", "ab")
+        """
+        let r = try run(source, engine, name: "typed-field")
+        let typing = "type \"ab\" into \"Name\""
+        #expect(r.total(typing).bodyEvaluations == 0)
+        #expect(r.total(typing).staleViews == 1)
+        #expect(r.step(typing).counts.staleReads.keys.map(\.viewType) == ["TextField"])
+    }
 }

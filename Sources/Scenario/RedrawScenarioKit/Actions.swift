@@ -246,7 +246,9 @@ extension Redraw {
     static func setText(_ field: String, _ text: String, _ target: _ActionTarget, _ file: StaticString, _ line: UInt, _ column: UInt) {
         guard case .text(_, let set) = target.perform else { return }
         target.focus?()  // one types into the focused field (an equal write, after the first, notifies nobody)
-        if !set(text) {
+        var accepted = true
+        if let graph = ScenarioScript.current.graph { graph._typing(into: target) { accepted = set(text) } } else { accepted = set(text) }
+        if !accepted {
             WorkloadFailure.fail("\(quoted(field)) does not accept \(quoted(text)): its format cannot parse it", file: file, line: line, column: column)
         }
     }

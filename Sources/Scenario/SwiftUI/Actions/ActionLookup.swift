@@ -88,6 +88,7 @@ extension ViewGraph {
                     + "\(scoped) is disabled at this step (`.disabled(true)` on it or on a view above it): SwiftUI ignores "
                     + "a user's action on it; act on it once it is enabled"))
             }
+            lastTargetHolder = match.node
             return .success(match.target)
         case .outOfRange where !matches.isEmpty:
             return .failure(_ActionLookupError(message: "index \(index!) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"

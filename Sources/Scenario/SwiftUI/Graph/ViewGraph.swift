@@ -47,6 +47,9 @@ public final class ViewGraph {
     var oldFingerprints: [Int?] = []
     public internal(set) var counts = StepCounts(step: "", frames: 0)
     var staleThisStep: Set<Int> = []
+    /// The node holding the target the last UI action found (ActionLookup), for what the action
+    /// does to it after (TypedField.swift).
+    weak var lastTargetHolder: Node?
     /// The stale views of the step before (`staleThisStep` as it ended), and this step's first
     /// render pass: a view in that set not evaluated since is stale from an earlier step.
     private var staleAtStepStart: Set<Int> = []
