@@ -49,6 +49,8 @@ public struct ScenarioAnalysis: Sendable {
     public var computedOverCollections: [ComputedOverCollection] = []
     /// Model objects a body makes and hands on with nothing to keep them (BodyMadeObjects).
     public var bodyMadeObjects: [BodyMadeObject] = []
+    /// A single file's resource lookup, which finds nothing there (BundleLookups).
+    public var bundleLookupNote: String? = nil
     /// SwiftData `@Model` classes: their stored properties are persisted, so the advisor's
     /// `@ObservationIgnored` (which `@Transient` is there) would stop one being saved.
     public var swiftDataModels: [String] = []

@@ -53,6 +53,27 @@ import Testing
                                   + "every new value of `Board`"), "\(r.errors)")
     }
 
+    /// A single file's bundle lookup finds nothing; the note says how to give the app its file (a
+    /// tester's recipe app showed an empty list with no word; two others crashed at their own
+    /// `fatalError`). A folder scenario is not noted: its other files are its resources.
+    @Test func aSingleFilesBundleLookupIsNoted() throws {
+        let r = try validate("""
+            struct Recipe: Decodable { let name: String }
+            struct Recipes: View {
+                let recipes: [Recipe] = {
+                    guard let path = Bundle.main.path(forResource: "recipes", ofType: "json") else { return [] }
+                    return (try? JSONDecoder().decode([Recipe].self, from: Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
+                }()
+                var body: some View { List(recipes, id: \\.name) { Text($0.name) } }
+            }
+            Redraw.root { Recipes() }
+            """)
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.errors.contains("note: \(r.path): `Bundle.main.path(forResource:…)` (line 4) finds nothing in a single-file "
+                                  + "scenario, whose app bundle holds no resources: make the app a folder scenario (its files and a "
+                                  + "workload.swift in one folder) and put `recipes.json` in that folder"), "\(r.errors)")
+    }
+
     @Test func aConstantUsedBeforeItIsSetIsAnError() throws {
         let r = try validate("""
             func pick() -> Int {

@@ -161,6 +161,7 @@ enum ScenarioRecording {
                 console.error("note: \(entry.path): \(reason)")
             }
             for made in scenario.analysis.bodyMadeObjects { console.error("note: \(entry.path): \(made.message)") }
+            if let note = scenario.analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
             compiled.append((entry, scenario))
         }
         return compiled
