@@ -245,13 +245,21 @@ extension CompiledScenario {
     /// a file with no model class is run as written by both (EngineProfile.noModelClassForm).
     public func form(of engine: EngineKind) -> String {
         if analysis.modelClasses.isEmpty { return EngineProfile.noModelClassForm }
-        let majority = analysis.writtenFor == .push ? "ObservableObject" : "@Observable"
+        let minority = analysis.minorityClasses
+        let majorityClasses = analysis.modelClasses.filter { !minority.contains($0) }
+        let majority = analysis.writtenFor == .push ? "ObservableObject" : pullStyle(of: majorityClasses)
         guard engine == analysis.writtenFor else { return "migrated from \(majority)" }
         // A mixed file's classes of the other style are migrated in this form too: it is not the
         // app as it ships (a tester's report read "pull ran it as written" for one).
-        let minority = analysis.minorityClasses
         guard !minority.isEmpty else { return "as written" }
         let names = minority.map { "`\($0)`" }.joined(separator: ", ")
-        return "as written, but \(names) migrated from \(analysis.writtenFor == .push ? "@Observable" : "ObservableObject")"
+        return "as written, but \(names) migrated from \(analysis.writtenFor == .push ? pullStyle(of: minority) : "ObservableObject")"
+    }
+
+    /// How pull-style classes were written: `@Observable`, SwiftData's `@Model` (which pull runs
+    /// as `@Observable`), or both.
+    private func pullStyle(of classes: [String]) -> String {
+        let models = classes.filter(analysis.swiftDataModels.contains).count
+        return models == 0 ? "@Observable" : models == classes.count ? "@Model" : "@Observable and @Model"
     }
 }

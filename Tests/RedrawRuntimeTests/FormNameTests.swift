@@ -49,4 +49,26 @@ import Testing
         #expect(compiled.form(of: .pull) == "as written")
         #expect(compiled.form(of: .push) == "migrated from @Observable")
     }
+
+    /// A SwiftData `@Model` class is named as written, not as the `@Observable` pull runs it as (a
+    /// tester's step counter read "`Item` migrated from @Observable"). One `@Model` and one
+    /// `ObservableObject`: as many of each, so the file is taken as written for pull.
+    @Test func aModelClassIsNamedAsWritten() throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model final class Item { var title = ""; init() {} }
+        final class Settings: ObservableObject { @Published var goal = 1 }
+        struct Screen: View {
+            @ObservedObject var settings: Settings
+            var body: some View { Text("\\(settings.goal)") }
+        }
+        let settings = Settings()
+        Redraw.root { Screen(settings: settings) }
+        Redraw.step("goal") { settings.goal = 2 }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "model-form-name", engines: EngineKind.allCases)
+        #expect(compiled.form(of: .push) == "migrated from @Model")
+        #expect(compiled.form(of: .pull) == "as written, but `Settings` migrated from ObservableObject")
+    }
 }
