@@ -51,6 +51,18 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// Runs `body` at once, as `withAnimation` does: Apple's "Executes a closure with the specified
+/// transaction and returns the result" — the writes are the app's, counted as any write is; the
+/// transaction only says how their changes animate.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// iOS 17's form, setting one of the transaction's values (`withTransaction(\.disablesAnimations, true) { … }`).
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    try body()
+}
+
 // MARK: Animatable data
 //
 // A shape's, a modifier's or a view's `animatableData` is what SwiftUI interpolates between two

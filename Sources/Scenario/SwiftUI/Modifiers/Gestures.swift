@@ -19,6 +19,13 @@ extension Gesture {
     public func exclusively<Other: Gesture>(before other: Other) -> _ComposedGesture { _ComposedGesture() }
 }
 
+/// An optional gesture is a gesture, as Apple's SwiftUICore declares (`extension Optional: Gesture
+/// where Wrapped: Gesture`): `.gesture(editing ? TapGesture().onEnded { … } : nil)`. A `nil` one
+/// recognises nothing; here no gesture runs anyway.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 public struct _MappedGesture<Value>: Gesture {}
 public struct _ComposedGesture: Gesture { public typealias Value = Void }
 

@@ -113,6 +113,11 @@ public struct AnyTransition: Sendable {
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// A transition between two states of a modifier of the app's. A transition applies only to a
+    /// view inserted or removed in an animated change, and nothing is animated here, so neither
+    /// modifier is applied: their `body(content:)` never runs (README, uncertain whether a device
+    /// keeps `identity` applied to the view at rest).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

@@ -108,6 +108,8 @@ extension View {
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T, T) -> Void) -> some View { _Inert(self) }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _Inert(self) }
+    /// iOS 13's form of `ignoresSafeArea` (deprecated, available): layout, so inert.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { _Inert(self) }
     public func hidden() -> some View { _Inert(self) }
     public func zIndex(_ value: Double) -> some View { _Inert(self) }
     public func fixedSize() -> some View { _Inert(self) }
@@ -126,7 +128,8 @@ extension View {
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { _Inert(self) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { _Inert(self) }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { _Inert(self) }
-    public func drawingGroup(opaque: Bool = false) -> some View { _Inert(self) }
+    /// Renders the view offscreen before drawing it: drawing, so inert.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { _Inert(self) }
     public func blendMode(_ mode: BlendMode) -> some View { _Inert(self) }
     public func compositingGroup() -> some View { _Inert(self) }
     public func accentColor(_ color: Color?) -> some View { _Inert(self) }

@@ -158,8 +158,13 @@ extension Binding: _DynamicField {
     }
 }
 
+/// What goes with a change: its animation and flags. Nothing animates here, so no count depends
+/// on one (`withTransaction`: Animation.swift).
 public struct Transaction {
     public var animation: Animation?
+    public var disablesAnimations = false
+    public var isContinuous = false
+    public var tracksVelocity = false
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 }
