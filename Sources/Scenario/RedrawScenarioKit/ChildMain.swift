@@ -104,6 +104,7 @@ public enum RedrawChild {
         _UserNotificationsRun.reset()
         _SwiftDataRun.reset()
         _StorageRun.reset()
+        _WindowRun.reset()
         FileSandbox.empty()
         if emptiesUserDefaults { resetStandardDefaults() }
         ScenarioScript.current = ScenarioScript()

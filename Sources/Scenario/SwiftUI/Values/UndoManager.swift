@@ -13,7 +13,9 @@
 //   the run loop — is one group; `beginUndoGrouping`/`endUndoGrouping` make
 //   one explicitly.
 // - Nothing registers by itself: SwiftData's context registers no change
-//   here, and `\.undoManager` is not in the environment.
+//   here. `\.undoManager` is the window's: one instance per run
+//   (`_WindowRun.shared`), made afresh at each run's start.
+// - Equal and hashed by identity, as an `NSObject` is on Apple's platforms.
 // - The actions are the app's closures: what they write is counted as any write is.
 
 import RedrawClock
@@ -116,4 +118,16 @@ public class UndoManager: @unchecked Sendable {
     private func trim() {
         if levelsOfUndo > 0, undoStack.count > levelsOfUndo { undoStack.removeFirst(undoStack.count - levelsOfUndo) }
     }
+}
+
+extension UndoManager: Hashable {
+    public static func == (a: UndoManager, b: UndoManager) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The window's undo manager, which `\.undoManager` gives every view (on iOS a window has one):
+/// one per run, so what a run registered is not there in the next.
+public enum _WindowRun {
+    nonisolated(unsafe) static var undoManager = UndoManager()
+    public static func reset() { undoManager = UndoManager() }
 }
