@@ -8,7 +8,7 @@ import RedrawClock
 
 /// Appends the control node, then the label views it shows, in the parent; returns the label's words.
 @discardableResult
-private func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, label: L, into builder: inout _ChildBuilder) -> [String] {
+func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, label: L, into builder: inout _ChildBuilder) -> [String] {
     builder.withComponent(.index(0)) { $0.appendControl(name, binding) }
     var words: [String] = []
     builder.withComponent(.index(1)) { words = $0.expandLabel(label) }
@@ -19,7 +19,7 @@ private func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, 
 /// `Redraw.type` reads its text with `get` and sets it with `set` (false: the text is refused).
 /// Returns the names.
 @discardableResult
-private func textTarget(_ name: String, words: [String], prompt: Text?, into builder: inout _ChildBuilder,
+func textTarget(_ name: String, words: [String], prompt: Text?, into builder: inout _ChildBuilder,
                         get: @escaping () -> String, set: @escaping (String) -> Bool) -> [String] {
     let labels = words + (prompt.map { [$0.content] } ?? []) + (words.isEmpty && prompt == nil ? [name] : [])
     builder.fieldTitles?.append(contentsOf: labels)
@@ -29,7 +29,7 @@ private func textTarget(_ name: String, words: [String], prompt: Text?, into bui
 
 /// A text control bound to a `String`.
 @discardableResult
-private func textTarget(_ name: String, _ binding: Binding<String>, words: [String], prompt: Text?,
+func textTarget(_ name: String, _ binding: Binding<String>, words: [String], prompt: Text?,
                         into builder: inout _ChildBuilder) -> [String] {
     textTarget(name, words: words, prompt: prompt, into: &builder,
                get: { binding.wrappedValue }, set: { binding.wrappedValue = $0; return true })
@@ -321,19 +321,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         let words = control("Picker", view.binding, label: view.label, into: &builder)
-        let saved = builder.pickerOptions
-        builder.pickerOptions = []
-        builder.withComponent(.index(2)) { $0.expand(view.content) }
-        let options = builder.pickerOptions ?? []
-        builder.pickerOptions = saved
-        let binding = view.binding
-        builder.appendTarget(.select, "Picker", labels: words, .options(options, select: { tag in
-            // As in SwiftUI, an option selects only when its tag's type is the selection's.
-            guard let value = tag.base as? SelectionValue else { return false }
-            binding.wrappedValue = value
-            return true
-        }))
+        optionsTarget("Picker", view.binding, labels: words, options: view.content, into: &builder)
     }
+}
+
+/// A selection control's options (`content`, built here at component 2 with their `.tag`s or
+/// `ForEach` ids) and its `Redraw.select` target, named by `labels`.
+func optionsTarget<SelectionValue: Hashable, Content: View>(_ name: String, _ binding: Binding<SelectionValue>, labels: [String],
+                                                            options content: Content, into builder: inout _ChildBuilder) {
+    let saved = builder.pickerOptions
+    builder.pickerOptions = []
+    builder.withComponent(.index(2)) { $0.expand(content) }
+    let options = builder.pickerOptions ?? []
+    builder.pickerOptions = saved
+    builder.appendTarget(.select, name, labels: labels, .options(options, select: { tag in
+        // As in SwiftUI, an option selects only when its tag's type is the selection's.
+        guard let value = tag.base as? SelectionValue else { return false }
+        binding.wrappedValue = value
+        return true
+    }))
 }
 
 extension Picker where Label == Text {
@@ -439,55 +445,7 @@ public struct EditButton: _PrimitiveView {
     }
 }
 
-/// `.searchable(text:prompt:)`: the search field a navigation bar shows, a text control of its
-/// own beside the view (`Redraw.type("Search", "milk")` types into it; "Search" is its prompt
-/// when it has none, as the system shows it).
-public struct _Searchable<Content: View>: _PrimitiveView {
-    let content: Content
-    let text: Binding<String>
-    let prompt: Text?
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.withComponent(.index(0)) { $0.expand(view.content) }
-        builder.withComponent(.index(1)) {
-            let words = control("searchable", view.text, label: EmptyView(), into: &$0)
-            textTarget("searchable", view.text, words: words, prompt: view.prompt ?? Text("Search"), into: &$0)
-        }
-    }
-}
-
 extension View {
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
-        _Searchable(content: self, text: text, prompt: prompt)
-    }
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
-        _Searchable(content: self, text: text, prompt: Text(prompt))
-    }
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View {
-        _Searchable(content: self, text: text, prompt: prompt)
-    }
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) -> some View {
-        _Searchable(content: self, text: text, prompt: Text(prompt))
-    }
-    /// Suggestions show while the search field is focused, which Redraw does not model: they are
-    /// not built (so `.searchCompletion` rows are not tap targets). Their closure is not escaping,
-    /// so it runs in the body that applies the modifier, as in SwiftUI: what it reads is that body's.
-    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
-                                    @ViewBuilder suggestions: () -> S) -> some View {
-        _ = suggestions()
-        return _Searchable(content: self, text: text, prompt: prompt)
-    }
-    public func searchable<P: StringProtocol, S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
-                                                       @ViewBuilder suggestions: () -> S) -> some View {
-        _ = suggestions()
-        return _Searchable(content: self, text: text, prompt: Text(prompt))
-    }
-    /// iOS 16's suggestions as a modifier of their own: made in the body that applies it (its
-    /// reads are that body's), not built, as `searchable(…suggestions:)`'s.
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-        _ = suggestions()
-        return _Inert(self)
-    }
-    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { _Inert(self) }
     public func searchCompletion<S: StringProtocol>(_ completion: S) -> some View { _Inert(self) }
     /// Pull to refresh: `Redraw.refresh` runs `action` as a task on the virtual clock, as the
     /// gesture does (SwiftUI awaits it while the indicator shows; nothing else happens here).

@@ -42,6 +42,7 @@ public struct _ChildBuilder {
         var tabs: TabScope?
         var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]?
         var focusWrite: (() -> Void)?
+        var searchFieldNames: [String]?
     }
 
     private mutating func setScope<T>(_ field: WritableKeyPath<Scopes, T?>, _ value: T?) {
@@ -121,6 +122,17 @@ public struct _ChildBuilder {
     var focusWrite: (() -> Void)? {
         get { hasScopes ? scopes!.focusWrite : nil }
         set { setScope(\.focusWrite, newValue) }
+    }
+
+    /// While a `.searchScopes` content is expanded: the names of the search fields it modifies
+    /// (Search.swift).
+    var searchFieldNames: [String]? {
+        get { hasScopes ? scopes!.searchFieldNames : nil }
+        set { setScope(\.searchFieldNames, newValue) }
+        _modify {
+            if scopes == nil { scopes = Scopes(); hasScopes = true }
+            yield &scopes!.searchFieldNames
+        }
     }
 
     init(environment: EnvironmentValues) {

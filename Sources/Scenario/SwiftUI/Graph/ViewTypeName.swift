@@ -11,13 +11,13 @@
 
 /// The wrappers shown as their first generic argument, the modified view: what `.frame`,
 /// `.padding`, `.onTapGesture`, `.onAppear`, `.environment`, `.id`, `.disabled`, `.tag`,
-/// `.searchable`, `.sheet`, `.contextMenu`, `.swipeActions`, `.tabItem`, `.toolbar`… make.
+/// `.searchable`, `.searchScopes`, `.sheet`, `.contextMenu`, `.swipeActions`, `.tabItem`, `.toolbar`… make.
 /// Named by their types, so a rename is a compile error here.
 private let modifierWrappers: Set<String> = Set([
     _Inert<EmptyView>.self, _TapGesture<EmptyView>.self, _Submit<EmptyView>.self, _Tagged<EmptyView, Int>.self,
     _SwipeActions<EmptyView, EmptyView>.self, _Lifecycle<EmptyView>.self, _Decorated<EmptyView, EmptyView>.self,
     _EnvironmentWriter<EmptyView>.self, _EnvironmentValueWriter<EmptyView, Int>.self, _IdentifiedView<EmptyView, Int>.self, _PreferenceModifier<EmptyView>.self,
-    _Disabled<EmptyView>.self, _Searchable<EmptyView>.self, _Presenting<EmptyView>.self,
+    _Disabled<EmptyView>.self, _Searchable<EmptyView>.self, _SearchScopes<EmptyView>.self, _Presenting<EmptyView>.self,
     _ContextMenu<EmptyView, EmptyView>.self, _TabItem<EmptyView, EmptyView>.self, _DestinationRegistrar<EmptyView>.self,
 ].map { (type: Any.Type) in String(_typeName(type, qualified: false).prefix { $0 != "<" }) })
 
