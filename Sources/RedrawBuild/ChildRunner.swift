@@ -32,8 +32,9 @@ enum ChildRunner {
     /// `parts`: the scenario's files (a folder's several), for a trap's frames; `scenarioPath`'s alone when empty.
     /// `bundle`: the resources `Bundle.main` finds (a folder scenario's other files).
     static func run(_ executable: String, scenario: String, scenarioPath: String, parts: [ScenarioPart] = [],
-                    bundle: AppBundle = .empty, engine: EngineKind, form: String? = nil, request: ChildRequest, stepPoints: [String: SourcePoint] = [:],
-                    columns: ColumnMap = ColumnMap(), progress: @escaping (String) -> Void) throws -> ChildResult {
+                    bundle: AppBundle = .empty, engine: EngineKind, form: String? = nil, request: ChildRequest,
+                    stepPoints: [String: SourcePoint] = [:], columns: ColumnMap = ColumnMap(),
+                    progress: @escaping (String) -> Void) throws -> ChildResult {
         var single = request
         single.forkPerPass = false
         return try runPasses(executable, scenario: scenario, scenarioPath: scenarioPath, parts: parts, bundle: bundle,

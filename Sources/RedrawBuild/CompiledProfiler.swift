@@ -167,8 +167,8 @@ public enum CompiledProfiler {
     private static func run(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,
                             apart: Bool, progress: @escaping (String) -> Void) throws -> ChildResult {
         guard apart, request.passes.count > 1 else {
-            return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, bundle: compiled.bundle, engine: engine,
-                                       request: request, stepPoints: compiled.analysis.stepPoints,
+            return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts,
+                                       bundle: compiled.bundle, engine: engine, request: request, stepPoints: compiled.analysis.stepPoints,
                                        columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
         }
         // One process per pass: globals that the front end could not make per-run start fresh in each.
@@ -197,8 +197,8 @@ extension CompiledProfiler {
     static func eachPassApart(_ executable: String, _ compiled: CompiledScenario, _ engine: EngineKind, _ request: ChildRequest,
                               progress: @escaping (String) -> Void) throws -> [ChildResult] {
         func launch(_ request: ChildRequest) throws -> [ChildResult]? {
-            try ChildRunner.runPasses(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, bundle: compiled.bundle,
-                                      engine: engine, request: request, stepPoints: compiled.analysis.stepPoints,
+            try ChildRunner.runPasses(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts,
+                                      bundle: compiled.bundle, engine: engine, request: request, stepPoints: compiled.analysis.stepPoints,
                                       columns: compiled.columns[executable] ?? ColumnMap(), progress: progress)
         }
         var forked = request
@@ -234,8 +234,8 @@ extension CompiledProfiler {
         }
         let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout,
                                    viewportRows: viewportRows, publicTracking: publicTracking)
-        return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts, bundle: compiled.bundle, engine: engine,
-                                   request: request, stepPoints: compiled.analysis.stepPoints,
+        return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts,
+                                   bundle: compiled.bundle, engine: engine, request: request, stepPoints: compiled.analysis.stepPoints,
                                    columns: compiled.columns[executable] ?? ColumnMap(), progress: { _ in })
     }
 }

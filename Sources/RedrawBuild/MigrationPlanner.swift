@@ -132,8 +132,8 @@ private struct FormRuns {
         let request = ChildRequest(passes: ["counting"], seed: options.seed, parameters: options.parameters,
                                    stepTimeout: options.stepTimeout, memoryLimit: options.memoryLimitMiB << 20,
                                    viewportRows: options.viewportRows)
-        let result = try ChildRunner.run(executable, scenario: file.name, scenarioPath: file.path, parts: file.parts, bundle: bundle,
-                                         engine: engine, form: form, request: request, stepPoints: analysis.stepPoints,
+        let result = try ChildRunner.run(executable, scenario: file.name, scenarioPath: file.path, parts: file.parts,
+                                         bundle: bundle, engine: engine, form: form, request: request, stepPoints: analysis.stepPoints,
                                          progress: progress)
         return try remember(executable, result, form: form ?? engine.rawValue)
     }

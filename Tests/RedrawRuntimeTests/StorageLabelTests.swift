@@ -105,4 +105,29 @@ import Testing
         #expect(louder.frames[0].writes.map(\.label) == ["@AppStorage(\"accent\")"])
         #expect(louder.frames[0].writes.map(\.new) == ["\"Blue!\""])
     }
+
+    /// `Redraw.state(of:_:)` of an `@AppStorage` or `@SceneStorage` property is its value, as of a
+    /// `@State` one ("`Prefs.maxHr` holds an AppStorage<Int>, not an Int", a tester's settings
+    /// screen). The step's preconditions see the stored values after the stepper's increment; the
+    /// Stepper re-runs, 1 (it read the value through its binding); Prefs did not read it.
+    @Test(arguments: EngineKind.allCases)
+    func theLiveValueOfAStorageProperty(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        struct Prefs: View {
+            @AppStorage("maxHr") var maxHr = 185
+            @SceneStorage("tab") var tab = "home"
+            var body: some View { Stepper("Max HR", value: $maxHr) }
+        }
+        Redraw.root { Prefs() }
+        Redraw.adjust("Max HR", by: 1)
+        Redraw.step("read") {
+            let hr: Int = Redraw.state(of: Prefs.self, "maxHr")
+            let tab: String = Redraw.state(of: Prefs.self, "tab")
+            precondition(hr == 186 && tab == "home", "\\(hr) \\(tab)")
+        }
+        """
+        let r = try run(source, engine, name: "storage-live-value")
+        #expect(r.bodies("adjust \"Max HR\" by 1", "Stepper") == 1)
+    }
 }

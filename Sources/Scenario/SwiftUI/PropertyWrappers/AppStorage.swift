@@ -67,6 +67,9 @@ public struct AppStorage<Value>: DynamicProperty {
 
     /// The run's box of the key, for a wrapper that no view installed (held by a class).
     private var storedBox: StateBox<Value> { _StorageRun.box(key, default: initial, scope: scope) }
+
+    /// The stored value, read by Redraw itself (`Redraw.state(of:_:)`).
+    var quietValue: Value { (box ?? storedBox).quietValue }
 }
 
 extension AppStorage: _DynamicField {

@@ -70,6 +70,16 @@ extension State: _LiveValue {
     var _liveValue: Any? { box.map { $0.quietValue } ?? initial }
 }
 
+/// `@AppStorage` and `@SceneStorage`: the value stored for the key (it was the wrapper itself, so
+/// `Redraw.state(of:_:)` said "holds an AppStorage<Int>, not an Int").
+extension AppStorage: _LiveValue {
+    var _liveValue: Any? { quietValue }
+}
+
+extension SceneStorage: _LiveValue {
+    var _liveValue: Any? { storage.quietValue }
+}
+
 extension StateObject: _LiveValue {
     var _liveValue: Any? { box?.object }
 }
