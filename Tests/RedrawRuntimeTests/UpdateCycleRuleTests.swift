@@ -602,6 +602,58 @@ import Testing
         #expect(r.bodies("set state", "Screen") == 0)
         #expect(r.total("same state").bodyEvaluations == 0)
     }
+
+    /// A binding input compares by its place and the value it shows, that value by the field
+    /// rules: a non-`Equatable` struct field by field, an `Optional` of a non-`Equatable` value
+    /// (`Error?`, `(any P)?`) by its case, then its value. "bump" re-runs Screen alone (it read
+    /// `n`), 1: each child and the modifier get the same place showing an equal value, skipped.
+    /// They re-ran at every re-run of Screen (6 bodies; a tester's `.alert(error:)` modifier).
+    /// "fail" writes `err`: push — Screen holds the object and re-runs, and R4 and the modifier
+    /// get a binding showing a new value (nil → an error): 3; pull — nobody read `err` (making a
+    /// binding reads nothing, and R4 and the modifier do not read theirs): 0.
+    @Test(arguments: EngineKind.allCases)
+    func aBindingToANonEquatableValueComparesByTheFieldRules(engine: EngineKind) throws {
+        let source = """
+        struct Foo { var s: String }
+        protocol P {}
+        struct Failure: Error {}
+        struct R1: View { @Binding var v: Foo?; var body: some View { Text("R1") } }
+        struct R2: View { @Binding var v: Foo; var body: some View { Text("R2") } }
+        struct R3: View { @Binding var v: (any P)?; var body: some View { Text("R3") } }
+        struct R4: View { @Binding var v: Error?; var body: some View { Text("R4") } }
+        struct ErrorModifier: ViewModifier {
+            @Binding var error: Error?
+            func body(content: Content) -> some View { content }
+        }
+        @Observable final class M {
+            var n = 0
+            var foo: Foo? = nil
+            var foo2 = Foo(s: "a")
+            var p: (any P)? = nil
+            var err: Error? = nil
+        }
+        struct Screen: View {
+            @State var m = M()
+            var body: some View {
+                VStack {
+                    Text("\\(m.n)")
+                    R1(v: $m.foo); R2(v: $m.foo2); R3(v: $m.p); R4(v: $m.err)
+                }
+                .modifier(ErrorModifier(error: $m.err))
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.step("bump") { let m: M = Redraw.state(of: Screen.self, "m"); m.n += 1 }
+        Redraw.step("fail") { let m: M = Redraw.state(of: Screen.self, "m"); m.err = Failure() }
+        """
+        let r = try run(source, engine, name: "non-equatable-binding")
+        #expect(r.total("bump").bodyEvaluations == 1)
+        #expect(r.bodies("bump", "Screen") == 1)
+        #expect(r.bodies("fail", "Screen") == (engine == .push ? 1 : 0))
+        #expect(r.bodies("fail", "R4") == (engine == .push ? 1 : 0))
+        #expect(r.bodies("fail", "ErrorModifier") == (engine == .push ? 1 : 0))
+        #expect(r.total("fail").bodyEvaluations == (engine == .push ? 3 : 0))
+    }
 }
 
 @Suite struct EnvironmentRules {
