@@ -121,6 +121,13 @@ enum ModellingNotes {
     /// name the key ("generic parameter 'Value' could not be inferred"…): the excerpt does.
     static func note(afterExcerpt excerpt: Substring, of error: Substring, own: OwnNames = OwnNames()) -> String? {
         if let label = quoted(after: "extra argument '", in: error) { return extraArgumentNote(label, excerpt: excerpt, error: error, own: own) }
+        // A test target's `@testable import MyApp`, pasted with its mocks: the app's files are the
+        // scenario's own module already.
+        if let module = quoted(after: "no such module '", in: error), excerpt.contains("@testable import \(module)") {
+            return "note: `@testable import \(module)` is how a test target reaches its app's module; here the app's files "
+                + "and the workload are one module already: delete this line (if `\(module)` is another package, paste "
+                + "the types the scenario needs from it instead)"
+        }
         let keyPathErrors = ["generic parameter 'Value' could not be inferred", "cannot infer key path type from context",
                              "cannot convert value of type 'KeyPath<Root, Value>'"]
         guard keyPathErrors.contains(where: error.contains), let start = excerpt.range(of: "@Environment(\\.") else { return nil }

@@ -209,4 +209,23 @@ extension UnmodelledAPITests {
                                         + "yet: its UserNotifications has the center, authorization, pending requests"), "\(console.errors)")
         #expect(console.errors.components(separatedBy: ": error: ").count == 2, "one error: the rest compiles\n\(console.errors)")
     }
+
+    /// A test target's `@testable import MyApp`, pasted with its mocks, gets a note to delete the
+    /// line (the app's files are the scenario's module); the note for another package's module
+    /// said to paste that module's types, which are already there (a tester's news app).
+    @Test func aTestableImportOfTheAppIsToBeDeleted() throws {
+        let scenario = try TemporaryScenario("""
+            import SwiftUI
+            @testable import MedibankNews
+            struct V: View { var body: some View { Text("x") } }
+            Redraw.root { V() }
+            """, name: "redraw-testable-import")
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["validate", scenario.path], console: console) == 1)
+        #expect(console.errors.contains("\(scenario.path):2:18: error: no such module 'MedibankNews'"), "\(console.errors)")
+        #expect(console.errors.contains("note: `@testable import MedibankNews` is how a test target reaches its app's module; "
+                                        + "here the app's files and the workload are one module already: delete this line"),
+                "\(console.errors)")
+        #expect(!console.errors.contains("Paste the types"), "\(console.errors)")
+    }
 }
