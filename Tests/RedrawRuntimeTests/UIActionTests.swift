@@ -168,6 +168,28 @@ import Testing
         #expect(message.contains("TodoRow[0]") && message.contains("TodoRow[1]"))
     }
 
+    /// Rows whose id is an object's (a class's default `Identifiable.id`, a `@Model`'s) are named
+    /// `object 1`, `object 2`… in the order the run shows them, the same in every run and engine:
+    /// they printed `ObjectIdentifier(0x00007f653680a870)`, an address (a tester's chat list).
+    @Test(arguments: EngineKind.allCases)
+    func rowsOfObjectsAreNamedInTheOrderShown(engine: EngineKind) {
+        let source = """
+        final class Chat: Identifiable { let name: String; init(name: String) { self.name = name } }
+        struct ChatRow: View { let chat: Chat; var body: some View { Button("Mute") {} } }
+        struct Chats: View {
+            let chats = [Chat(name: "a"), Chat(name: "b")]
+            var body: some View { List(chats) { ChatRow(chat: $0) } }
+        }
+        Redraw.root { Chats() }
+        Redraw.tap("Mute")
+        """
+        var message = "no error"
+        do { _ = try run(source, engine, name: "object-row-names") } catch { message = "\(error)" }
+        #expect(message.contains("Button \"Mute\" at Chats › List › ChatRow[object 1]")
+                && message.contains("Button \"Mute\" at Chats › List › ChatRow[object 2]"), "\(message)")
+        #expect(!message.contains("0x"), "\(message)")
+    }
+
     /// A picker option that does not exist names the options there are.
     @Test func anUnknownPickerOptionListsTheOptions() {
         let message = Self.failure("Redraw.select(\"Filter\", \"Done\")", name: "select-unknown")

@@ -105,6 +105,7 @@ public enum RedrawChild {
         _SwiftDataRun.reset()
         _StorageRun.reset()
         _WindowRun.reset()
+        ShownObjectIDs.reset()
         FileSandbox.empty()
         if emptiesUserDefaults { resetStandardDefaults() }
         ScenarioScript.current = ScenarioScript()

@@ -59,7 +59,11 @@ public enum _IdentityComponent: Hashable {
     /// `id` (`ContactDetail[id: 3]`), another class by its type's name, not by the default
     /// description, which would name the compiled scenario's module (`RedrawUserScenario.Contact`).
     static func shown(_ value: Any) -> Any {
-        if let identifiable = value as? any Identifiable { return identifiable.id }
+        if let object = value as? ObjectIdentifier { return ShownObjectIDs.name(object) }
+        if let identifiable = value as? any Identifiable {
+            let id = identifiable.id
+            return (id as? ObjectIdentifier).map(ShownObjectIDs.name) ?? id
+        }
         if Swift.type(of: value) is AnyClass, !(value is CustomStringConvertible) {
             return _typeName(Swift.type(of: value), qualified: false)
         }
@@ -160,4 +164,22 @@ extension Node {
             }
         }
     }
+}
+
+/// What a person reads for an `ObjectIdentifier` id — a class's default `Identifiable.id`, a
+/// `@Model`'s: `object 1`, `object 2`… in the order the run first shows them, where its
+/// description is an address (`ObjectIdentifier(0x00007f653680a870)`) that differs from run to
+/// run and from engine to engine, so logs, traces and messages would not repeat.
+public enum ShownObjectIDs {
+    nonisolated(unsafe) private static var ordinals: [ObjectIdentifier: Int] = [:]
+
+    static func name(_ id: ObjectIdentifier) -> String {
+        if let known = ordinals[id] { return "object \(known)" }
+        let next = ordinals.count + 1
+        ordinals[id] = next
+        return "object \(next)"
+    }
+
+    /// Each run numbers its objects from 1.
+    public static func reset() { ordinals = [:] }
 }
