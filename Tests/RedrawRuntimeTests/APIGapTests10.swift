@@ -148,4 +148,35 @@ import Testing
         #expect(r.bodies("undo", "Board") == 1)
         #expect(r.total("size class").bodyEvaluations == 0)
     }
+
+    /// A chat app's: `.accessibilityRemoveTraits(_:)` and iOS 16's `.toolbarBackground(_:for:)` with
+    /// a style (inert: nothing is read or drawn), and Dispatch's `concurrentPerform`, whose
+    /// iterations run in order on the child's one thread (Redraw's `DispatchQueue` shadows
+    /// Dispatch's, which has it). "load" runs four iterations that each append: the model's one
+    /// write per iteration re-runs Inbox (push: it holds the model; pull: it read `messages`)
+    /// once, 1, and the button shows the count, 4, which the tap finds.
+    @Test(arguments: EngineKind.allCases)
+    func aChatAppsModifiersAndConcurrentPerform(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        @Observable final class Inbox { var messages: [Int] = [] }
+        struct InboxView: View {
+            @State var inbox = Inbox()
+            var body: some View {
+                NavigationStack {
+                    Button("\\(inbox.messages.count) messages") {
+                        DispatchQueue.concurrentPerform(iterations: 4) { inbox.messages.append($0) }
+                    }
+                    .accessibilityRemoveTraits(.isButton)
+                    .toolbarBackground(Color.blue, for: .navigationBar)
+                }
+            }
+        }
+        Redraw.root { InboxView() }
+        Redraw.tap("0 messages")
+        Redraw.tap("4 messages")
+        """
+        let r = try run(source, engine, name: "api-gaps-10-chat")
+        #expect(r.bodies("tap \"0 messages\"", "InboxView") == 1)
+    }
 }

@@ -105,6 +105,13 @@ public final class DispatchQueue: @unchecked Sendable {
         }
     }
 
+    /// The iterations run one after another on the calling thread, in order, and return when all
+    /// have (as Dispatch's do): a child runs on one thread, so the work is the same and the
+    /// counts repeat, but a timing does not show the parallel speed-up a device's cores give.
+    public class func concurrentPerform(iterations: Int, execute work: (Int) -> Void) {
+        for index in 0..<iterations { work(index) }
+    }
+
     public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
     public func sync(execute workItem: DispatchWorkItem) { if !workItem.isCancelled { workItem.perform() } }
 

@@ -47,6 +47,7 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View { _Inert(self) }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _Inert(self) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _Inert(self) }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { _Inert(self) }
     public func accessibilityIdentifier(_ identifier: String) -> some View { _Inert(self) }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _Inert(self) }
     /// iOS 13's form, deprecated in iOS 15 and still available: animates every change below.

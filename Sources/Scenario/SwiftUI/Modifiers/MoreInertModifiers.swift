@@ -166,6 +166,8 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View { _Inert(self) }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
+    /// iOS 16: the bar's background style (a colour, a material).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { _Inert(self) }
