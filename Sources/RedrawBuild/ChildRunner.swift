@@ -93,10 +93,16 @@ enum ChildRunner {
         /// By step, the views whose `@State` made an object that was thrown away (a counting pass's).
         var discarded: [String: [DiscardedState]] = [:]
         var userLines: [String] = []
+        /// What the scenario wrote to standard error outside a pass whose prints are not shown
+        /// (the child says "quiet" and "shown" around one: ChildMain), for `--show-output`.
+        var shownErrors: [String] = []
+        var quiet = false
         let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout,
                                            memoryLimit: request.memoryLimit, memoryOfDescendants: request.forkPerPass) { line in
             guard line.hasPrefix("\u{1E}redraw:") else {
-                lock.lock(); userLines.append(line); if userLines.count > 400 { userLines.removeFirst(200) }; lock.unlock()
+                lock.lock(); userLines.append(line); if userLines.count > 400 { userLines.removeFirst(200) }
+                if request.keepsOutput, !quiet, shownErrors.count < ChildResult.printedLimit { shownErrors.append(line) }
+                lock.unlock()
                 return nil
             }
             let body = line.dropFirst("\u{1E}redraw:".count)
@@ -116,6 +122,10 @@ enum ChildRunner {
                 workloadError = text
             case "unforkable":
                 unforkable = true
+            case "quiet":
+                quiet = true
+            case "shown":
+                quiet = false
             default: break
             }
             return nil
@@ -142,12 +152,12 @@ enum ChildRunner {
             throw fault(.crash(signal: output.signalled ? output.status : nil, reason: backtrace.reason), backtrace: backtrace)
         }
         // What the scenario printed: its standard output, then its standard error without the
-        // channel's lines (`userLines` keeps the last few hundred: a crash report's tail).
+        // channel's lines, both of the passes whose prints are shown.
         var printed: [String]?
         if request.keepsOutput {
             var lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
-            printed = Array((lines + userLines).prefix(ChildResult.printedLimit))
+            printed = Array((lines + shownErrors).prefix(ChildResult.printedLimit))
         }
         return try resultFiles.enumerated().map { index, file in
             guard let data = FileManager.default.contents(atPath: file),

@@ -45,4 +45,24 @@ import Testing
               | to standard error
             """), "\(shown.output)")
     }
+
+    /// With `--log-changes` the counting build also runs a journal pass in the same process: its
+    /// prints are not shown again (each line was printed twice, "printed 10 lines", as if the
+    /// step had run twice; a tester's network app).
+    @Test func aJournalPassPrintsNothingMore() throws {
+        let scenario = try TemporaryScenario(Self.source, name: "prints-journal")
+        let arguments = ["run", scenario.path, "--no-reports", "--repeat", "1", "--warmup", "0", "--split", "0", "--engine", "pull",
+                         "--show-output", "--log-changes"]
+        let shown = Console(capture: true)
+        #expect(RedrawCommandLine.main(arguments, console: shown) == 0, "\(shown.errors)")
+        #expect(shown.output.contains("""
+            prints-journal (pull) printed 5 lines:
+              | body ran, n = 0
+              | tapped
+              | body ran, n = 1
+              | from the step
+              | to standard error
+
+            """), "\(shown.output)")
+    }
 }

@@ -99,7 +99,8 @@ public enum RunCommand: Command {
             for engine in profile.engines {
                 guard let printed = engine.printed else { continue }
                 console.print("\(profile.name) (\(engine.engine.rawValue)) printed " + (printed.isEmpty ? "nothing"
-                    : printed.count < ChildResult.printedLimit ? "\(printed.count) lines:" : "these first \(printed.count) lines:"))
+                    : printed.count < ChildResult.printedLimit ? (printed.count == 1 ? "1 line:" : "\(printed.count) lines:")
+                    : "these first \(printed.count) lines:"))
                 for line in printed { console.print("  | " + line) }
             }
             if trace != nil { traced.append(profile) }

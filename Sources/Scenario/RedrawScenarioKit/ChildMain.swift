@@ -47,9 +47,14 @@ public enum RedrawChild {
         var timedFrames: [[[Double]]] = []
         var splits: [[TimeSplit]] = []
         var stepAllocations: [AllocationSnapshot?] = []
+        // What the scenario prints is its counting pass's (`--show-output`): a journal or timed pass
+        // in the same process runs the same code, and its prints showed each line twice.
+        let countsHere = indices.contains { configuration.passes[$0] == .counting }
         for index in indices {
             let pass = configuration.passes[index]
             ParentChannel.send("progress", "\(configuration.engine): pass \(index + 1) of \(configuration.passes.count) (\(pass.rawValue))")
+            let silenced = countsHere && pass != .counting ? StandardOutput.silence() : nil
+            defer { silenced.map(StandardOutput.restore) }
             switch pass {
             case .timed:
                 let (steps, frames) = timedPass(topLevel, configuration)
@@ -316,3 +321,26 @@ public enum RedrawChild {
     }
 }
 
+/// What a pass prints, left out of what the scenario is shown to print: its standard output goes
+/// to /dev/null, and the parent is told to leave its standard error out ("quiet" … "shown"; the
+/// lines still reach it, for a crash's report).
+enum StandardOutput {
+    /// Returns the descriptor to restore.
+    static func silence() -> Int32? {
+        fflush(stdout)
+        ParentChannel.send("quiet", "")
+        let saved = dup(1)
+        let null = open("/dev/null", O_WRONLY)
+        guard saved >= 0, null >= 0 else { return nil }
+        dup2(null, 1)
+        close(null)
+        return saved
+    }
+
+    static func restore(_ saved: Int32) {
+        fflush(stdout)
+        dup2(saved, 1)
+        close(saved)
+        ParentChannel.send("shown", "")
+    }
+}
