@@ -156,14 +156,11 @@ import Testing
         #expect(Run(steps: steps).bodies("tap \"Count 0\"", "CounterView") == 1)
     }
 
-    /// The files a scenario writes start afresh in every pass, in a private home of the child's
-    /// own: a store that loads its items from `.documentDirectory` in `init` and saves on each tap
-    /// finds none in every pass, though two timed passes saved before the counting pass in this
-    /// process — and nothing reaches the user's own Documents folder.
-    @Test func filesStartEmptyInEveryPass() throws {
-        let source = """
-        let storeURL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
-            .appendingPathComponent("items.json")
+    /// A store that loads its items from `url` in `init` and saves them on each "Add", shown by a
+    /// ContentView with one Row per item (and `button` beside them); the workload taps "Add" twice.
+    static func savingStore(at url: String, button: String = "") -> String {
+        """
+        let storeURL = \(url)
         final class Store: ObservableObject {
             @Published var items: [String] = []
             init() {
@@ -184,6 +181,7 @@ import Testing
             var body: some View {
                 VStack {
                     Button("Add") { store.add() }
+                    \(button)
                     ForEach(store.items, id: \\.self) { Row(title: $0) }
                 }
             }
@@ -192,6 +190,16 @@ import Testing
         Redraw.tap("Add")
         Redraw.tap("Add")
         """
+    }
+
+    /// The files a scenario writes start afresh in every pass, in a private home of the child's
+    /// own: a store that loads its items from `.documentDirectory` in `init` and saves on each tap
+    /// finds none in every pass, though two timed passes saved before the counting pass in this
+    /// process — and nothing reaches the user's own Documents folder.
+    @Test func filesStartEmptyInEveryPass() throws {
+        let source = Self.savingStore(at: """
+            FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent("items.json")
+            """)
         let compiled = try TestBuilds.shared.compiled(source: source, name: "files-per-pass")
         for engine in EngineKind.allCases {
             let steps = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "timed", "counting"]).steps
@@ -216,39 +224,9 @@ import Testing
     /// `Bundle.main.bundlePath` holds one file, the executable).
     @Test func relativeFilesAndTheBundleArePrivate() throws {
         let name = "relative-\(UUID().uuidString).json"
-        let source = """
-        let storeURL = URL(fileURLWithPath: "\(name)")
-        let bundleFiles = (try? FileManager.default.contentsOfDirectory(atPath: Bundle.main.bundlePath))?.count ?? -1
-        final class Store: ObservableObject {
-            @Published var items: [String] = []
-            init() {
-                if let data = try? Data(contentsOf: storeURL),
-                   let saved = try? JSONDecoder().decode([String].self, from: data) { items = saved }
-            }
-            func add() {
-                items.append("Item \\(items.count)")
-                try? JSONEncoder().encode(items).write(to: storeURL)
-            }
-        }
-        struct Row: View {
-            let title: String
-            var body: some View { Text(title) }
-        }
-        struct ContentView: View {
-            @StateObject private var store = Store()
-            var body: some View {
-                VStack {
-                    Button("Add") { store.add() }
-                    Button("bundle files \\(bundleFiles)") {}
-                    ForEach(store.items, id: \\.self) { Row(title: $0) }
-                }
-            }
-        }
-        Redraw.root { ContentView() }
-        Redraw.tap("Add")
-        Redraw.tap("Add")
-        Redraw.tap("bundle files 1")
-        """
+        let source = Self.savingStore(at: "URL(fileURLWithPath: \"\(name)\")", button: """
+            Button("bundle files \\((try? FileManager.default.contentsOfDirectory(atPath: Bundle.main.bundlePath))?.count ?? -1)") {}
+            """) + "\nRedraw.tap(\"bundle files 1\")"
         let compiled = try TestBuilds.shared.compiled(source: source, name: "relative-files-per-pass")
         for engine in EngineKind.allCases {
             let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "timed", "counting"])
