@@ -213,4 +213,37 @@ import Testing
         #expect(result.notes == ["tap \"Word\"\ta NavigationStack's path holds a `String`, and no view inside the stack "
             + "declares `.navigationDestination(for: String.self)`: its screen is not built"])
     }
+
+    /// An environment value compares as a view's field does: `\\.editMode`, a `Binding<EditMode>?`
+    /// that is nil and stays nil, is no change when a push passes the stack's environment down
+    /// again; the root content that read it re-ran at every push (a tester's reminders app re-ran
+    /// its root's cards, "changed: editMode"). "tap Open 1": the destination is made, the root's
+    /// views neither re-run.
+    @Test(arguments: EngineKind.allCases)
+    func aNilEditModeIsNoChangeAtAPush(engine: EngineKind) throws {
+        let source = """
+        struct Root: View {
+            @Binding var path: NavigationPath
+            var body: some View {
+                List { NavigationLink("Open 1", value: 1) }
+                    .navigationDestination(for: Int.self) { n in Detail(n: n) }
+            }
+        }
+        struct RootWithEditMode: View {
+            @Environment(\\.editMode) var editMode
+            var body: some View { NavigationLink("Open 2", value: 2) }
+        }
+        struct Detail: View { let n: Int; var body: some View { Text("detail \\(n)") } }
+        struct Owner: View {
+            @State private var path = NavigationPath()
+            var body: some View { NavigationStack(path: $path) { VStack { Root(path: $path); RootWithEditMode() } } }
+        }
+        Redraw.root { Owner() }
+        Redraw.tap("Open 1")
+        """
+        let r = try run(source, engine, name: "nil-edit-mode")
+        #expect(r.bodies("tap \"Open 1\"", "RootWithEditMode") == 0)
+        #expect(r.bodies("tap \"Open 1\"", "Root") == 0)
+        #expect(r.bodies("tap \"Open 1\"", "Detail") == 1)
+    }
 }

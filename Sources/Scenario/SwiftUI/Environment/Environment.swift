@@ -1,7 +1,8 @@
 // Environment: `@Environment(\.key)` reads one key; `@Environment(M.self)`
 // takes the `@Observable` object of that type put above with
 // `.environment(obj)`. As an input it compares what it resolved: a key's
-// value by `==`, an object by identity — so a view re-runs when a key it
+// value by the field rules (FieldLayout: `==`, plain bytes, field by field,
+// an Optional by its case), an object by identity — so a view re-runs when a key it
 // reads changes for it, not when other keys change. An environment that no
 // write changed since (the same revision) resolves the same value, whatever
 // its type: a non-`Equatable` key nobody wrote (`\.openURL`, an app's action
@@ -57,7 +58,10 @@ extension Environment: _DynamicField {
         let x = old.resolved, y = new.resolved
         switch (x, y) {
         case (nil, nil): return true
-        case let (x?, y?): return valuesEqual(x, y)
+        // By the field rules, as a binding's value: `\.editMode`'s `Binding<EditMode>?`, nil and
+        // nil, was never equal, so a view reading it re-ran at every push of its stack (a tester's
+        // reminders app re-ran its root's cards).
+        case let (x?, y?): return fieldRulesEqual(x, y)
         default: return false
         }
     }

@@ -25,3 +25,19 @@ func addressEquality(of type: Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer)
 private func addressEquality<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
     { $0.assumingMemoryBound(to: T.self).pointee == $1.assumingMemoryBound(to: T.self).pointee }
 }
+
+/// Whether two values are equal as a view's field of their type is (FieldLayout): `==` where
+/// `Equatable` and not plain data, plain data by its bytes, a struct field by field, an `Optional`
+/// by its case, then its value, an object by identity, a closure never. For values a view holds
+/// inside a wrapper — a binding's snapshot, an environment value it resolved.
+func fieldRulesEqual<T>(_ a: T, _ b: T) -> Bool {
+    var a = a, b = b
+    // `_FieldBox<T>`'s one field is at offset 0: a `T`'s address is the box's.
+    let layout = FieldLayout.of(_FieldBox<T>.self)
+    return withUnsafePointer(to: &a) { x in withUnsafePointer(to: &b) { y in layout.inputsEqual(x, y) } }
+}
+
+/// A value as a view's field.
+private struct _FieldBox<T> {
+    var value: T
+}

@@ -157,16 +157,9 @@ extension Binding: _DynamicField {
     /// non-`Equatable` value was never equal, so `.alert(error: $model.error)`'s modifier re-ran
     /// with every re-run of its parent, nil and nil (a tester's repository search).
     static func sameInput(_ x: Binding<Value>, _ y: Binding<Value>) -> Bool {
-        guard let l = x.location, l == y.location, var s = x.snapshot, var t = y.snapshot else { return false }
-        // `_Snapshot<Value>`'s one field is at offset 0: a `Value`'s address is the box's.
-        let layout = FieldLayout.of(_Snapshot<Value>.self)
-        return withUnsafePointer(to: &s) { a in withUnsafePointer(to: &t) { b in layout.inputsEqual(a, b) } }
+        guard let l = x.location, l == y.location, let s = x.snapshot, let t = y.snapshot else { return false }
+        return fieldRulesEqual(s, t)
     }
-}
-
-/// A value as a view's field: its layout compares two values by the field rules.
-private struct _Snapshot<Value> {
-    var value: Value
 }
 
 /// What goes with a change: its animation and flags. Nothing animates here, so no count depends
