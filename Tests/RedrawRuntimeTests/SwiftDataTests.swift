@@ -379,4 +379,42 @@ extension SwiftDataTests {
         #expect(r.bodies("delete the folder", "ItemList") == 1)
         #expect(r.bodies("delete the folder", "FolderView") == 0)
     }
+
+    /// A `private` relationship whose inverse the other class names compiles (RReminders' list keeps
+    /// `private var rawTasks` behind a sorted computed property): the generated inverse key path
+    /// `\\TaskList.rawTasks`, in `Task`'s code, could not reach it. "add" assigns a new array through
+    /// the computed setter: ListView re-runs (pull: it read `tasks`, so `rawTasks`; push: the
+    /// pull-written model held in a plain `let` is observed), 1; the task's `list` is set by the
+    /// inverse, which the step checks.
+    @Test(arguments: EngineKind.allCases)
+    func aPrivateInverseCompiles(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model final class Task { var title: String; var list: TaskList?; init(title: String) { self.title = title } }
+        @Model final class TaskList {
+            var name: String
+            var tasks: [Task] {
+                get { rawTasks.sorted { $0.title < $1.title } }
+                set { rawTasks = newValue }
+            }
+            @Relationship(deleteRule: .nullify, inverse: \\Task.list)
+            private var rawTasks: [Task]
+            init(name: String) { self.name = name; self.rawTasks = [] }
+        }
+        struct ListView: View {
+            let list: TaskList
+            var body: some View { VStack { ForEach(list.tasks) { Text($0.title) } } }
+        }
+        let list = TaskList(name: "L")
+        Redraw.root { ListView(list: list) }
+        Redraw.step("add") {
+            let task = Task(title: "x")
+            list.tasks = list.tasks + [task]
+            precondition(task.list === list, "the inverse was not set")
+        }
+        """
+        let r = try run(source, engine, name: "private-inverse")
+        #expect(r.bodies("add", "ListView") == 1)
+    }
 }

@@ -14,8 +14,9 @@
 //   to code the user wrote), and its class an extension conforming to
 //   `_RedrawRelationshipOwner` that runs its relationships on insertion and
 //   deletion. A class nested in a `private` type, or generic, is left out (a
-//   file-scope extension could not name it). Both forms, both builds: this is
-//   SwiftData's behaviour, not instrumentation.
+//   file-scope extension could not name it). A `private` inverse becomes
+//   `fileprivate`: the other class's code names it. Both forms, both builds:
+//   this is SwiftData's behaviour, not instrumentation.
 
 import SwiftSyntax
 
@@ -23,6 +24,7 @@ enum ModelRelationships {
     /// One side of a relationship.
     private struct Side {
         let owner: ClassInfo
+        let variable: VariableDeclSyntax
         let binding: PatternBindingSyntax
         let name: String
         let related: ClassInfo
@@ -55,8 +57,15 @@ enum ModelRelationships {
         }
         var inserted: [String: [String]] = [:]
         var deleted: [String: [String]] = [:]
+        var opened: Set<SyntaxIdentifier> = []
         for side in sides {
             let other = inverse(of: side)
+            // The inverse is named from the other class's code (`\TaskList.rawTasks` in `Task`'s): a
+            // `private` one (or `private(set)`) is opened to the file, which the scenario's files share
+            // (RReminders' `private var rawTasks` did not compile).
+            if let other, let modifier = other.variable.modifiers.named(.private), opened.insert(modifier.id).inserted {
+                plan.replace(modifier.name, with: "fileprivate")
+            }
             let inversePath = other.map { "\\\($0.owner.name).\($0.name)" }
             let members = "_RedrawRelationships.members"
             let keeps = inversePath.map { ", inverse: \($0)" } ?? ""
@@ -114,6 +123,7 @@ enum ModelRelationships {
                 }
             }
         }
-        return Side(owner: model, binding: binding, name: name, related: related, cascade: cascade, declaredInverse: declaredInverse)
+        return Side(owner: model, variable: variable, binding: binding, name: name, related: related, cascade: cascade,
+                    declaredInverse: declaredInverse)
     }
 }
