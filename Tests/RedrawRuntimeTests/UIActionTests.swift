@@ -219,6 +219,27 @@ import Testing
         #expect(r.bodies("adjust \"\" to 0.8", "Slider") == 1)
     }
 
+    /// A `Stepper("", value:)` whose label is hidden shows no words: its kind names it, as a field's
+    /// and a slider's does ("no Stepper or Slider labelled \"Stepper\"", a tester's cart row). Pull:
+    /// the write of `quantity` re-runs the Stepper alone (it read it through its binding), 1.
+    @Test func anEmptyTitledStepperIsNamedByItsKind() throws {
+        let source = """
+        @Observable final class Line { var quantity = 1 }
+        struct Row: View {
+            @State private var line = Line()
+            var body: some View { Stepper("", value: $line.quantity, in: 1...9).labelsHidden() }
+        }
+        Redraw.root { Row() }
+        Redraw.adjust("Stepper", by: 1)
+        Redraw.step("check") {
+            let line: Line = Redraw.state(of: Row.self, "line")
+            precondition(line.quantity == 2, "\\(line.quantity)")
+        }
+        """
+        let r = try run(source, .pull, name: "stepper-by-kind")
+        #expect(r.bodies("adjust \"Stepper\" by 1", "Stepper") == 1)
+    }
+
     /// `Redraw.state` on a property the view does not have lists the ones it has.
     @Test func anUnknownStateNameListsTheProperties() {
         let message = Self.failure("Redraw.step(\"s\") { let _: Int = Redraw.state(of: TodoListView.self, \"model\") }",
@@ -557,6 +578,37 @@ import Testing
         let few = try allocations(30), many = try allocations(300)
         #expect(many == few, "300 rows \(many), 30 rows \(few)")
     }
+
+    /// `index:` counts the innermost of nested targets, as a tap without it takes them: each row's
+    /// stack has an `.onTapGesture` whose label holds the row's info button, and `index: 2` picked
+    /// a gesture among the buttons, silently (a tester's reminders list opened nothing). "tap" opens
+    /// row c: Screen re-runs (it read `opened`), 1; the rows' bindings show a new value, 3.
+    @Test(arguments: EngineKind.allCases)
+    func anIndexCountsTheInnermostTargets(engine: EngineKind) throws {
+        let source = """
+        struct Row: View {
+            let name: String
+            @Binding var opened: String
+            var body: some View { HStack { Text(name); Button { opened = name } label: { Image(systemName: "info.circle") } } }
+        }
+        struct Screen: View {
+            @State private var opened = ""
+            var body: some View {
+                VStack {
+                    Text("opened: \\(opened)")
+                    ForEach(["a", "b", "c"], id: \\.self) { n in VStack { Row(name: n, opened: $opened) }.onTapGesture {} }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("info.circle", in: Row.self, index: 2)
+        Redraw.step("check") { precondition(Redraw.state(of: Screen.self, "opened") as String == "c") }
+        """
+        let r = try run(source, engine, name: "index-innermost")
+        let tap = "tap \"info.circle\""
+        #expect(r.bodies(tap, "Screen") == 1)
+        #expect(r.bodies(tap, "Row") == 3)
+    }
 }
 
 extension UIActionTests {
@@ -822,7 +874,7 @@ extension UIActionTests {
             _ = try run(source, .pull, name: "tap-no-words")
             Issue.record("the tap found something")
         } catch {
-            #expect("\(error)".contains(".onTapGesture (no words: tap it as \"\") at Swatches"), "\(error)")
+            #expect("\(error)".contains(".onTapGesture (no words: name it \"\") at Swatches"), "\(error)")
             #expect("\(error)".contains("Button \"Save\" at Swatches"), "\(error)")
         }
     }

@@ -51,8 +51,11 @@ extension ViewGraph {
         let labelled = label.map { label in
             let exact = inScope.filter {
                 let words = labelWords(of: $0.target, in: $0.node)
-                // A control that shows no words is "" as well as its kind (`Slider`, `TextField`).
-                return words.contains(label) || (label.isEmpty && (words.isEmpty || words == [$0.target.control]))
+                // A control that shows no words is "" as well as its kind (`Slider`, `TextField`,
+                // `Stepper("", value:)`): either names it (a gesture, "" alone).
+                let control = $0.target.control
+                return words.contains(label) || ((label.isEmpty || (label == control && !control.hasPrefix(".")))
+                    && (words.isEmpty || words == [control]))
             }
             let seen = Self.trimmed(label)
             guard exact.isEmpty, !seen.isEmpty else { return exact }
@@ -77,7 +80,10 @@ extension ViewGraph {
             }
             if !onTop.isEmpty { matches = onTop }
         }
-        let chosen = index == nil && matches.count > 1 ? innermost(matches) : matches
+        // The innermost of nested targets, with `index:` too: an `.onTapGesture` on a row's stack has
+        // the row's button in its label, and `index: 2` counted the gestures among the buttons (a
+        // tester's third row's info button tapped a gesture, silently).
+        let chosen = matches.count > 1 ? innermost(matches) : matches
         let what = Self.describe(kind)
         let named = label.map { " labelled \"\($0)\"" } ?? ""
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
@@ -240,7 +246,10 @@ extension ViewGraph {
     func listing(_ found: [(target: _ActionTarget, node: Node)]) -> String {
         // A target that shows no words (`Circle().onTapGesture { … }`) is found by `""` with `in:` and `index:`.
         let shown = found.prefix(12).map { item -> String in
-            let words = labelWords(of: item.target, in: item.node).first.map { "\"\($0)\"" } ?? "(no words: tap it as \"\")"
+            // A control is named by its kind too (`"Stepper"`); a gesture (`.onTapGesture`) by "" alone.
+            let control = item.target.control
+            let words = labelWords(of: item.target, in: item.node).first.map { "\"\($0)\"" }
+                ?? (control.hasPrefix(".") ? "(no words: name it \"\")" : "(no words: name it \"\" or \"\(control)\")")
             return "\n  \(item.target.control) \(words) at \(item.node.viewPath(then: item.target.path))"
         }
         let more = found.count > 12 ? "\n  … and \(found.count - 12) more" : ""
