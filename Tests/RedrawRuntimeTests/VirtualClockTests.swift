@@ -293,6 +293,29 @@ import Testing
         #expect(r.bodies("wait 0.25 s", "Nanos") == 1)
         #expect(r.bodies("wait 0.25 s", "Until") == 1)
     }
+
+    /// `Calendar`'s day questions ask the virtual clock's day, as `Date()` is read from it: a
+    /// reminder due today was never today (the machine's clock; a tester's reminders app counted
+    /// none due today). The tap finds its button only by the answers: today, tomorrow and yesterday.
+    @Test(arguments: EngineKind.allCases)
+    func calendarsTodayIsTheVirtualClocks(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        struct Due: View {
+            let calendar = Calendar.current
+            var body: some View {
+                let now = Date()
+                let answers = [calendar.isDateInToday(now), calendar.isDateInTomorrow(now.addingTimeInterval(86_400)),
+                               Calendar.current.isDateInYesterday(now.addingTimeInterval(-86_400))]
+                return Button(answers.map { $0 ? "yes" : "no" }.joined(separator: " ")) {}
+            }
+        }
+        Redraw.root { Due() }
+        Redraw.tap("yes yes yes")
+        """
+        let r = try run(source, engine, name: "calendar-today")
+        #expect(r.total("tap \"yes yes yes\"").bodyEvaluations == 0)
+    }
 }
 
 /// `Date()` reads the virtual clock: a second of `Redraw.wait` is a second of `Date`.

@@ -22,6 +22,8 @@
 //   (`.periodic(from: .now, by:)`, `Text(.now, style:)`) too, and `.now`,
 //   `.init()` and `Date.init()` as the value of a declaration written `Date` — elsewhere its type
 //   cannot be told from the syntax and it stays the real clock's.
+// - `calendar.isDateInToday(d)` (and `…InTomorrow`, `…InYesterday`) asks the virtual
+//   clock's day too: `calendar._redrawIsDateInToday(d)`.
 // - `#Preview { … }`, `@main` (and `@UIApplicationMain`) and `@Previewable` are removed.
 // - In a uniform form, `extension ObservableObject` ↔ `extension Observable`, as the
 //   model classes it extends change protocol.
@@ -149,6 +151,12 @@ private final class CallRewriter: SyntaxVisitor {
              "shuffled" where arguments.isEmpty,
              "shuffle" where arguments.isEmpty:
             edits.insert("using: \(CallRewrites.generator)", at: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset)
+        case "isDateInToday", "isDateInTomorrow", "isDateInYesterday":
+            // On the virtual clock, as `Date()` is (RedrawClock's CalendarDays.swift): the argument's own
+            // rewrites stay, only the method's name changes.
+            if arguments.count == 1, member.base != nil {
+                edits.replace(member.declName.baseName.trimmedRange, with: "_redrawIsDateIn" + name.dropFirst("isDateIn".count))
+            }
         case "environmentObject" where arguments.count == 1:
             if engine(ofObject: arguments[0], modifier: name) == .pull {
                 edits.replace(member.declName.baseName.trimmedRange, with: "environment")
