@@ -179,4 +179,30 @@ import Testing
         let r = try run(source, engine, name: "api-gaps-10-chat")
         #expect(r.bodies("tap \"0 messages\"", "InboxView") == 1)
     }
+
+    /// A checkout form's content types and the accessibility modifiers' `Text` and
+    /// `LocalizedStringKey` forms (a tester's shop: "no member 'creditCardNumber'",
+    /// "requires that 'Text' conform to 'StringProtocol'"): inert, so typing re-runs the field
+    /// alone (its binding's value changed; Checkout read nothing of `card`), 1.
+    @Test(arguments: EngineKind.allCases)
+    func aCheckoutFormsContentTypesAndAccessibilityText(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        struct Checkout: View {
+            @State private var card = ""
+            var body: some View {
+                Form {
+                    TextField("Card", text: $card).textContentType(.creditCardNumber)
+                    TextField("State", text: .constant("")).textContentType(.addressState)
+                    Text("Total").accessibilityValue(Text("12 dollars")).accessibilityHint(Text("the order's total"))
+                    Text("Coupon").accessibilityValue("none").accessibilityHint(LocalizedStringKey("no coupon"))
+                }
+            }
+        }
+        Redraw.root { Checkout() }
+        Redraw.type("Card", "4")
+        """
+        let r = try run(source, engine, name: "api-gaps-10-checkout")
+        #expect(r.total("type \"4\" into \"Card\"").bodyEvaluations == 1)
+    }
 }

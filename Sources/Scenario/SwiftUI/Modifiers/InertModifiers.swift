@@ -43,7 +43,11 @@ extension View {
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { _Inert(self) }
     public func navigationSubtitle(_ subtitle: Text) -> some View { _Inert(self) }
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { _Inert(self) }
+    public func accessibilityHint(_ hint: Text) -> some View { _Inert(self) }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { _Inert(self) }
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { _Inert(self) }
+    public func accessibilityValue(_ value: Text) -> some View { _Inert(self) }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { _Inert(self) }
     public func accessibilityHidden(_ hidden: Bool) -> some View { _Inert(self) }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _Inert(self) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _Inert(self) }
@@ -72,6 +76,20 @@ public struct UITextContentType: Hashable, Sendable {
     public static let URL = Self(rawValue: "URL"), fullStreetAddress = Self(rawValue: "fullStreetAddress")
     public static let addressCity = Self(rawValue: "addressCity"), postalCode = Self(rawValue: "postalCode")
     public static let organizationName = Self(rawValue: "organizationName"), jobTitle = Self(rawValue: "jobTitle")
+    // A checkout or address form's.
+    public static let namePrefix = Self(rawValue: "namePrefix"), middleName = Self(rawValue: "middleName")
+    public static let nameSuffix = Self(rawValue: "nameSuffix"), location = Self(rawValue: "location")
+    public static let streetAddressLine1 = Self(rawValue: "streetAddressLine1"), streetAddressLine2 = Self(rawValue: "streetAddressLine2")
+    public static let addressState = Self(rawValue: "addressState"), addressCityAndState = Self(rawValue: "addressCityAndState")
+    public static let sublocality = Self(rawValue: "sublocality"), countryName = Self(rawValue: "countryName")
+    public static let creditCardNumber = Self(rawValue: "creditCardNumber"), creditCardName = Self(rawValue: "creditCardName")
+    public static let creditCardExpiration = Self(rawValue: "creditCardExpiration")
+    public static let creditCardExpirationMonth = Self(rawValue: "creditCardExpirationMonth")
+    public static let creditCardExpirationYear = Self(rawValue: "creditCardExpirationYear")
+    public static let creditCardSecurityCode = Self(rawValue: "creditCardSecurityCode"), creditCardType = Self(rawValue: "creditCardType")
+    public static let creditCardGivenName = Self(rawValue: "creditCardGivenName"), creditCardFamilyName = Self(rawValue: "creditCardFamilyName")
+    public static let birthdate = Self(rawValue: "birthdate"), shipmentTrackingNumber = Self(rawValue: "shipmentTrackingNumber")
+    public static let flightNumber = Self(rawValue: "flightNumber"), dateTime = Self(rawValue: "dateTime")
 }
 
 public struct ScrollBounceBehavior: Hashable, Sendable {
