@@ -25,7 +25,10 @@ enum MarkdownAdvisor {
         points += unreadProperties(pull ?? push, push: push, swiftDataModels: Set(profile.swiftDataModels))
         if let pull { points += collectionsOfValues(pull, companions: profile.companions) }
         if let pull { points += structsOfValues(pull) }
-        points += computed(profile, pull ?? push)
+        // Pull's advice: under push a view holding the object re-runs at every write whatever it
+        // reads, so storing the result or a smaller view spares nothing (a push-only shop's report
+        // advised it, with push's re-runs as its evidence).
+        if let pull { points += computed(profile, pull) }
         points += (profile.bodyMadeObjects ?? []).map(\.message)
         if let push { points += equalPublishedWrites(push) }
         points += stale(profile)
@@ -167,24 +170,22 @@ enum MarkdownAdvisor {
         return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
     }
 
-    static func computed(_ profile: ScenarioProfile, _ engine: EngineProfile?) -> [String] {
+    static func computed(_ profile: ScenarioProfile, _ engine: EngineProfile) -> [String] {
         profile.computedOverCollections.map { c in
             let reads = c.reads.map { Markdown.code("\(c.type).\($0)") }.joined(separator: ", ")
             var text = "\(Markdown.code("\(c.type).\(c.property)")) (\(c.place)) is computed from \(reads): a view that "
                 + "reads it re-runs for every change of any element, even when the result is the same (the Hungarian guide's `Cart.total`). "
                 + "Store the result and update it where the elements change, or read it in a small view of its own."
-            if let engine {
-                // Only the views that name this property: a write of the collection also re-runs the
-                // readers of its other computed properties, which are not this one's evidence.
-                func namesIt(_ view: String) -> Bool {
-                    guard let readers = c.readers else { return true }
-                    return readers.contains { view == $0 || view.hasPrefix($0 + "<") }
-                }
-                let ran = c.reads.reduce(into: [String: Int]()) { total, property in
-                    for (view, n) in evaluations(of: .write(c.type, property), in: engine) where namesIt(view) { total[view, default: 0] += n }
-                }
-                if !ran.isEmpty { text += " Here, writes of \(reads) re-ran \(listed(ran)) (\(engine.engine.title))." }
+            // Only the views that name this property: a write of the collection also re-runs the
+            // readers of its other computed properties, which are not this one's evidence.
+            func namesIt(_ view: String) -> Bool {
+                guard let readers = c.readers else { return true }
+                return readers.contains { view == $0 || view.hasPrefix($0 + "<") }
             }
+            let ran = c.reads.reduce(into: [String: Int]()) { total, property in
+                for (view, n) in evaluations(of: .write(c.type, property), in: engine) where namesIt(view) { total[view, default: 0] += n }
+            }
+            if !ran.isEmpty { text += " Here, writes of \(reads) re-ran \(listed(ran)) (\(engine.engine.title))." }
             return text
         }
     }

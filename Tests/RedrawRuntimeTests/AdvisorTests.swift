@@ -113,6 +113,16 @@ import Testing
         #expect(!text.contains("stale"))
     }
 
+    /// A computed property's advice is pull's: with push alone (a file whose pull form is refused)
+    /// a view holding the object re-runs at every write whatever it reads, so the point is not
+    /// made (a push-only shop's report advised storing `totalPrice`, with push's re-runs as evidence).
+    @Test func aComputedPropertyIsNotAdvisedOnUnderPushAlone() throws {
+        var profile = try Self.profile()
+        profile.engines = profile.engines.filter { $0.engine == .push }
+        let text = MarkdownAdvisor.render(profile)
+        #expect(!text.contains("is computed from"), "\(text)")
+    }
+
     /// Two computed properties over one collection: a write of the collection re-runs the readers
     /// of either, so each point's evidence counts only the views whose declaration names it — the
     /// list's `sorted`, re-run once; `favourites`, read by a screen never shown, none (a tester's
