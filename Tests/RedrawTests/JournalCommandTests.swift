@@ -162,6 +162,29 @@ import Testing
                                         + "the app's own subscription passed the write on"), "\(console.output)")
     }
 
+    /// A tab view re-run because another tab was chosen says so; it said "a link pushed or popped
+    /// its destination" (a tester's shop), and `--log-changes` "navigation changed".
+    @Test func aTabSwitchIsExplainedAsOne() throws {
+        let file = try TemporaryScenario("""
+        import SwiftUI
+        struct Shop: View {
+            var body: some View {
+                TabView {
+                    Text("Products").tabItem { Label("Products", systemImage: "bag") }
+                    Text("Cart").tabItem { Label("Cart", systemImage: "cart") }
+                }
+            }
+        }
+        Redraw.root { Shop() }
+        Redraw.tap("Cart")
+        """, name: "tab-switch")
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["explain", file.path, "--step", "tap \"Cart\"", "--engine", "pull"], console: console)
+        #expect(status == 0, "\(console.errors)")
+        #expect(console.output.contains("notification  another tab was chosen"), "\(console.output)")
+        #expect(!console.output.contains("a link pushed or popped"), "\(console.output)")
+    }
+
     /// A folder of several scenarios is refused before anything compiles: explaining one of them,
     /// picked by nothing the user said, would answer a question that was not asked.
     @Test func explainRejectsAFolderOfSeveralScenarios() {

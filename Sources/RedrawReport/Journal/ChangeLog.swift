@@ -64,7 +64,7 @@ public enum ChangeLog {
         case .timeline:
             return "the timeline's date changed"
         case .navigation:
-            return "navigation changed"
+            return e.view.hasPrefix("TabView") ? "the chosen tab changed" : "navigation changed"
         case .environment:
             let inputs = e.changedInputs
             return inputs.isEmpty ? "@environment changed" : "@environment changed (\(inputs.joined(separator: ", ")))"

@@ -148,7 +148,7 @@ public enum Explanation {
                 row("notification", "the Observation tracking of its last body, which read this property\(through)")
             case .runtime?:
                 row("notification", e.cause == .scroll ? "the list's viewport moved"
-                    : e.cause == .timeline ? "its schedule reached its next date on the virtual clock" : "a link pushed or popped its destination")
+                    : e.cause == .timeline ? "its schedule reached its next date on the virtual clock" : Self.navigation(of: e.view))
             case nil:
                 break
             }
@@ -170,6 +170,16 @@ public enum Explanation {
         guard depth > 0 else { return nil }
         return frame.evaluations[..<index].last { $0.depth == depth - 1 }
     }
+
+    /// What a navigation notification was, by the node it reached: a tab view's tab was chosen, a
+    /// presentation shown or dismissed, or a link's destination pushed or popped.
+    static func navigation(of view: String) -> String {
+        if view.hasPrefix("TabView") { return "another tab was chosen" }
+        if ["Sheet", "FullScreenCover", "Popover", "alert", "actionSheet", "confirmationDialog"].contains(where: view.hasPrefix) {
+            return "its presentation was shown or dismissed"
+        }
+        return "a link pushed or popped its destination"
+    }
 }
 
 public struct StepLookupError: Error, CustomStringConvertible {
@@ -182,4 +192,5 @@ public struct StepLookupError: Error, CustomStringConvertible {
         return ambiguous ? "--step \(name.swiftLiteral) matches several steps: \(listed); give the whole name"
             : "--step \(name.swiftLiteral): no such step; the steps are \(listed)"
     }
+
 }
