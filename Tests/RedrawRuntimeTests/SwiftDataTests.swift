@@ -417,4 +417,46 @@ extension SwiftDataTests {
         let r = try run(source, engine, name: "private-inverse")
         #expect(r.bodies("add", "ListView") == 1)
     }
+
+    /// An inverse SwiftData infers is kept: a cascade array on one side, an optional to-one on the
+    /// other, no `inverse:` (a tester's reminders app: a deleted reminder stayed in its list, and
+    /// on screen). "delete a": the item leaves `folder.items`; FolderView read it (pull) or holds
+    /// the folder (push): 1. A non-optional to-one is not paired: `Tag.owner` stays unset when a
+    /// shelf's tags are set, as SwiftData would not infer it (the step checks both).
+    @Test(arguments: EngineKind.allCases)
+    func anInferredInverseIsKept(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model final class Folder {
+            var name: String
+            @Relationship(deleteRule: .cascade) var items: [Item] = []
+            init(name: String) { self.name = name }
+        }
+        @Model final class Item { var title: String; var folder: Folder?; init(title: String) { self.title = title } }
+        @Model final class Shelf { var tags: [Tag] = []; init() {} }
+        @Model final class Tag { var owner: Shelf; init(owner: Shelf) { self.owner = owner } }
+        struct FolderView: View {
+            let folder: Folder
+            var body: some View { VStack { ForEach(folder.items) { Text($0.title) } } }
+        }
+        let context = try! ModelContainer(for: Folder.self, Item.self, Shelf.self, Tag.self).mainContext
+        let folder = Folder(name: "F")
+        context.insert(folder)
+        let a = Item(title: "a")
+        folder.items = [a, Item(title: "b")]
+        Redraw.root { FolderView(folder: folder) }
+        Redraw.step("delete a") {
+            precondition(a.folder === folder, "the inferred inverse was not set")
+            context.delete(a)
+            precondition(folder.items.map(\\.title) == ["b"], "\\(folder.items.map(\\.title))")
+            let first = Shelf(), second = Shelf()
+            let tag = Tag(owner: first)
+            second.tags = [tag]
+            precondition(tag.owner === first, "a non-optional to-one was paired")
+        }
+        """
+        let r = try run(source, engine, name: "inferred-inverse")
+        #expect(r.bodies("delete a", "FolderView") == 1)
+    }
 }

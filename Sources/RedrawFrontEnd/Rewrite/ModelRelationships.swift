@@ -8,7 +8,8 @@
 //   binding with a type annotation, whose type is a `@Model` class of the
 //   file (its own too: `children: [Item]`), optional or not, or an array of
 //   one (`Item`, `Item?`, `[Item]`, `[Item]?`). Its inverse is the property `@Relationship(inverse:)` names,
-//   on either side; its delete rule `.cascade` or, by default, `.nullify`.
+//   on either side, or the one SwiftData infers (an array on one side, an optional to-one on the
+//   other, each the only candidate); its delete rule `.cascade` or, by default, `.nullify`.
 // - Each gets a `didSet` that tells the runtime the objects it held and holds
 //   (a property with observers of its own is left alone: no change is made
 //   to code the user wrote), and its class an extension conforming to
@@ -31,6 +32,10 @@ enum ModelRelationships {
         let cascade: Bool
         /// The related class's property its `@Relationship(inverse: \Related.property)` names.
         let declaredInverse: String?
+        /// `[Item]` or `[Item]?`: to many.
+        let toMany: Bool
+        /// `Item?` (or `Item!`): a to-one side that may be nil.
+        let optional: Bool
     }
 
     /// Adds each relationship's `didSet`; returns the owners' extensions, to go after the file's code.
@@ -45,15 +50,35 @@ enum ModelRelationships {
             }
         }
         guard !sides.isEmpty else { return [] }
-        // The inverse of each side: the one its own `inverse:` names, or the side whose `inverse:` names it.
+        // The inverse of each side: the one its own `inverse:` names, or the side whose `inverse:` names
+        // it, or the one SwiftData infers.
+        func isNamedAsInverse(_ side: Side) -> Bool {
+            sides.contains { $0.owner.name == side.related.name && $0.related.name == side.owner.name && $0.declaredInverse == side.name }
+        }
         func inverse(of side: Side) -> Side? {
             if let declared = side.declaredInverse {
                 return sides.first { $0.owner.name == side.related.name && $0.name == declared }
             }
-            return sides.first { other in
-                other.owner.name == side.related.name && other.related.name == side.owner.name
-                    && other.declaredInverse == side.name
-            }
+            if let naming = sides.first(where: { other in
+                other.owner.name == side.related.name && other.related.name == side.owner.name && other.declaredInverse == side.name
+            }) { return naming }
+            return inferred(side)
+        }
+        // SwiftData infers a one-to-many inverse when one side is an array and the other an
+        // optional to-one, each the only such property between the two classes, neither declaring
+        // an inverse (Hacking with Swift's SwiftData by Example, "How to create one-to-many
+        // relationships": "created automatically when one side of your relationship has an array
+        // of data, and the other side is optional"). A non-optional to-one is not inferred.
+        func unpaired(from owner: ClassInfo, to related: ClassInfo) -> [Side] {
+            sides.filter { $0.owner.name == owner.name && $0.related.name == related.name && $0.declaredInverse == nil && !isNamedAsInverse($0) }
+        }
+        func inferred(_ side: Side) -> Side? {
+            guard side.owner.name != side.related.name, !isNamedAsInverse(side),
+                  unpaired(from: side.owner, to: side.related).count == 1 else { return nil }
+            let others = unpaired(from: side.related, to: side.owner)
+            guard others.count == 1, let other = others.first,
+                  (side.toMany && other.optional) || (side.optional && other.toMany) else { return nil }
+            return other
         }
         var inserted: [String: [String]] = [:]
         var deleted: [String: [String]] = [:]
@@ -103,9 +128,10 @@ enum ModelRelationships {
     private static func side(_ variable: VariableDeclSyntax, of model: ClassInfo, catalog: TypeCatalog) -> Side? {
         guard let binding = variable.singleBinding, let name = variable.singleName,
               var type = binding.typeAnnotation?.type else { return nil }
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
-        if let array = type.as(ArrayTypeSyntax.self) { type = array.element }
+        var optional = false, toMany = false
+        if let wrapped = type.as(OptionalTypeSyntax.self) { type = wrapped.wrappedType; optional = true }
+        else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; optional = true }
+        if let array = type.as(ArrayTypeSyntax.self) { type = array.element; toMany = true }
         guard let written = type.dottedName,
               let related = catalog.modelClass(named: written, from: Syntax(binding)), related.style == .swiftDataModel,
               related.privateOnPath.isEmpty, !related.isGeneric else { return nil }
@@ -124,6 +150,6 @@ enum ModelRelationships {
             }
         }
         return Side(owner: model, variable: variable, binding: binding, name: name, related: related, cascade: cascade,
-                    declaredInverse: declaredInverse)
+                    declaredInverse: declaredInverse, toMany: toMany, optional: optional && !toMany)
     }
 }

@@ -14,7 +14,7 @@
 //   relationship in sync", Apple's `Relationship(_:deleteRule:minimumModelCount:
 //   maximumModelCount:originalName:inverse:hashModifier:)`). The second side's
 //   own `didSet` then finds the first already in sync and writes nothing.
-//   An inverse SwiftData would infer without `inverse:` is not (README).
+//   An inverse SwiftData infers (no `inverse:`; the front end pairs them) is kept too.
 // - Insertion: an object related to one in the store is inserted too, either
 //   way round, and an object inserted brings in what it relates to (its
 //   initialiser set its relationships, which no `didSet` saw).
