@@ -42,6 +42,26 @@ struct RandomnessTests {
             """)
     }
 
+    @Test("UUID.init() and .init() declared UUID, a default argument's too, come from the seed (they differed from run to run)")
+    func uuidInit() throws {
+        let out = try declarations("""
+            struct Item {
+                let id: UUID
+                var other: UUID? = .init()
+                init(id: UUID = .init()) { self.id = id }
+                func copy() -> UUID { UUID.init() }
+            }
+            """, for: .pull)
+        #expect(out == """
+            struct Item {
+                let id: UUID
+                var other: UUID? = RedrawRandom.uuid()
+                init(id: UUID = RedrawRandom.uuid()) { self.id = id }
+                func copy() -> UUID { RedrawRandom.uuid() }
+            }
+            """)
+    }
+
     @Test("the workload's calls are rewritten too")
     func inWorkload() throws {
         let source = try FrontEnd.compiledSource(

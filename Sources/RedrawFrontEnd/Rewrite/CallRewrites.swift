@@ -140,9 +140,14 @@ private final class CallRewriter: SyntaxVisitor {
             break
         }
         switch name {
-        case "init" where arguments.isEmpty && (base == "Date" || member.base == nil && Self.isDeclaredDate(Syntax(node))):
+        case "init" where arguments.isEmpty && (base == "Date" || member.base == nil && Self.isDeclared("Date", Syntax(node))):
             // `Date.init()`, or `.init()` as a value declared `Date` (`@State var month: Date = .init()`).
             edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
+            return .skipChildren
+        case "init" where arguments.isEmpty && (base == "UUID" || member.base == nil && Self.isDeclared("UUID", Syntax(node))):
+            // `UUID.init()`, or `.init()` as a value or default argument declared `UUID`
+            // (`init(id: UUID = .init())`): from the seed, as `UUID()` (it differed from run to run).
+            edits.replace(node.trimmedRange, with: "RedrawRandom.uuid()")
             return .skipChildren
         case "random" where arguments.count == 1 && arguments[0].label?.text == "in":
             edits.insert(", using: \(CallRewrites.generator)", at: arguments[0].endPositionBeforeTrailingTrivia.utf8Offset)
@@ -180,7 +185,7 @@ private final class CallRewriter: SyntaxVisitor {
             edits.replace(node.trimmedRange, with: CallRewrites.frameDate)
             return .skipChildren
         }
-        if node.declName.baseName.text == "now", node.base == nil, Self.isDeclaredDate(Syntax(node)) {
+        if node.declName.baseName.text == "now", node.base == nil, Self.isDeclared("Date", Syntax(node)) {
             edits.replace(node.trimmedRange, with: CallRewrites.virtualDate)
             return .skipChildren
         }
@@ -190,13 +195,15 @@ private final class CallRewriter: SyntaxVisitor {
     /// The initial value of a property, variable or parameter the syntax declares `Date` or
     /// `Date?` (`var day: Date = .now`, `func show(from start: Date = .init())`): an implicit
     /// member there is `Date`'s.
-    static func isDeclaredDate(_ node: Syntax) -> Bool {
+    /// Whether `node` is the value of a declaration or a default argument written as type `name`
+    /// (or `name?`, `Foundation.name`).
+    static func isDeclared(_ name: String, _ node: Syntax) -> Bool {
         guard let initializer = node.parent?.as(InitializerClauseSyntax.self) else { return false }
         let type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
             ?? initializer.parent?.as(FunctionParameterSyntax.self)?.type
         guard var written = type?.trimmedDescription else { return false }
         if written.hasSuffix("?") { written.removeLast() }
-        return written == "Date" || written == "Foundation.Date"
+        return written == name || written == "Foundation." + name
     }
 
     /// An implicit `.now` where SwiftUI's API takes a `Date`: `.periodic(from: .now, by: 1)` (a
