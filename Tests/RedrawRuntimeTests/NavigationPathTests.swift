@@ -246,4 +246,41 @@ import Testing
         #expect(r.bodies("tap \"Open 1\"", "Root") == 0)
         #expect(r.bodies("tap \"Open 1\"", "Detail") == 1)
     }
+
+    /// A `NavigationLink(value:)` in a row of a `List(selection:)` of its value's type selects the
+    /// value when tapped, as a split view's sidebar does (Apple's `NavigationSplitView` "coordinates
+    /// with the List in its first column"); it pushed nowhere, silently (Apple's Focus Cookbook).
+    /// "tap Dessert": the selection is written; Root re-runs (pull: it read `nav.selected` for the
+    /// detail; push: it observes `nav`), 1, and Detail, whose input changed, 1. The step checks
+    /// the selection.
+    @Test(arguments: EngineKind.allCases)
+    func aValueLinkInASelectionListSelects(engine: EngineKind) throws {
+        let source = """
+        enum Category: Int, Hashable, CaseIterable, Identifiable {
+            case dessert, salad
+            var id: Int { rawValue }
+            var name: String { self == .dessert ? "Dessert" : "Salad" }
+        }
+        @Observable final class Nav { var selected: Category? = nil }
+        struct Detail: View {
+            let category: Category?
+            var body: some View { Text(category.map { "Showing \\($0.name)" } ?? "Choose a category") }
+        }
+        struct Root: View {
+            @Bindable var nav: Nav
+            var body: some View {
+                NavigationSplitView {
+                    List(Category.allCases, selection: $nav.selected) { c in NavigationLink(c.name, value: c) }
+                } detail: { Detail(category: nav.selected) }
+            }
+        }
+        let nav = Nav()
+        Redraw.root { Root(nav: nav) }
+        Redraw.tap("Dessert")
+        Redraw.step("check") { precondition(nav.selected == .dessert, "\\(String(describing: nav.selected))") }
+        """
+        let r = try run(source, engine, name: "selection-list-link")
+        #expect(r.bodies("tap \"Dessert\"", "Root") == 1)
+        #expect(r.bodies("tap \"Dessert\"", "Detail") == 1)
+    }
 }

@@ -32,12 +32,45 @@ extension _LazyContainer {
 
 public struct List<SelectionValue: Hashable, Content: View>: _LazyContainer {
     public let content: Content
+    /// A single selection's: what a `NavigationLink(value:)` in a row does when tapped (ListSelection).
+    var select: ListSelection.Select? = nil
     public static var _name: String { "List" }
     public static var _prefetchRows: Int { 1 }
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        select = ListSelection.Select(selection)
+    }
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        guard let select = view.select else { return builder.appendLazyContainer(view) }
+        builder.withEnvironment({ $0[ListSelection.self] = select }) { $0.appendLazyContainer(view) }
+    }
+}
+
+/// Inside a `List(selection:)` of one value: a `NavigationLink(value:)` of the selection's type in
+/// a row selects its value when tapped, and pushes nothing — a split view's sidebar, whose detail
+/// shows the selection (Apple's `NavigationSplitView`: it "coordinates with the List in its first
+/// column, so that when people make a selection, the detail view updates accordingly"). A tap on
+/// the sidebar of Apple's Focus Cookbook did nothing, silently.
+enum ListSelection: EnvironmentKey {
+    struct Select: Equatable {
+        /// Whether a value is of the selection's type.
+        let accepts: (AnyHashable) -> Bool
+        let run: (AnyHashable) -> Void
+
+        init?<V: Hashable>(_ selection: Binding<V?>?) {
+            guard let selection else { return nil }
+            accepts = { $0.base is V }
+            run = { value in if let chosen = value.base as? V { selection.wrappedValue = chosen } }
+        }
+
+        /// One list's selections are interchangeable: a row does not re-run because its list updated.
+        static func == (a: Select, b: Select) -> Bool { true }
+    }
+    static var defaultValue: Select? { nil }
 }
 
 // The forms over any collection are disfavoured: a `Binding` to a mutable collection is itself a
@@ -88,13 +121,15 @@ extension List where SelectionValue == Never {
     }
 }
 
-// The data forms with a selection: as `List(selection:) { ForEach(data) { … } }` (the selection is
-// held, never written by an action: the README's known limits).
+// The data forms with a selection: as `List(selection:) { ForEach(data) { … } }` (a single
+// selection is written by a value link's tap, ListSelection; a row's own tap selects nothing:
+// the README's known limits).
 extension List {
     @_disfavoredOverload public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     @_disfavoredOverload public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -106,6 +141,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     @_disfavoredOverload public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
@@ -122,6 +158,7 @@ extension List {
         _ data: Binding<C>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
         content = ForEach(data, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
@@ -133,6 +170,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
         content = ForEach(data, id: id, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<Set<SelectionValue>>?,
@@ -145,6 +183,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
         content = ForEach(data, editActions: editActions, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<Set<SelectionValue>>?,
@@ -157,6 +196,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
         content = ForEach(data, id: id, editActions: editActions, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, selection: Binding<Set<SelectionValue>>?,

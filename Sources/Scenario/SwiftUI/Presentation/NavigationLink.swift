@@ -8,7 +8,8 @@
 // The destination is built under the link's node, not at the stack's root:
 // a link that goes (its row scrolls out, its branch is not taken) takes its
 // destination with it. Inside a `NavigationStack(path:)`, a `value:` link appends its
-// value to the path instead (NavigationPath.swift).
+// value to the path instead (NavigationPath.swift); in a row of a `List(selection:)` of its
+// value's type it selects the value (LazyContainers.swift).
 
 public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     let label: Label
@@ -23,6 +24,13 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.label) }
+        // In a row of a `List(selection:)` of the value's type, a tap selects it (LazyContainers.swift).
+        if let value = view.value, let select = builder.environment[ListSelection.self], select.accepts(value) {
+            var scratch = _ChildBuilder(environment: builder.environment)
+            let words = scratch.expandLabel(view.label)
+            builder.appendTarget(.tap, "NavigationLink", labels: words, .run { select.run(value) })
+            return
+        }
         if let value = view.value, let append = builder.environment[StackPathAppend.self] {
             var scratch = _ChildBuilder(environment: builder.environment)
             let words = scratch.expandLabel(view.label)
