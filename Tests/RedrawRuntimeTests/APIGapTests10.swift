@@ -205,4 +205,33 @@ import Testing
         let r = try run(source, engine, name: "api-gaps-10-checkout")
         #expect(r.total("type \"4\" into \"Card\"").bodyEvaluations == 1)
     }
+
+    /// A fitness chart's `.symbol(.circle)` (the basic shapes are members of `ChartSymbolShape`, not
+    /// SwiftUI's `Circle`: "requires that 'Circle' conform to 'ChartSymbolShape'"), a layout's
+    /// `CGPoint.applying(_:)` (computed: the tap finds its button by the rotated point) and a grid
+    /// cell's `gridColumnAlignment` (whose absence gave an error at an unrelated `ForEach`). Inert:
+    /// the tap re-runs nothing.
+    @Test(arguments: EngineKind.allCases)
+    func aChartSymbolAPointTransformAndAGridCellsAlignment(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Charts
+        struct Day: Identifiable { let id: Int; let minutes: Double }
+        struct Week: View {
+            let days = (1...3).map { Day(id: $0, minutes: Double($0) * 10) }
+            var body: some View {
+                let p = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+                VStack {
+                    Chart(days) { LineMark(x: .value("Day", $0.id), y: .value("Minutes", $0.minutes)).symbol(.circle) }
+                    Grid { GridRow { Text("Pet").gridColumnAlignment(.leading); Text("Votes") } }
+                    Button("x \\(Int(p.x.rounded())) y \\(Int(p.y.rounded()))") {}
+                }
+            }
+        }
+        Redraw.root { Week() }
+        Redraw.tap("x 0 y 1")
+        """
+        let r = try run(source, engine, name: "api-gaps-10-chart-symbol")
+        #expect(r.total("tap \"x 0 y 1\"").bodyEvaluations == 0)
+    }
 }

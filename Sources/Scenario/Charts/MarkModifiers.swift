@@ -12,16 +12,21 @@ public enum InterpolationMethod: Sendable {
 
 public protocol ChartSymbolShape: Shape {}
 
+// `.symbol(.circle)`: the basic shapes as members of the protocol, as Swift Charts declares them,
+// so a leading-dot name finds them here rather than SwiftUI's `Circle` (a fitness app's chart).
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { .init(name: "circle") }
+    public static var square: BasicChartSymbolShape { .init(name: "square") }
+    public static var triangle: BasicChartSymbolShape { .init(name: "triangle") }
+    public static var diamond: BasicChartSymbolShape { .init(name: "diamond") }
+    public static var pentagon: BasicChartSymbolShape { .init(name: "pentagon") }
+    public static var plus: BasicChartSymbolShape { .init(name: "plus") }
+    public static var cross: BasicChartSymbolShape { .init(name: "cross") }
+    public static var asterisk: BasicChartSymbolShape { .init(name: "asterisk") }
+}
+
 public struct BasicChartSymbolShape: ChartSymbolShape {
     let name: String
-    public static var circle: Self { .init(name: "circle") }
-    public static var square: Self { .init(name: "square") }
-    public static var triangle: Self { .init(name: "triangle") }
-    public static var diamond: Self { .init(name: "diamond") }
-    public static var pentagon: Self { .init(name: "pentagon") }
-    public static var plus: Self { .init(name: "plus") }
-    public static var cross: Self { .init(name: "cross") }
-    public static var asterisk: Self { .init(name: "asterisk") }
     public func path(in rect: CGRect) -> Path { Path() }
 }
 

@@ -166,6 +166,10 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View { _Inert(self) }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
+    /// A `Grid` cell's layout (iOS 16): inert, as the grid's layout is.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { _Inert(self) }
+    public func gridCellColumns(_ count: Int) -> some View { _Inert(self) }
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { _Inert(self) }
     /// iOS 16: the bar's background style (a colour, a material).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
