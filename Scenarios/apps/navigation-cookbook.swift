@@ -37,8 +37,9 @@
 // raw value (`Int?`), read through an `Optional<Int>.experience` extension; the two-column
 // `.navigationDestination` is on RecipeGrid in the stack's root content, not in RecipeGrid's
 // body (where the path stack does not see it). The workload picks the sidebar's category in a
-// step (a tap does not write a `List(selection:)` binding) and opens a related recipe in a
-// step (a path stack's `NavigationLink(value:)` is not found by its RecipeTile's words).
+// step (written before a tap on a sidebar's value link selected it; `Redraw.tap("Salad")` does
+// now) and opens a related recipe in a step (a path stack's `NavigationLink(value:)` is not found
+// by its RecipeTile's words).
 
 import SwiftUI
 

@@ -517,6 +517,60 @@ import Testing
         #expect(causes[.parent("Parent")]?["WithClosure"] == 1)
         #expect(r.step("initial render").counts.causes[.creation]?["Plain"] == 1)
     }
+
+    /// A write during the render pass to what a node already evaluated in it depends on re-runs
+    /// that node in a further pass of the frame (SwiftUI updates it again, after warning
+    /// "Publishing changes from within view updates is not allowed"); it was marked invalid and
+    /// never re-run (a tester's Focus Cookbook: a model's lazy cache filled by a body). "tap Go":
+    /// Root re-runs for `flag`, Reader and Filler for their changed `flag`: 3; Filler's body fills
+    /// `memo`. Push: that `@Published` write notifies every holder of the cache, Reader and Filler,
+    /// both evaluated in this pass: they re-run in a further pass, 5 (Filler's second body finds the
+    /// cache filled and writes nothing). Pull: the write happens inside Filler's tracked body,
+    /// before its tracking is installed, and Reader read nothing: 3. "tap Other": Root alone, 1.
+    @Test(arguments: EngineKind.allCases)
+    func aWriteDuringTheRenderPassReRunsWhatItReachedInAFurtherPass(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Cache {
+            private var memo: [Int: String]? = nil
+            static let shared = Cache()
+            private init() {}
+            subscript(i: Int) -> String? {
+                if memo == nil { memo = [1: "one"] }
+                return memo![i]
+            }
+        }
+        struct Reader: View {
+            var cache = Cache.shared
+            let flag: Bool
+            var body: some View { Text("reader \\(flag)") }
+        }
+        struct Filler: View {
+            var cache = Cache.shared
+            let flag: Bool
+            var body: some View { Text(flag ? (cache[1] ?? "-") : "off") }
+        }
+        struct Root: View {
+            @State private var flag = false
+            @State private var other = 0
+            var body: some View {
+                VStack {
+                    Button("Go") { flag = true }
+                    Button("Other") { other += 1 }
+                    Text("\\(other)")
+                    Reader(flag: flag)
+                    Filler(flag: flag)
+                }
+            }
+        }
+        Redraw.root { Root() }
+        Redraw.tap("Go")
+        Redraw.tap("Other")
+        """
+        let r = try run(source, engine, name: "write-during-render")
+        #expect(r.total("tap \"Go\"").bodyEvaluations == (engine == .push ? 5 : 3))
+        #expect(r.bodies("tap \"Go\"", "Reader") == (engine == .push ? 2 : 1))
+        #expect(r.total("tap \"Other\"").bodyEvaluations == 1)
+    }
 }
 
 @Suite struct BindingAndStateRules {

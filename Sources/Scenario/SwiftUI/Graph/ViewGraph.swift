@@ -273,7 +273,21 @@ public final class ViewGraph {
     private var reportsCauses: Bool { recording || journal != nil || Self.changeLog != nil }
 
     func invalidate(_ node: Node, cause: @autoclosure () -> Cause, channel: JournalChannel = .runtime) {
-        guard node.isAlive, node.invalidatedPass != pass else { return }
+        guard node.isAlive else { return }
+        // A write during the render pass to what a node already evaluated in it depends on (a body
+        // filling a model's lazy cache, under push every holder of the object): SwiftUI updates that
+        // view again, after warning "Publishing changes from within view updates is not allowed",
+        // and a node is not evaluated twice in one pass, so it is invalidated in a further pass of
+        // the frame. It was marked here and never re-run, nor called stale (a tester's Focus Cookbook).
+        if node.evaluatedPass == pass {
+            let later = cause()
+            lifecycleQueue.append(LifecycleCall("a write during the render pass", of: node) { [weak node] in
+                guard let node else { return }
+                node.graph.invalidate(node, cause: later, channel: channel)
+            })
+            return
+        }
+        guard node.invalidatedPass != pass else { return }
         node.invalidatedPass = pass
         if reportsCauses { node.invalidationCause = cause() }
         count(node) { $0.invalidations += 1 }
