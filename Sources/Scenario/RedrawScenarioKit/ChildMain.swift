@@ -328,10 +328,15 @@ enum StandardOutput {
     /// Returns the descriptor to restore.
     static func silence() -> Int32? {
         fflush(stdout)
-        ParentChannel.send("quiet", "")
         let saved = dup(1)
         let null = open("/dev/null", O_WRONLY)
-        guard saved >= 0, null >= 0 else { return nil }
+        guard saved >= 0, null >= 0 else {
+            // Nothing silenced: the pass's prints are shown, as they were before this existed.
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            return nil
+        }
+        ParentChannel.send("quiet", "")
         dup2(null, 1)
         close(null)
         return saved
