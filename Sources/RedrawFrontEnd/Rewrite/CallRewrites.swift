@@ -192,11 +192,9 @@ private final class CallRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The initial value of a property, variable or parameter the syntax declares `Date` or
-    /// `Date?` (`var day: Date = .now`, `func show(from start: Date = .init())`): an implicit
-    /// member there is `Date`'s.
-    /// Whether `node` is the value of a declaration or a default argument written as type `name`
-    /// (or `name?`, `Foundation.name`).
+    /// Whether `node` is the initial value of a property, variable or parameter the syntax
+    /// declares as type `name`, `name?` or `Foundation.name` (`var day: Date = .now`,
+    /// `init(id: UUID = .init())`): an implicit member there is that type's.
     static func isDeclared(_ name: String, _ node: Syntax) -> Bool {
         guard let initializer = node.parent?.as(InitializerClauseSyntax.self) else { return false }
         let type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
