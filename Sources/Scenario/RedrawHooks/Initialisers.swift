@@ -1,4 +1,4 @@
-// Initialisers: the classes whose initialisers are running, so that the reads
+// Initialisers: whether a class's initialiser is running, so that the reads
 // an object's initialiser makes are not taken for reads of the body that made
 // it (`Child(vm: VM())`, VM's init reading `self.step` or an `@AppStorage`
 // value; a child's `@State var vm = VM()` made in its parent's body): that
@@ -18,8 +18,10 @@
 //   view, never invents one.
 
 public enum _RedrawInitialisers {
-    nonisolated(unsafe) public static var running: [ObjectIdentifier] = []
+    /// How many initialisers are running (nested ones stack): only whether any is matters.
+    nonisolated(unsafe) public static var depth = 0
 
-    @inlinable public static func enter(_ type: AnyClass) { running.append(ObjectIdentifier(type)) }
-    @inlinable public static func leave() { _ = running.popLast() }
+    /// `type` names, in the generated code, the class whose initialiser this is.
+    @inlinable public static func enter(_ type: AnyClass) { depth += 1 }
+    @inlinable public static func leave() { depth -= 1 }
 }

@@ -320,32 +320,3 @@ public enum RedrawChild {
         }
     }
 }
-
-/// What a pass prints, left out of what the scenario is shown to print: its standard output goes
-/// to /dev/null, and the parent is told to leave its standard error out ("quiet" … "shown"; the
-/// lines still reach it, for a crash's report).
-enum StandardOutput {
-    /// Returns the descriptor to restore.
-    static func silence() -> Int32? {
-        fflush(stdout)
-        let saved = dup(1)
-        let null = open("/dev/null", O_WRONLY)
-        guard saved >= 0, null >= 0 else {
-            // Nothing silenced: the pass's prints are shown, as they were before this existed.
-            if saved >= 0 { close(saved) }
-            if null >= 0 { close(null) }
-            return nil
-        }
-        ParentChannel.send("quiet", "")
-        dup2(null, 1)
-        close(null)
-        return saved
-    }
-
-    static func restore(_ saved: Int32) {
-        fflush(stdout)
-        dup2(saved, 1)
-        close(saved)
-        ParentChannel.send("shown", "")
-    }
-}

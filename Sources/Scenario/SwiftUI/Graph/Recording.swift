@@ -25,7 +25,7 @@ extension ViewGraph: InstrumentationSink {
         // A read while an object is being made is not the body's (Initialisers.swift): of the
         // object's own properties, or of anything else its initialiser reads (an `@AppStorage`
         // value, another object); a tracked one is kept, as Observation keeps it (the body re-runs).
-        if mechanism != .observed, !_RedrawInitialisers.running.isEmpty { return }
+        if mechanism != .observed, _RedrawInitialisers.depth > 0 { return }
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         guard firstRead(of: place, by: node), !isDeallocating(object) else { return }
         node.reads.append(Read(object: object, keyPath: keyPath, version: versions[place] ?? 0, mechanism: mechanism))
