@@ -233,7 +233,7 @@ struct PullFormTests {
         #expect(out.contains("@ObservationIgnored var note"), "\(out)")
     }
 
-    @Test("@Model → @Observable; @Attribute and @Relationship dropped, a relationship told to SwiftData by a didSet; @Transient → @ObservationIgnored")
+    @Test("@Model → @Observable; @Attribute and @Relationship dropped, a relationship told to SwiftData by a didSet (a to-many one holding each object once); @Transient → @ObservationIgnored")
     func swiftDataModel() throws {
         let out = try declarations("""
             @Model final class Item {
@@ -246,7 +246,7 @@ struct PullFormTests {
         #expect(out == """
             @Observable final class Item: PersistentModel {
                 var id: String
-                var children: [Item] = [] { didSet { _RedrawRelationships.changed(self, old: _RedrawRelationships.members(oldValue), new: _RedrawRelationships.members(children)) } }
+                var children: [Item] = [] { didSet { if let once = _RedrawRelationships.once(children) { children = once }; _RedrawRelationships.changed(self, old: _RedrawRelationships.members(oldValue), new: _RedrawRelationships.members(children)) } }
                 @ObservationIgnored var scratch = 0
                 init(id: String) { self.id = id }
             }

@@ -137,7 +137,7 @@ struct PushFormTests {
             """)
     }
 
-    @Test("@Model → class M: ObservableObject; @Attribute, @Relationship, @Transient dropped, a relationship told to SwiftData by a didSet")
+    @Test("@Model → class M: ObservableObject; @Attribute, @Relationship, @Transient dropped, a relationship told to SwiftData by a didSet (a to-many one holding each object once)")
     func swiftDataModel() throws {
         let out = try declarations("""
             @Model final class Item {
@@ -150,7 +150,7 @@ struct PushFormTests {
         #expect(out == """
             final class Item: ObservableObject, PersistentModel {
                 @Published var id: String
-                @Published var children: [Item] = [] { didSet { _RedrawRelationships.changed(self, old: _RedrawRelationships.members(oldValue), new: _RedrawRelationships.members(children)) } }
+                @Published var children: [Item] = [] { didSet { if let once = _RedrawRelationships.once(children) { children = once }; _RedrawRelationships.changed(self, old: _RedrawRelationships.members(oldValue), new: _RedrawRelationships.members(children)) } }
                 var scratch = 0
                 init(id: String) { self.id = id }
             }

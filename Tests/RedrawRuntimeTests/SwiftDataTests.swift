@@ -418,6 +418,52 @@ extension SwiftDataTests {
         #expect(r.bodies("add", "ListView") == 1)
     }
 
+    /// A to-many relationship holds each object once, as SwiftData's — a set of identifiers
+    /// underneath — does. Setting an item's `folder` adds it to `folder.items` (the inverse); apps
+    /// then often append it too, which left it twice (a tester's reminders app listed a new reminder
+    /// twice). The preconditions check the arrays; the counts: each step writes `folder.items`,
+    /// which FolderView read (pull) or whose folder it holds (push: a `let` of a model is observed):
+    /// FolderView 1 per step, however many writes the step made (one frame, rule 2).
+    @Test(arguments: EngineKind.allCases)
+    func aToManyRelationshipHoldsEachObjectOnce(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model final class Folder {
+            var name: String
+            @Relationship(deleteRule: .cascade, inverse: \\Item.folder) var items: [Item] = []
+            var pinned: [Item]? = nil
+            init(name: String) { self.name = name }
+        }
+        @Model final class Item { var title: String; var folder: Folder?; init(title: String) { self.title = title } }
+        struct FolderView: View {
+            let folder: Folder
+            var body: some View { VStack { ForEach(folder.items) { Text($0.title) } } }
+        }
+        let context = try! ModelContainer(for: Folder.self, Item.self).mainContext
+        let folder = Folder(name: "F")
+        context.insert(folder)
+        Redraw.root { FolderView(folder: folder) }
+        Redraw.step("set the inverse, then append") {
+            let a = Item(title: "a")
+            a.folder = folder
+            folder.items.append(a)
+            precondition(folder.items.map(\\.title) == ["a"], "\\(folder.items.map(\\.title))")
+        }
+        Redraw.step("append twice") {
+            let b = Item(title: "b")
+            folder.items.append(b)
+            folder.items.append(b)
+            folder.pinned = [b, b]
+            precondition(folder.items.map(\\.title) == ["a", "b"], "\\(folder.items.map(\\.title))")
+            precondition(folder.pinned?.count == 1, "an optional to-many holds each once too")
+        }
+        """
+        let r = try run(source, engine, name: "to-many-once")
+        #expect(r.bodies("set the inverse, then append", "FolderView") == 1)
+        #expect(r.bodies("append twice", "FolderView") == 1)
+    }
+
     /// An inverse SwiftData infers is kept: a cascade array on one side, an optional to-one on the
     /// other, no `inverse:` (a tester's reminders app: a deleted reminder stayed in its list, and
     /// on screen). "delete a": the item leaves `folder.items`; FolderView read it (pull) or holds

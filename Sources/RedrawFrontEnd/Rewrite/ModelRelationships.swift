@@ -95,7 +95,14 @@ enum ModelRelationships {
             let members = "_RedrawRelationships.members"
             let keeps = inversePath.map { ", inverse: \($0)" } ?? ""
             if side.binding.accessorBlock == nil {
-                let call = "_RedrawRelationships.changed(self, old: \(members)(oldValue), new: \(members)(\(side.name))\(keeps))"
+                var call = "_RedrawRelationships.changed(self, old: \(members)(oldValue), new: \(members)(\(side.name))\(keeps))"
+                // A to-many relationship holds each object once, as SwiftData's does (a set of the
+                // related objects' identifiers underneath: an object appended again, or appended
+                // after its inverse was set, is there once). Assigning a property in its own
+                // `didSet` does not call the observer again.
+                if side.toMany {
+                    call = "if let once = _RedrawRelationships.once(\(side.name)) { \(side.name) = once }; " + call
+                }
                 let end = (side.binding.initializer.map(Syntax.init) ?? Syntax(side.binding.typeAnnotation!)).endPositionBeforeTrailingTrivia
                 plan.edits.insert(" { didSet { \(call) } }", at: end.utf8Offset)
             }

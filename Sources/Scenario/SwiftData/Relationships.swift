@@ -7,20 +7,23 @@
 //   another `@Model` class of the file (`Item`, `Item?`, `[Item]`). The front
 //   end (ModelRelationships) adds a `didSet` to each that calls `changed`, and
 //   an extension making the class a `_RedrawRelationshipOwner`.
-// - Inverses: only those declared, `@Relationship(inverse: \Item.folder)` on
-//   either side. When one side changes, each object added sets its inverse to
-//   the owner (to-one) or gains the owner (to-many), and each object removed
+// - Inverses: those declared, `@Relationship(inverse: \Item.folder)` on
+//   either side, and one SwiftData infers (no `inverse:`; the front end pairs
+//   them). When one side changes, each object added sets its inverse to the
+//   owner (to-one) or gains the owner (to-many), and each object removed
 //   loses it — as SwiftData documents for `inverse:` ("keeps both sides of the
 //   relationship in sync", Apple's `Relationship(_:deleteRule:minimumModelCount:
 //   maximumModelCount:originalName:inverse:hashModifier:)`). The second side's
 //   own `didSet` then finds the first already in sync and writes nothing.
-//   An inverse SwiftData infers (no `inverse:`; the front end pairs them) is kept too.
 // - Insertion: an object related to one in the store is inserted too, either
 //   way round, and an object inserted brings in what it relates to (its
 //   initialiser set its relationships, which no `didSet` saw).
 // - Deletion: each related object loses the deleted one from its inverse
 //   (`.nullify`, the default rule); with `.cascade`, it is deleted too. A
 //   deleted object's own relationships are not written afterwards.
+// - A to-many side holds each object once, as SwiftData's, a set underneath,
+//   does: its `didSet` drops an object met again (`item.folder = f` then
+//   `f.items.append(item)` — the inverse already added it — leaves it once).
 // - Every write goes through the app's own properties, so it is observed and
 //   counted as the app's (SwiftData's writes are the app's model's).
 
@@ -43,6 +46,22 @@ public enum _RedrawRelationships {
     public static func members<R: AnyObject>(_ value: [R]?) -> [R] { value ?? [] }
     public static func members<R: AnyObject>(_ value: R?) -> [R] { value.map { [$0] } ?? [] }
     public static func members<R: AnyObject>(_ value: R) -> [R] { [value] }
+
+    // MARK: A to-many relationship holds each object once
+
+    /// `value` with each object once, in the order first met; nil when it already holds each once.
+    public static func once<R: AnyObject>(_ value: [R]) -> [R]? {
+        var seen = Set<ObjectIdentifier>()
+        seen.reserveCapacity(value.count)
+        guard !value.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else { return nil }
+        seen.removeAll(keepingCapacity: true)
+        return value.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    public static func once<R: AnyObject>(_ value: [R]?) -> [R]? {
+        guard let value else { return nil }
+        return once(value)
+    }
 
     // MARK: One side changed: `old` → `new`, and the inverse property of each related object
 
