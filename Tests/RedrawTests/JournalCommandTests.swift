@@ -185,6 +185,39 @@ import Testing
         #expect(!console.output.contains("a link pushed or popped"), "\(console.output)")
     }
 
+    /// `--view Row` names every specialisation of a generic view, as the type is written in the
+    /// file (it found no `Row`: the journal names `Row<Int>` and `Row<String>`); `--view Row<Int>`
+    /// one of them; `--limit 0` shows only the counts by cause. Initial render: Root, Row<Int>,
+    /// Row<String>: 3 bodies, each `created`.
+    @Test func aGenericViewIsNamedWithoutItsArguments() throws {
+        let file = try TemporaryScenario("""
+        import SwiftUI
+        struct Row<T: CustomStringConvertible>: View {
+            let value: T
+            var body: some View { Text(value.description) }
+        }
+        struct Root: View {
+            var body: some View { VStack { Row(value: 1); Row(value: "a") } }
+        }
+        Redraw.root { Root() }
+        """, name: "generic-rows")
+        func explain(_ extra: [String]) -> String {
+            let console = Console(capture: true)
+            let status = RedrawCommandLine.main(["explain", file.path, "--step", "initial render", "--engine", "pull"] + extra,
+                                                console: console)
+            #expect(status == 0, "\(console.errors)")
+            return console.output
+        }
+        let every = explain(["--view", "Row"])
+        #expect(every.contains("2 body evaluations of Row of 3 in all"), "\(every)")
+        #expect(every.contains("1. Row<Int>") && every.contains("2. Row<String>"), "\(every)")
+        let one = explain(["--view", "Row<Int>"])
+        #expect(one.contains("1 body evaluation of Row<Int> of 3 in all") && !one.contains("Row<String>"), "\(one)")
+        let counts = explain(["--limit", "0"])
+        #expect(counts.contains("3 body evaluations\n  by cause: created ×3"), "\(counts)")
+        #expect(!counts.contains("1. ") && !counts.contains("… and"), "\(counts)")
+    }
+
     /// A folder of several scenarios is refused before anything compiles: explaining one of them,
     /// picked by nothing the user said, would answer a question that was not asked.
     @Test func explainRejectsAFolderOfSeveralScenarios() {

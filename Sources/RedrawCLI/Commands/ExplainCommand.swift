@@ -13,8 +13,8 @@ public enum ExplainCommand: Command {
         synopsis: "redraw explain <scenario.swift> --step NAME",
         options: [
             OptionSpec("step", value: "NAME", help: "the step (its name, any case, quotes optional — tap Add for tap \"Add\" — or a part of it that only it has)"),
-            OptionSpec("view", value: "TYPE", help: "only this view type (TodoRow) or node (\"TodoRow[id: 5]\")"),
-            OptionSpec("limit", value: "N", help: "evaluations shown in full per engine; the rest are counted by cause (default 20)"),
+            OptionSpec("view", value: "TYPE", help: "only this view type (TodoRow; Row for every Row<T>) or node (\"TodoRow[id: 5]\")"),
+            OptionSpec("limit", value: "N", help: "evaluations shown in full per engine; the rest are counted by cause (0: only the counts; default 20)"),
         ] + ScenarioRecording.options.filter {
             ["engine", "seed", "param", "viewport", "timeout", "memory-limit"].contains($0.name) || ScenarioRecording.languageOptionNames.contains($0.name)
         },
@@ -45,7 +45,7 @@ public enum ExplainCommand: Command {
             throw UsageError("explain needs --step NAME (`redraw list \(options.positionals[0])` lists the steps)", command: "explain")
         }
         var query = ExplainQuery(step: stepName, view: options.value("view"))
-        query.limit = try options.integer("limit", default: 20, range: 1...10_000_000)
+        query.limit = try options.integer("limit", default: 20, range: 0...10_000_000)
         let run = try ScenarioRecording.runOptions(options)
         // The steps are known from the file when their names are literals: a wrong name fails before anything compiles.
         let path = options.positionals[0]

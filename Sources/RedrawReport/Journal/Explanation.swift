@@ -12,7 +12,7 @@ public struct ExplainQuery: Sendable {
     public var step: String
     /// A view type (`TodoRow`) or one node (`TodoRow[id: 5]`); nil for every view.
     public var view: String?
-    /// Evaluations shown in full; the rest are counted by cause.
+    /// Evaluations shown in full; the rest are counted by cause (0: only the counts).
     public var limit: Int
 
     public init(step: String, view: String? = nil, limit: Int = 20) {
@@ -52,7 +52,7 @@ public enum Explanation {
         var number = 0
         for frame in step.frames {
             let evaluations = frame.evaluations.enumerated().filter { matches($0.element, query.view) }
-            let stale = frame.stale.filter { query.view == nil || $0.view == query.view || $0.view + ($0.identity ?? "") == query.view }
+            let stale = frame.stale.filter { names($0.view, node: $0.view + ($0.identity ?? ""), query.view) }
             if evaluations.isEmpty && stale.isEmpty { continue }
             var lines: [String] = []
             for (index, e) in evaluations {
@@ -72,7 +72,7 @@ public enum Explanation {
                        + "\(frame.evaluations.count) body evaluation\(frame.evaluations.count == 1 ? "" : "s")")
             out += lines
         }
-        if chosen.count > shown {
+        if chosen.count > shown && query.limit > 0 {
             let rest = Array(chosen.dropFirst(shown))
             out.append("")
             out.append("… and \(rest.count) more (--limit \(query.limit)): \(causeTally(rest))")
@@ -85,8 +85,17 @@ public enum Explanation {
     }
 
     static func matches(_ e: JournalEvaluation, _ view: String?) -> Bool {
-        guard let view else { return true }
-        return e.view == view || e.viewLabel == view
+        names(e.view, node: e.viewLabel, view)
+    }
+
+    /// Whether `query` names the view type `type` or its node `node`: exactly, or — written
+    /// without generic arguments — every specialisation of a generic type (`Row` for `Row<Int>`
+    /// and `Row<String>`, as the type is written in the file).
+    static func names(_ type: String, node: String, _ query: String?) -> Bool {
+        guard let query else { return true }
+        if type == query || node == query { return true }
+        guard !query.contains("<"), let open = type.firstIndex(of: "<") else { return false }
+        return type[..<open] == query
     }
 
     /// `write TodoItem.done ×998, parent TodoListView ×1`, most frequent first.
