@@ -16,6 +16,8 @@ public struct ChildRequest: Sendable {
     public var memoryLimit: Int? = nil
     /// Rows a lazy container shows; nil for the scenario's own.
     public var viewportRows: Int? = nil
+    /// How many of the workload's steps to run; nil for all (`explain` stops after its step).
+    public var stepLimit: Int? = nil
     /// Makes the child track bodies through the public `withObservationTracking` and a sentinel
     /// instead of holding its trackings (DirectTracking.swift): the two routes must agree.
     public var publicTracking = false
@@ -79,6 +81,7 @@ enum ChildRunner {
         env["REDRAW_PARAMS"] = request.parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: "\n")
         env["REDRAW_ENGINE"] = engine.rawValue
         if let rows = request.viewportRows { env["REDRAW_VIEWPORT"] = String(rows) }
+        if let limit = request.stepLimit { env["REDRAW_STEPS"] = String(limit) }
         if request.publicTracking { env["REDRAW_OBSERVATION_TRACKING"] = "public" } else { env["REDRAW_OBSERVATION_TRACKING"] = nil }
         env["REDRAW_FORK_PER_PASS"] = request.forkPerPass ? "1" : nil
         // Dictionary and Set orders — and so counts and logs — repeat exactly.

@@ -228,12 +228,12 @@ extension CompiledProfiler {
     public static func runChild(_ compiled: CompiledScenario, engine: EngineKind, passes: [String] = ["counting"],
                                 seed: UInt64 = 42, parameters: [String: String] = [:], viewportRows: Int? = nil,
                                 stepTimeout: Double = 120, instrumented: Bool = true,
-                                publicTracking: Bool = false) throws -> ChildResult {
+                                publicTracking: Bool = false, stepLimit: Int? = nil) throws -> ChildResult {
         guard let executable = instrumented ? compiled.executables[engine] : compiled.timingExecutables[engine] else {
             throw BuildError.environment("\(compiled.name) was not built for \(engine.rawValue)")
         }
         let request = ChildRequest(passes: passes, seed: seed, parameters: parameters, stepTimeout: stepTimeout,
-                                   viewportRows: viewportRows, publicTracking: publicTracking)
+                                   viewportRows: viewportRows, stepLimit: stepLimit, publicTracking: publicTracking)
         return try ChildRunner.run(executable, scenario: compiled.name, scenarioPath: compiled.path, parts: compiled.parts,
                                    bundle: compiled.bundle, engine: engine, request: request, stepPoints: compiled.analysis.stepPoints,
                                    columns: compiled.columns[executable] ?? ColumnMap(), progress: { _ in })

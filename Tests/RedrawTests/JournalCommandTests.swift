@@ -218,6 +218,30 @@ import Testing
         #expect(!counts.contains("1. ") && !counts.contains("… and"), "\(counts)")
     }
 
+    /// `explain` runs the workload up to its step: a later step's trap does not keep an earlier one
+    /// from being explained (it was the run's error, and nothing was shown). "bump" writes `n`,
+    /// which Root's body read (push: it holds the store): Root 1. The later step still fails.
+    @Test func aLaterStepsFaultDoesNotStopExplain() throws {
+        let file = try TemporaryScenario("""
+        import SwiftUI
+        final class Store: ObservableObject { @Published var n = 0 }
+        struct Root: View {
+            @StateObject var store = Store()
+            var body: some View { Text("\\(store.n)") }
+        }
+        Redraw.root { Root() }
+        Redraw.step("bump") { let s: Store = Redraw.state(of: Root.self, "store"); s.n += 1 }
+        Redraw.step("crash") { let empty: [Int] = []; _ = empty[1] }
+        """, name: "later-fault")
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["explain", file.path, "--step", "bump"], console: console)
+        #expect(status == 0, "\(console.errors)")
+        #expect(console.output.contains("later-fault.swift:8) · 1 frame · 1 body evaluation\n"), "\(console.output)")
+        let failing = Console(capture: true)
+        #expect(RedrawCommandLine.main(["explain", file.path, "--step", "crash", "--engine", "pull"], console: failing) == 1)
+        #expect(failing.errors.contains("crashed in step \"crash\" under pull"), "\(failing.errors)")
+    }
+
     /// A folder of several scenarios is refused before anything compiles: explaining one of them,
     /// picked by nothing the user said, would answer a question that was not asked.
     @Test func explainRejectsAFolderOfSeveralScenarios() {

@@ -58,9 +58,14 @@ public enum ExplainCommand: Command {
         }
         let analysis = FrontEnd.analyze(try ScenarioFileReader.read(found[0], language: run.language))
         let declared = ["initial render"] + analysis.steps.compactMap(\.name)
-        if analysis.diagnostics.isEmpty, declared.count == analysis.steps.count + 1,
-           case .failure(let error) = Explanation.stepIndex(named: stepName, among: declared) {
-            throw UsageError("\(path): \(error)", command: "explain")
+        // Known from the file: the child runs the workload up to this step and no further, so a
+        // later step's fault (or its time) does not keep the step asked for from being explained.
+        var stepLimit: Int?
+        if analysis.diagnostics.isEmpty, declared.count == analysis.steps.count + 1 {
+            switch Explanation.stepIndex(named: stepName, among: declared) {
+            case .success(let index): stepLimit = index
+            case .failure(let error): throw UsageError("\(path): \(error)", command: "explain")
+            }
         }
         guard let (entry, compiled) = try ScenarioRecording.build([path], options: run, console: console).first else {
             throw UsageError("no scenario at \(path)")
@@ -71,7 +76,7 @@ public enum ExplainCommand: Command {
             console.progress("\(compiled.name): journal pass, \(engine.rawValue)")
             let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"], seed: run.seed,
                                                        parameters: run.parameters, viewportRows: run.viewportRows,
-                                                       stepTimeout: run.stepTimeout)
+                                                       stepTimeout: run.stepTimeout, stepLimit: stepLimit)
             guard let journal = result.journal else { throw BuildError.environment("the \(engine.rawValue) child wrote no journal") }
             let step: JournalStep
             switch Explanation.stepIndex(named: stepName, among: journal.steps.map(\.name)) {

@@ -120,6 +120,7 @@ public enum RedrawChild {
             ParentChannel.send("error", "the scenario has no `Redraw.root { … }`")
             exit(1)
         }
+        if let limit = configuration.stepLimit, limit < script.steps.count { script.steps.removeLast(script.steps.count - limit) }
         return script
     }
 

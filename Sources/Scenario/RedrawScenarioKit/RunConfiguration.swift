@@ -11,6 +11,8 @@
 // REDRAW_PARAMS   "name=value" lines
 // REDRAW_ENGINE   push | pull (for progress lines)
 // REDRAW_VIEWPORT rows a lazy container shows (over the scenario's `Redraw.viewport`)
+// REDRAW_STEPS    how many of the workload's steps to run (the rest are left out): `explain`
+//                 runs up to its step, so a later step's fault does not stop it
 // REDRAW_FORK_PER_PASS  1: each pass in a process of its own, forked before the
 //                 scenario's code first runs; pass N's results go to REDRAW_RESULTS.N
 //                 (PassProcesses.swift)
@@ -26,6 +28,7 @@ struct RunConfiguration {
     var parameters: [String: String] = [:]
     var engine = ""
     var viewportRows: Int?
+    var stepLimit: Int?
     var forkPerPass = false
 
     nonisolated(unsafe) static var shared = RunConfiguration.fromEnvironment()
@@ -42,6 +45,7 @@ struct RunConfiguration {
         c.engine = env["REDRAW_ENGINE"] ?? ""
         c.viewportRows = env["REDRAW_VIEWPORT"].flatMap(Int.init).flatMap { $0 >= 1 ? $0 : nil }
         c.forkPerPass = env["REDRAW_FORK_PER_PASS"] == "1"
+        c.stepLimit = env["REDRAW_STEPS"].flatMap(Int.init).flatMap { $0 >= 0 ? $0 : nil }
         return c
     }
 
