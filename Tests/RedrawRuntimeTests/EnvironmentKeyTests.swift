@@ -261,4 +261,34 @@ extension EnvironmentKeyTests {
         #expect(r.bodies("tap \"Clear\"", "Screen") == 1)
         #expect(r.bodies("tap \"Clear\"", "Reader") == 1)
     }
+
+    /// `@Environment(Store.self) var store: Store?` (Apple's optional form, iOS 17: nil where no
+    /// `.environment(_:)` put one above) compiles, reads nil without one, and is observed: under
+    /// pull by the body's tracking; under push — no optional `@EnvironmentObject` exists, and an
+    /// `ObservableObject` app observes its objects — subscribed as `@EnvironmentObject` would be
+    /// (it did not compile; an unobserved push form called the view stale). "bump": CountView read
+    /// `count` (pull) / holds the store (push): 1; Bare holds none: 0 (its button, found by "none",
+    /// shows that it read nil).
+    @Test(arguments: EngineKind.allCases)
+    func anOptionalEnvironmentObjectIsNilOrObserved(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Store { var count = 0 }
+        struct CountView: View {
+            @Environment(Store.self) private var store: Store?
+            var body: some View { Text("Count: \\(store?.count ?? 0)") }
+        }
+        struct Bare: View {
+            @Environment(Store.self) private var store: Store?
+            var body: some View { Button(store == nil ? "none" : "some") {} }
+        }
+        let store = Store()
+        Redraw.root { VStack { CountView().environment(store); Bare() } }
+        Redraw.step("bump") { store.count += 1 }
+        Redraw.tap("none")
+        """
+        let r = try run(source, engine, name: "optional-environment-object")
+        #expect(r.bodies("bump", "CountView") == 1)
+        #expect(r.bodies("bump", "Bare") == 0)
+        #expect(r.total("bump").staleViews == 0)
+    }
 }

@@ -1,6 +1,10 @@
 // Environment: `@Environment(\.key)` reads one key; `@Environment(M.self)`
 // takes the `@Observable` object of that type put above with
-// `.environment(obj)`. As an input it compares what it resolved: a key's
+// `.environment(obj)`, and `@Environment(M.self) var m: M?` the same or nil
+// when none was put above — which under push (M an `ObservableObject`, where
+// SwiftUI has no optional `@EnvironmentObject`) subscribes to it as
+// `@EnvironmentObject` would: the push form is the app as an
+// `ObservableObject` app observes its objects. As an input it compares what it resolved: a key's
 // value by the field rules (FieldLayout: `==`, plain bytes, field by field,
 // an Optional by its case), an object by identity — so a view re-runs when a key it
 // reads changes for it, not when other keys change. An environment that no
@@ -14,6 +18,8 @@ public struct Environment<Value>: DynamicProperty {
     enum Source {
         case key(KeyPath<EnvironmentValues, Value>)
         case object
+        /// `@Environment(M.self) var m: M?`: the object, or nil when none is above.
+        case optionalObject((EnvironmentValues) -> Value)
     }
     let source: Source
     var resolved: Value?
@@ -22,6 +28,9 @@ public struct Environment<Value>: DynamicProperty {
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .key(keyPath) }
     public init(_ type: Value.Type) where Value: AnyObject { source = .object }
+    /// Apple's `init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable` (iOS 17):
+    /// nil where no `.environment(_:)` put one above, instead of a crash.
+    public init<T: AnyObject>(_ type: T.Type) where Value == T? { source = .optionalObject { $0.object(of: T.self) } }
 
     public var wrappedValue: Value {
         guard let resolved else {
@@ -44,11 +53,23 @@ extension Environment: _DynamicField {
         switch e.pointee.source {
         case .key(let keyPath): e.pointee.resolved = context.environment[keyPath: keyPath]
         case .object: e.pointee.resolved = context.environment.object(of: Value.self)
+        case .optionalObject(let lookup): e.pointee.resolved = lookup(context.environment)
         }
     }
 
     public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
         _install(field, context: &context)
+    }
+
+    /// `@Environment(M.self) var m: M?` of an `ObservableObject` (the push form of an optional
+    /// environment object): subscribed, as `@EnvironmentObject`.
+    public static var _holdsObject: Bool { (Value.self as? any _OptionalType.Type)?.wrappedType is any ObservableObject.Type }
+
+    public static func _publisher(_ field: UnsafeRawPointer) -> ObservableObjectPublisher? {
+        let e = field.assumingMemoryBound(to: Environment<Value>.self).pointee
+        guard case .optionalObject = e.source, let resolved = e.resolved,
+              let object = resolved as Any as? any ObservableObject else { return nil }
+        return object._viewPublisher
     }
 
     public static func _inputsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
