@@ -593,7 +593,8 @@ extension ScenarioBuilder {
                 || line.hasPrefix("note: ") || line.hasPrefix("error: ")
         }
         func inMacroBuffer(_ line: Substring) -> Bool {
-            let head = line.prefix { $0 != " " }
+            // `path:line:column`, up to the first ": " (a path may hold spaces: "Recipe List App/…").
+            let head = line.range(of: ": ").map { line[..<$0.lowerBound] } ?? line
             if let generated, head.hasPrefix(generated + ":") { return true }
             return head.contains("/swift-generated-sources/") || head.contains("@__swiftmacro_")
         }

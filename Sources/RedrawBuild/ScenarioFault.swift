@@ -40,7 +40,7 @@ public struct ScenarioFault: Error, CustomStringConvertible {
         switch kind {
         case .crash(let signal, let reason):
             let what = reason ?? signal.map { "signal \($0) (\(signalName($0)))" } ?? "it exited with an error"
-            let position = userFrames.first.map { String($0.prefix { $0 != " " }) } ?? stepPoint.map { "\(path):\($0)" }
+            let position = userFrames.first.map(Self.position(ofFrame:)) ?? stepPoint.map { "\(path):\($0)" }
             head = "\(position.map { $0 + ": " } ?? "")error: the scenario crashed\(stepText) under \(engine): \(what)"
         case .timeout(let seconds):
             head = "\(stepPoint.map { "\(path):\($0): " } ?? "")error: step\(step.map { " \"\($0)\"" } ?? "") ran over \(Int(seconds)) s under \(engine) and was stopped; raise the limit with --timeout SECONDS"
@@ -72,6 +72,13 @@ public struct ScenarioFault: Error, CustomStringConvertible {
 }
 
 extension ScenarioFault {
+    /// `file:line:column` of a frame written `file:line:column  symbol`: up to the two spaces
+    /// before the symbol — a path may have spaces of its own (Xcode's "Recipe List App" folder
+    /// cut the position at "Recipe").
+    static func position(ofFrame frame: String) -> String {
+        frame.range(of: "  ").map { String(frame[..<$0.lowerBound]) } ?? frame
+    }
+
     /// A crash on a destroyed object in a step that threw `@State` objects away: the likely reason.
     /// Such an object is released at once; a closure that captured it `unowned` (work its init
     /// scheduled, a timer) reads it later. Under `@StateObject`, whose autoclosure runs once, the

@@ -173,6 +173,24 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(!r.errors.contains("TodoStore.swift"))
     }
 
+    /// A trap in a file whose folder's name has a space ("Crash Site", as Xcode's "Recipe List
+    /// App") is named at its file, line and column in the error's first words: the position was cut
+    /// at the first space ("…/Crash: error: …").
+    @Test func aTrapInAFolderWithASpaceIsAtItsLine() throws {
+        let app = try copy {
+            try FileManager.default.createDirectory(atPath: $0 + "/Crash Site", withIntermediateDirectories: true)
+            try "func boom() -> Int {\n    let none: [Int] = []\n    return none[1]\n}\n"
+                .write(toFile: $0 + "/Crash Site/Boom.swift", atomically: true, encoding: .utf8)
+            let workload = $0 + "/workload.swift"
+            let text = try String(contentsOfFile: workload, encoding: .utf8)
+            try (text + "Redraw.step(\"boom\") { _ = boom() }\n").write(toFile: workload, atomically: true, encoding: .utf8)
+        }
+        let r = redraw(["run", app, "--engine", "pull", "--no-reports"])
+        #expect(r.status == 1)
+        #expect(r.errors.hasPrefix("\(app)/Crash Site/Boom.swift:3:16: error: the scenario crashed in step \"boom\" under pull"),
+                "\(r.errors)")
+    }
+
     /// Two files each with a private `Caption`: said at the second, naming the first.
     @Test func privateNamesThatWouldCollideAreSaid() throws {
         let app = try copy {
