@@ -197,3 +197,48 @@ import Testing
         #expect(r.metrics("tap \"Settings\"", "Home").destroyed == 1)
     }
 }
+
+/// A tab's mark is a trait of its whole element: in `Text("Tab \(i)").tag(i).sheet(…)` the sheet is
+/// tab i's, so a tab not shown has none. Each hidden tab's sheet was built (a tester's recipe app:
+/// three featured pages, three sheets on one `Bool`, three details shown at once), while the same
+/// sheet written before `.tag` was not.
+///
+/// Initial render: Tabs, the TabView's node, tab 1's sheet node: 3 (the `Text`s are no nodes).
+/// "show": `show` is read by the sheet nodes' updates (Tabs passed `$show`): tab 1's sheet
+/// updates and builds Detail: 2. "go to 2": the TabView updates (1); tab 1's sheet goes, tab 2's
+/// comes, presenting: its node and its Detail (2): 3. "tap Tab 3", its tab item: likewise, 3.
+@Suite struct TabMarkTraitTests {
+    static func source(_ marks: String) -> String {
+        """
+        struct Detail: View { let n: Int; var body: some View { Text("Detail \\(n)") } }
+        struct Tabs: View {
+            @State var selection = 1
+            @State var show = false
+            var body: some View {
+                TabView(selection: $selection) {
+                    ForEach(1..<4) { i in
+                        Text("Tab \\(i)")\(marks)
+                    }
+                }
+            }
+        }
+        Redraw.root { Tabs() }
+        Redraw.step("show") { Redraw.setState(Tabs.self, \\.show, true) }
+        Redraw.step("go to 2") { Redraw.setState(Tabs.self, \\.selection, 2) }
+        Redraw.tap("Tab 3")
+        """
+    }
+
+    @Test(arguments: [".tag(i).sheet(isPresented: $show) { Detail(n: i) }.tabItem { Text(\"Tab \\(i)\") }",
+                      ".sheet(isPresented: $show) { Detail(n: i) }.tag(i).tabItem { Text(\"Tab \\(i)\") }"],
+          EngineKind.allCases)
+    func aModifierAfterTheTagIsTheTabs(_ marks: String, _ engine: EngineKind) throws {
+        let r = try run(Self.source(marks), engine, name: "tab-element-\(marks.hasPrefix(".tag") ? "tag-first" : "sheet-first")")
+        #expect(r.total("initial render").bodyEvaluations == 3)
+        #expect(r.total("show").bodyEvaluations == 2)
+        #expect(r.bodies("show", "Detail") == 1)
+        #expect(r.total("go to 2").bodyEvaluations == 3)
+        #expect(r.metrics("go to 2", "Detail").created == 1 && r.metrics("go to 2", "Detail").destroyed == 1)
+        #expect(r.total("tap \"Tab 3\"").bodyEvaluations == 3)
+    }
+}

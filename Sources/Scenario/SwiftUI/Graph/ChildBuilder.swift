@@ -17,6 +17,9 @@ public struct _ChildBuilder {
     /// structure is a static row (`expandStaticRow`). A stored flag, not a look into `lazy`,
     /// because every `expand` checks it.
     @usableFromInline var atLazyRowLevel = false
+    /// Directly in a tab view's content, outside any tab: the next view that is not structure is
+    /// one element, whose marks (`.tag`, `.tabItem`) may be inside modifiers (`expandTabElement`).
+    @usableFromInline var atTabElementLevel = false
     var children: [ChildDescription] = []
     /// What a user can act on in this body (see `_ActionTarget`).
     var targets: [_ActionTarget] = []
@@ -156,7 +159,9 @@ public struct _ChildBuilder {
     /// Expands a view in place: a primitive contributes what it holds, a user view itself.
     @inlinable @inline(__always)
     public mutating func expand<V: View>(_ view: V) {
-        if _slowPath(atLazyRowLevel) && !V._isRowTransparent { return expandStaticRow(view) }
+        if _slowPath(atLazyRowLevel || atTabElementLevel) && !V._isRowTransparent {
+            return atLazyRowLevel ? expandStaticRow(view) : expandTabElement(view)
+        }
         V._makeChildren(view, into: &self)
     }
 

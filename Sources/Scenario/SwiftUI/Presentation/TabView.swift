@@ -75,6 +75,9 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
         }
         let before = builder
         builder.tabs = scope
+        let atElementLevel = builder.atTabElementLevel
+        builder.atTabElementLevel = true
+        defer { builder.atTabElementLevel = atElementLevel }
         builder.eagerly { $0.expand(content) }
         if selection != nil, let expanded = builder.tabs, expanded.tabsSeen > 0, !expanded.showedOne {
             // No tab carries the selection's value (its `.tag` written inside `.tabItem`'s label, where
@@ -87,6 +90,7 @@ struct _TabPresenter<SelectionValue: Hashable, Content: View>: _Presenter {
             byPosition.selectedPosition = node.ownTab
             byPosition.selectPosition = { [weak node] position in node?.setOwnTab(position) }
             builder.tabs = byPosition
+            builder.atTabElementLevel = true
             builder.eagerly { $0.expand(content) }
         }
         TabRecord.current = outer
@@ -138,6 +142,12 @@ struct TabScope {
 
     /// Whether a tab was shown in this expansion.
     var showedOne = false
+    /// Set when the element being expanded turned out to be a tab not shown (`expandTabElement`).
+    var hidElement = false
+    /// Looking for a tab item's tag through the modifiers between them (`tabTag(in:)`): the first
+    /// tag met is kept here, and nothing is built.
+    var probing = false
+    var probedTag: AnyHashable? = nil
 
     /// Whether the next tab, tagged `tag` (nil: untagged), is the shown one; counts it.
     mutating func shows(_ tag: AnyHashable?) -> Bool {
@@ -189,6 +199,10 @@ extension _ChildBuilder {
     /// tab bar item, shown by `words`, is a tap target that selects it.
     mutating func tab<C: View>(_ tag: AnyHashable?, _ content: C, words: [String] = []) {
         guard var scope = tabs, !scope.inside else { return expand(content) }
+        if scope.probing {
+            if scope.probedTag == nil { tabs?.probedTag = tag }
+            return
+        }
         let environment = self.environment
         if scope.inElement, let slot = scope.slot {
             appendTabItem(tag, at: scope.tabsSeen, of: scope) {
@@ -207,6 +221,7 @@ extension _ChildBuilder {
         }
         let position = scope.tabsSeen
         guard scope.shows(tag) else {
+            scope.hidElement = true
             tabs = scope
             if let record, let seen = record.seen, seen.unbuiltMade[position] == nil {
                 seen.unbuiltMade[position] = collectMade(by: content, in: record.graph)
@@ -219,13 +234,52 @@ extension _ChildBuilder {
         expand(content)
         tabs?.inside = false
     }
+
+    /// The tag of a tab item's content when modifiers stand between them (`.tag(1).sheet(…)
+    /// .tabItem { … }`): a tag is a trait that passes through modifiers in SwiftUI. Found by
+    /// expanding the content apart, building nothing; nil when it has none.
+    mutating func tabTag<C: View>(in content: C) -> AnyHashable? {
+        var scratch = _ChildBuilder(environment: environment)
+        var probe = TabScope(selected: nil)
+        probe.probing = true
+        scratch.tabs = probe
+        let outer = TabRecord.current
+        TabRecord.current = nil
+        defer { TabRecord.current = outer }
+        scratch.expand(content)
+        return scratch.tabs?.probedTag
+    }
+
+    /// One element of a tab view's content. A tab's mark is a trait of the whole element in
+    /// SwiftUI, whatever modifiers follow it: in `Text("A").tag(1).sheet(…)` the sheet is tab 1's
+    /// too. So when the element turns out to be a tab not shown, what its outer modifiers added (a
+    /// sheet's node, a lifecycle callback, a preference) goes with it; its tab item stays, which
+    /// the tab bar shows. (Each hidden tab's sheet was built: three sheets, and their content, for
+    /// a `ForEach` of three tabs.)
+    @usableFromInline
+    mutating func expandTabElement<V: View>(_ view: V) {
+        atTabElementLevel = false
+        defer { atTabElementLevel = true }
+        let marks = (children: children.count, targets: targets.count, lifecycle: lifecycle.count,
+                     preferences: preferenceMarks.count)
+        tabs?.hidElement = false
+        V._makeChildren(view, into: &self)
+        guard tabs?.hidElement == true else { return }
+        tabs?.hidElement = false
+        children.removeSubrange(marks.children...)
+        let tabItems = targets[marks.targets...].filter { $0.control == "tabItem" }
+        targets.replaceSubrange(marks.targets..., with: tabItems)
+        lifecycle.removeSubrange(marks.lifecycle...)
+        preferenceMarks.removeSubrange(marks.preferences...)
+    }
 }
 
 public struct _TabItem<Content: View, Label: View>: _PrimitiveView, _TabLabelled {
     let content: Content
     let label: Label
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.tab((view.content as? _TabTagged)?.tabTag, view.content, words: view.tabWords(environment: builder.environment))
+        let tag = (view.content as? _TabTagged)?.tabTag ?? builder.tabTag(in: view.content)
+        builder.tab(tag, view.content, words: view.tabWords(environment: builder.environment))
     }
     func tabWords(environment: EnvironmentValues) -> [String] {
         var scratch = _ChildBuilder(environment: environment)
