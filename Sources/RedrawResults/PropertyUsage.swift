@@ -98,10 +98,15 @@ public struct BodyMadeObject: Sendable, Codable, Equatable {
     /// The initial value of the view's own `@ObservedObject` property (`handedTo` names it), not an
     /// argument of its body: made with every new value of the view. Nil in an older report.
     public var isInitialValue: Bool?
+    /// `path:line:column` of the construction in the user's file, which a note starts with (a
+    /// folder's note was placed at its `workload.swift`). Nil in an older report.
+    public var position: String?
 
-    public init(view: String, type: String, expression: String, handedTo: String, place: String, isInitialValue: Bool? = nil) {
+    public init(view: String, type: String, expression: String, handedTo: String, place: String, isInitialValue: Bool? = nil,
+                position: String? = nil) {
         self.view = view; self.type = type; self.expression = expression; self.handedTo = handedTo; self.place = place
         self.isInitialValue = isInitialValue
+        self.position = position
     }
 
     /// One sentence with its advice.

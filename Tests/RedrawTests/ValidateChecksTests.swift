@@ -17,8 +17,9 @@ import Testing
         return (status, console.errors, path)
     }
 
-    /// A model a body makes and hands on unkept is named at `validate` (and `run`), with what to do;
-    /// the file still validates (it is the app's code, and it runs as SwiftUI would run it).
+    /// A model a body makes and hands on unkept is named at `validate` (and `run`), with what to do,
+    /// at the construction's file, line and column (a folder's note was placed at its workload); the
+    /// file still validates (it is the app's code, and it runs as SwiftUI would run it).
     @Test func aModelMadeInABodyIsNoted() throws {
         let r = try validate("""
             final class ListViewModel: ObservableObject { @Published var items: [String] = [] }
@@ -32,7 +33,7 @@ import Testing
             Redraw.root(GroceryApp.self)
             """)
         #expect(r.status == 0, "\(r.errors)")
-        #expect(r.errors.contains("note: \(r.path): `GroceryApp`'s body makes a new `ListViewModel` each time it runs "
+        #expect(r.errors.contains("\(r.path):7:71: note: `GroceryApp`'s body makes a new `ListViewModel` each time it runs "
                                   + "(`ListViewModel()`, handed to `.environmentObject(_:)`, line 7)"), "\(r.errors)")
     }
 
@@ -49,7 +50,7 @@ import Testing
             Redraw.root { Board() }
             """)
         #expect(r.status == 0, "\(r.errors)")
-        #expect(r.errors.contains("note: \(r.path): `Board`'s `@ObservedObject var game` has an initial value (`Game()`, line 3): "
+        #expect(r.errors.contains("\(r.path):3:40: note: `Board`'s `@ObservedObject var game` has an initial value (`Game()`, line 3): "
                                   + "every new value of `Board`"), "\(r.errors)")
     }
 

@@ -160,7 +160,7 @@ enum ScenarioRecording {
             if let reason = scenario.analysis.pullFormUnavailable, run.engines.contains(.pull) {
                 console.error("note: \(entry.path): \(reason)")
             }
-            for made in scenario.analysis.bodyMadeObjects { console.error("note: \(entry.path): \(made.message)") }
+            for made in scenario.analysis.bodyMadeObjects { console.error("\(made.position ?? entry.path): note: \(made.message)") }
             if let note = scenario.analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
             compiled.append((entry, scenario))
         }

@@ -41,7 +41,7 @@ public enum ValidateCommand: Command {
             if problems.isEmpty {
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
                 let forms = analysis.pullFormUnavailable.map { "the push form type-checks (no pull form: \($0)), " } ?? "both forms type-check, "
-                for made in analysis.bodyMadeObjects { console.error("note: \(entry.path): \(made.message)") }
+                for made in analysis.bodyMadeObjects { console.error("\(made.position ?? entry.path): note: \(made.message)") }
                 if let note = analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
                 console.print("\(entry.scenarioFolder ?? entry.path): ok (\(Self.count(analysis.modelClasses.count, "model")), \(Self.count(analysis.viewTypes.count, "view")), \(Self.count(analysis.steps.count, "step")); written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
             } else {

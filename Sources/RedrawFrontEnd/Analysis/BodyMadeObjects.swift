@@ -47,7 +47,7 @@ enum BodyMadeObjects {
                   let model = catalog.modelClass(named: called, from: Syntax(construction)) else { return nil }
             return BodyMadeObject(view: view.name, type: model.name, expression: construction.trimmedDescription,
                                   handedTo: "`@ObservedObject var \(name)`", place: parsed.place(of: construction),
-                                  isInitialValue: true)
+                                  isInitialValue: true, position: parsed.position(of: construction))
         }
     }
 
@@ -62,7 +62,7 @@ enum BodyMadeObjects {
         }
         func record(_ argument: LabeledExprSyntax, _ type: String, _ handedTo: String) -> BodyMadeObject {
             BodyMadeObject(view: view, type: type, expression: argument.expression.trimmedDescription, handedTo: handedTo,
-                           place: parsed.place(of: argument.expression))
+                           place: parsed.place(of: argument.expression), position: parsed.position(of: argument.expression))
         }
         // `.environment(Model())`, `.environmentObject(Model())`.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),

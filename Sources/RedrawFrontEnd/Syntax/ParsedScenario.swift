@@ -121,6 +121,13 @@ struct ParsedScenario {
         return "\(path):\(own)"
     }
 
+    /// `path:line:column` of `node` in the user's file (a folder's own file): where a note about it goes.
+    func position(of node: some SyntaxProtocol) -> String {
+        let l = location(node.positionAfterSkippingLeadingTrivia)
+        let (path, line) = file.source(ofLine: l.line)
+        return "\(path):\(line):\(l.column)"
+    }
+
     /// A Redraw error at `node` (or at `position` inside it).
     func error(_ message: String, at node: some SyntaxProtocol,
                position: AbsolutePosition? = nil) -> FrontEndDiagnostic {
