@@ -79,7 +79,7 @@ enum ModellingNotes {
         }
         // `URLSession` is declared on Linux without FoundationNetworking, as `AnyObject`.
         if let type = quoted(after: "type '", in: error), networking.contains(type) { return networkingNote(type) }
-        // A property wrapper Redraw lacks (`@FocusedBinding`): swiftc reads it as an unknown attribute.
+        // A property wrapper Redraw lacks (`@FocusedObject`): swiftc reads it as an unknown attribute.
         if let name = quoted(after: "unknown attribute '", in: error), name.first?.isUppercase == true, !isOwn(name) {
             return "note: if `@\(name)` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)"
         }

@@ -1,4 +1,4 @@
-// `@FocusedBinding`, which Redraw's SwiftUI does not provide (focus is not modelled).
+// `@FocusedBinding` with a key that `FocusedValues` does not have (`\.isEnabled` is an environment value).
 import SwiftUI
 import Observation
 

@@ -26,7 +26,7 @@ struct Shell: View {
 }
 
 struct Inspector: View {
-    @FocusedBinding(\.isEnabled) var focused: Bool?
+    @FocusedObject var focused: Feed?
     var body: some View { Text("inspector") }
 }
 

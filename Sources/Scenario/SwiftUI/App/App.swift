@@ -68,12 +68,26 @@ public struct MenuBarExtra<Content: View>: Scene, _PrimitiveView {
 }
 
 /// Menu commands (`.commands { CommandMenu(…) { … } }`): a phone shows no menu bar, so they are
-/// never built and no count depends on them.
-@MainActor @preconcurrency public protocol Commands {}
-public struct CommandMenu<Content: View>: Commands {
+/// never built and no count depends on them — an app's own `Commands` type's `body` never runs.
+/// Apple's declaration: `associatedtype Body : Commands` and `@CommandsBuilder var body: Self.Body
+/// { get }`, so a conformance's `var body: some Commands { … }` is a builder without the attribute.
+@MainActor @preconcurrency public protocol Commands {
+    associatedtype Body: Commands
+    @CommandsBuilder var body: Body { get }
+}
+
+/// The system's commands are primitive, as Apple's (`Body == Never`): they have no body to run.
+public protocol _PrimitiveCommands: Commands where Body == Never {}
+extension _PrimitiveCommands {
+    public var body: Never { fatalError("\(Self.self) is a primitive command and has no body") }
+}
+/// `Never` is the primitive commands' `Body` (its `body` is View.swift's).
+extension Never: Commands {}
+
+public struct CommandMenu<Content: View>: _PrimitiveCommands {
     public init(_ name: some StringProtocol, @ViewBuilder content: () -> Content) {}
 }
-public struct CommandGroup<Content: View>: Commands {
+public struct CommandGroup<Content: View>: _PrimitiveCommands {
     public init(replacing placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     public init(after placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     public init(before placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
@@ -83,9 +97,9 @@ public struct CommandGroupPlacement: Sendable {
     public static let saveItem = CommandGroupPlacement(), undoRedo = CommandGroupPlacement(), pasteboard = CommandGroupPlacement()
     public static let sidebar = CommandGroupPlacement(), toolbar = CommandGroupPlacement(), help = CommandGroupPlacement()
 }
-public struct _Commands: Commands {}
-public struct SidebarCommands: Commands { public init() {} }
-public struct ToolbarCommands: Commands { public init() {} }
+public struct _Commands: _PrimitiveCommands {}
+public struct SidebarCommands: _PrimitiveCommands { public init() {} }
+public struct ToolbarCommands: _PrimitiveCommands { public init() {} }
 
 /// Builds a scene's commands as a view builder builds views: here, into nothing.
 @resultBuilder public enum CommandsBuilder {

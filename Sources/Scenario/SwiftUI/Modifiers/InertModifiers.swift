@@ -120,6 +120,9 @@ public struct SearchFieldPlacement: Sendable {
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// Apple's `static var alphabet: UIKeyboardType`, deprecated: the same keyboard as `.asciiCapable`.
+    @available(*, deprecated, renamed: "asciiCapable")
+    public static var alphabet: UIKeyboardType { .asciiCapable }
 }
 
 /// How a view enters and leaves: animated, so never a body's concern here.

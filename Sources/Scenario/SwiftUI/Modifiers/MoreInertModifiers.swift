@@ -123,6 +123,9 @@ extension View {
     public func contrast(_ amount: Double) -> some View { _Inert(self) }
     public func colorInvert() -> some View { _Inert(self) }
     public func colorMultiply(_ color: Color) -> some View { _Inert(self) }
+    /// Apple's `func hueRotation(_ angle: Angle) -> some View`: shifts the drawn colours' hue,
+    /// drawing only, so inert (the angle is the applying body's read).
+    public func hueRotation(_ angle: Angle) -> some View { _Inert(self) }
     public func controlSize(_ size: ControlSize) -> some View { _Inert(self) }
     public func imageScale(_ scale: Image.Scale) -> some View { _Inert(self) }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { _Inert(self) }

@@ -114,16 +114,6 @@ nonisolated public struct Path: Shape, Equatable {
     public mutating func closeSubpath() {}
 }
 
-public struct Angle: Equatable, Hashable, Sendable {
-    public var radians: Double
-    public var degrees: Double { radians * 180 / .pi }
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
-    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
-    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
-    public static let zero = Angle(radians: 0)
-}
-
 nonisolated public struct Rectangle: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
