@@ -74,11 +74,14 @@ let package = Package(
         // The virtual clock: tasks, sleeps, main-queue blocks and timers wait on it, frame by frame.
         .target(name: "RedrawClock", dependencies: ["Combine", "RedrawHooks"], path: "Sources/Scenario/RedrawClock", swiftSettings: scenarioSide),
         // Views, modifiers, property wrappers, environment, and the view graph that runs them.
-        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults", "UIKit", "UniformTypeIdentifiers"],
+        .target(name: "SwiftUI", dependencies: ["Combine", "RedrawClock", "RedrawHooks", "RedrawResults", "UIKit", "CoreGraphics", "UniformTypeIdentifiers"],
                 path: "Sources/Scenario/SwiftUI", swiftSettings: scenarioSide),
         // UIKit's values that SwiftUI code touches (images, colours, the application, pasteboard,
         // device, screen, haptics), inert; re-exported by SwiftUI, as on iOS.
-        .target(name: "UIKit", path: "Sources/Scenario/UIKit", swiftSettings: scenarioSide),
+        .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Sources/Scenario/UIKit", swiftSettings: scenarioSide),
+        // `import CoreGraphics`: Foundation's geometry re-exported, with the CoreGraphics values Linux
+        // lacks (affine transforms, vectors, colours, paths, line styles); re-exported by UIKit, as on iOS.
+        .target(name: "CoreGraphics", path: "Sources/Scenario/CoreGraphics", swiftSettings: scenarioSide),
         // Neighbours that app files import, as stand-ins: coordinates, and MapKit's `Map` (a leaf).
         .target(name: "CoreLocation", path: "Sources/Scenario/CoreLocation", swiftSettings: scenarioSide),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"], path: "Sources/Scenario/MapKit", swiftSettings: scenarioSide),
@@ -106,7 +109,7 @@ let package = Package(
         // aborting (an `unowned` read of a destroyed object) still shows the user's frames.
         .target(name: "CRedrawTrap", path: "Sources/Scenario/CRedrawTrap", cSettings: [.unsafeFlags(["-fno-omit-frame-pointer"])]),
         // `Redraw.root`, `Redraw.step`, `param`, seeded randomness, and the child's main loop.
-        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "OSLog", "UniformTypeIdentifiers", "UserNotifications", "SwiftUICore", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure", "CRedrawTrap"],
+        .target(name: "RedrawScenarioKit", dependencies: ["SwiftUI", "MapKit", "CoreLocation", "SwiftData", "Charts", "PhotosUI", "StoreKit", "os", "OSLog", "UniformTypeIdentifiers", "UserNotifications", "SwiftUICore", "CoreGraphics", "RedrawObservationShadow", "RedrawResults", "RedrawMeasure", "CRedrawTrap"],
                 path: "Sources/Scenario/RedrawScenarioKit", swiftSettings: scenarioSide),
 
         // ── Redraw's side ──

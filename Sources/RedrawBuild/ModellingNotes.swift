@@ -51,7 +51,7 @@ enum ModellingNotes {
         }
         if let module = quoted(after: "no such module '", in: error) {
             return "note: `\(module)` is not a module on this machine: Redraw compiles the scenario's own files alone, against the "
-                + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, StoreKit, os, UniformTypeIdentifiers, UserNotifications and UIKit. Paste the types the scenario "
+                + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, StoreKit, os, UniformTypeIdentifiers, UserNotifications, UIKit and CoreGraphics. Paste the types the scenario "
                 + "needs from `\(module)` into the file, or put the package's files in a folder scenario beside its workload.swift, "
                 + "and remove the import: they are then the scenario's own, one module with it"
         }

@@ -574,7 +574,7 @@ extension ScenarioBuilder {
     /// The folders of Sources/Scenario (Package.swift's scenario-side targets).
     static let kitModules: Set<String> = [
         "SwiftUI", "Combine", "Charts", "MapKit", "CoreLocation", "SwiftData", "PhotosUI", "StoreKit", "os", "UIKit", "UniformTypeIdentifiers",
-        "SwiftUICore", "OSLog", "UserNotifications", "CRedrawTrap", "RedrawScenarioKit", "RedrawClock", "RedrawHooks", "RedrawObservation", "RedrawObservationShadow",
+        "SwiftUICore", "OSLog", "CoreGraphics", "UserNotifications", "CRedrawTrap", "RedrawScenarioKit", "RedrawClock", "RedrawHooks", "RedrawObservation", "RedrawObservationShadow",
     ]
 
     /// swiftc repeats an error in a property's initial value inside the `@Observable` macro's

@@ -427,7 +427,7 @@ let runtimeFaults: [RuntimeFaultCase] = [
     @Test func unknownModule() throws {
         let c = try #require(swiftcErrors.first { $0.name == "80-import-unknown-module" })
         let note = "note: `MyAppKit` is not a module on this machine: Redraw compiles the scenario's own files alone, against the "
-            + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, StoreKit, os, UniformTypeIdentifiers, UserNotifications and UIKit. Paste the types the scenario needs from `MyAppKit` "
+            + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, StoreKit, os, UniformTypeIdentifiers, UserNotifications, UIKit and CoreGraphics. Paste the types the scenario needs from `MyAppKit` "
             + "into the file, or put the package's files in a folder scenario beside its workload.swift, and remove the import: "
             + "they are then the scenario's own, one module with it"
         let check = redraw(["validate", c.path])

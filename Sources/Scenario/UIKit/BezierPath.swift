@@ -1,14 +1,13 @@
 // BezierPath: `UIBezierPath` and `UIRectCorner`, for the shapes apps build
 // from them (the common `RoundedCorner` shape: a rounded rect with chosen
-// corners, `Path(path.cgPath)`), and CoreGraphics' `CGPath`, which Linux
-// lacks.
+// corners, `Path(path.cgPath)`); `CGPath` is Redraw's CoreGraphics module's.
 //
 // Invariants:
 // - Nothing is drawn or measured: a path keeps the rectangle it was made
 //   in (its bounds), and drawing calls change nothing. A shape's
 //   `path(in:)` never runs in a scenario anyway (Shapes.swift).
 
-import Foundation
+import CoreGraphics
 
 /// The corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
@@ -19,12 +18,6 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
-}
-
-/// CoreGraphics' path, as `UIBezierPath.cgPath` gives it: its bounds alone.
-public class CGPath: @unchecked Sendable {
-    public let boundingBox: CGRect
-    init(bounds: CGRect) { boundingBox = bounds }
 }
 
 /// A path made in a rectangle; the drawing calls add nothing.

@@ -14,8 +14,11 @@
 //   Paths and asset symbols: BezierPath.swift, AssetResources.swift; fonts:
 //   Font.swift; the appearance proxies and bar appearances: Appearance.swift;
 //   trait collections: TraitCollection.swift.
+// - CoreGraphics (Redraw's module of that name) is re-exported, as Apple's
+//   UIKit re-exports it: `CGColor`, `CGPath` and `CGAffineTransform` come with
+//   `import UIKit`.
 
-import Foundation
+@_exported import CoreGraphics
 
 /// The runtime's hook: each pass of the workload starts from a fresh device.
 public enum _UIKitRun {

@@ -4,7 +4,7 @@
 // drawing, not as a body). A filled or stroked shape (`ShapeView`) is the same
 // leaf, however many fills and strokes follow.
 
-import Foundation
+import CoreGraphics
 
 /// `Sendable`, as Apple's is; `@MainActor` like `View`, so that a shape of yours compiles in every
 /// language mode (tried on 6.3.1: a `Sendable` refinement of `View` without it makes `path(in:)` a
@@ -92,9 +92,6 @@ public struct StrokeStyle: Equatable, Sendable {
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
                 dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
 }
-
-public enum CGLineCap: Sendable { case butt, round, square }
-public enum CGLineJoin: Sendable { case miter, round, bevel }
 
 nonisolated public struct Path: Shape, Equatable {
     public init() {}

@@ -1,8 +1,8 @@
 // CGColor: CoreGraphics' colour, which Linux lacks, as `UIColor.cgColor` and
 // SwiftUI's `Color.cgColor` give it (a layer's border, a shadow's colour, a
 // gradient's stops in code shared with UIKit) and `UIColor(cgColor:)` and
-// `Color(cgColor:)` take it. It lives beside `CGPath` (BezierPath.swift), the
-// other CoreGraphics stand-in.
+// `Color(cgColor:)` take it (UIKit/CGColorBridge.swift, SwiftUI's
+// UIKitBridges.swift).
 //
 // Invariants:
 // - A colour is its components and nothing more: an RGB colour's four (red,
@@ -20,7 +20,7 @@ public final class CGColor: Hashable, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
     public init(gray: CGFloat, alpha: CGFloat) { components = [gray, alpha] }
-    init(_ components: [CGFloat]) { self.components = components }
+    package init(_ components: [CGFloat]) { self.components = components }
 
     public var numberOfComponents: Int { components?.count ?? 0 }
     public var alpha: CGFloat { components?.last ?? 1 }
@@ -33,7 +33,7 @@ public final class CGColor: Hashable, @unchecked Sendable {
     }
 
     /// Red, green, blue and alpha, a gray's white repeated.
-    var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
+    package var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
         let c = components ?? []
         if c.count == 2 { return (c[0], c[0], c[0], c[1]) }
         if c.count >= 4 { return (c[0], c[1], c[2], c[3]) }
@@ -46,14 +46,4 @@ public final class CGColor: Hashable, @unchecked Sendable {
 
     public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
-}
-
-extension UIColor {
-    /// Its components as a CoreGraphics colour (a new one at each read, as UIKit may give).
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
-
-    public convenience init(cgColor: CGColor) {
-        let (r, g, b, a) = cgColor.rgba
-        self.init(red: r, green: g, blue: b, alpha: a)
-    }
 }
