@@ -76,4 +76,48 @@ extension OnReceiveTests {
         #expect(r.bodies("restart", "GameView") == 1)
         #expect(r.bodies("tick new", "GameView") == 1)
     }
+
+    /// An erased publisher made by each body is a new publisher at each evaluation — `AnyPublisher`
+    /// holds its publisher in a box of its own, which SwiftUI's comparison of the old publisher
+    /// and the new tells apart (OpenSwiftUI's SubscriptionLifetime: `compareValues`) — so, as the
+    /// same timer unerased, it is subscribed again when the body re-runs. It kept its first
+    /// subscription (a tester's search box erases its debounced pipeline in a computed property).
+    /// Each view re-runs at its tap (frames 25 and 26 after the wait's 24: t = 25/60 and 26/60 s):
+    /// its timer starts again and first fires 0.5 s later, after "read" (t = 39/60 s) — neither has
+    /// ticked; a first subscription kept would have fired at 0.5 s (the erased one did: 1).
+    @Test(arguments: EngineKind.allCases)
+    func anErasedPublisherMadeByTheBodyIsANewOne(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Combine
+        struct Plain: View {
+            @State private var ticks = 0
+            @State private var taps = 0
+            var body: some View {
+                Button("plain \\(ticks) \\(taps)") { taps += 1 }
+                    .onReceive(Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+            }
+        }
+        struct Erased: View {
+            @State private var ticks = 0
+            @State private var taps = 0
+            var body: some View {
+                Button("erased \\(ticks) \\(taps)") { taps += 1 }
+                    .onReceive(Timer.publish(every: 0.5, on: .main, in: .common).autoconnect().eraseToAnyPublisher()) { _ in ticks += 1 }
+            }
+        }
+        Redraw.root { VStack { Plain(); Erased() } }
+        Redraw.wait(seconds: 0.4)
+        Redraw.tap("plain 0 0")
+        Redraw.tap("erased 0 0")
+        Redraw.wait(seconds: 0.2)
+        Redraw.step("read") {
+            let plain: Int = Redraw.state(of: Plain.self, "ticks")
+            let erased: Int = Redraw.state(of: Erased.self, "ticks")
+            precondition(plain == 0 && erased == 0, "plain \\(plain), erased \\(erased)")
+        }
+        """
+        let r = try run(source, engine, name: "onreceive-erased")
+        #expect(r.bodies("tap \"erased 0 0\"", "Erased") == 1)
+    }
 }

@@ -414,12 +414,17 @@ extension Publisher where Output: Equatable {
 }
 
 /// A publisher of a type nobody needs to know.
-public struct AnyPublisher<Output, Failure: Error>: _CompletingPublisher {
+public struct AnyPublisher<Output, Failure: Error>: _CompletingPublisher, _IdentifiedPublisher {
     private let subscribe: (@escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void) -> AnyCancellable
+    /// Apple's `AnyPublisher` holds its publisher in a box of its own: each erasure is a new one,
+    /// which SwiftUI's comparison of an `.onReceive`'s old and new publisher tells apart.
+    private let box = _ErasureBox()
 
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
         subscribe = { publisher._sink(receiveCompletion: $0, receiveValue: $1) }
     }
+
+    public var _publisherIdentity: ObjectIdentifier { ObjectIdentifier(box) }
 
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { subscribe({ _ in }, receiveValue) }
 
@@ -427,6 +432,16 @@ public struct AnyPublisher<Output, Failure: Error>: _CompletingPublisher {
                       receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         subscribe(receiveCompletion, receiveValue)
     }
+}
+
+/// A value publisher with an identity of its own (`AnyPublisher`'s box): how `.onReceive` tells a
+/// publisher made again by a body from the one it subscribed to.
+public protocol _IdentifiedPublisher {
+    var _publisherIdentity: ObjectIdentifier { get }
+}
+
+public final class _ErasureBox {
+    init() {}
 }
 
 /// One value, then done.

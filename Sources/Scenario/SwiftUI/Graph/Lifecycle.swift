@@ -28,11 +28,13 @@ public enum LifecycleCallback {
     /// `perform(old, new)`.
     case change(LifecycleValue, initial: Bool, (Any, Any) -> Void)
     /// `.onReceive`: subscribed when the view appears, cancelled when it disappears; each value
-    /// goes to the `perform` of the view's latest body. `publisher`: a class publisher's identity
-    /// (nil for a value): a body that passes another object (a model's subject replaced on a reset,
-    /// a timer made in the body) moves the subscription to it — SwiftUI compares the old publisher
-    /// and the new with `compareValues` and resubscribes when they differ (OpenSwiftUI's
-    /// SubscriptionLifetime); a value publisher made afresh by each body keeps its first here.
+    /// goes to the `perform` of the view's latest body. `publisher`: a class publisher's identity,
+    /// or an `AnyPublisher`'s box's (nil for another value): a body that passes another object (a
+    /// model's subject replaced on a reset, a timer made in the body, a publisher erased again)
+    /// moves the subscription to it — SwiftUI compares the old publisher and the new with
+    /// `compareValues` and resubscribes when they differ (OpenSwiftUI's SubscriptionLifetime); an
+    /// erased publisher's box, made by each `eraseToAnyPublisher()`, differs. Another value
+    /// publisher made afresh by each body keeps its first here.
     case receive(publisher: ObjectIdentifier?, subscribe: (@escaping (Any) -> Void) -> AnyCancellable, perform: (Any) -> Void)
 }
 

@@ -44,7 +44,8 @@ extension View {
     /// Hears `publisher` while the view is on screen (a `Timer.publish` ticks on the virtual clock).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        let identity = (P.self as Any.Type) is AnyObject.Type ? ObjectIdentifier(publisher as AnyObject) : nil
+        let identity = (P.self as Any.Type) is AnyObject.Type ? ObjectIdentifier(publisher as AnyObject)
+            : (publisher as? _IdentifiedPublisher)?._publisherIdentity
         return _Lifecycle(content: self, callback: .receive(publisher: identity, subscribe: { deliver in publisher.sink { deliver($0) } },
                                                             perform: { action($0 as! P.Output) }))
     }
