@@ -156,6 +156,7 @@ public enum CompiledProfiler {
         profile.computedOverCollections = compiled.analysis.computedOverCollections
         profile.bodyMadeObjects = compiled.analysis.bodyMadeObjects.isEmpty ? nil : compiled.analysis.bodyMadeObjects
         profile.swiftDataModels = compiled.analysis.swiftDataModels
+        profile.pullFormUnavailable = compiled.analysis.pullFormUnavailable
         return profile
     }
 

@@ -66,7 +66,8 @@ public struct MarkdownExporter: ReportExporter {
             return "with no `ObservableObject` or `@Observable` class: both engines ran it as written, as there is nothing to migrate"
         }
         let forms = profile.engines.map { "\($0.engine.title) ran it \($0.form)" }
-        return "written for \(profile.writtenFor.title). " + forms.joined(separator: "; ")
+        let noPull = profile.pullFormUnavailable.map { "; pull did not run: \($0)" } ?? ""
+        return "written for \(profile.writtenFor.title). " + forms.joined(separator: "; ") + noPull
     }
 
     private func parametersLine(_ profile: ScenarioProfile) -> String {

@@ -77,6 +77,9 @@ public struct ScenarioProfile: Sendable, Codable {
     /// Model objects a body makes and hands on with nothing to keep them (the report's advisor);
     /// nil from an older report.
     public var bodyMadeObjects: [BodyMadeObject]? = nil
+    /// Why the file has no pull form (`$count` of an `ObservableObject`, and where), when it has
+    /// none: said in the report's header, not only on the terminal. Nil otherwise, or from an older report.
+    public var pullFormUnavailable: String? = nil
     /// The file's SwiftData `@Model` classes (the advisor's advice differs for them).
     public var swiftDataModels: [String] = []
     /// Scenarios of the same run with the same steps and per-row objects (the report's advisor).

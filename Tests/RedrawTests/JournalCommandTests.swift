@@ -127,7 +127,8 @@ import Testing
         #expect(out.contains("write         OrderTicketModel.orderType: market → limit (invalidated 2 views)"))
         #expect(out.contains("notification  the Observation tracking of its last body, which read this property (through `ticket`)"))
         #expect(out.contains("2. Form (built-in)  in OrderScreen › OrderTicketForm"))
-        #expect(out.contains("parent        OrderTicketForm re-ran and passed a new value"))
+        #expect(out.contains("parent        OrderTicketForm re-ran; a built-in Form updates with every re-run of the body that declares it"))
+        #expect(out.contains("by cause: write OrderTicketModel.orderType ×2, parent OrderTicketForm re-ran (built-in, updates with it) ×1"))
         // A control is named by its words (a form's fields of one kind read alike without them).
         #expect(out.contains("3. Picker \"Típus\" (built-in)  in OrderScreen › OrderTicketForm › Form"))
     }

@@ -98,10 +98,38 @@ public enum Explanation {
         return type[..<open] == query
     }
 
+    /// An old and a new value as shown: each at most `width` characters; a longer pair is cut
+    /// around where the two first differ, so the change shows (`…_seconds: 0, _millis: 80)`).
+    public static func shown(_ old: String, _ new: String, width: Int = 60) -> (old: String, new: String) {
+        guard old.count > width || new.count > width else { return (old, new) }
+        let a = Array(old), b = Array(new)
+        var same = 0
+        while same < min(a.count, b.count), a[same] == b[same] { same += 1 }
+        // Some context before the first difference; from the start when it is near it, or when the
+        // two are the same.
+        var start = old == new || same <= width - 30 ? 0 : same - 30
+        // At a word's start when one is near.
+        if start > 0, let space = a[..<start].lastIndex(of: " "), start - space <= 15 { start = space + 1 }
+        func cut(_ text: [Character]) -> String {
+            let from = min(start, text.count), end = min(text.count, from + width)
+            return (from > 0 ? "…" : "") + String(text[from..<end]) + (end < text.count ? "…" : "")
+        }
+        return (cut(a), cut(b))
+    }
+
     /// `write TodoItem.done ×998, parent TodoListView ×1`, most frequent first.
     static func causeTally(_ evaluations: [JournalEvaluation]) -> String {
         var tally: [String: Int] = [:]
-        for e in evaluations { tally[e.cause.description, default: 0] += 1 }
+        for e in evaluations {
+            // A built-in view that no input changed updates with its parent: not "with changed inputs".
+            let label: String
+            if case .parent(let parent) = e.cause, e.isControl, e.changedInputs.isEmpty {
+                label = "parent \(parent) re-ran (built-in, updates with it)"
+            } else {
+                label = e.cause.description
+            }
+            tally[label, default: 0] += 1
+        }
         return tally.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
     }
@@ -119,8 +147,14 @@ public enum Explanation {
             row("created", "a new identity, built by \(by)")
         case .parent(let parent):
             let inputs = e.changedInputs
-            let what = inputs.isEmpty
-                ? (e.isControl ? "it updates whenever its parent passes it new inputs" : "its inputs compared unequal")
+            if inputs.isEmpty && e.isControl {
+                // A list, a form, a lazy stack: no input compared unequal; it updates with its parent
+                // (a tester read "passed a new value" as a change of the data, which was the same).
+                row("parent", "\(parent) re-ran; a built-in \(e.view) updates with every re-run of the body that "
+                    + "declares it, whatever it is passed")
+                break
+            }
+            let what = inputs.isEmpty ? "its inputs compared unequal"
                 : inputs == ["@self (==)"] ? "its own == said the new value differs"
                 : "changed inputs: " + inputs.joined(separator: ", ")
             row("parent", "\(parent) re-ran and passed a new value; \(what)")
@@ -134,7 +168,8 @@ public enum Explanation {
                 + "which was skipped\(what)")
         case .write, .state, .storage, .objectWillChange, .scroll, .navigation, .timeline:
             if let id = e.write, let write = frame.writes.first(where: { $0.id == id }) {
-                let change = write.changed ? "\(write.old) → \(write.new)" : "\(write.new), unchanged (notified all the same)"
+                let (old, new) = shown(write.old, write.new)
+                let change = write.changed ? "\(old) → \(new)" : "\(new), unchanged (notified all the same)"
                 let views = write.invalidated.count
                 row("write", "\(write.label): \(change) (invalidated \(views) view\(views == 1 ? "" : "s"))")
                 row("", "by \(write.origin)")

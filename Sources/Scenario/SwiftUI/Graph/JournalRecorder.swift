@@ -159,7 +159,9 @@ public final class JournalRecorder {
     }
 }
 
-/// A value as a journal shows it: briefly, and without walking a large collection.
+/// A value as a journal shows it: without walking a large collection, and up to 400 characters —
+/// a report shows 60 of them, cut where an old and a new value first differ (Explanation.shown:
+/// a struct whose last field changed read the same before and after, cut at 60).
 func journalDescription(_ value: Any?) -> String {
     guard let value else { return "nil" }
     let mirror = Mirror(reflecting: value)
@@ -167,7 +169,7 @@ func journalDescription(_ value: Any?) -> String {
         return mirror.children.first.map { journalDescription($0.value) } ?? "nil"
     }
     if let text = value as? String {
-        return text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+        return text.count > 400 ? "\"\(text.prefix(400))…\"" : "\"\(text)\""
     }
     if let collection = value as? any Collection {
         return "\(collection.count) element\(collection.count == 1 ? "" : "s")"
@@ -177,7 +179,7 @@ func journalDescription(_ value: Any?) -> String {
     // `Swift.String` in a generic argument), names the user never wrote: left out, as identities
     // leave them (Identity.swift).
     let text = String(describing: value).replacing("RedrawUserScenario.", with: "").replacing("Swift.", with: "")
-    return text.count > 60 ? text.prefix(60) + "…" : text
+    return text.count > 400 ? text.prefix(400) + "…" : text
 }
 
 extension Node {
