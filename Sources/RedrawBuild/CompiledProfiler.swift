@@ -157,6 +157,7 @@ public enum CompiledProfiler {
         profile.bodyMadeObjects = compiled.analysis.bodyMadeObjects.isEmpty ? nil : compiled.analysis.bodyMadeObjects
         profile.swiftDataModels = compiled.analysis.swiftDataModels
         profile.pullFormUnavailable = compiled.analysis.pullFormUnavailable
+        profile.pushFormCaveat = compiled.analysis.pushFormCaveat
         return profile
     }
 

@@ -45,6 +45,9 @@ public struct ScenarioAnalysis: Sendable {
     /// Why the file has no pull form, when it has none: a model subscribes to its own
     /// `@Published` property's publisher (`$todos`, line 12), which `@Observable` does not have.
     public var pullFormUnavailable: String? = nil
+    /// Why the push form misses updates the app makes itself: its own `withObservationTracking`,
+    /// which tracks no `@Published` property (ManualTrackings). Said beside the push figures.
+    public var pushFormCaveat: String? = nil
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
     /// Model objects a body makes and hands on with nothing to keep them (BodyMadeObjects).

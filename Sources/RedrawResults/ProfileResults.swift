@@ -80,6 +80,9 @@ public struct ScenarioProfile: Sendable, Codable {
     /// Why the file has no pull form (`$count` of an `ObservableObject`, and where), when it has
     /// none: said in the report's header, not only on the terminal. Nil otherwise, or from an older report.
     public var pullFormUnavailable: String? = nil
+    /// Why the push form misses updates the app makes itself (its own `withObservationTracking`),
+    /// said in the report's header. Nil otherwise, or from an older report.
+    public var pushFormCaveat: String? = nil
     /// The file's SwiftData `@Model` classes (the advisor's advice differs for them).
     public var swiftDataModels: [String] = []
     /// Scenarios of the same run with the same steps and per-row objects (the report's advisor).

@@ -75,4 +75,50 @@ import Testing
         // The same long value (an equal write) is shown from its start.
         #expect(Explanation.shown(old, old, width: 10).old == "Clock(hour…")
     }
+
+    /// A model's own `withObservationTracking` tracks no `@Published` property: in the push form its
+    /// `onChange` never runs, and the push app misses what it updates. `run` and the report say so
+    /// (a tester's claims read "pull re-ran more" of an app whose push form had stopped updating).
+    /// "bigger": pull — the tracking fires, the main-queue work writes `rendered`, which
+    /// PreviewView read: 1; push — nothing fires: 0.
+    @Test func aModelsOwnTrackingIsSaidToMissUnderPush() throws {
+        let scenario = try TemporaryScenario("""
+        import SwiftUI
+        @Observable final class Settings { var fontSize = 14 }
+        @Observable final class Preview {
+            let settings: Settings
+            var rendered = "14pt"
+            init(settings: Settings) { self.settings = settings; observe() }
+            func observe() {
+                withObservationTracking { _ = settings.fontSize } onChange: { [weak self] in
+                    DispatchQueue.main.async {
+                        guard let self else { return }
+                        self.rendered = "\\(self.settings.fontSize)pt"
+                        self.observe()
+                    }
+                }
+            }
+        }
+        struct PreviewView: View {
+            var preview: Preview
+            var body: some View { Text(preview.rendered) }
+        }
+        let settings = Settings()
+        let preview = Preview(settings: settings)
+        Redraw.root { PreviewView(preview: preview) }
+        Redraw.step("bigger") { settings.fontSize += 2 }
+        """, name: "own-tracking")
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["run", scenario.path, "--out", scenario.folder + "/out", "--repeat", "1", "--warmup", "0"],
+                                            console: console)
+        #expect(status == 0, "\(console.errors)")
+        let said = "`withObservationTracking` (line 8) tracks `@Observable` properties; in the push form the classes are "
+            + "`ObservableObject`s, whose `@Published` properties it does not track, so its `onChange` never runs under push"
+        #expect(console.errors.contains("note: \(scenario.path): " + said), "\(console.errors)")
+        let markdown = try String(contentsOfFile: scenario.folder + "/out/own-tracking.md", encoding: .utf8)
+        #expect(markdown.contains(". Note: " + said), "\(markdown.prefix(1500))")
+        let rows = try String(contentsOfFile: scenario.folder + "/out/own-tracking.steps.csv", encoding: .utf8)
+        #expect(rows.contains("own-tracking,push,migrated from @Observable,bigger,1,0,")
+                && rows.contains("own-tracking,pull,as written,bigger,1,1,"), "\(rows)")
+    }
 }

@@ -162,6 +162,9 @@ enum ScenarioRecording {
             }
             for made in scenario.analysis.bodyMadeObjects { console.error("\(made.position ?? entry.path): note: \(made.message)") }
             if let note = scenario.analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
+            if let caveat = scenario.analysis.pushFormCaveat, run.engines.contains(.push) {
+                console.error("note: \(entry.path): \(caveat)")
+            }
             compiled.append((entry, scenario))
         }
         return compiled
