@@ -402,5 +402,36 @@ import Testing
         #expect(forward < 110, "forward \(forward)")
         #expect(reversed <= forward + 110 + 10, "reversed \(reversed), forward \(forward)")
     }
-}
 
+    /// A scroll of one of several lists moves the one on the topmost presentation, as a tap picks a
+    /// control there: a pushed screen covers the list below it (a tester's scroll without `index:`
+    /// was refused as ambiguous, and with `index: 0` moved the list under the pushed detail, which
+    /// went with its link's row). Counts of "scroll": the detail's list updates (1) and builds the
+    /// rows that come into view — 20 rows, viewport 5 plus one: rows 10–15 are new, 6 bodies of
+    /// `Line` — and nothing of the list below: 7.
+    @Test(arguments: EngineKind.allCases)
+    func aScrollMovesTheListOnTheTopmostScreen(engine: EngineKind) throws {
+        let source = """
+        struct Line: View { let n: Int; var body: some View { Text("line \\(n)") } }
+        struct Detail: View {
+            let n: Int
+            var body: some View { List(0..<20, id: \\.self) { Line(n: $0) } }
+        }
+        struct Root: View {
+            var body: some View {
+                NavigationStack {
+                    List(0..<30, id: \\.self) { n in NavigationLink("item \\(n)") { Detail(n: n) } }
+                }
+            }
+        }
+        Redraw.viewport(rows: 5)
+        Redraw.root { Root() }
+        Redraw.tap("item 0")
+        Redraw.scroll(to: 10)
+        """
+        let r = try run(source, engine, name: "scroll-topmost")
+        #expect(r.bodies("scroll to 10", "Line") == 6)
+        #expect(r.total("scroll to 10").bodyEvaluations == 7)
+        #expect(r.metrics("scroll to 10", "Detail").destroyed == 0)
+    }
+}

@@ -70,14 +70,8 @@ extension ViewGraph {
         // screen below, whose controls a finger cannot reach. The presentation's node holds its
         // content at or under the dismissal's place: a path stack holds all its screens, and the
         // top one is where its dismissal is.
-        if index == nil, matches.count > 1, kind != .dismiss, let top = targetsWithNodes(.dismiss).last {
-            let onTop = matches.filter { match in
-                var node: Node? = match.node, below: Node? = nil
-                while let current = node, current !== top.node { below = current; node = current.parent }
-                guard node != nil else { return false }
-                guard let below else { return match.target.path.starts(with: top.target.path) }
-                return below.place.map { Array($0.components).starts(with: top.target.path) } ?? true
-            }
+        if index == nil, matches.count > 1, kind != .dismiss, let top = topmostPresentation() {
+            let onTop = matches.filter { isOnTop($0.node, at: $0.target.path, of: top) }
             if !onTop.isEmpty { matches = onTop }
         }
         // The innermost of nested targets, with `index:` too: an `.onTapGesture` on a row's stack has
@@ -112,6 +106,22 @@ extension ViewGraph {
             return .failure(_ActionLookupError(message: "\(matches.count) controls\(named)\(scoped) can be \(Self.verb(kind)): "
                                                + "narrow it with `in: ViewType.self` or `index:`" + listing(matches)))
         }
+    }
+
+    /// The topmost presentation (a sheet, a pushed screen): its dismissal and the node holding it.
+    func topmostPresentation() -> (target: _ActionTarget, node: Node)? {
+        targetsWithNodes(.dismiss).last.map { ($0.target, $0.node) }
+    }
+
+    /// Whether what sits at `path` in `node`'s body is on the `top` presentation. The
+    /// presentation's node holds its content at or under the dismissal's place: a path stack
+    /// holds all its screens, and the top one is where its dismissal is.
+    func isOnTop(_ node: Node, at path: [_IdentityComponent], of top: (target: _ActionTarget, node: Node)) -> Bool {
+        var current: Node? = node, below: Node? = nil
+        while let at = current, at !== top.node { below = at; current = at.parent }
+        guard current != nil else { return false }
+        guard let below else { return path.starts(with: top.target.path) }
+        return below.place.map { Array($0.components).starts(with: top.target.path) } ?? true
     }
 
     /// `Redraw.delete(row:)`'s `.onDelete` and the offset to pass it. With `index:`, the

@@ -53,6 +53,12 @@ extension ViewGraph {
     public func _scrollingList(in scope: Any.Type?, index: Int?) -> Result<_ScrollingList, _ActionLookupError> {
         var found: [Node] = []
         forEachLiveNode { if $0 is _Scrollable, scope.map($0.isInside) ?? true { found.append($0) } }
+        // Of several, those on the topmost presentation, as for a tap: a pushed screen or a sheet
+        // covers the list below it (a tester's scroll moved the list under a pushed detail).
+        if index == nil, found.count > 1, let top = topmostPresentation() {
+            let onTop = found.filter { isOnTop($0, at: [], of: top) }
+            if !onTop.isEmpty { found = onTop }
+        }
         func listed() -> String { found.prefix(12).map { "\n  \($0.typeName) in \($0.parent?.viewPath() ?? "Redraw.root")" }.joined() }
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
         switch Pick(found, index: index) {
