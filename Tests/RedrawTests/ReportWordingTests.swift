@@ -121,4 +121,28 @@ import Testing
         #expect(rows.contains("own-tracking,push,migrated from @Observable,bigger,1,0,")
                 && rows.contains("own-tracking,pull,as written,bigger,1,1,"), "\(rows)")
     }
+
+    /// A row whose id is optional (`let id: Int?`, a decoded model's) is named by what its id
+    /// holds: `Row[id: 2]`, not `Row[id: Optional(2)]`, and `--view` finds it so.
+    @Test func anOptionalIdIsNamedByItsValue() throws {
+        let scenario = try TemporaryScenario("""
+        import SwiftUI
+        struct Item: Identifiable { let id: Int?; let title: String }
+        struct Row: View { let item: Item; var body: some View { Text(item.title) } }
+        struct Screen: View {
+            let items = [Item(id: 1, title: "a"), Item(id: 2, title: "b"), Item(id: nil, title: "c")]
+            var body: some View { VStack { ForEach(items) { Row(item: $0) } } }
+        }
+        Redraw.root { Screen() }
+        """, name: "optional-ids")
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["explain", scenario.path, "--step", "initial render", "--engine", "pull"], console: console) == 0,
+                "\(console.errors)")
+        #expect(console.output.contains("Row[id: 2]") && console.output.contains("Row[id: nil]"), "\(console.output)")
+        #expect(!console.output.contains("Optional("), "\(console.output)")
+        let one = Console(capture: true)
+        #expect(RedrawCommandLine.main(["explain", scenario.path, "--step", "initial render", "--engine", "pull",
+                                        "--view", "Row[id: 2]"], console: one) == 0, "\(one.errors)")
+        #expect(one.output.contains("1 body evaluation of Row[id: 2] of 4 in all"), "\(one.output)")
+    }
 }

@@ -59,6 +59,10 @@ public enum _IdentityComponent: Hashable {
     /// `id` (`ContactDetail[id: 3]`), another class by its type's name, not by the default
     /// description, which would name the compiled scenario's module (`RedrawUserScenario.Contact`).
     static func shown(_ value: Any) -> Any {
+        // An optional id (`let id: UUID?`) by what it holds, or "nil": `Optional(956E…)` named
+        // the wrapper (a tester's recipe rows).
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return mirror.children.first.map { shown($0.value) } ?? "nil" }
         if let object = value as? ObjectIdentifier { return ShownObjectIDs.name(object) }
         if let identifiable = value as? any Identifiable {
             let id = identifiable.id
