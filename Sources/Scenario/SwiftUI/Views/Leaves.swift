@@ -82,7 +82,17 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
         let title = view.title, icon = view.icon
         let configuration = LabelStyleConfiguration(title: _StylePart { b in b.withComponent(.index(0)) { $0.expand(title) } },
                                                     icon: _StylePart { b in b.withComponent(.index(1)) { $0.expand(icon) } })
+        let before = builder.labelWords?.count
         builder.withComponent(.index(2)) { style(configuration, &$0) }
+        // A style that leaves the title out (`.iconOnly`) keeps it as the label's accessibility
+        // label, by which UI tests find the control (`app.buttons["Toggle Favorite"]`): its words
+        // name the control first, beside the icon's (a tester's star button was "star.fill" only).
+        if let before, var words = builder.labelWords {
+            var scratch = _ChildBuilder(environment: builder.environment)
+            let titleWords = scratch.expandWords { $0.expand(title) }.filter { !words[before...].contains($0) }
+            words.insert(contentsOf: titleWords, at: before)
+            builder.labelWords = words
+        }
     }
 }
 
