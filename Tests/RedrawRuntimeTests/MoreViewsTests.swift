@@ -519,3 +519,60 @@ import Testing
         #expect(r.bodies("tap \"OK\"", "Editor") == (engine == .push ? 1 : 0))
     }
 }
+
+extension MoreViewsTests {
+    /// Each screen — the root and each sheet — keeps an edit mode of its own, which `EditButton`
+    /// toggles and `@Environment(\\.editMode)` reads without the app setting one, as Apple's
+    /// Landmarks tutorial relies on (its ProfileHost, in a sheet, shows the summary until Edit is
+    /// tapped). It was nil: the editor showed at once, and Edit did nothing.
+    ///
+    /// "tap User Profile": the Sheet node read the binding and presents (1), ProfileHost is made
+    /// (1): 2 — showing "Summary" (the tap on "Done" later finds its button by that word).
+    /// "tap Edit": the sheet's edit mode becomes active; ProfileHost read it: 1; the root's
+    /// Rows, reading the root's own edit mode, do not re-run. "tap Done": 1.
+    /// "edit the root" (the root's Edit button: `in: Home.self, index: 0`): the root's edit mode
+    /// becomes active; each Row read it: 2; ProfileHost reads the sheet's own: 0.
+    @Test(arguments: EngineKind.allCases)
+    func eachScreenKeepsItsOwnEditMode(_ engine: EngineKind) throws {
+        let source = """
+        struct ProfileHost: View {
+            @Environment(\\.editMode) var editMode
+            var body: some View {
+                VStack {
+                    EditButton()
+                    if editMode?.wrappedValue == .inactive { Text("Summary") } else { Text("Editor") }
+                }
+            }
+        }
+        struct Row: View {
+            let n: Int
+            @Environment(\\.editMode) var editMode
+            var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "editing \\(n)" : "row \\(n)") }
+        }
+        struct Home: View {
+            @State var showingProfile = false
+            var body: some View {
+                VStack {
+                    EditButton()
+                    Row(n: 1)
+                    Row(n: 2)
+                    Button("User Profile") { showingProfile.toggle() }
+                        .sheet(isPresented: $showingProfile) { ProfileHost() }
+                }
+            }
+        }
+        Redraw.root { Home() }
+        Redraw.tap("User Profile")
+        Redraw.tap("Edit", in: ProfileHost.self)
+        Redraw.tap("Done")
+        Redraw.step("edit the root") { Redraw.tap("Edit", in: Home.self, index: 0) }
+        """
+        let r = try run(source, engine, name: "system-edit-mode")
+        #expect(r.total("tap \"User Profile\"").bodyEvaluations == 2)
+        #expect(r.total("tap \"Edit\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Edit\"", "ProfileHost") == 1)
+        #expect(r.total("tap \"Done\"").bodyEvaluations == 1)
+        #expect(r.bodies("edit the root", "Row") == 2)
+        #expect(r.bodies("edit the root", "ProfileHost") == 0)
+    }
+}

@@ -214,13 +214,13 @@ import Testing
             + "declares `.navigationDestination(for: String.self)`: its screen is not built"])
     }
 
-    /// An environment value compares as a view's field does: `\\.editMode`, a `Binding<EditMode>?`
-    /// that is nil and stays nil, is no change when a push passes the stack's environment down
-    /// again; the root content that read it re-ran at every push (a tester's reminders app re-ran
-    /// its root's cards, "changed: editMode"). "tap Open 1": the destination is made, the root's
-    /// views neither re-run.
+    /// An environment value compares as a view's field does, a binding by its place: `\\.editMode`,
+    /// the screen's `Binding<EditMode>` (SystemEditMode.swift), is no change when a push passes the
+    /// stack's environment down again; the root content that read it re-ran at every push (a
+    /// tester's reminders app re-ran its root's cards, "changed: editMode", when it was nil and
+    /// stayed nil). "tap Open 1": the destination is made, the root's views neither re-run.
     @Test(arguments: EngineKind.allCases)
-    func aNilEditModeIsNoChangeAtAPush(engine: EngineKind) throws {
+    func anUnchangedEditModeIsNoChangeAtAPush(engine: EngineKind) throws {
         let source = """
         struct Root: View {
             @Binding var path: NavigationPath

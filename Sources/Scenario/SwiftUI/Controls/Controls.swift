@@ -429,9 +429,9 @@ extension ColorPicker where Label == Text {
     }
 }
 
-/// The system's Edit button: "Edit" or "Done" by the environment's `\.editMode`, which a tap
-/// toggles. Without one set above it (the system's own edit mode is not modelled) it shows "Edit"
-/// and a tap does nothing.
+/// The system's Edit button: "Edit" or "Done" by the environment's `\.editMode` — the screen's
+/// own (SystemEditMode.swift) or one a view above set — which a tap toggles. With a nil one set
+/// above it shows "Edit" and a tap does nothing.
 public struct EditButton: _PrimitiveView {
     public init() {}
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {

@@ -82,7 +82,10 @@ extension Environment: _DynamicField {
         // By the field rules, as a binding's value: `\.editMode`'s `Binding<EditMode>?`, nil and
         // nil, was never equal, so a view reading it re-ran at every push of its stack (a tester's
         // reminders app re-ran its root's cards).
-        case let (x?, y?): return fieldRulesEqual(x, y)
+        case let (x?, y?):
+            // A binding (the screen's edit mode) by its place: its closures never compare equal.
+            if let held = x as Any as? _HeldBinding, let other = y as Any as? _HeldBinding { return held._projectsSamePlace(as: other) }
+            return fieldRulesEqual(x, y)
         default: return false
         }
     }

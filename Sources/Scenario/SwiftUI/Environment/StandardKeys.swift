@@ -136,11 +136,14 @@ extension EnvironmentValues {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
     }
-    /// Nil unless a view above sets it (`.environment(\.editMode, $mode)`): the edit mode SwiftUI
-    /// keeps for a list in a navigation stack is not modelled. `EditButton` toggles this binding.
+    /// The screen's own edit mode (SystemEditMode.swift), or the binding a view above set
+    /// (`.environment(\.editMode, $mode)`). `EditButton` toggles it.
     public var editMode: Binding<EditMode>? {
         get { self[EditModeKey.self] }
-        set { self[EditModeKey.self] = newValue }
+        set {
+            self[EditModeKey.self] = newValue
+            if editModeIsSystem { editModeIsSystem = false }
+        }
     }
     public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] }

@@ -484,9 +484,14 @@ public final class ViewGraph {
 final class RootNode: Node {
     let content: (inout _ChildBuilder) -> Void
 
+    /// The root screen's edit mode (SystemEditMode.swift).
+    let editMode = SystemEditMode()
+
     init(graph: ViewGraph, content: @escaping (inout _ChildBuilder) -> Void) {
         self.content = content
-        super.init(graph: graph, parent: nil, key: nil, environment: EnvironmentValues())
+        var environment = EnvironmentValues()
+        environment.installEditMode(editMode)
+        super.init(graph: graph, parent: nil, key: nil, environment: environment)
     }
 
     override var typeName: String { "Redraw.root" }

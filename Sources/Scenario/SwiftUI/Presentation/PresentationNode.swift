@@ -68,6 +68,8 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     /// What a presenter keeps across its updates (a path stack's destinations that views inside
     /// it declared: StackDestinationRegistry).
     var presenterState: AnyObject?
+    /// A presented screen's own edit mode (a sheet's, a cover's: SystemEditMode.swift), made when asked.
+    private(set) lazy var editMode = SystemEditMode()
     private var expandedRevision = -1
     /// The last revision whose content was built (presented): one never built is discarded unused.
     private var builtRevision = -1

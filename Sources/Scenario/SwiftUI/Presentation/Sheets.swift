@@ -1,7 +1,8 @@
 // Sheets, full-screen covers and popovers: presented while their binding
 // says so (`isPresented` true, `item` non-nil). The binding is read by the
 // presentation's own node; its content is built only while presented, with
-// `\.dismiss` setting the binding back. `onDismiss` runs when it ends.
+// `\.dismiss` setting the binding back, and the presented screen's own edit
+// mode (SystemEditMode.swift). `onDismiss` runs when it ends.
 
 struct _SheetPresenter<Content: View>: _Presenter {
     let name: String
@@ -13,7 +14,8 @@ struct _SheetPresenter<Content: View>: _Presenter {
         guard isPresented.wrappedValue else { return false }
         let binding = isPresented
         let dismiss = node.dismissAction { binding.wrappedValue = false }
-        builder.withEnvironment({ $0.dismiss = dismiss }) { $0.expand(content()) }
+        let editMode = node.editMode
+        builder.withEnvironment({ $0.dismiss = dismiss; $0.installEditMode(editMode) }) { $0.expand(content()) }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
         return true
     }
@@ -31,7 +33,8 @@ struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
         let dismiss = node.dismissAction { binding.wrappedValue = nil }
         // Another item is another sheet: its content is built anew.
         builder.withComponent(.id(of: shown.id)) { builder in
-            builder.withEnvironment({ $0.dismiss = dismiss }) { $0.expand(content(shown)) }
+            let editMode = node.editMode
+            builder.withEnvironment({ $0.dismiss = dismiss; $0.installEditMode(editMode) }) { $0.expand(content(shown)) }
         }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
         return true

@@ -162,6 +162,20 @@ extension Binding: _DynamicField {
     }
 }
 
+/// A binding held as a value, not as a view's field (an environment value: `\.editMode`'s): two
+/// are the same input when they project the same place. Its value needs no comparing there: a
+/// body that reads it through the binding tracks the place, and re-runs when it changes.
+protocol _HeldBinding {
+    func _projectsSamePlace(as other: Any) -> Bool
+}
+
+extension Binding: _HeldBinding {
+    func _projectsSamePlace(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let place = location else { return false }
+        return place == other.location
+    }
+}
+
 /// What goes with a change: its animation and flags. Nothing animates here, so no count depends
 /// on one (`withTransaction`: Animation.swift).
 public struct Transaction {
