@@ -232,3 +232,42 @@ import Testing
         }
     }
 }
+
+/// A link whose label holds a binding (`Row(picked: $picked)`) is the same input while the
+/// binding projects the same place and shows the same value, as its destination's bindings are
+/// (the label's snapshot is taken when the link is made). Every such link re-ran with each re-run
+/// of its parent (a tester's fruit list: 17 links for one favourite). "unrelated write": Screen
+/// read `unrelated` (pull) / holds the store (push): 1; the three links and their Rows are equal:
+/// skipped.
+@Suite struct LinkLabelBindingTests {
+    @Test(arguments: EngineKind.allCases)
+    func aLabelsBindingShowingTheSameValueIsNoChange(engine: EngineKind) throws {
+        let source = """
+        final class Store: ObservableObject { @Published var unrelated = 0 }
+        struct Detail: View { let n: Int; var body: some View { Text("Detail \\(n)") } }
+        struct Row: View {
+            let n: Int
+            @Binding var picked: Int?
+            var body: some View { Text("Row \\(n)") }
+        }
+        struct Screen: View {
+            @ObservedObject var store: Store
+            @State private var picked: Int?
+            var body: some View {
+                VStack {
+                    Text("\\(store.unrelated)")
+                    ForEach(0..<3, id: \\.self) { n in
+                        NavigationLink(destination: Detail(n: n)) { Row(n: n, picked: $picked) }
+                    }
+                }
+            }
+        }
+        let store = Store()
+        Redraw.root { Screen(store: store) }
+        Redraw.step("unrelated write") { store.unrelated += 1 }
+        """
+        let r = try run(source, engine, name: "link-label-binding")
+        #expect(r.total("unrelated write").bodyEvaluations == 1)
+        #expect(r.metrics("unrelated write", "NavigationLink").skipped == 3)
+    }
+}

@@ -12,13 +12,7 @@ struct _ViewInput {
     /// take it): a destination `Detail(item: $store.items[1]).navigationTitle("Item")` is then
     /// equal while that item is.
     init<V: View>(_ made: V) {
-        var view = made
-        let layout = FieldLayout.of(V.self)
-        if layout.holdsRefreshedFields {
-            Instrumentation.quietly {
-                withUnsafeMutableBytes(of: &view) { raw in layout.refreshAll(at: raw.baseAddress!) }
-            }
-        }
+        let view = Self.showingNow(made)
         self.view = view
         sameAs = { [view] other in
             guard var b = other as? V else { return false }
@@ -28,5 +22,17 @@ struct _ViewInput {
                 withUnsafeBytes(of: &b) { y in FieldLayout.of(V.self).inputsEqual(x.baseAddress!, y.baseAddress!) }
             }
         }
+    }
+
+    /// `made` with its bindings' snapshots taken now, quietly: how a view that no node installs —
+    /// a link's destination, a link's label — compares with the next one its parent makes.
+    static func showingNow<V: View>(_ made: V) -> V {
+        var view = made
+        let layout = FieldLayout.of(V.self)
+        guard layout.holdsRefreshedFields else { return view }
+        Instrumentation.quietly {
+            withUnsafeMutableBytes(of: &view) { raw in layout.refreshAll(at: raw.baseAddress!) }
+        }
+        return view
     }
 }

@@ -39,8 +39,12 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
             return
         }
         builder.withComponent(.index(1)) {
-            $0.appendPresentation(_LinkPresenter(label: view.label, destination: view.destination, isActive: view.isActive,
-                                                 value: view.value, destinationInput: view.destinationInput))
+            // The label's bindings show their values now, as the destination's do (ViewInput): a
+            // `Row(picked: $picked)` label is then equal while `picked` is (every such link re-ran
+            // with each re-run of its list).
+            $0.appendPresentation(_LinkPresenter(label: _ViewInput.showingNow(view.label), destination: view.destination,
+                                                 isActive: view.isActive, value: view.value,
+                                                 destinationInput: view.destinationInput))
         }
     }
 }
