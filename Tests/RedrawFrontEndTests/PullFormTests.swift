@@ -169,6 +169,25 @@ struct PullFormTests {
             """)
     }
 
+    /// An app's own `enum Environment` (API settings: List-Detail-Test's `ApiConstants.swift`)
+    /// shadows SwiftUI's: the pull form's wrapper written `@Environment(Router.self)` named the enum
+    /// and did not compile. Where the file declares such a name, the form qualifies the wrapper.
+    @Test("a wrapper the pull form writes is SwiftUI-qualified where the file declares a type of its name")
+    func shadowedWrapperIsQualified() throws {
+        let out = try declarations("""
+            enum Environment { static let base = "https://example.com" }
+            struct State { var n = 0 }
+            struct Screen: View {
+                @StateObject private var store = Store()
+                @EnvironmentObject private var router: Router
+                var body: some View { Text(Environment.base) }
+            }
+            """, for: .pull)
+        #expect(out.contains("@SwiftUI.State fileprivate var store = Store()"), "\(out)")
+        #expect(out.contains("@SwiftUI.Environment(Router.self) private var router"), "\(out)")
+        #expect(out.contains("Text(Environment.base)"), "\(out)")
+    }
+
     @Test("$m in an extension of the view: an environment object's becomes Bindable(m), an observed object's makes it @Bindable")
     func projectedValueInAnExtension() throws {
         let out = try declarations("""

@@ -44,7 +44,8 @@ enum CompiledSourceWriter {
                                       plain: info.style == nil && ancestor == nil, into: &plan)
         }
         for view in catalog.views {
-            ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: scenario.nestedPrivateTypes, into: &plan)
+            ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: scenario.nestedPrivateTypes,
+                                        declaredTypes: Set(scenario.analysis.declaredTypes), into: &plan)
         }
         ViewPropertyMapping.rewriteStatics(catalog, targets: targets, types: types, into: &plan)
         PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)

@@ -49,8 +49,11 @@ enum ViewPropertyMapping {
     }
 
     /// `privateTypes`: the names of the types the file declares `private` inside another type.
+    /// `declaredTypes`: the names of every type the file declares; a wrapper the form writes that
+    /// one of them shadows is written `SwiftUI.` qualified (an app's `enum Environment` of API
+    /// settings made the pull form's `@Environment(Router.self)` that enum).
     static func rewrite(_ view: ViewInfo, targets: FormTargets, types: ModelTypes, privateTypes: Set<String> = [],
-                        into plan: inout RewritePlan) {
+                        declaredTypes: Set<String> = [], into plan: inout RewritePlan) {
         // `$m` in the view's extensions too (a control built in `extension V { var slider: … }`).
         let tokens = view.groups.flatMap { $0.tokens(viewMode: .sourceAccurate) }
         let dollarNames = Set(tokens.compactMap(projectedName))
@@ -76,7 +79,8 @@ enum ViewPropertyMapping {
                     continue
                 }
                 guard engine == .pull else { continue }
-                if rewriteForPull(variable, binding: binding, name: name, dollarNames: dollarNames, plan: &plan) {
+                if rewriteForPull(variable, binding: binding, name: name, dollarNames: dollarNames, declaredTypes: declaredTypes,
+                                  plan: &plan) {
                     environmentObjects.insert(name)
                 }
                 if attributes.contains("StateObject") { renamed[name] = ("StateObject", "State") }
@@ -108,17 +112,18 @@ enum ViewPropertyMapping {
 
     /// True if the property was an `@EnvironmentObject` (its `$name` uses need rewriting).
     private static func rewriteForPull(_ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String,
-                                       dollarNames: Set<String>, plan: inout RewritePlan) -> Bool {
+                                       dollarNames: Set<String>, declaredTypes: Set<String>, plan: inout RewritePlan) -> Bool {
         let attributes = variable.attributes
+        func wrapper(_ name: String) -> String { declaredTypes.contains(name) ? "SwiftUI.\(name)" : name }
         if let stateObject = attributes.named("StateObject") {
-            plan.changeAttributes(of: variable) { $0.rename(stateObject, to: "@State") }
+            plan.changeAttributes(of: variable) { $0.rename(stateObject, to: "@" + wrapper("State")) }
         } else if let observed = attributes.named("ObservedObject") {
             plan.changeAttributes(of: variable) { changes in
-                if dollarNames.contains(name) { changes.rename(observed, to: "@Bindable") } else { changes.remove(observed) }
+                if dollarNames.contains(name) { changes.rename(observed, to: "@" + wrapper("Bindable")) } else { changes.remove(observed) }
             }
         } else if let environment = attributes.named("EnvironmentObject"), let annotation = binding.typeAnnotation {
             plan.changeAttributes(of: variable) {
-                $0.rename(environment, to: "@Environment(\(annotation.type.trimmedDescription).self)")
+                $0.rename(environment, to: "@\(wrapper("Environment"))(\(annotation.type.trimmedDescription).self)")
             }
             plan.edits.remove(binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
                               ..< annotation.endPositionBeforeTrailingTrivia.utf8Offset)
