@@ -209,6 +209,7 @@ extension Claim {
         }
         if bq < bp, let why = missedUnderPull(push, pull) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
+        if let why = tooNoisy(step) { return Assessment(.notApplicable, figure, why) }
         let low = (Claim.fasterLists.range?.low ?? 40) / 100
         let a = (1 - low) * bp - bq, b = q - (1 - low) * p
         let rests = "it rests on the cost of a body in an app, which adds to pull's time \(Int(bq)) times and to push's \(Int(bp)) "
@@ -252,6 +253,7 @@ extension Claim {
         }
         if bq < bp, let why = missedUnderPull(push, pull) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
+        if let why = tooNoisy(step) { return Assessment(.notApplicable, figure, why) }
         let (verdict, shown) = rangeVerdict(.fasterLists, speedUp, figure)
         let assumption = "assuming each body evaluation costs \(cost.description) more than here (--body-cost), in every view type"
         let bodies = bp == bq ? "both engines ran \(Phrase.count(bp, "body", "bodies")), so the cost adds the same to each"
@@ -262,6 +264,16 @@ extension Claim {
 
     private static func fasterOrSlower(_ speedUp: Double) -> String {
         speedUp >= 0 ? "\(Format.percent(speedUp)) faster" : "\(Format.percent(-speedUp)) slower"
+    }
+
+    /// Why a step's times cannot decide a verdict: either engine's runs spread too wide to trust
+    /// (a tester's four identical runs gave "holds", "slower", and two in between). A lone sample
+    /// (`--repeat 1`) is only noted (`noise`): its spread is unknown, not known to be wide.
+    private static func tooNoisy(_ step: StepComparison) -> String? {
+        let wide = step.sides.filter { ($0.summary?.count ?? 0) > 1 && $0.summary?.isSpreadTooWide(threshold: Spread.threshold) == true }
+        guard !wide.isEmpty else { return nil }
+        return "the times are too noisy to decide: " + wide.map { "\($0.engine.rawValue) \(Spread.warning($0.summary)!)" }
+            .joined(separator: "; ") + " — run again on a quieter machine, or with more --repeat"
     }
 
     private static func noise(_ step: StepComparison) -> String {

@@ -16,6 +16,9 @@ enum Spread {
         guard let summary else { return nil }
         if summary.count == 1 { return "⚠ one timed sample: its spread is unknown (--repeat 2 or more)" }
         guard summary.isSpreadTooWide(threshold: threshold) else { return nil }
+        if summary.isSplit(threshold: threshold) {
+            return "⚠ runs in two groups (quartiles \(Format.duration(summary.p25)) and \(Format.duration(summary.p75))): too wide to trust"
+        }
         return "⚠ spread \(Format.percent(summary.relativeSpread * 100)): too wide to trust"
     }
 }

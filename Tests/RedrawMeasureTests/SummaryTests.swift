@@ -56,3 +56,17 @@ import RedrawMeasure
     #expect(summary.relativeSpread == .infinity)
     #expect(summary.isSpreadTooWide(threshold: 1000))
 }
+
+@Test func runsInTwoGroupsAreTooWide() throws {
+    // Three runs near 6 ms and two near 3.5 ms: the median is 6, and three deviations of 0 make the
+    // MAD 0 — yet the quartiles (type 7: sorted[1] = 3.5, sorted[3] = 6) are 42 % of it apart.
+    let split = try #require(Summary([6.0, 3.5, 6.0, 3.5, 6.0]))
+    #expect(split.relativeSpread == 0)
+    #expect(split.p25 == 3.5 && split.p75 == 6.0)
+    #expect(approximately(split.relativeQuartileRange, 2.5 / 6.0))
+    #expect(split.isSplit(threshold: 0.10))
+    #expect(split.isSpreadTooWide(threshold: 0.10))
+    // One outlier among tight runs is not two groups: quartiles 5 and 5.
+    let outlier = try #require(Summary([5.0, 5.0, 5.0, 5.0, 9.0]))
+    #expect(!outlier.isSpreadTooWide(threshold: 0.10))
+}

@@ -205,4 +205,23 @@ extension BodyCostTests {
         #expect(never.verdict == .doesNotHold)
         #expect(never.why.hasPrefix("cannot hold at any body cost: pull saves 20 % of the bodies"))
     }
+    /// Claim (b) is not judged on times too noisy to trust: push's five runs fall in two groups
+    /// (3.5 µs twice, 6 µs three times: a MAD of 0, quartiles 71 % apart), so the 40 % that pull's
+    /// 3.6 µs would show is the machine's, not the engines' (a tester's four identical runs gave
+    /// "holds", "61 % slower" and two in between).
+    @Test func claimBIsNotJudgedOnTimesTooNoisyToTrust() throws {
+        let pushRuns: [Double] = [3_500, 6_000, 3_500, 6_000, 6_000], pullRuns: [Double] = [3_600, 3_650, 3_700, 3_600, 3_650]
+        let profile = ScenarioProfile(name: "noisy", path: "noisy.swift", writtenFor: .push, parameters: [:], seed: 42,
+                                      repetitions: 5, warmup: 0, engines: [
+            EngineProfile(engine: .push, form: "as written", steps: [
+                CostSample.step("s", frames: 1, bodies: 10, perFrame: [10], timings: pushRuns, frameTimings: pushRuns)]),
+            EngineProfile(engine: .pull, form: "migrated", steps: [
+                CostSample.step("s", frames: 1, bodies: 3, perFrame: [3], timings: pullRuns, frameTimings: pullRuns)]),
+        ], emptyFrameNanoseconds: nil)
+        let assessment = Claim.fasterLists.assess(try #require(StepComparison.all(profile).first))
+        #expect(assessment.verdict == .notApplicable)
+        #expect(assessment.why == "the times are too noisy to decide: push ⚠ runs in two groups (quartiles 3.50 µs and 6.00 µs): "
+                + "too wide to trust — run again on a quieter machine, or with more --repeat", "\(assessment.why)")
+    }
 }
+

@@ -333,9 +333,10 @@ extension ReportTests {
             #expect(a.contains("**holds**"))
             #expect(a.contains("10 → 3, 70 % fewer"))
             #expect(a.contains("TodoList 3 → 0"))
+            // 66.7 % faster, but push's runs spread 33 %: too noisy to decide (it said "holds").
             let b = try #require(claimRow(markdown, claim: "b", step: Sample.tricky))
-            #expect(b.contains("**holds**") && b.contains("66.7 % faster (beyond the claimed 40–60 %)"))
-            #expect(b.contains("push ⚠ spread 33.3 %: too wide to trust"))
+            #expect(!b.contains("**holds**") && b.contains("66.7 % faster"), "\(b)")
+            #expect(b.contains("the times are too noisy to decide: push ⚠ spread 33.3 %: too wide to trust"), "\(b)")
         }
 
         @Test func claimsDoNotHoldWhenPullRerunsTheSameBodies() throws {

@@ -22,6 +22,14 @@ public struct Summary: Equatable, Sendable {
     /// `mad / median`. Zero when `mad` is zero; `.infinity` when the median
     /// is zero but `mad` is not (no meaningful relative scale).
     public let relativeSpread: Double
+    /// The 25th and 75th percentiles: runs that fall in two groups (three near 6 ms, two near
+    /// 3.5 ms) have a MAD of 0 — most sit on the median — and quartiles far apart.
+    public let p25: Double
+    public let p75: Double
+    /// `(p75 - p25) / median`, as `relativeSpread` is scaled.
+    public var relativeQuartileRange: Double {
+        p75 == p25 ? 0 : median == 0 ? .infinity : (p75 - p25) / abs(median)
+    }
 
     /// Nil for no samples or any NaN sample; a single sample gives min = max
     /// = median = mean = p95 = p99 = that sample and a spread of zero.
@@ -39,6 +47,8 @@ public struct Summary: Equatable, Sendable {
         mean = values.reduce(0, +) / Double(values.count)
         p95 = sorted.percentile(95)
         p99 = sorted.percentile(99)
+        p25 = sorted.percentile(25)
+        p75 = sorted.percentile(75)
         let center = median
         // Non-empty and NaN-free, so the deviations are too (unless a sample
         // is infinite, where ∞ - ∞ = NaN: fall back to an infinite spread).
@@ -52,8 +62,16 @@ public struct Summary: Equatable, Sendable {
     }
 
     /// True when runs disagree by more than `threshold` relative to their
-    /// median, e.g. `threshold: 0.05` for 5%.
+    /// median, e.g. `threshold: 0.05` for 5%: by their MAD, or by their
+    /// quartiles more than twice that apart (for normal runs the quartile
+    /// range is about twice the MAD), which catches runs in two groups.
     public func isSpreadTooWide(threshold: Double) -> Bool {
-        relativeSpread > threshold
+        relativeSpread > threshold || isSplit(threshold: threshold)
+    }
+
+    /// Whether the quartiles are more than `2 × threshold` apart while the MAD is within it: runs
+    /// in two groups.
+    public func isSplit(threshold: Double) -> Bool {
+        relativeSpread <= threshold && relativeQuartileRange > 2 * threshold
     }
 }
