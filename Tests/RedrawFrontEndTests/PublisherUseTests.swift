@@ -25,6 +25,22 @@ import Testing
             + "`@Observable` property does not have: the file runs under push only")
     }
 
+    /// A parent that forwards its child's `objectWillChange` (Couleur's AppModel: `picker.objectWillChange
+    /// .sink { self.objectWillChange.send() }`) subscribes to the child's: the child's class stays
+    /// an `ObservableObject` in a migration plan, not the parent's (the plan migrated the child, and
+    /// its form did not compile).
+    @Test func aSubscriptionToAChildsObjectWillChangeKeepsTheChild() {
+        let analysis = FrontEnd.analyze(scenario("""
+            class PickerModel: ObservableObject { @Published var color: String? }
+            class AppModel: ObservableObject {
+                @Published var picker = PickerModel()
+                var anyCancellable: AnyCancellable? = nil
+                init() { anyCancellable = picker.objectWillChange.sink { _ in self.objectWillChange.send() } }
+            }
+            """))
+        #expect(Array(analysis.pushOnlyClasses.keys) == ["PickerModel"], "\(analysis.pushOnlyClasses)")
+    }
+
     @Test func anotherModelsPublisherIsPushOnly() {
         let reason = unavailable("""
             final class Manager: ObservableObject { @Published var data = 0 }
@@ -136,15 +152,21 @@ import Testing
     }
 
     /// A use whose object's class the syntax does not tell keeps every push class as it is: the
-    /// plan may migrate none of them.
+    /// plan may migrate none of them. One it tells (`let a = A()`) keeps that class alone.
     @Test func aUseOfAnUntoldClassKeepsEveryPushClass() {
-        let analysis = FrontEnd.analyze(scenario("""
+        let untold = FrontEnd.analyze(scenario("""
+            final class A: ObservableObject { @Published var x = 0 }
+            final class B: ObservableObject { @Published var y = 0 }
+            func watch(_ model: any ObservableObject) -> Any { model.objectWillChange }
+            """))
+        #expect(untold.pushOnlyClasses.keys.sorted() == ["A", "B"])
+        let told = FrontEnd.analyze(scenario("""
             final class A: ObservableObject { @Published var x = 0 }
             final class B: ObservableObject { @Published var y = 0 }
             let a = A()
             let changes = a.objectWillChange.sink { }
             """))
-        #expect(analysis.pushOnlyClasses.keys.sorted() == ["A", "B"])
+        #expect(told.pushOnlyClasses.keys.sorted() == ["A"])
     }
 
     @Test func settingAPublishedWrapperSetsTheStorageInThePullForm() throws {

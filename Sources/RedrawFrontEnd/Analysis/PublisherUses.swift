@@ -81,7 +81,20 @@ enum PublisherUses {
                 }
             case .objectWillChange(let sent):
                 if sent { continue }
-                uses.append(Use(className: enclosing?.name, name: reference.text, place: parsed.place(of: reference.node),
+                // Whose `objectWillChange` it is: the object's the member is of (`picker.objectWillChange`
+                // in AppModel is PickerModel's, which must stay an `ObservableObject`; the plan migrated
+                // it and its form did not compile), else the enclosing model's own; nil when the syntax
+                // does not tell (every push class then stays).
+                let owner: String?
+                if let base = reference.node.as(MemberAccessExprSyntax.self)?.base,
+                   base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+                    let held = ModelTypes(catalog: catalog, includesPlainClasses: true).held(by: base)
+                    if let held, held.style?.engine != .push { continue }
+                    owner = held?.name
+                } else {
+                    owner = enclosing?.name
+                }
+                uses.append(Use(className: owner, name: reference.text, place: parsed.place(of: reference.node),
                                 isObjectWillChange: true))
             }
         }
