@@ -101,18 +101,22 @@ public struct BodyMadeObject: Sendable, Codable, Equatable {
     /// `path:line:column` of the construction in the user's file, which a note starts with (a
     /// folder's note was placed at its `workload.swift`). Nil in an older report.
     public var position: String?
+    /// Made by the view's own initialiser (`self.vm = Model()`), not an initial value. Nil in an older report.
+    public var madeByInitialiser: Bool?
 
     public init(view: String, type: String, expression: String, handedTo: String, place: String, isInitialValue: Bool? = nil,
-                position: String? = nil) {
+                position: String? = nil, madeByInitialiser: Bool? = nil) {
         self.view = view; self.type = type; self.expression = expression; self.handedTo = handedTo; self.place = place
         self.isInitialValue = isInitialValue
         self.position = position
+        self.madeByInitialiser = madeByInitialiser
     }
 
     /// One sentence with its advice.
     public var message: String {
         if isInitialValue == true {
-            return "`\(view)`'s \(handedTo) has an initial value (`\(expression)`, \(place)): every new value of `\(view)` — at "
+            let made = madeByInitialiser == true ? "is made by its initialiser" : "has an initial value"
+            return "`\(view)`'s \(handedTo) \(made) (`\(expression)`, \(place)): every new value of `\(view)` — at "
                 + "each re-run of the body that makes it — makes another `\(type)`, and what the last one held is lost "
                 + "(Apple's `ObservedObject`: \"Don't specify a default or initial value for the observed object\") — "
                 + "make it `@StateObject` (push) or `@State` (pull), which keep the first"

@@ -188,6 +188,27 @@ struct PullFormTests {
         #expect(out.contains("Text(Environment.base)"), "\(out)")
     }
 
+    /// `_vm = ObservedObject(wrappedValue: …)` in a view's initialiser: the pull form's `vm` is a plain
+    /// `var`, which has no `_vm` (the form did not compile); it is set as the value. With `$vm`
+    /// used, `vm` is `@Bindable`, whose `init(wrappedValue:)` the call becomes.
+    @Test("_vm = ObservedObject(wrappedValue: x) follows the pull form's plain var or @Bindable")
+    func observedObjectSetInTheInitialiser() throws {
+        let out = try declarations("""
+            struct RemoteImage: View {
+                @ObservedObject private var viewModel: ImageVM
+                init(url: String) { _viewModel = ObservedObject(wrappedValue: ImageVM(url: url)) }
+                var body: some View { Text("x") }
+            }
+            struct Editor: View {
+                @ObservedObject var model: ImageVM
+                init() { self._model = ObservedObject(wrappedValue: ImageVM(url: "")) }
+                var body: some View { Toggle("t", isOn: $model.flag) }
+            }
+            """, for: .pull)
+        #expect(out.contains("init(url: String) { viewModel = ImageVM(url: url) }"), "\(out)")
+        #expect(out.contains("init() { self._model = Bindable(wrappedValue: ImageVM(url: \"\")) }"), "\(out)")
+    }
+
     @Test("$m in an extension of the view: an environment object's becomes Bindable(m), an observed object's makes it @Bindable")
     func projectedValueInAnExtension() throws {
         let out = try declarations("""

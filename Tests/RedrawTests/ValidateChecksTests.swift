@@ -54,6 +54,32 @@ import Testing
                                   + "every new value of `Board`"), "\(r.errors)")
     }
 
+    /// An `@ObservedObject` the view's own initialiser makes (`self.viewModel = ImageVM(url: url)`,
+    /// or through `ObservedObject(wrappedValue:)`) is made again with every new value of the view,
+    /// as an initial value is: noted (a tester's RemoteImage lost its image at every list re-run,
+    /// and the advisor said nothing).
+    @Test func anObservedObjectMadeByTheInitialiserIsNoted() throws {
+        let r = try validate("""
+            final class ImageVM: ObservableObject { @Published var loaded = false; init(url: String) {} }
+            struct RemoteImage: View {
+                @ObservedObject var viewModel: ImageVM
+                init(url: String) { self.viewModel = ImageVM(url: url) }
+                var body: some View { Text(viewModel.loaded ? "image" : "loading") }
+            }
+            struct Avatar: View {
+                @ObservedObject private var viewModel: ImageVM
+                init(url: String) { _viewModel = ObservedObject(wrappedValue: ImageVM(url: url)) }
+                var body: some View { Text(viewModel.loaded ? "image" : "loading") }
+            }
+            Redraw.root { VStack { RemoteImage(url: "a"); Avatar(url: "b") } }
+            """)
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.errors.contains("\(r.path):4:42: note: `RemoteImage`'s `@ObservedObject var viewModel` is made by its "
+                                  + "initialiser (`ImageVM(url: url)`, line 4): every new value of `RemoteImage`"), "\(r.errors)")
+        #expect(r.errors.contains("`Avatar`'s `@ObservedObject var viewModel` is made by its initialiser (`ImageVM(url: url)`, line 9)"),
+                "\(r.errors)")
+    }
+
     /// A single file's bundle lookup finds nothing; the note says how to give the app its file (a
     /// tester's recipe app showed an empty list with no word; two others crashed at their own
     /// `fatalError`). A folder scenario is not noted: its other files are its resources.

@@ -37,9 +37,41 @@ enum BodyMadeObjects {
 
     /// `@ObservedObject var game = TTTGame()`: an observed object with an initial value is made
     /// again with each new value of the view (the pull form's plain `var` too), and what the last
-    /// one held is lost (a tester's tic-tac-toe lost every move under pull, silently).
+    /// one held is lost (a tester's tic-tac-toe lost every move under pull, silently). So is one
+    /// the view's own initialiser makes — `self.viewModel = ImageVM(url: url)`, `_viewModel =
+    /// ObservedObject(wrappedValue: ImageVM(url: url))` — at every new value (a tester's
+    /// RemoteImage lost its loaded image at every re-run of its list).
     private static func observedInitialValues(of view: ViewInfo, catalog: TypeCatalog, parsed: ParsedScenario) -> [BodyMadeObject] {
-        view.decl.memberBlock.members.compactMap { member in
+        var observed: Set<String> = []
+        for member in view.decl.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.contains("ObservedObject"),
+               let name = variable.singleName { observed.insert(name) }
+        }
+        var made: [BodyMadeObject] = []
+        for member in view.decl.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            for item in body.statements {
+                guard let assignment = item.item.as(SequenceExprSyntax.self), assignment.elements.count == 3,
+                      assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                      let target = assignment.elements.first, var value = assignment.elements.last else { continue }
+                // `self.name` or `_name` (the wrapper, set through `ObservedObject(wrappedValue:)`).
+                let written = target.as(MemberAccessExprSyntax.self).map(\.declName.baseName.text)
+                    ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                let name = written.hasPrefix("_") ? String(written.dropFirst()) : written
+                guard observed.contains(name) else { continue }
+                if written.hasPrefix("_"), let wrapper = value.as(FunctionCallExprSyntax.self),
+                   wrapper.calledExpression.dottedName == "ObservedObject", let inner = wrapper.arguments.first?.expression {
+                    value = inner
+                }
+                guard let construction = value.as(FunctionCallExprSyntax.self), let called = construction.calledExpression.dottedName,
+                      let model = catalog.modelClass(named: called, from: Syntax(construction)) else { continue }
+                made.append(BodyMadeObject(view: view.name, type: model.name, expression: construction.trimmedDescription,
+                                           handedTo: "`@ObservedObject var \(name)`", place: parsed.place(of: construction),
+                                           isInitialValue: true, position: parsed.position(of: construction),
+                                           madeByInitialiser: true))
+            }
+        }
+        return made + view.decl.memberBlock.members.compactMap { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.contains("ObservedObject"),
                   let binding = variable.singleBinding, let name = variable.singleName,
                   let construction = binding.initializer?.value.as(FunctionCallExprSyntax.self),

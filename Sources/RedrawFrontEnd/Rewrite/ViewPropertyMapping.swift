@@ -84,7 +84,10 @@ enum ViewPropertyMapping {
                     environmentObjects.insert(name)
                 }
                 if attributes.contains("StateObject") { renamed[name] = ("StateObject", "State") }
-                if attributes.contains("ObservedObject"), dollarNames.contains(name) { renamed[name] = ("ObservedObject", "Bindable") }
+                if attributes.contains("ObservedObject") {
+                    // "": no wrapper left (a plain `var`), which `_vm = ObservedObject(wrappedValue: …)` must follow.
+                    renamed[name] = ("ObservedObject", dollarNames.contains(name) ? "Bindable" : "")
+                }
             } else if targets.uniform != .pull {
                 if targets.uniform == nil, attributes.contains("Bindable"), types.held(by: binding) == nil {
                     plan.undecided(binding, undecidedMessage(name: name, wrapper: "Bindable", catalog: types.catalog))

@@ -15,6 +15,8 @@
 //   `State` from the value (`State(wrappedValue:)`), and a `@StateObject`'s
 //   `wrappedValue` has no setter, so the push form writes
 //   `_vm = StateObject(wrappedValue: Model(…))` — the same initialisation.
+// - `_vm = ObservedObject(wrappedValue: Model(…))`, where the pull form left
+//   `vm` a plain `var` (no `$vm` used): `vm = Model(…)` — there is no `_vm`.
 
 import SwiftSyntax
 
@@ -24,8 +26,19 @@ enum WrapperInitializers {
         guard !renamed.isEmpty else { return }
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(view.memberBlock)
+        for assignment in finder.assignments {
+            let target = assignment.name.text
+            guard target.hasPrefix("_"), renamed[String(target.dropFirst())]?.to == "", assignment.value.count == 1,
+                  let call = assignment.value[0].as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                  let argument = call.arguments.first, ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { continue }
+            plan.replace(assignment.name, with: String(target.dropFirst()))
+            plan.edits.remove(call.positionAfterSkippingLeadingTrivia.utf8Offset
+                              ..< argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+            plan.edits.remove(argument.expression.endPositionBeforeTrailingTrivia.utf8Offset
+                              ..< call.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         for (target, call) in finder.calls {
-            guard target.hasPrefix("_"), let wrapper = renamed[String(target.dropFirst())] else { continue }
+            guard target.hasPrefix("_"), let wrapper = renamed[String(target.dropFirst())], !wrapper.to.isEmpty else { continue }
             if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == wrapper.from {
                 plan.replace(callee.baseName, with: wrapper.to)
             } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
