@@ -37,6 +37,8 @@ func textTarget(_ name: String, _ binding: Binding<String>, words: [String], pro
 
 public struct TextField<Label: View>: _PrimitiveView {
     let apply: (inout _ChildBuilder) -> Void
+    /// False for the field a `TextFieldStyle`'s `_body` is given: it is not drawn by the style again.
+    var styled = true
 
     init(_ binding: Binding<String>, label: Label, prompt: Text?) {
         apply = {
@@ -89,7 +91,11 @@ public struct TextField<Label: View>: _PrimitiveView {
         }
     }
 
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { view.apply(&builder) }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        // Below `.textFieldStyle(_:)` of the app's, the style's `_body` places the field (TextFieldStyle.swift).
+        if builder.drawStyledTextField(view) { return }
+        view.apply(&builder)
+    }
 }
 
 extension TextField where Label == Text {

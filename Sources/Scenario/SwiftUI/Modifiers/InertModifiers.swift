@@ -33,7 +33,6 @@ extension View {
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { _Inert(self) }
     public func lineLimit(_ number: Int?) -> some View { _Inert(self) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _Inert(self) }
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _Inert(self) }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _Inert(self) }
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { _Inert(self) }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { _Inert(self) }
@@ -143,12 +142,6 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
-
-public protocol TextFieldStyle {}
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { .init() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { .init() } }
 
 public protocol DatePickerStyle {}
 public struct _SystemDatePickerStyle: DatePickerStyle { let name: String }
