@@ -1,6 +1,7 @@
 // Appearance: what apps' `App.init` sets to style UIKit's bars and lists —
 // `UINavigationBar.appearance().standardAppearance = …`,
-// `UITableView.appearance().backgroundColor = .clear` — with the views'
+// `UITableView.appearance().backgroundColor = .clear`, a slider's
+// `UISlider.appearance().thumbTintColor` — with the views'
 // appearance proxies, `UINavigationBarAppearance`, `UITabBarAppearance` and
 // `UIBlurEffect`. There are no UIKit views on Linux: these are the classes'
 // names and settable properties, and nothing is drawn.
@@ -110,6 +111,25 @@ open class UITextField: UIControl {
 open class UISwitch: UIControl {
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
+}
+
+/// Apple's `class UISlider: UIControl`, as far as its appearance goes: the track and thumb colours,
+/// and images per state. No slider is ever made (SwiftUI's `Slider` is Redraw's own control); an
+/// image reads back for the state it was set for, as `UISegmentedControl`'s title attributes do.
+open class UISlider: UIControl {
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var minimumValueImage: UIImage?
+    open var maximumValueImage: UIImage?
+    private var images: [String: [UIControlState: UIImage]] = [:]
+
+    open func setThumbImage(_ image: UIImage?, for state: UIControlState) { images["thumb", default: [:]][state] = image }
+    open func thumbImage(for state: UIControlState) -> UIImage? { images["thumb"]?[state] }
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControlState) { images["minimumTrack", default: [:]][state] = image }
+    open func minimumTrackImage(for state: UIControlState) -> UIImage? { images["minimumTrack"]?[state] }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControlState) { images["maximumTrack", default: [:]][state] = image }
+    open func maximumTrackImage(for state: UIControlState) -> UIImage? { images["maximumTrack"]?[state] }
 }
 
 open class UISegmentedControl: UIControl {

@@ -3,14 +3,25 @@
 // callbacks never run and a `@GestureState` keeps its initial value; what the
 // body passes to them is that body's read, as for any inert modifier. To
 // drive what a gesture would do, write the state it writes in a step.
+// `onChanged` and `onEnded` wrap the gesture as Apple's do (`_ChangedGesture`,
+// `_EndedGesture`, of the same `Value`) and hold the closure, never calling it.
 
 public protocol Gesture {
     associatedtype Value
 }
 
 extension Gesture {
-    public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
+    /// Apple's `func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self>`
+    /// (Apple's asks `Value: Equatable`; Redraw's does not, as its composed gestures' values are
+    /// `Void`). The action is held and never called: no UI action drags.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(content: self, action: action)
+    }
+    /// Apple's `func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self>`; the
+    /// action is held and never called.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(content: self, action: action)
+    }
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
     public func map<T>(_ body: @escaping (Value) -> T) -> _MappedGesture<T> { _MappedGesture() }
@@ -24,6 +35,21 @@ extension Gesture {
 /// recognises nothing; here no gesture runs anyway.
 extension Optional: Gesture where Wrapped: Gesture {
     public typealias Value = Wrapped.Value
+}
+
+/// What `onChanged` makes (Apple's `struct _ChangedGesture<Content> where Content: Gesture`): a
+/// gesture of its content's value, so `_ChangedGesture<DragGesture>.Value` is `DragGesture.Value`.
+public struct _ChangedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
+}
+
+/// What `onEnded` makes (Apple's `struct _EndedGesture<Content> where Content: Gesture`).
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
 }
 
 public struct _MappedGesture<Value>: Gesture {}

@@ -122,6 +122,8 @@ extension View {
     public func brightness(_ amount: Double) -> some View { _Inert(self) }
     public func contrast(_ amount: Double) -> some View { _Inert(self) }
     public func colorInvert() -> some View { _Inert(self) }
+    /// Apple's `func luminanceToAlpha() -> some View`: a mask of the view's luminance, drawing only, so inert.
+    public func luminanceToAlpha() -> some View { _Inert(self) }
     public func colorMultiply(_ color: Color) -> some View { _Inert(self) }
     /// Apple's `func hueRotation(_ angle: Angle) -> some View`: shifts the drawn colours' hue,
     /// drawing only, so inert (the angle is the applying body's read).
@@ -167,6 +169,10 @@ extension View {
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { _Inert(self) }
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { _Inert(self) }
     public func navigationBarHidden(_ hidden: Bool) -> some View { _Inert(self) }
+    /// Apple's `func statusBar(hidden: Bool) -> some View` and `func statusBarHidden(_ hidden: Bool = true)
+    /// -> some View`: the status bar is the system's, not drawn here, so inert (the flag is the applying body's read).
+    public func statusBar(hidden: Bool) -> some View { _Inert(self) }
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { _Inert(self) }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     /// A `Grid` cell's layout (iOS 16): inert, as the grid's layout is.

@@ -105,7 +105,13 @@ nonisolated public struct Path: Shape, Equatable {
     public mutating func addLines(_ points: [CGPoint]) {}
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
-    public mutating func addRect(_ rect: CGRect) {}
+    /// Apple's `mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity)`: drawing, records nothing.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
+    /// Apple's `mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity)`
+    /// ("equivalent to repeatedly calling `addRect(_:transform:)`"): drawing, records nothing.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
     public mutating func addEllipse(in rect: CGRect) {}
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
     public mutating func closeSubpath() {}
