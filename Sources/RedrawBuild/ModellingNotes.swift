@@ -5,6 +5,8 @@
 // Invariants:
 // - A name the file declares, or within two edits of one, is the user's own
 //   (a typo): no note.
+// - SwiftUI's underscored names (`_ChangedGesture`, an associated `_Label`) are
+//   API too: `cannot find type '_X'` and `'_X' is not a member type` get the note.
 // - UIKit and AppKit are named as such (they do not exist off Apple's
 //   platforms), and so is UserNotifications' API beyond what Redraw's module
 //   has; a `UIViewRepresentable` gets what to do instead; so does
@@ -55,8 +57,9 @@ enum ModellingNotes {
                 + "needs from `\(module)` into the file, or put the package's files in a folder scenario beside its workload.swift, "
                 + "and remove the import: they are then the scenario's own, one module with it"
         }
+        // SwiftUI's underscored API counts too (`_ChangedGesture<DragGesture>.Value`, `_MapGesture`).
         if let name = quoted(after: "cannot find type '", in: error) ?? quoted(after: "cannot find '", in: error),
-           name.first?.isUppercase == true, !isOwn(name) {
+           name.drop(while: { $0 == "_" }).first?.isUppercase == true, !isOwn(name) {
             if representables.contains(name) {
                 return "note: `\(name)` wraps a UIKit or AppKit view, which does not exist off Apple's platforms: Redraw cannot "
                     + "run it; in the scenario, put a SwiftUI stand-in (`Color.clear`, a `Text`) where the wrapped view goes"
@@ -76,6 +79,14 @@ enum ModellingNotes {
                     + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
             }
             return "note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)"
+        }
+        // An associated type of a SwiftUI protocol Redraw's lacks (`TextField<Self._Label>` in a style):
+        // swiftc names the user's conforming type, not the protocol ("'_Label' is not a member type of
+        // struct 'App.Rounded'"). Underscored names only: the user's own nested types are not.
+        if error.contains("' is not a member type of "), let name = quoted(after: "error: '", in: error),
+           name.hasPrefix("_"), name.dropFirst().first?.isUppercase == true, !isOwn(name) {
+            return "note: if `\(name)` is an associated type of a SwiftUI protocol, Redraw's SwiftUI does not model it yet "
+                + "(the README lists what it models)"
         }
         // `URLSession` is declared on Linux without FoundationNetworking, as `AnyObject`.
         if let type = quoted(after: "type '", in: error), networking.contains(type) { return networkingNote(type) }
