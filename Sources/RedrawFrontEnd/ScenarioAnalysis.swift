@@ -54,6 +54,9 @@ public struct ScenarioAnalysis: Sendable {
     public var bodyMadeObjects: [BodyMadeObject] = []
     /// A single file's resource lookup, which finds nothing there (BundleLookups).
     public var bundleLookupNote: String? = nil
+    /// A folder scenario's resource lookups by literal name, which the driver checks against the
+    /// folder's files (BundleLookups).
+    public var bundleLookups: [BundleLookup] = []
     /// SwiftData `@Model` classes: their stored properties are persisted, so the advisor's
     /// `@ObservationIgnored` (which `@Transient` is there) would stop one being saved.
     public var swiftDataModels: [String] = []

@@ -258,6 +258,34 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(steps[0].counts.perViewType["TodoRow"]?.created == 2)
     }
 
+    /// A lookup of a resource the folder does not hold is noted at the call, by `validate` and
+    /// `run`, with what to do (a tester's recipe app without its `recipes.json` validated, then
+    /// crashed at its own index into an empty array). One the folder holds, by another folder of
+    /// it or without its extension, is not noted.
+    @Test func aResourceTheFolderLacksIsNoted() throws {
+        let app = try copy { app in
+            try FileManager.default.createDirectory(atPath: app + "/Data", withIntermediateDirectories: true)
+            try Data("[]".utf8).write(to: URL(fileURLWithPath: app + "/Data/seed.json"))
+            let workload = app + "/workload.swift"
+            let text = try String(contentsOfFile: workload, encoding: .utf8)
+            try (text + """
+                let found = Bundle.main.url(forResource: "seed", withExtension: "json")
+                let named = Bundle.main.path(forResource: "seed", ofType: nil)
+                let lost = Bundle.main.url(forResource: "recipes", withExtension: "json")
+
+                """).write(toFile: workload, atomically: true, encoding: .utf8)
+        }
+        let note = "\(app)/workload.swift:10:12: note: `Bundle.main.url(forResource: \"recipes\"…)` looks for `recipes.json`, "
+            + "which the folder scenario's files do not hold, so it finds nothing: put the file in the folder"
+        let validated = redraw(["validate", app])
+        #expect(validated.status == 0, "\(validated.errors)")
+        #expect(validated.errors.contains(note), "\(validated.errors)")
+        #expect(validated.errors.components(separatedBy: "looks for").count == 2, "\(validated.errors)")
+        let ran = redraw(["run", app, "--engine", "pull", "--no-reports"])
+        #expect(ran.status == 0, "\(ran.errors)")
+        #expect(ran.errors.contains(note), "\(ran.errors)")
+    }
+
     /// Two files that would land on one name in the bundle are an error naming both (Xcode's
     /// build stops: "Multiple commands produce"); a `*.lproj` folder keeps its files apart,
     /// and an asset catalog, a project file and `Info.plist` are not copied.

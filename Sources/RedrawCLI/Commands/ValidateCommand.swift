@@ -43,6 +43,9 @@ public enum ValidateCommand: Command {
                 let forms = analysis.pullFormUnavailable.map { "the push form type-checks (no pull form: \($0)), " } ?? "both forms type-check, "
                 for made in analysis.bodyMadeObjects { console.error("\(made.position ?? entry.path): note: \(made.message)") }
                 if let note = analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
+                if let folder = entry.scenarioFolder, !analysis.bundleLookups.isEmpty, let bundle = try? AppBundle(folder: folder) {
+                    for note in ScenarioRecording.missingResources(analysis, bundle: bundle) { console.error(note) }
+                }
                 console.print("\(entry.scenarioFolder ?? entry.path): ok (\(Self.count(analysis.modelClasses.count, "model")), \(Self.count(analysis.viewTypes.count, "view")), \(Self.count(analysis.steps.count, "step")); written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
             } else {
                 failures += 1

@@ -77,6 +77,7 @@ struct AnalyzedScenario {
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
         analysis.bodyMadeObjects = BodyMadeObjects.find(in: catalog, parsed)
         analysis.bundleLookupNote = BundleLookups.note(in: parsed)
+        analysis.bundleLookups = BundleLookups.lookups(in: parsed)
         analysis.pushFormCaveat = ManualTrackings.pushNote(in: parsed, catalog: catalog)
         analysis.swiftDataModels = catalog.classes.filter { $0.style == .swiftDataModel }.map(\.name)
         analysis.root = workload.root

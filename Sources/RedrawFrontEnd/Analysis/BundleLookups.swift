@@ -7,8 +7,11 @@
 // to make the app one.
 //
 // Found in the source: a call with a `forResource:` argument, in a file that
-// is not a folder scenario; one note per file, at the first such call.
+// is not a folder scenario; one note per file, at the first such call. In a
+// folder scenario, each call whose names are literals is listed
+// (`BundleLookup`), for the driver to check against the folder's files.
 
+import Foundation
 import SwiftSyntax
 
 enum BundleLookups {
@@ -31,11 +34,61 @@ enum BundleLookups {
             + "where `Bundle.main` finds it"
     }
 
-    private final class Finder: SyntaxVisitor {
-        var first: FunctionCallExprSyntax?
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if first == nil, node.arguments.contains(where: { $0.label?.text == "forResource" }) { first = node }
-            return first == nil ? .visitChildren : .skipChildren
+    /// A folder scenario's lookups whose resource name is a literal (`forResource: "recipes",
+    /// withExtension: "json"`), in source order.
+    static func lookups(in parsed: ParsedScenario) -> [BundleLookup] {
+        guard parsed.file.isFolder else { return [] }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.all = true
+        finder.walk(parsed.tree)
+        return finder.found.compactMap { call in
+            func literal(_ label: String) -> String? {
+                call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            }
+            guard let base = literal("forResource") else { return nil }
+            let ext = literal("withExtension") ?? literal("ofType")
+            return BundleLookup(name: base, extension: ext, call: call.calledExpression.trimmedDescription,
+                                position: parsed.position(of: call))
         }
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var first: FunctionCallExprSyntax? { found.first }
+        var found: [FunctionCallExprSyntax] = []
+        /// Every lookup, not only the first.
+        var all = false
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if (all || found.isEmpty), node.arguments.contains(where: { $0.label?.text == "forResource" }) { found.append(node) }
+            return all || found.isEmpty ? .visitChildren : .skipChildren
+        }
+    }
+}
+
+/// A resource a folder scenario's code looks up by name in its bundle.
+public struct BundleLookup: Sendable, Equatable {
+    /// `recipes` of `forResource: "recipes"`.
+    public let name: String
+    /// `json` of `withExtension: "json"` or `ofType: "json"`; nil when not given (any extension).
+    public let `extension`: String?
+    /// `Bundle.main.url` as written.
+    public let call: String
+    /// `path:line:column` of the call in the user's file.
+    public let position: String
+
+    /// `recipes.json`, or `recipes` when the extension is not given.
+    public var fileName: String { `extension`.map { "\(name).\($0)" } ?? name }
+
+    /// The note when no file of the bundle (`bundleFiles`: names at its top, as `recipes.json`) is
+    /// the one looked up; nil when one is.
+    public func missingNote(among bundleFiles: [String]) -> String? {
+        let found = bundleFiles.contains { file in
+            let last = (file as NSString).lastPathComponent
+            if let ext = `extension` { return last == "\(name).\(ext)" }
+            return last == name || (last as NSString).deletingPathExtension == name
+        }
+        guard !found else { return nil }
+        return "\(position): note: `\(call)(forResource: \"\(name)\"…)` looks for `\(fileName)`, which the folder "
+            + "scenario's files do not hold, so it finds nothing: put the file in the folder (anywhere under it, as in "
+            + "the app's Xcode project), whose other files are the app bundle's resources"
     }
 }
