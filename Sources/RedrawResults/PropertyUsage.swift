@@ -103,6 +103,9 @@ public struct BodyMadeObject: Sendable, Codable, Equatable {
     public var position: String?
     /// Made by the view's own initialiser (`self.vm = Model()`), not an initial value. Nil in an older report.
     public var madeByInitialiser: Bool?
+    /// Made by a function or property that builds views for a body (`Coordinator.buildView(for:)`,
+    /// a view's `var header: some View`), as it names it; nil when the body makes it itself.
+    public var builder: String?
 
     public init(view: String, type: String, expression: String, handedTo: String, place: String, isInitialValue: Bool? = nil,
                 position: String? = nil, madeByInitialiser: Bool? = nil) {
@@ -121,7 +124,8 @@ public struct BodyMadeObject: Sendable, Codable, Equatable {
                 + "(Apple's `ObservedObject`: \"Don't specify a default or initial value for the observed object\") — "
                 + "make it `@StateObject` (push) or `@State` (pull), which keep the first"
         }
-        return "`\(view)`'s body makes a new `\(type)` each time it runs (`\(expression)`, handed to \(handedTo), \(place)): "
+        let maker = builder.map { "`\($0)`, which builds views for a body," } ?? "`\(view)`'s body"
+        return "\(maker) makes a new `\(type)` each time it runs (`\(expression)`, handed to \(handedTo), \(place)): "
             + "every re-run of that body hands the views below a fresh object, and what the last one held is lost — "
             + "make it once where a view owns it (`@State` under pull, `@StateObject` under push) and pass that"
     }

@@ -80,6 +80,38 @@ import Testing
                 "\(r.errors)")
     }
 
+    /// A model made by a function or property that builds views for a body — a coordinator's
+    /// `@ViewBuilder func buildView(for:)`, a view's `var header: some View` — is made at each run of
+    /// that body too: noted, naming the builder (a tester's movie app's coordinator made each
+    /// detail's view model there; the advisor said nothing). A `static` one (previews) is not.
+    @Test func aModelMadeByAViewBuilderIsNoted() throws {
+        let r = try validate("""
+            final class DetailVM: ObservableObject { @Published var loaded = false; init(id: Int) {} }
+            struct Detail: View {
+                @ObservedObject var vm: DetailVM
+                var body: some View { Text(vm.loaded ? "x" : "y") }
+            }
+            final class Coordinator: ObservableObject {
+                @ViewBuilder func buildView(for id: Int) -> some View { Detail(vm: DetailVM(id: id)) }
+            }
+            struct Root: View {
+                @StateObject var coordinator = Coordinator()
+                var header: some View { Detail(vm: DetailVM(id: 0)) }
+                var body: some View { VStack { header; coordinator.buildView(for: 1) } }
+            }
+            struct Root_Previews: PreviewProvider {
+                static var previews: some View { Detail(vm: DetailVM(id: 9)) }
+            }
+            Redraw.root { Root() }
+            """)
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.errors.contains("\(r.path):7:72: note: `Coordinator.buildView(for:)`, which builds views for a body, makes a new "
+                                  + "`DetailVM` each time it runs (`DetailVM(id: id)`, handed to `Detail`'s `@ObservedObject var vm`, line 7)"),
+                "\(r.errors)")
+        #expect(r.errors.contains("`Root.header`, which builds views for a body, makes a new `DetailVM`"), "\(r.errors)")
+        #expect(!r.errors.contains("DetailVM(id: 9)"), "\(r.errors)")
+    }
+
     /// A single file's bundle lookup finds nothing; the note says how to give the app its file (a
     /// tester's recipe app showed an empty list with no word; two others crashed at their own
     /// `fatalError`). A folder scenario is not noted: its other files are its resources.

@@ -9,6 +9,8 @@
 // (discarded state initialisations).
 //
 // Found in the source: calls inside the `body` of a view or `App` of the file
+// — or of a function or computed property that builds views for one (its type
+// `some View`: `Coordinator.buildView(for:)`, a view's `var header`) —
 // whose argument constructs a model class of the file (`Type(…)`), and an
 // `@ObservedObject` property whose initial value constructs one (Apple's
 // `ObservedObject`: "Don't specify a default or initial value").
@@ -29,6 +31,19 @@ enum BodyMadeObjects {
                 calls.walk(accessors)
                 for call in calls.found {
                     found += handed(in: call, by: view.name, catalog: catalog, parsed: parsed)
+                }
+            }
+        }
+        let builders = ViewBuilders(viewMode: .sourceAccurate)
+        builders.walk(parsed.tree)
+        for (name, owner, code) in builders.found {
+            let calls = Calls(viewMode: .sourceAccurate)
+            calls.walk(code)
+            for call in calls.found {
+                found += handed(in: call, by: owner ?? name, catalog: catalog, parsed: parsed).map {
+                    var made = $0
+                    made.builder = owner.map { "\($0).\(name)" } ?? name
+                    return made
                 }
             }
         }
@@ -118,6 +133,48 @@ enum BodyMadeObjects {
             out.append(record(argument, type, "`\(target.name)`'s `\(declared)`"))
         }
         return out
+    }
+}
+
+/// Functions and computed properties other than `body` whose type is `some View`, with the type
+/// that declares them (nil at file scope) and their code.
+private final class ViewBuilders: SyntaxVisitor {
+    var found: [(name: String, owner: String?, code: Syntax)] = []
+
+    private static func buildsViews(_ type: TypeSyntax?) -> Bool {
+        guard let some = type?.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
+        return some.constraint.trimmedDescription == "View"
+    }
+
+    private func owner(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let s = syntax.as(StructDeclSyntax.self) { return s.name.text }
+            if let c = syntax.as(ClassDeclSyntax.self) { return c.name.text }
+            if let e = syntax.as(EnumDeclSyntax.self) { return e.name.text }
+            if let x = syntax.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    // A `static` one (a `PreviewProvider`'s `previews`) builds no view of a running app.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.buildsViews(node.signature.returnClause?.type), let body = node.body, !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            let labels = node.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
+            found.append(("\(node.name.text)(\(labels))", owner(of: node), Syntax(body)))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+                  Self.buildsViews(binding.typeAnnotation?.type), let accessors = binding.accessorBlock else { continue }
+            found.append((name, owner(of: node), Syntax(accessors)))
+        }
+        return .skipChildren
     }
 }
 
