@@ -145,4 +145,44 @@ import Testing
                                         "--view", "Row[id: 2]"], console: one) == 0, "\(one.errors)")
         #expect(one.output.contains("1 body evaluation of Row[id: 2] of 4 in all"), "\(one.output)")
     }
+
+    /// A row's presentation is named by the row's id (`Sheet[id: 2]`): each row's sheet was
+    /// `Sheet[id: presentation]`, Redraw's own place, and three sheets read alike. One in a row
+    /// view's own body is named by the path to it (`in Screen › Row[id: 2]`).
+    @Test func aRowsSheetIsNamedByTheRow() throws {
+        let scenario = try TemporaryScenario("""
+        import SwiftUI
+        struct Row: View {
+            let n: Int
+            @State private var shown = false
+            var body: some View { Button("row \\(n)") { shown = true }.sheet(isPresented: $shown) { Text("detail") } }
+        }
+        struct Screen: View {
+            @State private var open: Int? = nil
+            var body: some View {
+                VStack {
+                    ForEach(1..<4, id: \\.self) { Row(n: $0) }
+                    ForEach(1..<4, id: \\.self) { n in
+                        Button("item \\(n)") { open = n }
+                            .sheet(isPresented: Binding(get: { open == n }, set: { if !$0 { open = nil } })) { Text("sheet") }
+                    }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("row 2")
+        Redraw.tap("item 3")
+        """, name: "row-sheets")
+        func explain(_ step: String) -> String {
+            let console = Console(capture: true)
+            #expect(RedrawCommandLine.main(["explain", scenario.path, "--step", step, "--engine", "pull"], console: console) == 0,
+                    "\(console.errors)")
+            return console.output
+        }
+        let row = explain("tap row 2")
+        #expect(row.contains("1. Sheet (built-in)  in Screen › Row[id: 2]"), "\(row)")
+        let item = explain("tap item 3")
+        #expect(item.contains("Sheet[id: 3] (built-in)  in Screen"), "\(item)")
+        #expect(!row.contains("presentation]") && !item.contains("presentation]"), "\(row)\(item)")
+    }
 }

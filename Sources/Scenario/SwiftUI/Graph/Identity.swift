@@ -36,11 +36,14 @@ public enum _IdentityComponent: Hashable {
         return .id(AnyHashable(id))
     }
 
-    /// The id's value, for a person (`[id: 42]`): a `ForEach` id or an `.id(_:)`.
+    /// The id's value, for a person (`[id: 42]`): a `ForEach` id or an `.id(_:)`. Not the
+    /// presentation's place, which is Redraw's: a row's sheet is named by its row's id
+    /// (`Sheet[id: 2]`; three rows' sheets were each `Sheet[id: presentation]`).
     var shownID: Any? {
         switch self {
         case .intID(let id): return id
-        case .id(let id), .explicit(let id): return Self.shown(id.base)
+        case .id(let id): return Self.shown(id.base)
+        case .explicit(let id): return self == .presentation ? nil : Self.shown(id.base)
         case .index, .branch, .type: return nil
         }
     }
