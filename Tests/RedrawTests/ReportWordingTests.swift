@@ -185,4 +185,24 @@ import Testing
         #expect(item.contains("Sheet[id: 3] (built-in)  in Screen"), "\(item)")
         #expect(!row.contains("presentation]") && !item.contains("presentation]"), "\(row)\(item)")
     }
+
+    /// A view that runs twice in one frame — `.onAppear` wrote what its first run read — is said
+    /// to run the second time in a further render pass of the frame (a tester read two runs in
+    /// "frame 1 of 1" as a breach of "never evaluated twice in one pass"). Initial render: Screen,
+    /// then `loaded = true` renders in pass 2: Screen again.
+    @Test func aSecondRunInAFrameNamesItsPass() throws {
+        let scenario = try TemporaryScenario("""
+        import SwiftUI
+        struct Screen: View {
+            @State private var loaded = false
+            var body: some View { Text(loaded ? "loaded" : "loading").onAppear { loaded = true } }
+        }
+        Redraw.root { Screen() }
+        """, name: "second-pass")
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["explain", scenario.path, "--step", "initial render", "--engine", "pull"], console: console) == 0,
+                "\(console.errors)")
+        #expect(console.output.contains("· 1 frame · 2 body evaluations"), "\(console.output)")
+        #expect(console.output.components(separatedBy: "(render pass 2 of this frame").count == 2, "\(console.output)")
+    }
 }

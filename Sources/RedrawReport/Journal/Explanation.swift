@@ -204,7 +204,13 @@ public enum Explanation {
             }
         }
         let reached = e.cause.isEnvironment ? ", reached as the environment was passed down" : ", reached through its parent's update"
-        row("evaluation", "body ran" + (e.depth == 0 ? " in the render pass" : reached))
+        // A further pass of the same frame: what the first pass's callbacks or bodies wrote renders
+        // there, so a view may run twice in one frame (a tester read it as a breach of "once").
+        let passes = Set(frame.evaluations.map(\.pass)).sorted()
+        let further = (passes.firstIndex(of: e.pass) ?? 0) > 0
+            ? " (render pass \((passes.firstIndex(of: e.pass) ?? 0) + 1) of this frame: what the passes before it ran or called back wrote renders there)"
+            : ""
+        row("evaluation", "body ran" + (e.depth == 0 ? " in the render pass" : reached) + further)
         return lines
     }
 
