@@ -464,6 +464,44 @@ extension SwiftDataTests {
         #expect(r.bodies("append twice", "FolderView") == 1)
     }
 
+    /// A relationship whose type comes from its initial value (`var jobs = [Job]()`, Hacking with
+    /// Swift's form; `Array<Job>()` too) is one as a written type is: the inverse is kept and the
+    /// related object stored (neither was). "append": Root's `@Query` of Job read the table, which
+    /// the insert writes: Root 1 under both engines (push: no view holds an owner).
+    @Test(arguments: EngineKind.allCases)
+    func aRelationshipTypedByItsInitialValueIsOne(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model class Owner {
+            var name: String
+            @Relationship(deleteRule: .cascade) var jobs = [Job]()
+            var badges = Array<Badge>()
+            init(name: String) { self.name = name }
+        }
+        @Model class Job { var title: String; var owner: Owner?; init(title: String) { self.title = title } }
+        @Model class Badge { var label: String; init(label: String) { self.label = label } }
+        struct Root: View {
+            @Query var jobs: [Job]
+            var body: some View { Text("\\(jobs.count)") }
+        }
+        let container = try! ModelContainer(for: Owner.self, Job.self, Badge.self)
+        let context = container.mainContext
+        let owner = Owner(name: "a")
+        context.insert(owner)
+        Redraw.root { Root().modelContainer(container) }
+        Redraw.step("append") {
+            owner.jobs.append(Job(title: "j"))
+            owner.badges.append(Badge(label: "b"))
+            precondition(owner.jobs.first?.owner === owner, "the inferred inverse was not set")
+            precondition((try! context.fetch(FetchDescriptor<Job>())).count == 1, "the job was not stored")
+            precondition((try! context.fetch(FetchDescriptor<Badge>())).count == 1, "the badge was not stored")
+        }
+        """
+        let r = try run(source, engine, name: "untyped-relationship")
+        #expect(r.bodies("append", "Root") == 1)
+    }
+
     /// An inverse SwiftData infers is kept: a cascade array on one side, an optional to-one on the
     /// other, no `inverse:` (a tester's reminders app: a deleted reminder stayed in its list, and
     /// on screen). "delete a": the item leaves `folder.items`; FolderView read it (pull) or holds

@@ -131,10 +131,27 @@ enum ModelRelationships {
         }
     }
 
+    /// The type a property without an annotation is given by its initial value, where the syntax
+    /// tells it: `[Job]()` and `Array<Job>()` (Hacking with Swift's `var jobs = [Job]()`; a relationship
+    /// so declared kept neither its inverse nor its objects' storage).
+    private static func initializedType(_ binding: PatternBindingSyntax) -> TypeSyntax? {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+        if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self) {
+            return TypeSyntax(ArrayTypeSyntax(element: IdentifierTypeSyntax(name: .identifier(element.baseName.text))))
+        }
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+           let element = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self) {
+            return TypeSyntax(ArrayTypeSyntax(element: element))
+        }
+        return nil
+    }
+
     /// `variable` as a relationship of `model`, if its type is another `@Model` class of the file.
     private static func side(_ variable: VariableDeclSyntax, of model: ClassInfo, catalog: TypeCatalog) -> Side? {
         guard let binding = variable.singleBinding, let name = variable.singleName,
-              var type = binding.typeAnnotation?.type else { return nil }
+              var type = binding.typeAnnotation?.type ?? initializedType(binding) else { return nil }
         var optional = false, toMany = false
         if let wrapped = type.as(OptionalTypeSyntax.self) { type = wrapped.wrappedType; optional = true }
         else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; optional = true }
