@@ -158,6 +158,7 @@ public enum CompiledProfiler {
         profile.swiftDataModels = compiled.analysis.swiftDataModels
         profile.pullFormUnavailable = compiled.analysis.pullFormUnavailable
         profile.pushFormCaveat = compiled.analysis.pushFormCaveat
+        profile.foundationGaps = compiled.analysis.foundationGaps.isEmpty ? nil : compiled.analysis.foundationGaps
         return profile
     }
 

@@ -48,6 +48,8 @@ public struct ScenarioAnalysis: Sendable {
     /// Why the push form misses updates the app makes itself: its own `withObservationTracking`,
     /// which tracks no `@Published` property (ManualTrackings). Said beside the push figures.
     public var pushFormCaveat: String? = nil
+    /// What the app relies on that Foundation on Linux does not do (LinuxFoundationGaps).
+    public var foundationGaps: [String] = []
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
     /// Model objects a body makes and hands on with nothing to keep them (BodyMadeObjects).

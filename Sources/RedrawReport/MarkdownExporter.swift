@@ -68,7 +68,8 @@ public struct MarkdownExporter: ReportExporter {
         let forms = profile.engines.map { "\($0.engine.title) ran it \($0.form)" }
         let noPull = profile.pullFormUnavailable.map { "; pull did not run: \($0)" } ?? ""
         let pushCaveat = profile.engines.contains { $0.engine == .push } ? profile.pushFormCaveat.map { ". Note: \($0)" } ?? "" : ""
-        return "written for \(profile.writtenFor.title). " + forms.joined(separator: "; ") + noPull + pushCaveat
+        let gaps = (profile.foundationGaps ?? []).map { ". Note: \($0)" }.joined()
+        return "written for \(profile.writtenFor.title). " + forms.joined(separator: "; ") + noPull + pushCaveat + gaps
     }
 
     private func parametersLine(_ profile: ScenarioProfile) -> String {

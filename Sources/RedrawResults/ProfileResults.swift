@@ -83,6 +83,8 @@ public struct ScenarioProfile: Sendable, Codable {
     /// Why the push form misses updates the app makes itself (its own `withObservationTracking`),
     /// said in the report's header. Nil otherwise, or from an older report.
     public var pushFormCaveat: String? = nil
+    /// What the app relies on that Foundation on Linux does not do, said in the report's header.
+    public var foundationGaps: [String]? = nil
     /// The file's SwiftData `@Model` classes (the advisor's advice differs for them).
     public var swiftDataModels: [String] = []
     /// Scenarios of the same run with the same steps and per-row objects (the report's advisor).

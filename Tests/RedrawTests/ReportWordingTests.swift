@@ -205,4 +205,39 @@ import Testing
         #expect(console.output.contains("· 1 frame · 2 body evaluations"), "\(console.output)")
         #expect(console.output.components(separatedBy: "(render pass 2 of this frame").count == 2, "\(console.output)")
     }
+
+    /// An app that updates from `UserDefaults.didChangeNotification`, which Foundation on Linux
+    /// never posts, is told so at `run` (a tester's settings screen showed no update, and the report
+    /// said every view that read a changed value re-ran). Apple's `subscribe(_:)` of a `Subject`
+    /// compiles and forwards each value ("tick": the store's subject sent, V holds it: push 1).
+    @Test func aLinuxFoundationGapIsSaid() throws {
+        let scenario = try TemporaryScenario("""
+        import SwiftUI
+        import Combine
+        final class Settings: ObservableObject {
+            let objectWillChange = PassthroughSubject<Void, Never>()
+            let ticks = PassthroughSubject<Void, Never>()
+            private var bag = Set<AnyCancellable>()
+            init() {
+                NotificationCenter.default.publisher(for: UserDefaults.didChangeNotification)
+                    .map { _ in () }.sink { [objectWillChange] in objectWillChange.send() }.store(in: &bag)
+                ticks.subscribe(objectWillChange).store(in: &bag)
+            }
+        }
+        struct V: View { @ObservedObject var s: Settings; var body: some View { Text("x") } }
+        let settings = Settings()
+        Redraw.root { V(s: settings) }
+        Redraw.step("tick") { settings.ticks.send() }
+        """, name: "defaults-gap")
+        let console = Console(capture: true)
+        let status = RedrawCommandLine.main(["run", scenario.path, "--engine", "push", "--out", scenario.folder + "/out",
+                                             "--repeat", "1", "--warmup", "0"], console: console)
+        #expect(status == 0, "\(console.errors)")
+        #expect(console.errors.contains("note: \(scenario.path): `UserDefaults.didChangeNotification` (line 8) is never posted by "
+                                        + "Foundation on Linux"), "\(console.errors)")
+        let rows = try String(contentsOfFile: scenario.folder + "/out/defaults-gap.steps.csv", encoding: .utf8)
+        #expect(rows.contains("defaults-gap,push,as written,tick,1,1,"), "\(rows)")
+        let markdown = try String(contentsOfFile: scenario.folder + "/out/defaults-gap.md", encoding: .utf8)
+        #expect(markdown.contains(". Note: `UserDefaults.didChangeNotification` (line 8) is never posted"), "\(markdown.prefix(1500))")
+    }
 }

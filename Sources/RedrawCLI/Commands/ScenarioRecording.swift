@@ -163,6 +163,7 @@ enum ScenarioRecording {
             for made in scenario.analysis.bodyMadeObjects { console.error("\(made.position ?? entry.path): note: \(made.message)") }
             if let note = scenario.analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
             for note in Self.missingResources(scenario.analysis, bundle: scenario.bundle) { console.error(note) }
+            for gap in scenario.analysis.foundationGaps { console.error("note: \(entry.path): \(gap)") }
             if let caveat = scenario.analysis.pushFormCaveat, run.engines.contains(.push) {
                 console.error("note: \(entry.path): \(caveat)")
             }

@@ -43,6 +43,7 @@ public enum ValidateCommand: Command {
                 let forms = analysis.pullFormUnavailable.map { "the push form type-checks (no pull form: \($0)), " } ?? "both forms type-check, "
                 for made in analysis.bodyMadeObjects { console.error("\(made.position ?? entry.path): note: \(made.message)") }
                 if let note = analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
+                for gap in analysis.foundationGaps { console.error("note: \(entry.path): \(gap)") }
                 if let folder = entry.scenarioFolder, !analysis.bundleLookups.isEmpty, let bundle = try? AppBundle(folder: folder) {
                     for note in ScenarioRecording.missingResources(analysis, bundle: bundle) { console.error(note) }
                 }

@@ -79,6 +79,7 @@ struct AnalyzedScenario {
         analysis.bundleLookupNote = BundleLookups.note(in: parsed)
         analysis.bundleLookups = BundleLookups.lookups(in: parsed)
         analysis.pushFormCaveat = ManualTrackings.pushNote(in: parsed, catalog: catalog)
+        analysis.foundationGaps = LinuxFoundationGaps.notes(in: parsed)
         analysis.swiftDataModels = catalog.classes.filter { $0.style == .swiftDataModel }.map(\.name)
         analysis.root = workload.root
         analysis.language = language

@@ -2,6 +2,7 @@
 
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
     func send(_ value: Output)
+    func send(completion: Subscribers.Completion<Failure>)
 }
 
 extension Subject where Output == Void {

@@ -126,4 +126,10 @@ extension Publisher {
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         receive(subscriber: subscriber)
     }
+
+    /// Apple's `subscribe(_:)` of a `Subject`: each value, and the completion, sent on to it
+    /// (`ticks.subscribe(objectWillChange)`); cancelling the result stops it.
+    public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
+        _sink(receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })
+    }
 }
