@@ -240,4 +240,37 @@ import Testing
         let markdown = try String(contentsOfFile: scenario.folder + "/out/defaults-gap.md", encoding: .utf8)
         #expect(markdown.contains(". Note: `UserDefaults.didChangeNotification` (line 8) is never posted"), "\(markdown.prefix(1500))")
     }
+
+    /// A `NavigationLink(destination:)` that ran with its parent had a destination or label that
+    /// compared unequal — a link is skipped when both are equal — and explain says so, not that it
+    /// "updates whatever it is passed" (a tester saw that beside a skipped link). "bump": Root re-runs;
+    /// `Fresh`'s `made` is a new `Date` each time (its link runs), `Same` is equal (skipped).
+    @Test func aLinkThatRanIsSaidToDiffer() throws {
+        let scenario = try TemporaryScenario("""
+        import SwiftUI
+        struct Fresh: View { let made = Date(); var body: some View { Text("fresh") } }
+        struct Same: View { var body: some View { Text("same") } }
+        struct Root: View {
+            @State private var n = 0
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Button("\\(n)") { n += 1 }
+                        NavigationLink("Fresh", destination: Fresh())
+                        NavigationLink("Same", destination: Same())
+                    }
+                }
+            }
+        }
+        Redraw.root { Root() }
+        Redraw.tap("0")
+        """, name: "link-reason")
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["explain", scenario.path, "--step", "tap 0", "--engine", "pull"], console: console) == 0,
+                "\(console.errors)")
+        #expect(console.output.contains("· 2 body evaluations"), "\(console.output)")
+        #expect(console.output.contains("parent        Root re-ran and passed a link whose destination view or label compares unequal"),
+                "\(console.output)")
+        #expect(!console.output.contains("NavigationLink updates with every re-run"), "\(console.output)")
+    }
 }

@@ -123,7 +123,7 @@ public enum Explanation {
         for e in evaluations {
             // A built-in view that no input changed updates with its parent: not "with changed inputs".
             let label: String
-            if case .parent(let parent) = e.cause, e.isControl, e.changedInputs.isEmpty {
+            if case .parent(let parent) = e.cause, e.isControl, e.changedInputs.isEmpty, e.view != "NavigationLink" {
                 label = "parent \(parent) re-ran (built-in, updates with it)"
             } else {
                 label = e.cause.description
@@ -147,9 +147,16 @@ public enum Explanation {
             row("created", "a new identity, built by \(by)")
         case .parent(let parent):
             let inputs = e.changedInputs
+            if inputs.isEmpty && e.view == "NavigationLink" {
+                // A link is skipped when its destination and label are equal (README): it ran, so
+                // one of them was not (a tester read "whatever it is passed" beside a skipped link).
+                row("parent", "\(parent) re-ran and passed a link whose destination view or label compares unequal "
+                    + "(a link is skipped only when both are equal)")
+                break
+            }
             if inputs.isEmpty && e.isControl {
-                // A list, a form, a lazy stack: no input compared unequal; it updates with its parent
-                // (a tester read "passed a new value" as a change of the data, which was the same).
+                // A list, a form, a lazy stack, a presentation: no input compared unequal; it updates
+                // with its parent (a tester read "passed a new value" as a change of the data).
                 row("parent", "\(parent) re-ran; a built-in \(e.view) updates with every re-run of the body that "
                     + "declares it, whatever it is passed")
                 break
