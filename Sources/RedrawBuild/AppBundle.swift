@@ -10,6 +10,10 @@
 //   catalogs, Core Data models), project files and `Info.plist` are left out.
 // - Two files that would land on one name are an error naming both, as Xcode's
 //   build stops with "Multiple commands produce".
+// - A region's localisation (`en-US.lproj`) also serves its language where the
+//   app has no folder of the language itself: the device is en_US, which iOS
+//   matches to `en-US`, while Linux Foundation looks for `en.lproj` (an app
+//   localised as en-US and ru showed its keys).
 // - Linux Foundation's `Bundle.main` is the folder of the running executable
 //   (its real path: a symbolic link is followed), so every child runs from a
 //   link or copy of its executable in a folder of its own that holds copies of
@@ -51,6 +55,16 @@ public struct AppBundle: Sendable, Hashable {
             }
             byName[bundlePath] = root + "/" + relative
             resources.append(Resource(bundlePath: bundlePath, source: root + "/" + relative))
+        }
+        // `en-US.lproj/Localizable.strings` also as `en.lproj/…` when there is no `en.lproj`.
+        let folders = Set(resources.compactMap { $0.bundlePath.split(separator: "/").first.map(String.init) }
+            .filter { $0.hasSuffix(".lproj") })
+        for resource in resources {
+            let parts = resource.bundlePath.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2, parts[0].hasSuffix(".lproj"), let dash = parts[0].firstIndex(of: "-") else { continue }
+            let language = String(parts[0][..<dash]) + ".lproj"
+            guard !folders.contains(language) else { continue }
+            resources.append(Resource(bundlePath: language + "/" + parts[1], source: resource.source))
         }
         self.resources = resources
     }

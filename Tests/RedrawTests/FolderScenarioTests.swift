@@ -307,5 +307,32 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(r.errors.hasPrefix("error: \(app): two files would be the app bundle's `data.json`: \(app)/A/data.json and "
                                    + "\(app)/B/data.json"), "\(r.errors)")
     }
+
+    /// An app localised as `en-US` (and `ru`), with no `en.lproj`, shows its English strings: the
+    /// device is en_US, which iOS matches to `en-US`; Linux Foundation looks for `en.lproj`, so the
+    /// region's folder serves there too (the app showed its keys, and a tap on "Hello there" failed).
+    /// With an `en.lproj` of its own, that one is the language's.
+    @Test func aRegionsLocalisationServesItsLanguage() throws {
+        let app = try copy { app in
+            for folder in ["en-US.lproj", "ru.lproj"] {
+                try FileManager.default.createDirectory(atPath: app + "/" + folder, withIntermediateDirectories: true)
+            }
+            try Data(#""greet" = "Hello there";"#.utf8).write(to: URL(fileURLWithPath: app + "/en-US.lproj/Localizable.strings"))
+            try Data(#""greet" = "Privet";"#.utf8).write(to: URL(fileURLWithPath: app + "/ru.lproj/Localizable.strings"))
+            try replace(app + "/workload.swift", "Redraw.root { TodoList(store: store) }", """
+                struct Greeting: View { var body: some View { Button(NSLocalizedString("greet", comment: "")) {} } }
+                Redraw.root { VStack { TodoList(store: store); Greeting() } }
+                Redraw.tap("Hello there")
+                """)
+        }
+        #expect(try AppBundle(folder: app).resources.map(\.bundlePath)
+                == ["en-US.lproj/Localizable.strings", "ru.lproj/Localizable.strings", "en.lproj/Localizable.strings"])
+        let r = redraw(["run", app, "--engine", "pull", "--no-reports"])
+        #expect(r.status == 0, "\(r.errors)")
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        try Data(#""greet" = "Hi";"#.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/Localizable.strings"))
+        #expect(try AppBundle(folder: app).resources.map(\.bundlePath)
+                == ["en-US.lproj/Localizable.strings", "en.lproj/Localizable.strings", "ru.lproj/Localizable.strings"])
+    }
 }
 
