@@ -4,8 +4,8 @@
 // when none was put above — which under push (M an `ObservableObject`, where
 // SwiftUI has no optional `@EnvironmentObject`) subscribes to it as
 // `@EnvironmentObject` would: the push form is the app as an
-// `ObservableObject` app observes its objects. As an input it compares what it resolved: a key's
-// value by the field rules (FieldLayout: `==`, plain bytes, field by field,
+// `ObservableObject` app observes its objects. As an input it compares what
+// it resolved: a key's value by the field rules (FieldLayout: `==`, plain bytes, field by field,
 // an Optional by its case), an object by identity — so a view re-runs when a key it
 // reads changes for it, not when other keys change. An environment that no
 // write changed since (the same revision) resolves the same value, whatever
