@@ -96,14 +96,14 @@ enum MarkdownAdvisor {
         var points: [String] = []
         for label in usage.collectionsOfValues.sorted() where (usage.sameCountWrites[label] ?? 0) > 0 {
             guard let cause = cause(label) else { continue }
-            // Steps where the collection's write re-ran a view that compared rows and the count did
-            // not change: an element changed in place. A step that changed the count (an append
-            // whose row is off screen) is not an example. Views made or gone in the step do not
-            // rule it out: an element's change may show it in a filtered list (FruitMart's
-            // favourite appeared in its favourites strip, and the point was not made).
+            // Steps where the collection's write re-ran a view and nothing was created or destroyed:
+            // an element changed in place, and the view compared every row it lists.
+            // A step that also changed the count (an append whose row is off screen creates
+            // nothing) is not an example of an in-place write.
             let inPlace = pull.steps.filter { step in
                 !(step.counts.causes[cause] ?? [:]).isEmpty && !step.counts.countChangingWrites.contains(label)
-                    && step.counts.total.skipped > 0
+                    && step.counts.total.created == 0
+                    && step.counts.total.destroyed == 0 && step.counts.total.skipped > 0
             }
             guard !inPlace.isEmpty else { continue }
             let examples = inPlace.prefix(3).map { step in

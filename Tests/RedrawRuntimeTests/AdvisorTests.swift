@@ -113,39 +113,6 @@ import Testing
         #expect(!text.contains("stale"))
     }
 
-    /// An element written in place that also shows a row elsewhere (a favourite joining a strip of
-    /// favourites: a view is created in the step) is an in-place write all the same: the list that
-    /// read the collection whole re-ran and compared its rows (FruitMart's report said "no view
-    /// re-ran for an element of a collection it read whole"). "favourite 1": Shop re-runs (it read
-    /// `products`), its three rows are compared — row 1 re-runs, 0 and 2 are skipped — and a
-    /// Badge is created for the new favourite.
-    @Test func anInPlaceWriteThatShowsARowElsewhereIsStillOne() throws {
-        let source = """
-        struct Product: Identifiable { let id: Int; var favourite = false }
-        @Observable class Store { var products = (0..<3).map { Product(id: $0) } }
-        struct Row: View { let product: Product; var body: some View { Text("\\(product.id) \\(product.favourite)") } }
-        struct Badge: View { let id: Int; var body: some View { Text("★\\(id)") } }
-        struct Shop: View {
-            var store: Store
-            var body: some View {
-                VStack {
-                    ForEach(store.products) { Row(product: $0) }
-                    ForEach(store.products.filter(\\.favourite)) { Badge(id: $0.id) }
-                }
-            }
-        }
-        let store = Store()
-        Redraw.root { Shop(store: store) }
-        Redraw.step("favourite 1") { store.products[1].favourite = true }
-        """
-        let profile = try Self.profile(source, name: "advisor-strip")
-        let pull = try #require(profile.engine(.pull))
-        #expect(pull.steps.last?.counts.total.created == 1)
-        let text = MarkdownAdvisor.render(profile)
-        #expect(text.contains("- `Store.products` is a collection of values, written in place 1 time"), "\(text)")
-        #expect(text.contains("`favourite 1`: `Shop` ×1 re-ran, 2 views compared and skipped"), "\(text)")
-    }
-
     /// A computed property's advice is pull's: with push alone (a file whose pull form is refused)
     /// a view holding the object re-runs at every write whatever it reads, so the point is not
     /// made (a push-only shop's report advised storing `totalPrice`, with push's re-runs as evidence).
