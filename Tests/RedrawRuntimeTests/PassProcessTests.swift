@@ -33,8 +33,10 @@ import Testing
         }
         #expect(passes.count == 3)
         // Forked by one child (a process launched per pass would number each "pass 1 of 1").
-        #expect(lines.all.filter { $0.contains("pass ") }.map { String($0.suffix(22)) }
+        #expect(lines.all.filter { $0.contains("pass ") && !$0.contains(" · ") }.map { String($0.suffix(22)) }
                 == (1...3).map { "pass \($0) of 3 (counting)" })
+        // Within each pass, the step it is at (a long run sat on one pass's line).
+        #expect(lines.all.filter { $0.hasSuffix("(counting) · add") }.count == 3, "\(lines.all)")
         for result in passes {
             // The mount: Rows alone, the store empty. "add": the append notifies Rows (push: through
             // `objectWillChange`; pull: Rows read `items`), which re-runs and creates one Row.
