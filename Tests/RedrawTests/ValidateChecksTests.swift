@@ -112,6 +112,25 @@ import Testing
         #expect(!r.errors.contains("DetailVM(id: 9)"), "\(r.errors)")
     }
 
+    /// `validate` says what `run` says before the counts (AnalysisNotes: one list for both): here
+    /// that a model's own `withObservationTracking` never fires in the push form, which `run` alone said.
+    @Test func validateSaysWhatRunSays() throws {
+        let r = try validate("""
+            @Observable final class Settings { var size = 14 }
+            @Observable final class Preview {
+                let settings = Settings()
+                var shown = ""
+                init() { observe() }
+                func observe() { withObservationTracking { _ = settings.size } onChange: { [weak self] in self?.shown = "changed" } }
+            }
+            struct V: View { let preview = Preview(); var body: some View { Text(preview.shown) } }
+            Redraw.root { V() }
+            """)
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.errors.contains("note: \(r.path): `withObservationTracking` (line 6) tracks `@Observable` properties; in the push form"),
+                "\(r.errors)")
+    }
+
     /// A single file's bundle lookup finds nothing; the note says how to give the app its file (a
     /// tester's recipe app showed an empty list with no word; two others crashed at their own
     /// `fatalError`). A folder scenario is not noted: its other files are its resources.

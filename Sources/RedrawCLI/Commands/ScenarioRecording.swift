@@ -157,15 +157,8 @@ enum ScenarioRecording {
         var compiled: [(ScenarioFiles.Entry, CompiledScenario)] = []
         for (index, (entry, _)) in sources.enumerated() {
             guard let scenario = ready[index] ?? fresh[index] else { preconditionFailure("\(entry.path) was neither cached nor built") }
-            if let reason = scenario.analysis.pullFormUnavailable, run.engines.contains(.pull) {
-                console.error("note: \(entry.path): \(reason)")
-            }
-            for made in scenario.analysis.bodyMadeObjects { console.error("\(made.position ?? entry.path): note: \(made.message)") }
-            if let note = scenario.analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
-            for note in Self.missingResources(scenario.analysis, bundle: scenario.bundle) { console.error(note) }
-            for gap in scenario.analysis.foundationGaps { console.error("note: \(entry.path): \(gap)") }
-            if let caveat = scenario.analysis.pushFormCaveat, run.engines.contains(.push) {
-                console.error("note: \(entry.path): \(caveat)")
+            for line in AnalysisNotes.lines(scenario.analysis, path: entry.path, bundle: scenario.bundle, engines: run.engines) {
+                console.error(line)
             }
             compiled.append((entry, scenario))
         }
@@ -396,14 +389,5 @@ extension String {
     init?(validatingUTF8Data data: Data) {
         guard let s = String(data: data, encoding: .utf8) else { return nil }
         self = s
-    }
-}
-
-extension ScenarioRecording {
-    /// A folder scenario's lookups of a resource its files do not hold, each as a note at the call
-    /// (a tester's recipe app without its `recipes.json` validated, then crashed at an empty array).
-    static func missingResources(_ analysis: ScenarioAnalysis, bundle: AppBundle) -> [String] {
-        let files = bundle.resources.map(\.bundlePath)
-        return analysis.bundleLookups.compactMap { $0.missingNote(among: files) }
     }
 }

@@ -41,12 +41,11 @@ public enum ValidateCommand: Command {
             if problems.isEmpty {
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
                 let forms = analysis.pullFormUnavailable.map { "the push form type-checks (no pull form: \($0)), " } ?? "both forms type-check, "
-                for made in analysis.bodyMadeObjects { console.error("\(made.position ?? entry.path): note: \(made.message)") }
-                if let note = analysis.bundleLookupNote { console.error("note: \(entry.path): \(note)") }
-                for gap in analysis.foundationGaps { console.error("note: \(entry.path): \(gap)") }
-                if let folder = entry.scenarioFolder, !analysis.bundleLookups.isEmpty, let bundle = try? AppBundle(folder: folder) {
-                    for note in ScenarioRecording.missingResources(analysis, bundle: bundle) { console.error(note) }
-                }
+                // A folder's bundle, for its lookups; one that cannot be made is `run`'s error to say.
+                let bundle = entry.scenarioFolder.flatMap { try? AppBundle(folder: $0) }
+                // Both forms were checked: every note, as `run` with both engines prints them (the
+                // push-only reason is said in the "ok" line).
+                for line in AnalysisNotes.lines(analysis, path: entry.path, bundle: bundle, engines: [.push]) { console.error(line) }
                 console.print("\(entry.scenarioFolder ?? entry.path): ok (\(Self.count(analysis.modelClasses.count, "model")), \(Self.count(analysis.viewTypes.count, "view")), \(Self.count(analysis.steps.count, "step")); written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
             } else {
                 failures += 1

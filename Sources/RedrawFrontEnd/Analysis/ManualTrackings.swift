@@ -4,7 +4,7 @@
 // `ObservableObject`s, whose `@Published` properties the Observation module
 // does not track, so under push its `onChange` never runs and what it would
 // have updated stays as it was. The push figures then describe an app that
-// misses those updates: said at `run` and in the report's header, not left
+// misses those updates: said at `run`, `validate` and in the report's header, not left
 // for the claims to compare as if both apps worked.
 //
 // Found in the source: a call named `withObservationTracking`, in a file
