@@ -17,16 +17,10 @@ import SwiftSyntax
 enum BundleLookups {
     /// The note, or nil (a folder scenario, or no lookup).
     static func note(in parsed: ParsedScenario) -> String? {
-        guard !parsed.file.isFolder else { return nil }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(parsed.tree)
-        guard let call = finder.first else { return nil }
-        func literal(_ label: String) -> String? {
-            call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-        }
+        guard !parsed.file.isFolder, let call = lookupCalls(in: parsed, firstOnly: true).first else { return nil }
         // `menu.json` from `forResource: "menu", withExtension: "json"` (or `ofType:`).
-        let name = literal("forResource").map { base in
-            (literal("withExtension") ?? literal("ofType")).map { base + "." + $0 } ?? base
+        let name = literal("forResource", of: call).map { base in
+            (literal("withExtension", of: call) ?? literal("ofType", of: call)).map { base + "." + $0 } ?? base
         }
         return "`\(call.calledExpression.trimmedDescription)(forResource:…)` (\(parsed.place(of: call))) finds nothing in a "
             + "single-file scenario, whose app bundle holds no resources: make the app a folder scenario (its files and a "
@@ -38,29 +32,20 @@ enum BundleLookups {
     /// withExtension: "json"`), in source order.
     static func lookups(in parsed: ParsedScenario) -> [BundleLookup] {
         guard parsed.file.isFolder else { return [] }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.all = true
-        finder.walk(parsed.tree)
-        return finder.found.compactMap { call in
-            func literal(_ label: String) -> String? {
-                call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            }
-            guard let base = literal("forResource") else { return nil }
-            let ext = literal("withExtension") ?? literal("ofType")
-            return BundleLookup(name: base, extension: ext, call: call.calledExpression.trimmedDescription,
-                                position: parsed.position(of: call))
+        return lookupCalls(in: parsed, firstOnly: false).compactMap { call in
+            guard let base = literal("forResource", of: call) else { return nil }
+            return BundleLookup(name: base, extension: literal("withExtension", of: call) ?? literal("ofType", of: call),
+                                call: call.calledExpression.trimmedDescription, position: parsed.position(of: call))
         }
     }
 
-    private final class Finder: SyntaxVisitor {
-        var first: FunctionCallExprSyntax? { found.first }
-        var found: [FunctionCallExprSyntax] = []
-        /// Every lookup, not only the first.
-        var all = false
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if (all || found.isEmpty), node.arguments.contains(where: { $0.label?.text == "forResource" }) { found.append(node) }
-            return all || found.isEmpty ? .visitChildren : .skipChildren
-        }
+    private static func lookupCalls(in parsed: ParsedScenario, firstOnly: Bool) -> [FunctionCallExprSyntax] {
+        MatchingCalls.calls(in: parsed.tree, firstOnly: firstOnly) { $0.arguments.contains { $0.label?.text == "forResource" } }
+    }
+
+    /// The string literal given as `label`, if one is.
+    private static func literal(_ label: String, of call: FunctionCallExprSyntax) -> String? {
+        call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 }
 

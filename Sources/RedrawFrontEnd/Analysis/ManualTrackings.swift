@@ -17,22 +17,13 @@ enum ManualTrackings {
     /// The note, or nil (no such call, or no class the push form migrates from pull).
     static func pushNote(in parsed: ParsedScenario, catalog: TypeCatalog) -> String? {
         guard catalog.classes.contains(where: { $0.style?.engine == .pull }) else { return nil }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(parsed.tree)
-        guard let call = finder.first else { return nil }
+        let calls = MatchingCalls.calls(in: parsed.tree, firstOnly: true) {
+            $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withObservationTracking"
+        }
+        guard let call = calls.first else { return nil }
         return "`withObservationTracking` (\(parsed.place(of: call))) tracks `@Observable` properties; in the push form "
             + "the classes are `ObservableObject`s, whose `@Published` properties it does not track, so its `onChange` "
             + "never runs under push and what it updates stays as it was: the push figures are of an app that misses "
             + "those updates, and the claims compare pull with it"
-    }
-
-    private final class Finder: SyntaxVisitor {
-        var first: FunctionCallExprSyntax?
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if first == nil, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withObservationTracking" {
-                first = node
-            }
-            return first == nil ? .visitChildren : .skipChildren
-        }
     }
 }

@@ -59,6 +59,8 @@ enum PublisherUses {
         let finder = PublisherReferences(viewMode: .sourceAccurate)
         finder.walk(parsed.tree)
         var uses: [Use] = []
+        // What an expression holds, plain classes included (a plain class's `$x` is no model's).
+        let held = ModelTypes(catalog: catalog, includesPlainClasses: true)
         for reference in finder.references {
             let enclosing = enclosingClass(of: reference.node, in: pushModels, catalog: catalog)
             switch reference.kind {
@@ -73,10 +75,9 @@ enum PublisherUses {
                     uses.append(Use(className: enclosing.name, name: reference.text, place: parsed.place(of: reference.node),
                                     isObjectWillChange: false))
                 } else if let classes = owners[property] {
-                    let held = reference.node.as(MemberAccessExprSyntax.self)?.base
-                        .flatMap(ModelTypes(catalog: catalog, includesPlainClasses: true).held)
-                    if let held, held.style?.engine != .push { continue }  // a plain class's (or a pull model's)
-                    uses.append(Use(className: held?.name ?? (classes.count == 1 ? classes[0] : nil), name: reference.text,
+                    let holder = reference.node.as(MemberAccessExprSyntax.self)?.base.flatMap(held.held)
+                    if let holder, holder.style?.engine != .push { continue }  // a plain class's (or a pull model's)
+                    uses.append(Use(className: holder?.name ?? (classes.count == 1 ? classes[0] : nil), name: reference.text,
                                     place: parsed.place(of: reference.node), isObjectWillChange: false))
                 }
             case .objectWillChange(let sent):
@@ -88,9 +89,9 @@ enum PublisherUses {
                 let owner: String?
                 if let base = reference.node.as(MemberAccessExprSyntax.self)?.base,
                    base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
-                    let held = ModelTypes(catalog: catalog, includesPlainClasses: true).held(by: base)
-                    if let held, held.style?.engine != .push { continue }
-                    owner = held?.name
+                    let holder = held.held(by: base)
+                    if let holder, holder.style?.engine != .push { continue }
+                    owner = holder?.name
                 } else {
                     owner = enclosing?.name
                 }

@@ -213,12 +213,21 @@ public enum Explanation {
         let reached = e.cause.isEnvironment ? ", reached as the environment was passed down" : ", reached through its parent's update"
         // A further pass of the same frame: what the first pass's callbacks or bodies wrote renders
         // there, so a view may run twice in one frame (a tester read it as a breach of "once").
-        let passes = Set(frame.evaluations.map(\.pass)).sorted()
-        let further = (passes.firstIndex(of: e.pass) ?? 0) > 0
-            ? " (render pass \((passes.firstIndex(of: e.pass) ?? 0) + 1) of this frame: what the passes before it ran or called back wrote renders there)"
+        let pass = passRank(of: e, in: frame)
+        let further = pass > 0
+            ? " (render pass \(pass + 1) of this frame: what the passes before it ran or called back wrote renders there)"
             : ""
         row("evaluation", "body ran" + (e.depth == 0 ? " in the render pass" : reached) + further)
         return lines
+    }
+
+    /// Which of the frame's render passes `e` ran in, from 0: the passes are numbered for the run,
+    /// and a frame's first is the lowest its evaluations ran in. Asked only of evaluations shown in
+    /// full (`--limit`), so the frame's few passes are found again for each.
+    static func passRank(of e: JournalEvaluation, in frame: JournalFrame) -> Int {
+        var earlier = Set<Int>()
+        for other in frame.evaluations where other.pass < e.pass { earlier.insert(other.pass) }
+        return earlier.count
     }
 
     /// The evaluation whose update reconciled the one at `index`: the nearest earlier one a level up.
