@@ -22,6 +22,7 @@ public struct MarkdownExporter: ReportExporter {
             + engines + [MarkdownTimeSplit.render(profile)]
             + [MarkdownViewTypes.render(profile, steps), MarkdownStepLists.onScreen(profile), MarkdownStepLists.pending(profile), MarkdownCauses.render(profile), MarkdownStale.render(profile), MarkdownAdvisor.render(profile)]
             + (profile.migrationPlan.map { [MarkdownMigrationPlan.render($0)] } ?? [])
+            + (profile.migrationPlanFailure.map { [MarkdownMigrationPlan.renderFailure($0)] } ?? [])
             + [howToRead(profile)]
         return sections.joined(separator: "\n")
     }

@@ -32,6 +32,13 @@ public enum MarkdownMigrationPlan {
         return out
     }
 
+    /// The section when `redraw run --plan` could not measure the plan: the error, as the terminal showed it.
+    public static func renderFailure(_ error: String) -> String {
+        "## Migration plan\n\nNot measured: one of the plan's mixed forms (some model classes migrated, the others not) "
+            + "failed, so the plan has no figures. The profile above is complete; it comes from the push and pull forms. "
+            + "The error:\n\n```\n" + error + "\n```\n"
+    }
+
     private static func table(_ data: (header: [String], rows: [[String]]), textColumns: Int) -> String {
         var table = MarkdownTable(data.header.enumerated().map { index, title in (Markdown.text(title), index >= textColumns) })
         for row in data.rows {

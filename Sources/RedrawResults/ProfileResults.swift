@@ -91,6 +91,9 @@ public struct ScenarioProfile: Sendable, Codable {
     public var companions: [CompanionDesign] = []
     /// `redraw run --plan`: the scenario's migration plan, rendered as a section of the Markdown report.
     public var migrationPlan: MigrationPlan? = nil
+    /// `redraw run --plan` when the plan failed (a mixed form that did not compile or trapped): the
+    /// error, which the report quotes in place of the plan. Nil otherwise, or from an older report.
+    public var migrationPlanFailure: String? = nil
     /// The toolchain, Redraw, the flags and the viewport of the run; nil for a profile made by hand.
     public var provenance: RunProvenance?
 

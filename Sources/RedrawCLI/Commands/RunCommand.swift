@@ -78,7 +78,9 @@ public enum RunCommand: Command {
 
         With --plan, each scenario's migration plan is measured after its profile (one counting build
         and run per form; see `redraw plan --help`) and the Markdown report gets a "Migration plan"
-        section; with --no-reports the plan's table is printed after the summary.
+        section; with --no-reports the plan's table is printed after the summary. A plan that fails
+        (a mixed form that does not compile or traps) leaves its scenario's reports without it:
+        the error is printed, the report quotes it, and redraw exits 1 after writing every report.
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
@@ -126,12 +128,18 @@ public enum RunCommand: Command {
                 console.error("warning: --body-cost projects the times of the Markdown report, which --no-reports does not "
                               + "write; the summary shows the times measured")
             }
-            _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console,
-                                             plan: plan) { profile, _, _, id in
-                console.print(TerminalSummary.render(profile))
-                if let plan = profile.migrationPlan { console.print(TerminalMigrationPlan.render(plan) + "\n") }
-                journals(profile)
-                try writeGraph(profile, id: id, to: graph, console: console)
+            do {
+                _ = try ScenarioRecording.record(options.positionals, into: nil, options: options, console: console,
+                                                 plan: plan) { profile, _, _, id in
+                    console.print(TerminalSummary.render(profile))
+                    if let plan = profile.migrationPlan { console.print(TerminalMigrationPlan.render(plan) + "\n") }
+                    if profile.migrationPlanFailure != nil { console.print("  migration plan: not measured (its error is above)\n") }
+                    journals(profile)
+                    try writeGraph(profile, id: id, to: graph, console: console)
+                }
+            } catch let failures as RecordingFailures {
+                try writeTrace()
+                throw failures
             }
             try writeTrace()
             return ExitCode.success

@@ -208,19 +208,32 @@ enum ScenarioRecording {
             // The plan's all-push and pull forms are these counting builds: their counts are reused.
             var known: [String: ChildResult] = [:]
             for (engine, result) in counts { if let executable = compiled.executables[engine] { known[executable] = result } }
-            let migrationPlan = plan ? try MigrationPlanner.plan(try ScenarioFileReader.read(entry, language: run.language),
-                                                                 builder: try ScenarioBuilder.standard(), options: run,
-                                                                 counted: known) {
-                console.progress(prefix(index) + $0)
-            } : nil
+            // A plan that fails (a mixed form that does not compile, or traps) costs the scenario its
+            // plan, not its profile: the reports are written and say why the plan is missing, and
+            // the run exits 1 at the end (PlanFailure).
+            var migrationPlan: Result<MigrationPlan, Error>?
+            if plan {
+                migrationPlan = Result {
+                    try MigrationPlanner.plan(try ScenarioFileReader.read(entry, language: run.language),
+                                              builder: try ScenarioBuilder.standard(), options: run, counted: known) {
+                        console.progress(prefix(index) + $0)
+                    }
+                }
+            }
             return (counts, migrationPlan)
         }
         if !keepGoing {
             for case .failure(let error)? in counted { throw error }
         }
         // What the counting runs saw of the app as it ran, each note once for both engines.
+        var planFailures = 0
         for ((entry, _), outcome) in zip(scenarios, counted) {
-            guard case .success(let (counts, _))? = outcome else { continue }
+            guard case .success(let (counts, migrationPlan))? = outcome else { continue }
+            if case .failure(let error)? = migrationPlan {
+                planFailures += 1
+                console.error(PlanFailure.describe(error))
+                console.error("note: \(entry.path): its migration plan was not measured; its reports are written without it and say why")
+            }
             var told: Set<String> = []
             for engine in EngineKind.allCases {
                 for note in counts[engine]?.notes ?? [] where told.insert(note).inserted {
@@ -239,7 +252,11 @@ enum ScenarioRecording {
                 let (counts, migrationPlan) = try outcome.get()
                 let times = try CompiledProfiler.time(compiled, options: run, counted: counts) { console.progress(prefix(index) + $0) }
                 var profile = CompiledProfiler.merge(compiled, counted: counts, timed: times, options: run)
-                profile.migrationPlan = migrationPlan
+                switch migrationPlan {
+                case .success(let plan)?: profile.migrationPlan = plan
+                case .failure(let error)?: profile.migrationPlanFailure = PlanFailure.describe(error)
+                case nil: break
+                }
                 profiled.append((entry, profile))
             } catch let error as BuildError where keepGoing {
                 console.error(error.description)
@@ -278,19 +295,45 @@ enum ScenarioRecording {
             try report(profile, directory(entry), written, id)
             ids.append(id)
         }
-        if let first = faults.first {
-            throw RecordingFailures(count: faults.count, first: first)
+        if !faults.isEmpty || planFailures > 0 {
+            throw RecordingFailures(count: faults.count, plans: planFailures)
         }
         return ids
     }
 }
 
-/// `--keep-going` ran to the end, but some scenarios failed (each was printed when it failed).
+/// The run went to the end, but some scenarios failed (`--keep-going`) or their migration plans
+/// did (`--plan`); each was printed when it failed.
 struct RecordingFailures: Error, CustomStringConvertible {
+    /// Scenarios that failed while running: no reports.
     let count: Int
-    let first: Error
-    var description: String { count == 1 ? "1 scenario failed while running; its reports were not written"
-        : "\(count) scenarios failed while running; their reports were not written" }
+    /// Scenarios whose migration plan failed: reports without the plan.
+    var plans = 0
+    var description: String {
+        var parts: [String] = []
+        if count > 0 {
+            parts.append(count == 1 ? "1 scenario failed while running; its reports were not written"
+                : "\(count) scenarios failed while running; their reports were not written")
+        }
+        if plans > 0 {
+            parts.append(plans == 1 ? "the migration plan of 1 scenario failed; its reports were written without it"
+                : "the migration plans of \(plans) scenarios failed; their reports were written without them")
+        }
+        return parts.joined(separator: "; ")
+    }
+}
+
+/// A migration plan's failure as the terminal shows it and the report quotes it: the error's own
+/// text (a mixed form's compile error or trap names the form, the file and the line).
+enum PlanFailure {
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case let error as BuildError: return error.description
+        case let error as FrontEndFailure: return error.description
+        case let error as CustomStringConvertible: return "error: " + error.description
+        default: return "error: \(error)"
+        }
+    }
 }
 
 /// A file that cannot be taken as a scenario at all, at a position: printed as the compiler
