@@ -102,6 +102,8 @@ enum ChildRunner {
         var quiet = false
         /// The pass the child said it began ("push: pass 3 of 10 (timed)"), for the steps' progress.
         var pass = ""
+        /// How long the passes left should take, as of the current pass's start (PassEstimate).
+        var estimate = PassEstimate(), left = ""
         let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout,
                                            memoryLimit: request.memoryLimit, memoryOfDescendants: request.forkPerPass) { line in
             guard line.hasPrefix("\u{1E}redraw:") else {
@@ -118,14 +120,15 @@ enum ChildRunner {
             case "step":
                 step = text
                 // Within a pass, which step it is at: a 10,000-row run sat on one pass's line for a minute.
-                if !pass.isEmpty { progress("\(scenario): \(pass) · \(text.count > 60 ? String(text.prefix(59)) + "…" : text)") }
+                if !pass.isEmpty { progress("\(scenario): \(pass) · \(text.count > 60 ? String(text.prefix(59)) + "…" : text)" + left) }
                 return request.stepTimeout
             case "discard":
                 let parts = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 if parts.count == 2, let step { discarded[step, default: []].append(DiscardedState(view: parts[0], maker: parts[1])) }
             case "progress":
                 pass = text
-                progress("\(scenario): \(text)")
+                left = estimate.remaining(after: text, now: ProcessInfo.processInfo.systemUptime).map { " · " + $0 } ?? ""
+                progress("\(scenario): \(text)" + left)
             case "error":
                 workloadError = text
             case "unforkable":
