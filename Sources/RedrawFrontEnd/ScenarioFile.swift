@@ -35,6 +35,8 @@ public struct ScenarioFile: Sendable, Hashable {
     public let parts: [ScenarioPart]
     /// The language options given on the command line, which win over the file's `// redraw:` line.
     public var languageChoice = LanguageChoice()
+    /// A folder scenario's asset catalogs, whose symbols the compiled forms declare (AssetSymbols).
+    public var assets = AssetCatalog(assets: [])
 
     public init(path: String, text: String) {
         self.path = path

@@ -336,3 +336,39 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
     }
 }
 
+
+/// A folder scenario's asset catalog: Xcode's generated symbols compile (`Image(.logo)`,
+/// `.foregroundStyle(.accent)`, `Color(.accent)`, `UIImage.logo`, a namespaced `.Icons.star`),
+/// and the counts are the file's own: one body, the root's, at the initial render.
+@Test func assetCatalogSymbolsCompile() throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-assets-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    let app = parent + "/Shop"
+    let fm = FileManager.default
+    for set in ["Logo.imageset", "AccentColor.colorset", "Icons/star-image.imageset", "AppIcon.appiconset"] {
+        try fm.createDirectory(atPath: app + "/Assets.xcassets/" + set, withIntermediateDirectories: true)
+        try "{}".write(toFile: app + "/Assets.xcassets/" + set + "/Contents.json", atomically: true, encoding: .utf8)
+    }
+    try #"{"properties": {"provides-namespace": true}}"#.write(toFile: app + "/Assets.xcassets/Icons/Contents.json",
+                                                             atomically: true, encoding: .utf8)
+    try """
+        import SwiftUI
+        struct Header: View {
+            var body: some View {
+                VStack {
+                    Image(.logo)
+                    Image(.Icons.star)
+                    Text("Shop").foregroundStyle(.accent)
+                    Color(.accent)
+                    Image(uiImage: .logo)
+                }
+            }
+        }
+        """.write(toFile: app + "/Header.swift", atomically: true, encoding: .utf8)
+    try "Redraw.root { Header() }\n".write(toFile: app + "/workload.swift", atomically: true, encoding: .utf8)
+    let checked = redraw(["validate", app])
+    #expect(checked.status == 0, "\(checked.errors)")
+    let run = redraw(["run", app, "--no-reports", "--repeat", "1", "--warmup", "0", "--split", "0"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("initial render       1            1     1"), "\(run.output)")
+}

@@ -375,7 +375,9 @@ public enum ScenarioFileReader {
         if total > maximumBytes {
             throw UsageError("\(folder): its files are \(total) bytes in all, over Redraw's limit of \(maximumBytes) bytes (4 MiB) for a scenario")
         }
-        return ScenarioFile(folder: folder, workload: (workload.path, workload.text), files: files)
+        var file = ScenarioFile(folder: folder, workload: (workload.path, workload.text), files: files)
+        file.assets = AssetCatalog.read(folder: folder)
+        return file
     }
 
     static func read(_ path: String) throws -> ScenarioFile {

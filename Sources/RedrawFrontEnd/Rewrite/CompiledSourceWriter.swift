@@ -68,6 +68,8 @@ enum CompiledSourceWriter {
         // and, in a counting build, what (see RedrawObservationShadow).
         out += "import RedrawObservationShadow\n"
         if !TopLevelLayout.hasImports(parsed.tree) { out += "import SwiftUI\nimport Observation\nimport Combine\n" }
+        // The asset symbols extend SwiftUI's and UIKit's types, whatever the app's files import.
+        else if !parsed.file.assets.assets.isEmpty { out += "import SwiftUI\n" }
         // A `@Model` class conforms to SwiftData's `PersistentModel` (ModelClassMapping).
         if catalog.classes.contains(where: { $0.style == .swiftDataModel }) { out += "import SwiftData\n" }
         // The virtual clock's queues, times and timers in place of Dispatch's and Foundation's.
@@ -88,6 +90,9 @@ enum CompiledSourceWriter {
         for conformance in conformances { out += "\n" + conformance + "\n" }
         for forwarder in forwarders { out += "\n" + forwarder + "\n" }
         for owner in relationships { out += "\n" + owner + "\n" }
+        if let symbols = AssetSymbols.source(parsed.file.assets, declared: AssetSymbols.declared(in: parsed.tree)) {
+            out += "\n" + symbols
+        }
         let undecided = plan.undecided.map { parsed.error($0.message, at: $0.node) }
         return (CompiledForm(text: out, columns: columns), undecided)
     }

@@ -16,6 +16,9 @@ extension Color {
     public init(uiColor: UIColor) {
         self.init(red: Double(uiColor.red), green: Double(uiColor.green), blue: Double(uiColor.blue), opacity: Double(uiColor.alpha))
     }
+    /// Disfavoured: Xcode's asset symbols give a colour asset both a `ColorResource` and a `UIColor`
+    /// member of one name, and `Color(.brand)`, which apps write, means the resource (AssetSymbols).
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
 
     public init(cgColor: CGColor) { self.init(uiColor: UIColor(cgColor: cgColor)) }
