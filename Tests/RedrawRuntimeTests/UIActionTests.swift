@@ -291,6 +291,55 @@ import Testing
         #expect(r.metrics("delete row 1", "MessageRow").destroyed == 1)
     }
 
+    /// Swipe rows in sections, no `.onDelete`: two literal `Section`s, each a `ForEach` with a
+    /// destructive swipe button. Rows count down the list across them, as `.onDelete` rows do.
+    static let swipeSections = """
+    struct Item: Identifiable { let id: Int; var name: String }
+    struct Lists: View {
+        @State private var a = [Item(id: 0, name: "A"), Item(id: 1, name: "B")]
+        @State private var b = [Item(id: 2, name: "C"), Item(id: 3, name: "D")]
+        var body: some View {
+            List {
+                Section("first") {
+                    ForEach(a) { item in
+                        Text(item.name).swipeActions { Button("Remove", role: .destructive) { a.removeAll { $0.id == item.id } } }
+                    }
+                }
+                Section("second") {
+                    ForEach(b) { item in
+                        Text(item.name).swipeActions { Button("Remove", role: .destructive) { b.removeAll { $0.id == item.id } } }
+                    }
+                }
+            }
+        }
+    }
+    Redraw.root { Lists() }
+    Redraw.delete(row: 2)
+    Redraw.step("check") {
+        let a: [Item] = Redraw.state(of: Lists.self, "a"), b: [Item] = Redraw.state(of: Lists.self, "b")
+        print(a.map(\\.name), b.map(\\.name))
+        precondition(a.map(\\.name) == ["A", "B"] && b.map(\\.name) == ["D"])
+    }
+    Redraw.delete(row: 0, index: 1)
+    Redraw.step("check again") {
+        let b: [Item] = Redraw.state(of: Lists.self, "b")
+        precondition(b.isEmpty, "\\(b)")
+    }
+    Redraw.delete(row: 5)
+    """
+
+    /// Row 2 is the second section's first ("C"): before, the lookup numbered each ForEach's rows
+    /// alone and said there was no `.onDelete`. `index: 1` still counts in one ForEach alone (the
+    /// second one holding a row 0, "D"), and a row past the list's end is an error that lists the
+    /// rows on screen with a button (the checks trap otherwise).
+    @Test func deleteCountsSwipeRowsAcrossSections() {
+        var failure = "no error"
+        do { _ = try run(Self.swipeSections, .push, name: "swipe-sections") } catch { failure = "\(error)" }
+        #expect(failure.contains("delete row 5"), "\(failure)")
+        #expect(failure.contains("row 5 of the list has no destructive .swipeActions button on screen"), "\(failure)")
+        #expect(failure.contains("those on screen with one: 0, 1"), "\(failure)")
+    }
+
     /// A `List` grouped by day: one `.onDelete` per `Section`, each `ForEach` over its day's entries.
     static let sections = """
     struct Entry: Identifiable { let id: Int; var title: String }

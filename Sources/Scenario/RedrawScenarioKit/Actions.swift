@@ -94,18 +94,27 @@ extension Redraw {
 
     /// Swipes row `row` (0-based) of a list away: through its `.onDelete`, or, in a list without
     /// one, through the row's destructive `.swipeActions` button. Rows count down the list across
-    /// the `ForEach`es with `.onDelete` in it (a `List` of `Section`s); `index:` picks one
-    /// `.onDelete` and counts `row` in its `ForEach` alone (ActionLookup's `_deleteTarget`).
+    /// the `ForEach`es with `.onDelete` in it (a `List` of `Section`s), or with such buttons;
+    /// `index:` picks one `ForEach` and counts `row` in it alone (ActionLookup's `_deleteTarget`
+    /// and `_swipeTarget`).
     public static func delete(row: Int, in scope: Any.Type? = nil, index: Int? = nil,
                               file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.delete(row: row), file: file, line: line, column: column) { graph, _ in
             if ActionOverhead.excluded({ graph._targets(.delete, in: scope).isEmpty }) {
+                // One list: its rows count down it across its ForEach's (sections), as .onDelete's do.
+                if index == nil, let found = ActionOverhead.excluded({ graph._swipeTarget(row: row, in: scope) }) {
+                    switch found {
+                    case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
+                    case .success(let target): if case .swipe(_, _, let run) = target.perform { run() }
+                    }
+                    return
+                }
                 let all = ActionOverhead.excluded({ graph._targets(.swipeDelete, in: scope) })
                 let swipes = all.filter {
-                    if case .swipe(let r, _) = $0.perform { return r == row }
+                    if case .swipe(let r, _, _) = $0.perform { return r == row }
                     return false
                 }
-                let unnumbered = all.filter { if case .swipe(-1, _) = $0.perform { return true } else { return false } }
+                let unnumbered = all.filter { if case .swipe(-1, _, _) = $0.perform { return true } else { return false } }
                 if swipes.isEmpty, let first = unnumbered.first {
                     WorkloadFailure.fail("no ForEach with .onDelete, and the destructive .swipeActions buttons are declared inside "
                                          + "the rows' own views, where a row's number is not known: tap the button instead, "
@@ -116,7 +125,7 @@ extension Redraw {
                     let chosen = one(of: swipes, index: index, counted: "rows \(row) to swipe",
                                      several: "lists have a row \(row) with a destructive .swipeActions button",
                                      file: file, line: line, column: column)
-                    if case .swipe(_, let run) = chosen.perform { run() }
+                    if case .swipe(_, _, let run) = chosen.perform { run() }
                     return
                 }
             }

@@ -144,16 +144,6 @@ extension ViewGraph {
             return .success((target, offset))
         }
         let matches = targetsWithNodes(.delete).filter { scope.map($0.node.isInside) ?? true }
-        // The list a target is in: its nearest lazy container (a `List`, `Form`), or, in an eager
-        // stack, the node whose body holds it.
-        func list(of node: Node) -> ObjectIdentifier {
-            var n: Node? = node
-            while let current = n {
-                if current is _OnScreenReporting { return ObjectIdentifier(current) }
-                n = current.parent
-            }
-            return ObjectIdentifier(node)
-        }
         guard index == nil, matches.count > 1, Set(matches.map { list(of: $0.node) }).count == 1 else {
             return _target(.delete, label: nil, in: scope, index: index).flatMap { target in
                 guard case .delete(let count, _) = target.perform else { return .failure(_ActionLookupError(message: "not a delete")) }
@@ -174,6 +164,52 @@ extension ViewGraph {
                 + "on it or on a view above it): SwiftUI ignores a user's action on it; act on it once it is enabled"))
         }
         return .success((chosen.target, chosen.offset))
+    }
+
+    /// The list a target is in: its nearest lazy container (a `List`, `Form`), or, in an eager
+    /// stack, the node whose body holds it.
+    private func list(of node: Node) -> ObjectIdentifier {
+        var n: Node? = node
+        while let current = n {
+            if current is _OnScreenReporting { return ObjectIdentifier(current) }
+            n = current.parent
+        }
+        return ObjectIdentifier(node)
+    }
+
+    /// `Redraw.delete(row:)` in a list without `.onDelete`: the destructive `.swipeActions` button of
+    /// row `row`, counted down the list across its `ForEach`es as `.onDelete` rows are (a `List`
+    /// of `Section`s), when every such button on screen is in one list; nil when none is numbered
+    /// (declared in a row view's own body) or they are in several lists, which the caller tells
+    /// apart with `index:`. Only the rows built have buttons: a `ForEach` none of whose rows is on
+    /// screen adds no rows to the count (scroll to the row first).
+    public func _swipeTarget(row: Int, in scope: Any.Type?) -> Result<_ActionTarget, _ActionLookupError>? {
+        let numbered = targetsWithNodes(.swipeDelete).filter { match in
+            guard scope.map(match.node.isInside) ?? true, case .swipe(let r, let group?, _) = match.target.perform else { return false }
+            return r >= 0 && group.count > 0
+        }
+        guard let first = numbered.first, numbered.allSatisfy({ list(of: $0.node) == list(of: first.node) }) else { return nil }
+        var base: [_RowGroup: Int] = [:], total = 0
+        for match in numbered {
+            guard case .swipe(_, let group?, _) = match.target.perform, base[group] == nil else { continue }
+            base[group] = total
+            total += group.count
+        }
+        for match in numbered {
+            guard case .swipe(let r, let group?, _) = match.target.perform, base[group]! + r == row else { continue }
+            if match.target.isDisabled(in: match.node) {
+                return .failure(_ActionLookupError(message: "the destructive .swipeActions button of row \(row) is disabled at this step "
+                    + "(`.disabled(true)` on it or on a view above it): SwiftUI ignores a user's action on it"))
+            }
+            return .success(match.target)
+        }
+        let shown = numbered.compactMap { match -> Int? in
+            guard case .swipe(let r, let group?, _) = match.target.perform else { return nil }
+            return base[group]! + r
+        }
+        return .failure(_ActionLookupError(message: "row \(row) of the list has no destructive .swipeActions button on screen "
+            + "(rows count down the list across its ForEach's, from 0; those on screen with one: "
+            + "\(shown.map(String.init).joined(separator: ", "))): scroll to it first, or `index:` counts the row in one ForEach alone"))
     }
 
     /// Whether a target is inside a view of `type`: its node is, or what it modifies is one (an

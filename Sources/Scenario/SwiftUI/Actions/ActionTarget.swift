@@ -43,8 +43,9 @@ public struct _ActionTarget {
         case options([(labels: [String], tag: AnyHashable)], select: (AnyHashable) -> Bool)
         case value(set: ((Double) -> Bool)?, by: (Int) -> Void)
         case delete(count: Int, perform: (IndexSet) -> Void)
-        /// The row (its element's offset in the `ForEach`) and its destructive button's action.
-        case swipe(row: Int, run: () -> Void)
+        /// The row (its element's offset in the `ForEach`), the `ForEach` it is a row of, and its
+        /// destructive button's action.
+        case swipe(row: Int, group: _RowGroup?, run: () -> Void)
     }
 
     public var name: String { labels.first ?? "" }
@@ -54,6 +55,20 @@ public struct _ActionTarget {
     /// presentation's dismissal is not a control and is never disabled.
     func isDisabled(in node: Node) -> Bool {
         kind != .dismiss && (disabledInBody || !node.environment.isEnabled)
+    }
+}
+
+/// One expansion of a `ForEach`: which one (unique in the process) and how many elements it has,
+/// so that `Redraw.delete(row:)` counts swipeable rows down a list across its sections.
+public struct _RowGroup: Hashable {
+    public let id: Int
+    public let count: Int
+
+    nonisolated(unsafe) private static var last = 0
+
+    static func next(count: Int) -> _RowGroup {
+        last &+= 1
+        return _RowGroup(id: last, count: count)
     }
 }
 

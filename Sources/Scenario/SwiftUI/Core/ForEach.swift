@@ -54,12 +54,14 @@ extension ForEach: View, _PrimitiveView where Content: View {
 
     /// Every element, each under its id.
     static func buildEvery(_ view: Self, into builder: inout _ChildBuilder) {
-        let saved = builder.rowIndex
+        let saved = builder.rowIndex, savedGroup = builder.rowGroup
+        builder.rowGroup = .next(count: view.data.count)
         view.forEachIdentifiedElement(why: "SwiftUI identifies its rows by id") { offset, element, id in
             builder.rowIndex = offset
             builder.withComponent(.id(of: id)) { $0.expand(view.content(element)) }
         }
         builder.rowIndex = saved
+        builder.rowGroup = savedGroup
     }
 
     /// Each element with its offset and its id. A repeated id stops the run (`why` says what
@@ -132,7 +134,8 @@ extension ForEach: View, _PrimitiveView where Content: View {
         let window = builder.lazy!
         let wantsIds = window.ids != nil
         var row = window.cursor
-        let saved = builder.rowIndex
+        let saved = builder.rowIndex, savedGroup = builder.rowGroup
+        builder.rowGroup = .next(count: view.data.count)
         view.forEachIdentifiedElement(why: "a lazy container identifies its rows by id") { offset, element, id in
             if wantsIds { builder.lazy!.ids![AnyHashable(id)] = row }
             if window.isVisible(row, count: perElement) {
@@ -143,6 +146,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
             row += perElement
         }
         builder.rowIndex = saved
+        builder.rowGroup = savedGroup
         builder.lazy!.cursor = row
     }
 

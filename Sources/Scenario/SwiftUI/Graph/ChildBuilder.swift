@@ -41,6 +41,7 @@ public struct _ChildBuilder {
         var fieldTitles: [String]?
         var pickerOptions: [(labels: [String], tag: AnyHashable)]?
         var rowIndex: Int?
+        var rowGroup: _RowGroup?
         var lazy: LazyScope?
         var tabs: TabScope?
         var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]?
@@ -85,6 +86,12 @@ public struct _ChildBuilder {
         }
     }
     /// Inside a `ForEach` element: its offset in the data (`.swipeActions` names its row by it).
+    /// The `ForEach` whose rows are being built (its `rowIndex` is the row's offset in it).
+    var rowGroup: _RowGroup? {
+        get { hasScopes ? scopes!.rowGroup : nil }
+        set { setScope(\.rowGroup, newValue) }
+    }
+
     var rowIndex: Int? {
         get { hasScopes ? scopes!.rowIndex : nil }
         set { setScope(\.rowIndex, newValue) }

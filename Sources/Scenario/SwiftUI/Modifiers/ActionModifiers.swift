@@ -106,7 +106,7 @@ public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
         // known (row -1): `delete(row:)` then says to tap the button instead.
         guard let button = builder.targets[before...].first(where: { $0.kind == .tap && $0.isDestructive }),
               case .run(let action) = button.perform else { return }
-        builder.appendTarget(.swipeDelete, ".swipeActions", labels: button.labels, .swipe(row: builder.rowIndex ?? -1, run: action))
+        builder.appendTarget(.swipeDelete, ".swipeActions", labels: button.labels, .swipe(row: builder.rowIndex ?? -1, group: builder.rowGroup, run: action))
     }
 }
 
