@@ -466,6 +466,58 @@ import Testing
         #expect(r.metrics("wait 1 s", "Row").created == 1)
     }
 
+    /// A pull while the last refresh has not returned starts nothing (UIKit's refresh control sends
+    /// no new "value changed" while refreshing; SwiftUI hides it when the action returns): a tester's
+    /// two pulls one frame apart ran the action twice at once. "pull to refresh": `refreshes` is
+    /// written (1), read by Feed: Feed re-runs and its List updates: 2. "(2)": nothing runs: 0, and
+    /// the run notes why. "wait 2 s": at 2 s the task appends "b": Feed, the List, the new Row
+    /// (created): 3. "(3)": the refresh ended, so this pull starts one: `refreshes` 2: Feed and the
+    /// List: 2 (the check traps unless exactly two refreshes ran).
+    @Test(arguments: EngineKind.allCases)
+    func aPullWhileRefreshingStartsNothing(engine: EngineKind) throws {
+        let source = """
+        @Observable final class FeedModel {
+            var items = ["a"]
+            var refreshes = 0
+            func reload() async {
+                refreshes += 1
+                try? await Task.sleep(for: .seconds(2))
+                items.append(refreshes == 1 ? "b" : "c")
+            }
+        }
+        struct Row: View { let text: String; var body: some View { Text(text) } }
+        struct Feed: View {
+            @State private var model = FeedModel()
+            var body: some View {
+                List {
+                    Text("Refreshes: \\(model.refreshes)")
+                    ForEach(model.items, id: \\.self) { Row(text: $0) }
+                }
+                .refreshable { await model.reload() }
+            }
+        }
+        Redraw.root { Feed() }
+        Redraw.refresh()
+        Redraw.refresh()
+        Redraw.wait(seconds: 2)
+        Redraw.refresh()
+        Redraw.step("check") {
+            let model: FeedModel = Redraw.state(of: Feed.self, "model")
+            precondition(model.refreshes == 2 && model.items == ["a", "b"], "\\(model.refreshes) \\(model.items)")
+        }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "pull-while-refreshing", engines: EngineKind.allCases)
+        let result = try CompiledProfiler.runChild(compiled, engine: engine)
+        let r = Run(steps: result.steps)
+        #expect(r.total("pull to refresh").bodyEvaluations == 2)
+        #expect(r.total("pull to refresh (2)").bodyEvaluations == 0)
+        #expect(r.total("wait 2 s").bodyEvaluations == 3)
+        #expect(r.metrics("wait 2 s", "Row").created == 1)
+        #expect(r.total("pull to refresh (3)").bodyEvaluations == 2)
+        #expect(result.notes == ["pull to refresh (2)\tthe list was still refreshing (its `.refreshable` action, started "
+                                 + "0.017 s before, had not returned): as on a device, pulling again started nothing"])
+    }
+
     /// `in: CardView.self` finds an `.onTapGesture` the parent put on a `CardView(…)`: the gesture
     /// is the parent's body's, on a CardView (Memorize's cards; it found nothing). Tapping the
     /// second card writes `flipped`, read by Board: Board re-runs (1) and the second card's input

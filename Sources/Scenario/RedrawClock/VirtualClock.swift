@@ -174,7 +174,8 @@ public final class VirtualClock {
 public final class TaskHandle {
     public let id: Int
     public let label: String
-    let started: Int64
+    /// When it started, on the virtual clock (nanoseconds since the pass began).
+    public let started: Int64
     var task: Task<Void, Never>?
     public internal(set) var finished = false
 

@@ -154,19 +154,14 @@ extension Redraw {
     }
 
     /// Pulls a `.refreshable` list or scroll view (the only one, or the one inside `scope`, or the
-    /// `index`-th in tree order): its action starts as a task on the virtual clock.
+    /// `index`-th in tree order): its action starts as a task on the virtual clock, unless the
+    /// last one it started has not returned (PullToRefresh).
     public static func refresh(in scope: Any.Type? = nil, index: Int? = nil,
                                file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.refresh, file: file, line: line, column: column) { graph, _ in
-            let targets = ActionOverhead.excluded { graph._targets(.refresh, in: scope) }
-            let inScope = scope.map { " inside `\($0)`" } ?? ""
-            guard !targets.isEmpty else {
-                WorkloadFailure.fail("nothing to pull to refresh\(inScope): no view with `.refreshable` is on screen",
-                                     file: file, line: line, column: column)
+            if let error = ActionOverhead.excluded({ graph._pullToRefresh(in: scope, index: index) }) {
+                WorkloadFailure.fail(error.message, file: file, line: line, column: column)
             }
-            let chosen = one(of: targets, index: index, counted: "refreshable views\(inScope)",
-                             several: "views with `.refreshable` are on screen", file: file, line: line, column: column)
-            if case .run(let pull) = chosen.perform { pull() }
         }
     }
 

@@ -10,6 +10,8 @@
 // - Acting runs exactly what the app would run: the closure the user wrote,
 //   or a write through the binding the control holds.
 
+import RedrawClock
+
 public struct _ActionTarget {
     public enum Kind: String, CaseIterable, Sendable {
         case tap, type, toggle, select, adjust, delete, submit, dismiss
@@ -46,6 +48,8 @@ public struct _ActionTarget {
         /// The row (its element's offset in the `ForEach`), the `ForEach` it is a row of, and its
         /// destructive button's action.
         case swipe(row: Int, group: _RowGroup?, run: () -> Void)
+        /// A `.refreshable` view's action, started as a task on the virtual clock (PullToRefresh).
+        case refresh(start: () -> TaskHandle)
     }
 
     public var name: String { labels.first ?? "" }

@@ -475,7 +475,7 @@ public struct _Refreshable<Content: View>: _PrimitiveView {
         builder.expand(view.content)
         let action = view.action
         builder.appendTarget(.refresh, ".refreshable", labels: [],
-                             .run { _ = VirtualClock.shared.startTask(".refreshable") { await action() } })
+                             .refresh { VirtualClock.shared.startTask(".refreshable") { await action() } })
     }
 }
 

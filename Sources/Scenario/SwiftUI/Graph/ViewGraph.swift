@@ -84,6 +84,8 @@ public final class ViewGraph {
     /// first seen in (`step<TAB>text`): `redraw run` prints them as notes.
     public private(set) var notes: [String] = []
     private var notesTold: Set<String> = []
+    /// Each `.refreshable` view's last pulled action (PullToRefresh).
+    var refreshing: [RefreshKey: TaskHandle] = [:]
 
     public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording
