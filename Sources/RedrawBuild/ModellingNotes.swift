@@ -90,6 +90,11 @@ enum ModellingNotes {
         }
         // `URLSession` is declared on Linux without FoundationNetworking, as `AnyObject`.
         if let type = quoted(after: "type '", in: error), networking.contains(type) { return networkingNote(type) }
+        // The same placeholder met another way ("'URLSession' (aka 'AnyObject') cannot be constructed").
+        if let range = error.range(of: #"'[A-Za-z]+' \(aka 'AnyObject'\)"#, options: .regularExpression) {
+            let type = String(error[range].dropFirst().prefix { $0 != "'" })
+            if networking.contains(type) { return networkingNote(type) }
+        }
         // A property wrapper Redraw lacks (`@FocusedObject`): swiftc reads it as an unknown attribute.
         if let name = quoted(after: "unknown attribute '", in: error), name.first?.isUppercase == true, !isOwn(name) {
             return "note: if `@\(name)` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)"
@@ -178,7 +183,8 @@ enum ModellingNotes {
     }
 
     private static func networkingNote(_ name: String) -> String {
-        "note: `\(name)` is in FoundationNetworking on Linux, and a scenario is meant to run offline (its counts must "
+        "note: `\(name)` is in FoundationNetworking on Linux (Foundation alone declares it as a placeholder, "
+            + "`AnyObject`, hence the \"aka\"), and a scenario is meant to run offline (its counts must "
             + "not depend on a server): give the model the data the request would return, in its `init` or in a step"
     }
 

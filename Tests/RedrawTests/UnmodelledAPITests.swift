@@ -230,4 +230,15 @@ extension UnmodelledAPITests {
                 "\(console.errors)")
         #expect(!console.errors.contains("Paste the types"), "\(console.errors)")
     }
+
+    /// Linux's Foundation declares `URLSession` as `AnyObject` without FoundationNetworking, and
+    /// swiftc names it so ("(aka 'AnyObject')") in errors that do not start with "type '": the
+    /// wording below is swiftc 6.3.1's for `URLSession(configuration:)`, which a tester met with no note.
+    @Test func anAnyObjectPlaceholderGetsTheNetworkingNote() {
+        let error: Substring = "/tmp/s/Service.swift:48:42: error: 'URLSession' (aka 'AnyObject') cannot be constructed because it has no accessible initializers"
+        let note = ModellingNotes.note(after: error, own: OwnNames())
+        #expect(note?.hasPrefix("note: `URLSession` is in FoundationNetworking on Linux (Foundation alone declares it as a placeholder, `AnyObject`, hence the \"aka\")") == true, "\(note ?? "nil")")
+        let own: Substring = "/tmp/s.swift:3:9: error: 'Cache' (aka 'AnyObject') cannot be constructed because it has no accessible initializers"
+        #expect(ModellingNotes.note(after: own, own: OwnNames(types: ["Cache"])) == nil)
+    }
 }
