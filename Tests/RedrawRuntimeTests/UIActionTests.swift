@@ -466,6 +466,28 @@ import Testing
         #expect(r.metrics("wait 1 s", "Row").created == 1)
     }
 
+    /// A candidate under an `.id(_:)` in its body is named by it, not as a list row: a toolbar
+    /// button with `.id(buttonID)` was listed as `V › row[956E…]` though there was no list.
+    @Test func anExplicitIDIsNotARow() {
+        let source = """
+        struct V: View {
+            @State private var n = 0
+            var body: some View {
+                VStack {
+                    Button("Add") { n += 1 }.id("add-button")
+                    ForEach([7], id: \\.self) { k in Button("Row \\(k)") { n = k } }
+                }
+            }
+        }
+        Redraw.root { V() }
+        Redraw.tap("Nope")
+        """
+        var failure = "no error"
+        do { _ = try run(source, .push, name: "explicit-id-path") } catch { failure = "\(error)" }
+        #expect(failure.contains("Button \"Add\" at V › .id(add-button)\n"), "\(failure)")
+        #expect(failure.contains("Button \"Row 7\" at V › row[7]\n"), "\(failure)")
+    }
+
     /// A pull while the last refresh has not returned starts nothing (UIKit's refresh control sends
     /// no new "value changed" while refreshing; SwiftUI hides it when the action returns): a tester's
     /// two pulls one frame apart ran the action twice at once. "pull to refresh": `refreshes` is

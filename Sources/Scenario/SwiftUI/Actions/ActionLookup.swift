@@ -336,9 +336,24 @@ extension Node {
             parts.append(n.typeName + (n.place.map { Self.ids($0.components) } ?? ""))
             node = n.parent
         }
-        let inner = Self.ids(path)
         let chain = parts.reversed().joined(separator: " › ")
-        return (chain.isEmpty ? "Redraw.root" : chain) + (inner.isEmpty ? "" : " › row" + inner)
+        return (chain.isEmpty ? "Redraw.root" : chain) + Self.inner(path)
+    }
+
+    /// The ids inside a body that lead to a target: a `ForEach`'s element is a row (` › row[3]`),
+    /// an `.id(_:)` is itself (` › .id(956E…)`: a toolbar button's was shown as a row).
+    private static func inner(_ path: [_IdentityComponent]) -> String {
+        var out = "", rowIDs = ""
+        for component in path {
+            guard let text = component.shownIDText else { continue }
+            if case .explicit = component {
+                if !rowIDs.isEmpty { out += " › row" + rowIDs; rowIDs = "" }
+                out += " › .id(\(text))"
+            } else {
+                rowIDs += "[\(text)]"
+            }
+        }
+        return rowIDs.isEmpty ? out : out + " › row" + rowIDs
     }
 
     private static func ids<Path: Collection<_IdentityComponent>>(_ path: Path) -> String {
