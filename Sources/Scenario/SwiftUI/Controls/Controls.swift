@@ -155,8 +155,24 @@ public struct Toggle<Label: View>: _PrimitiveView {
     let label: Label
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { binding = isOn; self.label = label() }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        let words = control("Toggle", view.binding, label: view.label, into: &builder)
         let binding = view.binding
+        if let style = builder.environment._toggleStyle {
+            // The style makes the toggle (Styles.swift), as part of the holding body; a
+            // `Toggle(configuration)` inside it is a plain one, the control that updates. Its words
+            // are its label's, wherever the style places it.
+            let shown = _ShownWords(), label = view.label
+            let configuration = ToggleStyleConfiguration(label: _StylePart { shown.words = $0.expandLabel(label) },
+                                                         isOn: binding, isMixed: false)
+            let before = builder.targets.count
+            builder.withEnvironment({ $0._toggleStyle = nil }) { style(configuration, &$0) }
+            // Flipped by its words: through the plain toggle the style shows, else as an assistive
+            // technology flips any toggle.
+            if !builder.targets[before...].contains(where: { $0.kind == .toggle }) {
+                builder.appendTarget(.toggle, "Toggle", labels: shown.words, .run { binding.wrappedValue.toggle() })
+            }
+            return
+        }
+        let words = control("Toggle", view.binding, label: view.label, into: &builder)
         builder.appendTarget(.toggle, "Toggle", labels: words, .run { binding.wrappedValue.toggle() })
     }
 }
@@ -172,6 +188,9 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
         label = SwiftUI.Label(title, systemImage: systemImage)
     }
 }
+
+/// The words a style's label part showed, kept from inside the style's `makeBody`.
+final class _ShownWords { var words: [String] = [] }
 
 public struct Stepper<Label: View>: _PrimitiveView {
     let apply: (inout _ChildBuilder) -> Void

@@ -1,5 +1,5 @@
-// Styles: the user's own `ButtonStyle`, `LabelStyle` and `ProgressViewStyle`
-// conformances. As in SwiftUI, `.buttonStyle(_:)`, `.labelStyle(_:)` and
+// Styles: the user's own `ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle`,
+// `LabelStyle` and `ProgressViewStyle` conformances. As in SwiftUI, `.buttonStyle(_:)`, `.labelStyle(_:)` and
 // `.progressViewStyle(_:)` put the style into the environment of the views
 // below, and each `Button`, `Label` or `ProgressView` there is drawn by the
 // style's `makeBody(configuration:)`, run where the control sits, as part of
@@ -226,8 +226,14 @@ extension View {
 
 // MARK: Styles that decide nothing: accepted and inert.
 
-/// A custom `ToggleStyle` compiles as the user wrote it; `.toggleStyle` is inert, so its
-/// `makeBody` never runs (README, Known limits) and no configuration is ever made.
+// MARK: ToggleStyle
+
+/// A custom `ToggleStyle` makes the whole toggle, as a `PrimitiveButtonStyle` makes a button: its
+/// `makeBody` draws it and decides what flips it (`.onTapGesture { configuration.isOn.toggle() }`,
+/// a `Button`, or `Toggle(configuration)` for the system's look), run where the toggle sits as part
+/// of the holding body — so its reads of `configuration.isOn` are that body's, and the only
+/// control node is the plain `Toggle(configuration)` it may show. `Redraw.toggle` still flips it by
+/// its label's words, as an assistive technology can flip any toggle whatever its style.
 @MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -239,6 +245,29 @@ public struct ToggleStyleConfiguration {
     public let label: Label
     @Binding public var isOn: Bool
     public var isMixed: Bool
+}
+
+/// A struct, not an optional closure, as the button style's entry is: every `Toggle` reads it.
+struct _ToggleStyleEntry {
+    var make: ((ToggleStyleConfiguration, inout _ChildBuilder) -> Void)?
+}
+
+private enum ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: _ToggleStyleEntry { _ToggleStyleEntry(make: nil) }
+}
+
+extension EnvironmentValues {
+    var _toggleStyle: ((ToggleStyleConfiguration, inout _ChildBuilder) -> Void)? {
+        get { self[ToggleStyleKey.self].make }
+        set { self[ToggleStyleKey.self] = _ToggleStyleEntry(make: newValue) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a custom style wraps (iOS 15): the system's look, with the configuration's label and binding.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
 }
 
 /// The system styles: drawn by the system, never by a `makeBody` of Redraw's.
@@ -258,7 +287,17 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { .init() } }
 
 extension View {
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _Inert(self) }
+    /// A custom `ToggleStyle`: the toggles below are made by its `makeBody`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0._toggleStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+        }
+    }
+    /// A system style changes how a toggle looks, not what it does; the innermost style wins, so
+    /// it clears a custom one set above.
+    public func toggleStyle<S: _SystemToggleStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) { if $0._toggleStyle != nil { $0._toggleStyle = nil } }
+    }
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { _Inert(self) }
 }
 
