@@ -109,6 +109,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
     let header: Parent
     let content: Content
     let footer: Footer
+    /// iOS 17's `isExpanded:`: the section's expansion state, read where the section is laid out
+    /// (below); nil for the forms without it, which are always expanded.
+    var isExpanded: Binding<Bool>? = nil
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -119,9 +122,20 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
     /// In a list, its header and footer are built; its `ForEach`s' elements take the rows.
     public static var _holdsRows: Bool { true }
 
+    /// A collapsed section shows its header and footer, not its content: "a binding to a Boolean
+    /// value that determines the section's expansion state (expanded or collapsed)" (Apple's
+    /// `Section.init(isExpanded:content:header:)`). The content closure ran in the declaring body
+    /// (it is not escaping), so its leaves' arguments are that body's reads, but its views are not
+    /// built: no node, no body, while collapsed. The binding is read here, in the section's own
+    /// layout — the update of the `List` around it (a node of its own), or, outside a lazy
+    /// container, the expansion of the body that holds it — never where `$expanded` is made, which
+    /// reads nothing: a write of the state re-runs the list, which builds or destroys the rows.
+    /// A walk of content never built (UnbuiltContent.swift) reads nothing and walks it all.
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.header) }
-        builder.withComponent(.index(1)) { $0.expand(view.content) }
+        if UnbuiltWalk.active || (view.isExpanded?.wrappedValue ?? true) {
+            builder.withComponent(.index(1)) { $0.expand(view.content) }
+        }
         builder.withComponent(.index(2)) { $0.expand(view.footer) }
     }
 }
@@ -136,11 +150,21 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
+    /// iOS 17: a collapsible section titled `title` (see `_makeChildren`).
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded
+    }
 }
 
 extension Section where Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
+    }
+    /// iOS 17: a collapsible section with a header view (see `_makeChildren`).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded
     }
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })

@@ -93,6 +93,9 @@ extension Picker where Label == Text {
 
 extension Section where Parent == Text, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(titleKey.key, content: content) }
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.key, isExpanded: isExpanded, content: content)
+    }
 }
 
 extension NavigationLink where Label == Text {
