@@ -1,5 +1,5 @@
-// API that real apps used (the thirteenth batch): iOS 17's collapsible `Section(isExpanded:)` —
-// end to end, under both engines, counts derived from update-cycle.md.
+// API that real apps used (the thirteenth batch): iOS 17's collapsible `Section(isExpanded:)` and
+// `@Environment(\.refresh)` — end to end, under both engines, counts derived from update-cycle.md.
 
 import Foundation
 @testable import RedrawBuild
@@ -71,5 +71,72 @@ import Testing
         #expect(r.bodies("expand", "Pantry") == 0)
         #expect(r.metrics("expand", "Row").created == 3)
         #expect(r.metrics("expand", "Row").skipped == 2)
+    }
+
+    // MARK: @Environment(\.refresh)
+
+    static let refresh = #"""
+    import SwiftUI
+
+    @Observable final class Counter { var refreshed = 0 }
+
+    struct ReloadButton: View {
+        @Environment(\.refresh) private var refresh
+        var body: some View {
+            Button(refresh == nil ? "Cannot reload" : "Reload") { Task { await refresh?() } }
+        }
+    }
+
+    struct Count: View {
+        let counter: Counter
+        var body: some View { Text("Refreshed \(counter.refreshed)") }
+    }
+
+    struct Screen: View {
+        @State private var counter = Counter()
+        var body: some View {
+            VStack {
+                List {
+                    Count(counter: counter)
+                    ReloadButton()
+                }
+                .refreshable { counter.refreshed += 1 }
+                ReloadButton()
+            }
+        }
+    }
+
+    Redraw.root { Screen() }
+    Redraw.tap("Reload")
+    Redraw.tap("Cannot reload")
+    Redraw.refresh()
+    Redraw.step("check") {
+        let counter: Counter = Redraw.state(of: Screen.self, "counter")
+        precondition(counter.refreshed == 2, "\(counter.refreshed)")
+    }
+    """#
+
+    /// `.refreshable` puts its action into the environment of the views inside: the button in the
+    /// List reads a `RefreshAction` ("Reload"), the one beside the List reads nil ("Cannot reload"),
+    /// and `await refresh?()` runs the action `Redraw.refresh()` runs (the check traps unless both
+    /// counted). Each tap's `Task` runs in the frame's due work; its write renders in that frame.
+    /// - pull: `refreshed` is read by Count's body alone (Screen passes the object, reading
+    ///   nothing): Count, 1 — for the tap and for the pull. Tapping "Cannot reload" awaits nil: 0.
+    /// - push: `Counter` is an `ObservableObject` held by Screen as `@StateObject` and by Count as
+    ///   `@ObservedObject`: Screen (1), the List (it updates whenever its parent re-runs, 1), Count
+    ///   (1); the `.refreshable` Screen's body made holds a new closure, so the ReloadButton in the
+    ///   List, which read `\.refresh`, re-runs (1: a key that holds a closure compares as changed,
+    ///   README, Known limits); the one beside the List read nil and nil again: skipped. 4.
+    @Test(arguments: EngineKind.allCases)
+    func theRefreshKeyIsTheRefreshableAction(engine: EngineKind) throws {
+        let r = try run(Self.refresh, engine, name: "api-gaps-13-refresh")
+        // Screen, the List, Count, two ReloadButtons.
+        #expect(r.total("initial render").bodyEvaluations == 5)
+        for step in ["tap \"Reload\"", "pull to refresh"] {
+            #expect(r.total(step).bodyEvaluations == (engine == .push ? 4 : 1), "\(step)")
+            #expect(r.bodies(step, "Count") == 1, "\(step)")
+            #expect(r.bodies(step, "ReloadButton") == (engine == .push ? 1 : 0), "\(step)")
+        }
+        #expect(r.total("tap \"Cannot reload\"").bodyEvaluations == 0)
     }
 }

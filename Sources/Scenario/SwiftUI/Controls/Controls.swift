@@ -485,14 +485,15 @@ extension _ChildBuilder {
     }
 }
 
-/// `.refreshable(action:)`: the view it modifies is a target a workload pulls to refresh.
+/// `.refreshable(action:)`: the view it modifies is a target a workload pulls to refresh, and
+/// the views inside read its action as `\.refresh` (StandardKeys.swift).
 public struct _Refreshable<Content: View>: _PrimitiveView {
     let content: Content
     let action: @Sendable () async -> Void
     public static var _viewCount: Int? { Content._viewCount }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.expand(view.content)
         let action = view.action
+        builder.withEnvironment({ $0.refresh = RefreshAction(action: action) }) { $0.expand(view.content) }
         builder.appendTarget(.refresh, ".refreshable", labels: [],
                              .refresh { VirtualClock.shared.startTask(".refreshable") { await action() } })
     }

@@ -89,6 +89,27 @@ public struct OpenURLAction {
     static let system = OpenURLAction { OpenURLAction.opened.append($0); return .systemAction }
 }
 
+/// `\.refresh` (iOS 15): the action of the `.refreshable` around the view, nil elsewhere.
+/// "Applying this modifier to a view sets the refresh value in the view's environment to a
+/// RefreshAction instance that uses the specified action as its handler" (Apple's
+/// `refreshable(action:)`); "when the refresh value is nil, the view doesn't support refresh"
+/// (Apple's `EnvironmentValues.refresh`). `await refresh?()` runs that handler, the one
+/// `Redraw.refresh` runs, and returns when it does. It holds a closure, so it compares as a
+/// closure-valued key does (README, Known limits).
+public struct RefreshAction: Sendable {
+    let action: @Sendable () async -> Void
+    public func callAsFunction() async { await action() }
+}
+
+private enum RefreshKey: EnvironmentKey { static var defaultValue: RefreshAction? { nil } }
+
+extension EnvironmentValues {
+    public var refresh: RefreshAction? {
+        get { self[RefreshKey.self] }
+        set { self[RefreshKey.self] = newValue }
+    }
+}
+
 private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private enum HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .compact } }
 private enum VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
