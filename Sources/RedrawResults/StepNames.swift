@@ -12,6 +12,7 @@ public enum StepNames {
     public static func adjust(_ label: String, to value: Double) -> String { "adjust \(quoted(label)) to \(number(value))" }
     public static func adjust(_ label: String, by steps: Int) -> String { "adjust \(quoted(label)) by \(steps)" }
     public static func delete(row: Int) -> String { "delete row \(row)" }
+    public static func move(row: Int, to destination: Int) -> String { "move row \(row) to \(destination)" }
     public static func submit(_ field: String) -> String { "submit \(quoted(field))" }
     public static let dismiss = "dismiss"
     public static let refresh = "pull to refresh"

@@ -151,6 +151,7 @@ struct WorkloadCheckTests {
             Redraw.adjust("Quantity", to: 5.0)
             Redraw.adjust("Quantity", by: -2)
             Redraw.delete(row: 3)
+            Redraw.move(row: 0, to: 2)
             Redraw.submit("Search…")
             Redraw.toggle("Dark mode")
             Redraw.scroll(to: 40)
@@ -158,7 +159,7 @@ struct WorkloadCheckTests {
         #expect(errors(text) == [])
         #expect(FrontEnd.analyze(ScenarioFile(path: "a.swift", text: text)).steps.map(\.name) == [
             "type \"milk\" into \"Search…\"", "tap \"Add\"", "tap \"Add\" (2)", "inside", "select \"Open\" in \"Filter\"",
-            "adjust \"Quantity\" to 5", "adjust \"Quantity\" by -2", "delete row 3", "submit \"Search…\"",
+            "adjust \"Quantity\" to 5", "adjust \"Quantity\" by -2", "delete row 3", "move row 0 to 2", "submit \"Search…\"",
             "toggle \"Dark mode\"", "scroll to 40",
         ])
     }
@@ -169,6 +170,8 @@ struct WorkloadCheckTests {
                 == ["3:12: at the top level, `Redraw.tap` names a step: this argument must be a string literal"])
         #expect(errors("Redraw.root { A() }\nlet n = 3\nRedraw.delete(row: n)\n")
                 == ["3:20: at the top level, `Redraw.delete` names a step: `row:` must be a number literal"])
+        #expect(errors("Redraw.root { A() }\nlet n = 3\nRedraw.move(row: 0, to: n)\n")
+                == ["3:25: at the top level, `Redraw.move` names a step: `to:` must be a number literal"])
     }
 
     @Test("Redraw.wait(seconds:) is a step named after its literal, numbered when a length repeats")

@@ -1,5 +1,7 @@
-// API that real apps used (the thirteenth batch): iOS 17's collapsible `Section(isExpanded:)` and
-// `@Environment(\.refresh)` — end to end, under both engines, counts derived from update-cycle.md.
+// API that real apps used (the thirteenth batch): iOS 17's collapsible `Section(isExpanded:)`,
+// `.moveDisabled`/`.deleteDisabled` on a row, a row dragged with `Redraw.move(row:to:)` through the
+// `ForEach`'s `.onMove`, and `@Environment(\.refresh)` — end to end, under both engines, counts
+// derived from update-cycle.md.
 
 import Foundation
 @testable import RedrawBuild
@@ -71,6 +73,151 @@ import Testing
         #expect(r.bodies("expand", "Pantry") == 0)
         #expect(r.metrics("expand", "Row").created == 3)
         #expect(r.metrics("expand", "Row").skipped == 2)
+    }
+
+    // MARK: Redraw.move(row:to:), .moveDisabled, .deleteDisabled
+
+    static let moves = #"""
+    import SwiftUI
+
+    final class Log { static var calls: [String] = [] }
+
+    struct Item: View {
+        let text: String
+        var body: some View { Text(text) }
+    }
+
+    struct Shelves: View {
+        @State private var items = ["a", "b", "c", "d"]
+        @State private var more = ["x", "y"]
+        var body: some View {
+            List {
+                Section("One") {
+                    ForEach(items, id: \.self) { Item(text: $0).moveDisabled($0 == "a").deleteDisabled($0 == "b") }
+                        .onMove { Log.calls.append("items \(Array($0)) \($1)"); items.move(fromOffsets: $0, toOffset: $1) }
+                        .onDelete { items.remove(atOffsets: $0) }
+                }
+                Section("Two") {
+                    ForEach(more, id: \.self) { Item(text: $0) }
+                        .onMove { Log.calls.append("more \(Array($0)) \($1)"); more.move(fromOffsets: $0, toOffset: $1) }
+                }
+            }
+        }
+    }
+
+    Redraw.root { Shelves() }
+    Redraw.move(row: 1, to: 3)
+    Redraw.step("check first") {
+        let items: [String] = Redraw.state(of: Shelves.self, "items")
+        precondition(Log.calls == ["items [1] 4"], "\(Log.calls)")
+        precondition(items == ["a", "c", "d", "b"], "\(items)")
+    }
+    Redraw.move(row: 5, to: 4)
+    Redraw.step("check second") {
+        let more: [String] = Redraw.state(of: Shelves.self, "more")
+        precondition(Log.calls.last == "more [1] 0", "\(Log.calls)")
+        precondition(more == ["y", "x"], "\(more)")
+    }
+    Redraw.move(row: 2, to: 2)
+    Redraw.step("in a section by index") { Redraw.move(row: 3, to: 1, index: 0) }
+    Redraw.step("check third") {
+        let items: [String] = Redraw.state(of: Shelves.self, "items")
+        precondition(Log.calls == ["items [1] 4", "more [1] 0", "items [3] 1"], "\(Log.calls)")
+        precondition(items == ["a", "b", "c", "d"], "\(items)")
+    }
+    Redraw.delete(row: 2)
+    """#
+
+    /// SwiftUI's destination is "the offset in the collection before which to insert the elements"
+    /// (Apple's `move(fromOffsets:toOffset:)`), counted in the collection before the move: dragging
+    /// row 1 to position 3 (below "d") passes 4; row 5 — "Two"'s row 1, rows counting down the list
+    /// across its `.onMove` `ForEach`es — to position 4 (its row 0) passes 0; with `index: 0`, row 3
+    /// to 1 passes 1 (the check steps trap otherwise). A row dropped where it was moves nothing.
+    /// Counts: each move is one write of an `@State` array that Shelves' body read (its `ForEach`
+    /// data): Shelves re-runs (1) and its List updates with the new row closures (1); every row
+    /// keeps its id and an equal `let text`: skipped (6). 2. The drop in place writes nothing: 0.
+    /// `delete row 2` ("c": the `.deleteDisabled` row is "b", row 1) removes it: Shelves and the
+    /// List (2), "c" destroyed.
+    @Test(arguments: EngineKind.allCases)
+    func aMovePassesSwiftUIsDestination(engine: EngineKind) throws {
+        let r = try run(Self.moves, engine, name: "api-gaps-13-moves")
+        for step in ["move row 1 to 3", "move row 5 to 4", "in a section by index"] {
+            #expect(r.total(step).bodyEvaluations == 2, "\(step)")
+            #expect(r.bodies(step, "Shelves") == 1, "\(step)")
+            #expect(r.metrics(step, "Item").skipped == 6, "\(step)")
+            #expect(r.metrics(step, "Item").created == 0, "\(step)")
+        }
+        #expect(r.total("move row 2 to 2").bodyEvaluations == 0)
+        #expect(r.total("delete row 2").bodyEvaluations == 2)
+        #expect(r.metrics("delete row 2", "Item").destroyed == 1)
+    }
+
+    static func failure(_ source: String, name: String) -> String {
+        do {
+            _ = try run(source, .pull, name: name)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The source's lines up to the workload, and the line number an action appended after them has.
+    static func shelves(then action: String) -> (source: String, line: Int) {
+        let head = moves.components(separatedBy: "Redraw.move(row: 1, to: 3)").first!
+        return (head + action + "\n", head.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    /// A row marked `.moveDisabled(true)` or `.deleteDisabled(true)` is refused at the action's
+    /// line and column, as a disabled control is: SwiftUI does not let the user drag or delete it.
+    @Test func aDisabledRowIsRefusedWhereTheActionIs() {
+        let moved = Self.shelves(then: "Redraw.move(row: 0, to: 2)")
+        let message = Self.failure(moved.source, name: "api-gaps-13-move-disabled")
+        #expect(message.contains(":\(moved.line):12: error: row 0 is marked `.moveDisabled(true)` at this step "
+                                 + "(at Shelves › List › row[a]): SwiftUI does not let the user drag it"), "\(message)")
+        let deleted = Self.shelves(then: "Redraw.delete(row: 1)")
+        let refusal = Self.failure(deleted.source, name: "api-gaps-13-delete-disabled")
+        #expect(refusal.contains(":\(deleted.line):14: error: row 1 is marked `.deleteDisabled(true)` at this step "
+                                 + "(at Shelves › List › row[b]): SwiftUI does not let the user delete it"), "\(refusal)")
+    }
+
+    /// A row moves only among its own `ForEach`'s rows; a list without `.onMove` cannot be dragged.
+    @Test func aMoveOutOfItsForEachOrWithoutOnMoveIsAnError() {
+        let across = Self.failure(Self.shelves(then: "Redraw.move(row: 1, to: 5)").source, name: "api-gaps-13-move-across")
+        #expect(across.contains("row 1 can move only among the rows of its own ForEach, rows 0–3 (rows start at 0): "
+                                + "5 is not one of them"), "\(across)")
+        let source = """
+        import SwiftUI
+        struct Plain: View {
+            @State private var items = ["a", "b"]
+            var body: some View { List { ForEach(items, id: \\.self) { Text($0) }.onDelete { items.remove(atOffsets: $0) } } }
+        }
+        Redraw.root { Plain() }
+        Redraw.move(row: 0, to: 1)
+        """
+        let none = Self.failure(source, name: "api-gaps-13-no-onmove")
+        #expect(none.contains(":7:12: error: no ForEach with .onMove is on screen"), "\(none)")
+    }
+
+    /// `.deleteDisabled(true)` inside a row view's own body: Redraw cannot tell which row it marks
+    /// (the row view's body is its own node's), so a delete in that list is refused with where to
+    /// put it — deleting another row silently would be a guess either way.
+    @Test func aDeleteDisabledInsideARowViewIsNamedForTheForEach() {
+        let source = """
+        import SwiftUI
+        struct Locked: View {
+            let text: String
+            var body: some View { Text(text).deleteDisabled(text == "a") }
+        }
+        struct Plain: View {
+            @State private var items = ["a", "b"]
+            var body: some View { List { ForEach(items, id: \\.self) { Locked(text: $0) }.onDelete { items.remove(atOffsets: $0) } } }
+        }
+        Redraw.root { Plain() }
+        Redraw.delete(row: 1)
+        """
+        let message = Self.failure(source, name: "api-gaps-13-delete-disabled-in-row")
+        #expect(message.contains("a `.deleteDisabled(true)` at Plain › List › Locked[a] is inside a row view's own body, where "
+                                 + "Redraw cannot tell which row it marks"), "\(message)")
     }
 
     // MARK: @Environment(\.refresh)

@@ -8,7 +8,7 @@ import SwiftSyntax
 
 enum ActionSteps {
     /// The actions that make a step when written at the top level.
-    static let members: Set<String> = ["tap", "type", "toggle", "select", "adjust", "delete", "submit", "scroll", "dismiss", "refresh"]
+    static let members: Set<String> = ["tap", "type", "toggle", "select", "adjust", "delete", "move", "submit", "scroll", "dismiss", "refresh"]
 
     /// The step name of a top-level action call, or the argument that keeps it from having one.
     static func name(of call: FunctionCallExprSyntax, member: String) -> Result<String, NameError> {
@@ -53,6 +53,9 @@ enum ActionSteps {
                 if let to = try number("to") { return .success(StepNames.scroll(to: Int(to))) }
                 if let by = try number("by") { return .success(StepNames.scroll(by: Int(by))) }
                 return missing("`to:` or `by:`")
+            case "move":
+                guard let row = try number("row"), let to = try number("to") else { return missing("`row:` and `to:`") }
+                return .success(StepNames.move(row: Int(row), to: Int(to)))
             default:
                 guard let row = try number("row") else { return missing("`row:`") }
                 return .success(StepNames.delete(row: Int(row)))

@@ -1,5 +1,5 @@
 // Actions: the workload drives the app as its user does — taps, typing,
-// toggles, picks, steppers, swipe-to-delete, submit — on what is in the live
+// toggles, picks, steppers, swipe-to-delete, drag to reorder, submit — on what is in the live
 // view tree, running the user's own closures and bindings.
 //
 // Inside a step, an action acts in that step's frame (`Redraw.type` sets the
@@ -132,8 +132,40 @@ extension Redraw {
             switch ActionOverhead.excluded({ graph._deleteTarget(row: row, in: scope, index: index) }) {
             case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
             case .success(let (target, offset)):
-                guard case .delete(_, let perform) = target.perform else { return }
+                guard case .delete(_, _, let perform) = target.perform else { return }
                 perform(IndexSet(integer: offset))
+            }
+        }
+    }
+
+    /// Drags row `row` (0-based) of a list to position `to` — where it shows once dropped — through
+    /// its `ForEach`'s `.onMove`. Rows count down the list across the `ForEach`es with `.onMove` in
+    /// it (a `List` of `Section`s), `to` as well: a row moves only among the rows of its own
+    /// `ForEach`. `index:` picks one `ForEach` and counts both in it alone. The action gets
+    /// `IndexSet(integer:)` of the row's offset and SwiftUI's destination: "the offset in the
+    /// collection before which to insert the elements" (Apple's `move(fromOffsets:toOffset:)`), an
+    /// offset in the collection before the move — so dragging row 0 below row 2 passes 3, and
+    /// dragging row 3 above row 1 passes 1. A row dropped where it was moves nothing: no call.
+    /// A row marked `.moveDisabled(true)` is refused.
+    public static func move(row: Int, to destination: Int, in scope: Any.Type? = nil, index: Int? = nil,
+                            file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        act(StepNames.move(row: row, to: destination), file: file, line: line, column: column) { graph, _ in
+            if ActionOverhead.excluded({ graph._targets(.move, in: scope).isEmpty }) {
+                let inScope = scope.map { " inside `\($0)`" } ?? ""
+                WorkloadFailure.fail("no ForEach with .onMove\(inScope) is on screen: SwiftUI lets the user drag a list's rows "
+                                     + "only where its ForEach has `.onMove(perform:)`", file: file, line: line, column: column)
+            }
+            switch ActionOverhead.excluded({ graph._rowEditTarget(.move, row: row, in: scope, index: index) }) {
+            case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
+            case .success(let (target, offset, first)):
+                guard case .move(let count, _, let perform) = target.perform else { return }
+                let to = destination - first
+                guard (0..<count).contains(to) else {
+                    WorkloadFailure.fail("row \(row) can move only among the rows of its own ForEach, rows \(first)–\(first + count - 1) "
+                                         + "(rows start at 0): \(destination) is not one of them", file: file, line: line, column: column)
+                }
+                if to == offset { return }
+                perform(IndexSet(integer: offset), to > offset ? to + 1 : to)
             }
         }
     }

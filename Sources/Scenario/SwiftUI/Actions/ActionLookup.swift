@@ -132,38 +132,87 @@ extension ViewGraph {
     /// `.onDelete` per section, and row 3 is the second section's row 1 when the first has two;
     /// requiring `index:` there (the old rule) made a user count sections to swipe a row.
     /// `.onDelete`s in different lists are still ambiguous: `in:` or `index:` picks one.
+    /// A row marked `.deleteDisabled(true)` is refused (`rowEditRefusal`).
     public func _deleteTarget(row: Int, in scope: Any.Type?, index: Int?)
         -> Result<(target: _ActionTarget, offset: Int), _ActionLookupError>
     {
+        _rowEditTarget(.delete, row: row, in: scope, index: index).map { ($0.target, $0.offset) }
+    }
+
+    /// `Redraw.delete(row:)`'s or `Redraw.move(row:to:)`'s target (`.delete` or `.move`), the row's
+    /// offset in its `ForEach`, and the first row of that `ForEach` in the rows counted (0 with
+    /// `index:`, which counts in one `ForEach` alone), as `_deleteTarget` says.
+    public func _rowEditTarget(_ kind: _ActionTarget.Kind, row: Int, in scope: Any.Type?, index: Int?)
+        -> Result<(target: _ActionTarget, offset: Int, first: Int), _ActionLookupError>
+    {
+        func rowCount(_ target: _ActionTarget) -> (count: Int, group: _RowGroup?)? {
+            switch target.perform {
+            case .delete(let count, let group, _), .move(let count, let group, _): return (count, group)
+            default: return nil
+            }
+        }
         func rowOf(_ target: _ActionTarget, _ offset: Int, of total: Int)
-            -> Result<(target: _ActionTarget, offset: Int), _ActionLookupError>
+            -> Result<(target: _ActionTarget, offset: Int, first: Int), _ActionLookupError>
         {
             guard (0..<total).contains(offset) else {
                 return .failure(_ActionLookupError(message: "row \(row) of a list of \(total) rows (rows start at 0)"))
             }
-            return .success((target, offset))
+            return .success((target, offset, 0))
         }
-        let matches = targetsWithNodes(.delete).filter { scope.map($0.node.isInside) ?? true }
+        let matches = targetsWithNodes(kind).filter { scope.map($0.node.isInside) ?? true }
         guard index == nil, matches.count > 1, Set(matches.map { list(of: $0.node) }).count == 1 else {
-            return _target(.delete, label: nil, in: scope, index: index).flatMap { target in
-                guard case .delete(let count, _) = target.perform else { return .failure(_ActionLookupError(message: "not a delete")) }
-                return rowOf(target, row, of: count)
+            return _target(kind, label: nil, in: scope, index: index).flatMap { target in
+                guard case let (count, group)? = rowCount(target) else { return .failure(_ActionLookupError(message: "not a row edit")) }
+                let holder = lastTargetHolder
+                return rowOf(target, row, of: count).flatMap { found in
+                    if let holder, let refusal = rowEditRefusal(kind, row: row, offset: found.offset, group: group, holder: holder) {
+                        return .failure(refusal)
+                    }
+                    return .success(found)
+                }
             }
         }
         var offset = row, total = 0
-        var chosen: (target: _ActionTarget, node: Node, offset: Int)?
+        var chosen: (target: _ActionTarget, node: Node, offset: Int, first: Int)?
         for match in matches {
-            guard case .delete(let count, _) = match.target.perform else { continue }
+            guard case let (count, _)? = rowCount(match.target) else { continue }
+            if chosen == nil, offset >= 0, offset < count { chosen = (match.target, match.node, offset, total) }
             total += count
-            if chosen == nil, offset >= 0, offset < count { chosen = (match.target, match.node, offset) }
             offset -= count
         }
         guard let chosen else { return rowOf(matches[0].target, row, of: total) }
         if chosen.target.isDisabled(in: chosen.node) {
-            return .failure(_ActionLookupError(message: "the .onDelete of row \(row) is disabled at this step (`.disabled(true)` "
+            return .failure(_ActionLookupError(message: "the \(chosen.target.control) of row \(row) is disabled at this step (`.disabled(true)` "
                 + "on it or on a view above it): SwiftUI ignores a user's action on it; act on it once it is enabled"))
         }
-        return .success((chosen.target, chosen.offset))
+        if let refusal = rowEditRefusal(kind, row: row, offset: chosen.offset, group: rowCount(chosen.target)?.group, holder: chosen.node) {
+            return .failure(refusal)
+        }
+        lastTargetHolder = chosen.node
+        return .success((chosen.target, chosen.offset, chosen.first))
+    }
+
+    /// Why row `row` (the `offset`-th of the `ForEach` expansion `group`, whose edit target `holder`
+    /// holds) cannot be deleted or moved: a `.deleteDisabled(true)` (`.moveDisabled(true)`) on it,
+    /// or one whose row is not known (inside a row view's own body, or on the `ForEach` itself)
+    /// below `holder`, which could be on it. Nil when nothing refuses it.
+    private func rowEditRefusal(_ kind: _ActionTarget.Kind, row: Int, offset: Int, group: _RowGroup?, holder: Node) -> _ActionLookupError? {
+        let (modifier, verb) = kind == .move ? (".moveDisabled(true)", "drag") : (".deleteDisabled(true)", "delete")
+        for mark in targetsWithNodes(.rowEditsDisabled) {
+            guard case .rowEditsDisabled(let r, let g, let delete, let move) = mark.target.perform, kind == .move ? move : delete
+            else { continue }
+            let place = mark.node.viewPath(then: mark.target.path)
+            if let group, g == group, r == offset, mark.node === holder {
+                return _ActionLookupError(message: "row \(row) is marked `\(modifier)` at this step (at \(place)): SwiftUI does not "
+                    + "let the user \(verb) it; act on it once it is enabled")
+            }
+            if r < 0 || g == nil, mark.node !== holder, mark.node.isBelow(holder) {
+                return _ActionLookupError(message: "a `\(modifier)` at \(place) is inside a row view's own body, where Redraw "
+                    + "cannot tell which row it marks: put `\(modifier.dropLast(6))(…)` on the row in the ForEach's closure "
+                    + "(`ForEach(items) { item in Row(item: item)\(modifier.dropLast(6))(…) }`)")
+            }
+        }
+        return nil
     }
 
     /// The list a target is in: its nearest lazy container (a `List`, `Form`), or, in an eager
@@ -271,6 +320,8 @@ extension ViewGraph {
         case .dismiss: return "presented sheet"
         case .swipeDelete: return "destructive .swipeActions button"
         case .refresh: return "view with .refreshable"
+        case .move: return "ForEach with .onMove"
+        case .rowEditsDisabled: return "row marked .deleteDisabled or .moveDisabled"
         }
     }
 
@@ -286,6 +337,8 @@ extension ViewGraph {
         case .dismiss: return "dismissed"
         case .swipeDelete: return "swiped away"
         case .refresh: return "pulled to refresh"
+        case .move: return "moved in"
+        case .rowEditsDisabled: return "marked"
         }
     }
 
@@ -317,6 +370,16 @@ extension ViewGraph {
 }
 
 extension Node {
+    /// `ancestor` is this node's parent, or its parent's, and so on.
+    func isBelow(_ ancestor: Node) -> Bool {
+        var node = parent
+        while let n = node {
+            if n === ancestor { return true }
+            node = n.parent
+        }
+        return false
+    }
+
     /// This node or an ancestor is a view of `type`.
     func isInside(_ type: Any.Type) -> Bool {
         var node: Node? = self

@@ -19,6 +19,11 @@ public struct _ActionTarget {
         case refresh
         /// A row's destructive `.swipeActions` button: `Redraw.delete(row:)` when the list has no `.onDelete`.
         case swipeDelete
+        /// A `ForEach`'s `.onMove`: `Redraw.move(row:to:)` drags a row.
+        case move
+        /// A row's `.deleteDisabled(true)` or `.moveDisabled(true)`: not a control, but what
+        /// `Redraw.delete(row:)` and `Redraw.move(row:to:)` refuse that row by.
+        case rowEditsDisabled
     }
 
     public let kind: Kind
@@ -44,7 +49,14 @@ public struct _ActionTarget {
         case text(get: () -> String, set: (String) -> Bool)
         case options([(labels: [String], tag: AnyHashable)], select: (AnyHashable) -> Bool)
         case value(set: ((Double) -> Bool)?, by: (Int) -> Void)
-        case delete(count: Int, perform: (IndexSet) -> Void)
+        /// The `ForEach`'s element count, its expansion (whose rows a `.deleteDisabled` marks), and
+        /// its `.onDelete` (or `editActions:`) action.
+        case delete(count: Int, group: _RowGroup?, perform: (IndexSet) -> Void)
+        /// As `delete`, with the `.onMove` action: the source offsets and the destination offset.
+        case move(count: Int, group: _RowGroup?, perform: (IndexSet, Int) -> Void)
+        /// The row (its element's offset in the `ForEach`, -1 when not known: declared inside a
+        /// row view's own body) and the `ForEach` it is a row of; which edits it disables.
+        case rowEditsDisabled(row: Int, group: _RowGroup?, delete: Bool, move: Bool)
         /// The row (its element's offset in the `ForEach`), the `ForEach` it is a row of, and its
         /// destructive button's action.
         case swipe(row: Int, group: _RowGroup?, run: () -> Void)
@@ -63,7 +75,8 @@ public struct _ActionTarget {
 }
 
 /// One expansion of a `ForEach`: which one (unique in the process) and how many elements it has,
-/// so that `Redraw.delete(row:)` counts swipeable rows down a list across its sections.
+/// so that `Redraw.delete(row:)` counts swipeable rows down a list across its sections, and a
+/// row's `.deleteDisabled`/`.moveDisabled` names the `ForEach` whose row it marks.
 public struct _RowGroup: Hashable {
     public let id: Int
     public let count: Int

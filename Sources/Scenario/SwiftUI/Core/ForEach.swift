@@ -40,28 +40,33 @@ extension ForEach where Content: View {
 extension ForEach: View, _PrimitiveView where Content: View {
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.pickerOptions != nil { return pickerOptions(view, into: &builder) }
-        makeRows(view, into: &builder)
+        let group = makeRows(view, into: &builder)
         if let delete = view.editDelete {
-            builder.appendTarget(.delete, "editActions", labels: [], .delete(count: view.data.count, perform: delete))
+            builder.appendTarget(.delete, "editActions", labels: [], .delete(count: view.data.count, group: group, perform: delete))
         }
     }
 
-    static func makeRows(_ view: Self, into builder: inout _ChildBuilder) {
+    /// The rows, and the expansion they are rows of (nil when none is made).
+    @discardableResult
+    static func makeRows(_ view: Self, into builder: inout _ChildBuilder) -> _RowGroup? {
         if builder.lazy != nil { return lazyRows(view, into: &builder) }
-        if UnbuiltWalk.active { return }  // never built, it made no rows (UnbuiltContent.swift)
-        buildEvery(view, into: &builder)
+        if UnbuiltWalk.active { return nil }  // never built, it made no rows (UnbuiltContent.swift)
+        return buildEvery(view, into: &builder)
     }
 
     /// Every element, each under its id.
-    static func buildEvery(_ view: Self, into builder: inout _ChildBuilder) {
+    @discardableResult
+    static func buildEvery(_ view: Self, into builder: inout _ChildBuilder) -> _RowGroup {
         let saved = builder.rowIndex, savedGroup = builder.rowGroup
-        builder.rowGroup = .next(count: view.data.count)
+        let group = _RowGroup.next(count: view.data.count)
+        builder.rowGroup = group
         view.forEachIdentifiedElement(why: "SwiftUI identifies its rows by id") { offset, element, id in
             builder.rowIndex = offset
             builder.withComponent(.id(of: id)) { $0.expand(view.content(element)) }
         }
         builder.rowIndex = saved
         builder.rowGroup = savedGroup
+        return group
     }
 
     /// Each element with its offset and its id. A repeated id stops the run (`why` says what
@@ -119,15 +124,16 @@ extension ForEach: View, _PrimitiveView where Content: View {
     /// Inside a lazy container: every element's id is computed (SwiftUI gathers a list's ids
     /// eagerly), but only the elements whose rows are in the viewport are built. An element
     /// type without a constant view count makes every element built, as in SwiftUI.
-    static func lazyRows(_ view: Self, into builder: inout _ChildBuilder) {
+    static func lazyRows(_ view: Self, into builder: inout _ChildBuilder) -> _RowGroup {
         // Sections: their own `ForEach`s take the rows.
         if Content._holdsRows { return buildEvery(view, into: &builder) }
         guard let perElement = Content._viewCount else {
             builder.lazy!.eager = true
-            builder.withinRow { buildEvery(view, into: &$0) }
+            var group: _RowGroup?
+            builder.withinRow { group = buildEvery(view, into: &$0) }
             builder.lazy!.cursor += view.data.count
             builder.lazy!.built += view.data.count
-            return
+            return group!
         }
         // The window and whether ids are wanted, read once: each `builder.lazy!` read copies the
         // scope out of the builder's (an eighth of a long list's evaluation when read per element).
@@ -135,7 +141,8 @@ extension ForEach: View, _PrimitiveView where Content: View {
         let wantsIds = window.ids != nil
         var row = window.cursor
         let saved = builder.rowIndex, savedGroup = builder.rowGroup
-        builder.rowGroup = .next(count: view.data.count)
+        let group = _RowGroup.next(count: view.data.count)
+        builder.rowGroup = group
         view.forEachIdentifiedElement(why: "a lazy container identifies its rows by id") { offset, element, id in
             if wantsIds { builder.lazy!.ids![AnyHashable(id)] = row }
             if window.isVisible(row, count: perElement) {
@@ -148,6 +155,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
         builder.rowIndex = saved
         builder.rowGroup = savedGroup
         builder.lazy!.cursor = row
+        return group
     }
 
     /// Inside a `Picker`, an element without its own `.tag` is tagged with its id, as in SwiftUI.

@@ -1,6 +1,7 @@
 // Modifiers that make UI-action targets: `.onTapGesture` (tapped by the words
 // of its content), `.onSubmit` (submitted by the title of a field inside it),
-// `.tag` (a `Picker` option), `.onDelete` (a list's swipe-to-delete).
+// `.tag` (a `Picker` option), `.onDelete` (a list's swipe-to-delete), `.onMove` (a row
+// dragged), and the rows' `.deleteDisabled` and `.moveDisabled` marks.
 // They add nothing to identity and read nothing themselves.
 
 public struct _TapGesture<Content: View>: _PrimitiveView {
@@ -59,29 +60,76 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2)
 }
 
-/// `ForEach(…).onDelete { offsets in … }`: `Redraw.delete(row:)` swipes a row away.
-public struct _DeletableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+/// `ForEach(…).onDelete { offsets in … }` and `.onMove { source, destination in … }`, in either
+/// order: `Redraw.delete(row:)` swipes a row away, `Redraw.move(row:to:)` drags one.
+public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    /// Its `editActions:` delete is kept unless an `.onDelete` replaced it.
     let forEach: ForEach<Data, ID, Content>
     let action: ((IndexSet) -> Void)?
+    let move: ((IndexSet, Int) -> Void)?
     public static var _viewCount: Int? { nil }
     public static var _isRowTransparent: Bool { true }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        // Its action replaces the swipe that `editActions:` gave the `ForEach`: one `.delete` target per list of rows.
-        var forEach = view.forEach
-        forEach.editDelete = nil
-        ForEach._makeChildren(forEach, into: &builder)
+        if builder.pickerOptions != nil { return ForEach._makeChildren(view.forEach, into: &builder) }
+        let group = ForEach.makeRows(view.forEach, into: &builder)
+        let count = view.forEach.data.count
+        if let delete = view.forEach.editDelete {
+            builder.appendTarget(.delete, "editActions", labels: [], .delete(count: count, group: group, perform: delete))
+        }
         if let action = view.action {
-            builder.appendTarget(.delete, ".onDelete", labels: [], .delete(count: view.forEach.data.count, perform: action))
+            builder.appendTarget(.delete, ".onDelete", labels: [], .delete(count: count, group: group, perform: action))
+        }
+        if let move = view.move {
+            builder.appendTarget(.move, ".onMove", labels: [], .move(count: count, group: group, perform: move))
         }
     }
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    /// Its action replaces the swipe that `editActions:` gave the `ForEach`: one `.delete` target per list of rows.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
+        var forEach = forEach
+        forEach.editDelete = nil
+        return Self(forEach: forEach, action: action, move: move)
+    }
+    /// nil: the rows cannot be moved (as Apple's `onMove(perform:)`, whose action is optional).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
+        Self(forEach: forEach, action: self.action, move: action)
+    }
 }
 
 extension ForEach where Content: View {
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _DeletableForEach<Data, ID, Content> {
-        _DeletableForEach(forEach: self, action: action)
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableForEach<Data, ID, Content> {
+        var forEach = self
+        forEach.editDelete = nil
+        return _EditableForEach(forEach: forEach, action: action, move: nil)
     }
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableForEach<Data, ID, Content> {
+        _EditableForEach(forEach: self, action: nil, move: action)
+    }
+}
+
+/// `.deleteDisabled(true)`, `.moveDisabled(true)` on a `ForEach`'s row: "adds a condition for
+/// whether the view's view hierarchy is deletable" / "movable" (Apple's `deleteDisabled(_:)` and
+/// `moveDisabled(_:)`), so the user cannot swipe that row away or drag it, and
+/// `Redraw.delete(row:)` and `Redraw.move(row:to:)` refuse it (ActionLookup). A mark of the row
+/// the `ForEach` element builds: its offset is known where the row is declared in the
+/// `ForEach`'s closure; inside a row view's own body it is not (row -1), and an edit of that list
+/// is refused with where to put it. It reads nothing and changes no count.
+public struct _RowEditsDisabled<Content: View>: _PrimitiveView {
+    let content: Content
+    let delete: Bool
+    let move: Bool
+    public static var _viewCount: Int? { Content._viewCount }
+    public static var _isRowTransparent: Bool { Content._isRowTransparent }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.expand(view.content)
+        guard view.delete || view.move else { return }
+        builder.appendTarget(.rowEditsDisabled, view.delete ? ".deleteDisabled" : ".moveDisabled", labels: [],
+                             .rowEditsDisabled(row: builder.rowIndex ?? -1, group: builder.rowGroup, delete: view.delete, move: view.move))
+    }
+}
+
+extension View {
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { _RowEditsDisabled(content: self, delete: isDisabled, move: false) }
+    public func moveDisabled(_ isDisabled: Bool) -> some View { _RowEditsDisabled(content: self, delete: false, move: isDisabled) }
 }
 
 /// `.swipeActions { Button(…) }`: the row, then its hidden buttons, which `Redraw.tap` reaches

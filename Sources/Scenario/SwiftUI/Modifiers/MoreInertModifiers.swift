@@ -189,8 +189,6 @@ extension View {
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { _Inert(self) }
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { _Inert(self) }
-    /// A row's swipe-to-delete is switched off on a device; `Redraw.delete(row:)` still deletes it (Known limits).
-    public func deleteDisabled(_ isDisabled: Bool) -> some View { _Inert(self) }
     /// A `List`'s selection is never read or written here, so there is nothing to exclude a row from.
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _Inert(self) }
     public func headerProminence(_ prominence: Prominence) -> some View { _Inert(self) }
