@@ -55,11 +55,12 @@ public enum MigrationPlanner {
             var best = 0
             for i in bodies.indices.dropFirst() where bodies[i].reduce(0, +) < bodies[best].reduce(0, +) { best = i }
             chosen.append(remaining[best])
-            order.append(MigratedForm(migrated: chosen, bodies: bodies[best]))
+            order.append(MigratedForm(migrated: chosen, bodies: bodies[best], stale: runs.staleViews(of: forms[best])))
             remaining.remove(at: best)
         }
         let single = try classes.map { name in
-            MigratedForm(migrated: [name], bodies: try runs.measure([MigrationForm([name])], note: "")[0])
+            MigratedForm(migrated: [name], bodies: try runs.measure([MigrationForm([name])], note: "")[0],
+                         stale: runs.staleViews(of: MigrationForm([name])))
         }
         var plan = MigrationPlan(scenario: file.name, path: file.displayPath, writtenFor: analysis.writtenFor,
                                  steps: runs.steps, classes: classes, pushOnly: analysis.pushOnlyClasses, allPush: allPush,

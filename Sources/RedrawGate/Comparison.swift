@@ -53,6 +53,12 @@ public struct Comparison: Equatable, Sendable {
             if let old = base.provenance, let new = now.provenance {
                 provenanceWarnings += ProvenanceCheck.differences(scenario: base.id, baseline: old, current: new)
             }
+            // A class moved between `ObservableObject` and `@Observable` changes which engine's counts
+            // the app ships with: both engines are still compared, so say it (a tester's switch went
+            // unmentioned).
+            if let old = base.writtenFor, let new = now.writtenFor, old != new {
+                provenanceWarnings.append(ProvenanceWarning(scenario: base.id, field: "written for", baseline: old, current: new))
+            }
             if base.provenance == nil { unrecorded.baseline.append(base.id) }
             if now.provenance == nil { unrecorded.current.append(base.id) }
             compare(base, now)

@@ -5,7 +5,8 @@
 // tolerance, naming the scenario, engine, step and view type.
 
 public enum GateMarkdownReport {
-    public static func render(_ comparison: Comparison) -> String {
+    /// `hints`: what to do next (GateHints), a last section.
+    public static func render(_ comparison: Comparison, hints: [String] = []) -> String {
         var lines = [
             "## Redraw gate: \(comparison.passed ? "✅" : "❌") \(comparison.status)",
             "",
@@ -43,6 +44,8 @@ public enum GateMarkdownReport {
         }
         if !comparison.notes.isEmpty { lines += [""] + comparison.notes.map { "> note: " + escape($0) } }
         lines += ["", comparison.unchangedLine, ""]
+        // Each hint's commands are in code spans, where `<scenarios>` needs no escaping.
+        if !hints.isEmpty { lines += ["### Next", ""] + hints.map { "- " + $0 } + [""] }
         return lines.joined(separator: "\n")
     }
 

@@ -7,7 +7,8 @@
 
 public enum GateTerminalReport {
     /// - Parameter listInformational: list informational changes row by row, not only count them.
-    public static func render(_ comparison: Comparison, listInformational: Bool = false) -> String {
+    /// - Parameter hints: what to do next (GateHints), printed last.
+    public static func render(_ comparison: Comparison, listInformational: Bool = false, hints: [String] = []) -> String {
         var lines = [
             "Redraw gate: \(comparison.status): \(comparison.tally)",
             "  baseline: \(comparison.baselineLocation)",
@@ -45,6 +46,7 @@ public enum GateTerminalReport {
         }
         if !comparison.notes.isEmpty { lines += [""] + comparison.notes.map { "note: " + $0 } }
         lines += ["", comparison.unchangedLine]
+        if !hints.isEmpty { lines += ["", "Next:"] + hints.map { "  " + $0 } }
         return lines.joined(separator: "\n")
     }
 

@@ -39,6 +39,16 @@ public struct ScenarioResult: Equatable, Sendable {
     public var steps: [StepResult]
     /// From `<id>.provenance`; nil when the set has none (reports from before it existed).
     public var provenance: ProvenanceRecord?
+    /// Each engine's `form` column ("as written", "migrated from @Observable"): which engine the
+    /// file is written for.
+    public var forms: [String: String] = [:]
+
+    /// The engine whose form is the file as written ("push", "pull"), "both" for a file with no
+    /// model class, nil when the reports do not say.
+    public var writtenFor: String? {
+        let written = forms.filter { $0.value == "as written" }.keys.sorted()
+        return written.count == 1 ? written[0] : (written.count > 1 ? "both" : nil)
+    }
 
     public init(id: String, name: String, hasViewTypes: Bool, steps: [StepResult], provenance: ProvenanceRecord? = nil) {
         self.id = id
@@ -87,7 +97,9 @@ extension ScenarioResult {
             let n = counter[key]!
             return n == 1 ? step : "\(step) #\(n)"
         }
+        var forms: [String: String] = [:]
         for row in stepRows {
+            if forms[row.engine.rawValue] == nil { forms[row.engine.rawValue] = row.form }
             var values: [GateMetric: Double] = [:]
             let counts = row.metrics
             values[.bodyEvaluations] = Double(counts.bodyEvaluations)
@@ -134,5 +146,6 @@ extension ScenarioResult {
         }
         self.init(id: id, name: stepRows.first?.scenario ?? id, hasViewTypes: viewTypeRows != nil, steps: steps,
                   provenance: provenance)
+        self.forms = forms
     }
 }

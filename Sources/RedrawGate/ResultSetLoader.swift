@@ -17,8 +17,10 @@ public enum ResultSetLoader {
 
     /// Reads every report under `directory`.
     /// - Parameter role: "baseline" or "current", for messages.
-    public static func load(directory: String, role: String) throws -> ResultSet {
-        let relatives = try reportPaths(directory: directory, role: role)
+    /// `allowEmpty`: a folder without reports is an empty set, not an error (one shard of a matrix
+    /// may hold no scenario).
+    public static func load(directory: String, role: String, allowEmpty: Bool = false) throws -> ResultSet {
+        let relatives = try reportPaths(directory: directory, role: role, allowEmpty: allowEmpty)
         let root = directory.hasSuffix("/") ? directory : directory + "/"
         var scenarios: [ScenarioResult] = []
         for relative in relatives {
@@ -54,7 +56,7 @@ public enum ResultSetLoader {
     }
 
     /// The `*.steps.csv` files under `directory`, relative to it, in path order.
-    static func reportPaths(directory: String, role: String) throws -> [String] {
+    static func reportPaths(directory: String, role: String, allowEmpty: Bool = false) throws -> [String] {
         let fm = FileManager.default
         let hint = role == "baseline" ? " (record one with `redraw baseline update <scenarios> --out \(directory)`)" : ""
         var isDirectory: ObjCBool = false
@@ -73,7 +75,7 @@ public enum ResultSetLoader {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             relatives.append(relative)
         }
-        guard !relatives.isEmpty else {
+        guard !relatives.isEmpty || allowEmpty else {
             throw GateInputError("no *\(stepsSuffix) reports in the \(role) folder \(directory)" + hint)
         }
         return relatives.sorted()

@@ -58,6 +58,17 @@ public struct Thresholds: Equatable, Sendable {
 
     public init(rules: [ThresholdRule] = []) { self.rules = rules }
 
+    /// The rules that apply to none of `rows`: most often a misspelt scenario or step, which would
+    /// otherwise leave the tolerance meant for it silently unused.
+    public func unmatched(by rows: [ComparisonRow]) -> [ThresholdRule] {
+        rules.filter { rule in
+            !rows.contains { row in
+                let name = row.scenario.split(separator: "/").last.map(String.init) ?? row.scenario
+                return rule.applies(scenario: name, engine: row.engine, step: row.step, metric: row.metric)
+            }
+        }
+    }
+
     /// The policy for one metric of one step: `base` (the metric's default), then every matching rule in order.
     public func policy(for metric: GateMetric, scenario: String, engine: String, step: String,
                        base: MetricPolicy) -> MetricPolicy {

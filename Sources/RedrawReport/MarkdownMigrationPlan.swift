@@ -9,9 +9,11 @@ public enum MarkdownMigrationPlan {
         var out = "## Migration plan\n\n"
         out += "The guides advise migrating one class at a time. Each form below runs some model classes as "
             + "`@Observable` (with their views' wrappers migrated: `@StateObject` → `@State`, `@ObservedObject` → a plain "
-            + "property or `@Bindable`, `@EnvironmentObject` → `@Environment(T.self)`, `.environmentObject` → `.environment`) "
+            + "property or `@Bindable`, `@EnvironmentObject` → `@Environment(T.self)`, with `@Bindable var x = x` in a body "
+            + "that makes `$x.property` bindings, `.environmentObject` → `.environment`) "
             + "and the others as `ObservableObject`; the runtime honours both at once, as SwiftUI does. "
-            + "The scenario is \(MigrationPlanRows.baseline(plan)). Figures are body evaluations, from one counting pass per form.\n\n"
+            + "The scenario is \(MigrationPlanRows.baseline(plan)). Figures are body evaluations — your views' bodies "
+            + "and built-in controls' updates, as everywhere in this report — from one counting pass per form.\n\n"
         for (name, reason) in plan.pushOnly.sorted(by: { $0.key < $1.key }) {
             out += "- \(Markdown.code(name)) stays `ObservableObject`: \(reason).\n"
         }
@@ -27,6 +29,7 @@ public enum MarkdownMigrationPlan {
         out += "\nCumulative bodies saved per step, along that order:\n\n"
         out += table(MigrationPlanRows.cumulativeBySteps(plan), textColumns: 1)
         if let negative = MigrationPlanRows.negativeSavings(plan) { out += "\nNote: \(negative).\n" }
+        for missed in MigrationPlanRows.missedUpdates(plan) { out += "\nWarning: \(Markdown.text(missed)).\n" }
         if let check = MigrationPlanRows.check(plan) { out += "\nCheck: \(check).\n" }
         out += "\nForms: \(MigrationPlanRows.forms(plan)).\n"
         return out

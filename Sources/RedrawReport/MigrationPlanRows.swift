@@ -65,6 +65,26 @@ enum MigrationPlanRows {
             + "and did not re-run, so their screen showed old data) in \(named); a migrated class re-runs them, as it should"
     }
 
+    /// Forms that leave views stale where the all-push run did not: their "saved" bodies there are
+    /// updates the form misses (a class migrated while the object that forwards its changes is
+    /// not, or the other way round), so the screen shows old values — not a saving to take.
+    static func missedUpdates(_ plan: MigrationPlan) -> [String] {
+        let base = plan.allPushStale ?? Array(repeating: 0, count: plan.steps.count)
+        var seen: Set<[String]> = [], out: [String] = []
+        for form in plan.single + plan.order where seen.insert(form.migrated).inserted {
+            guard let stale = form.stale, stale.count == base.count else { continue }
+            let worse = plan.steps.indices.filter { stale[$0] > base[$0] }
+            guard !worse.isEmpty else { continue }
+            let named = worse.prefix(3).map { "\"\(plan.steps[$0])\" (\(stale[$0] - base[$0]))" }.joined(separator: ", ")
+                + (worse.count > 3 ? " and \(worse.count - 3) more" : "")
+            let who = form.migrated.count == 1 ? "\(form.migrated[0]) alone" : form.migrated.joined(separator: " + ")
+            out.append("\(who) leaves views stale that all-push kept current, in \(named): some of its \"saved\" bodies "
+                + "there are updates it misses (the screen shows old values), not savings: those views showed values "
+                + "that only its objectWillChange announced, such as a nested object's")
+        }
+        return out
+    }
+
     static func check(_ plan: MigrationPlan) -> String? {
         guard let last = plan.order.last else { return nil }
         guard let pull = plan.pullEngineTotal, plan.pushOnly.isEmpty else {

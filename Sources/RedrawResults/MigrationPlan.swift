@@ -71,10 +71,14 @@ public struct MigratedForm: Sendable, Codable, Equatable {
     public var migrated: [String]
     /// Body evaluations per step.
     public var bodies: [Int]
+    /// Stale views per step of its run (views that read a value that changed and did not re-run);
+    /// nil in a plan made before they were kept.
+    public var stale: [Int]? = nil
 
-    public init(migrated: [String], bodies: [Int]) {
+    public init(migrated: [String], bodies: [Int], stale: [Int]? = nil) {
         self.migrated = migrated
         self.bodies = bodies
+        self.stale = stale
     }
 
     /// The class this form adds to the one before it in an order.

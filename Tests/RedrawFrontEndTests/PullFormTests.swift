@@ -36,6 +36,26 @@ struct PullFormTests {
             """)
     }
 
+    /// A game held its players as `@ObservedObject` in the class (inert there on Apple's platforms):
+    /// kept in the pull form, it required `Player` to be an `ObservableObject` and did not compile.
+    @Test("@ObservedObject on a class's property is dropped in the pull form and the push form alike")
+    func observedObjectInAClass() throws {
+        let source = """
+            final class Player: ObservableObject { @Published var score = 0 }
+            final class Game: ObservableObject {
+                @ObservedObject var one: Player
+                @Published var active: Player
+                init(one: Player) { self.one = one; self.active = one }
+            }
+            """
+        let pull = try declarations(source, for: .pull)
+        #expect(pull.contains("@ObservationIgnored var one: Player"), "\(pull)")
+        #expect(!pull.contains("@ObservedObject"), "\(pull)")
+        let push = try declarations(source, for: .push)
+        #expect(push.contains("    var one: Player\n"), "\(push)")
+        #expect(!push.contains("@ObservedObject"), "\(push)")
+    }
+
     @Test("a var its own objectWillChange.send() announces stays tracked; the send goes")
     func manuallySentProperties() throws {
         let out = try declarations("""

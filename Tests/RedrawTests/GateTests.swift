@@ -163,6 +163,11 @@ extension GateTests {
             #expect(markdown.contains("### Regressions"))
             #expect(markdown.contains("| counter | pull | write b | V | body\\_evaluations | 0 | 1 | +1 | 0 |"),
                     "\(markdown)")
+            // What to do next: where to see why, with the run's own step and engine (a tester's
+            // reviewer had the counts and no pointer to the cause).
+            let why = "Why: `redraw explain <counter's scenario file> --step \"write b\" --engine pull` shows each body"
+            #expect(r.output.contains("Next:\n  " + why), "\(r.output)")
+            #expect(markdown.contains("### Next\n\n- " + why), "\(markdown)")
         }
 
         @Test func anUnchangedRerunPasses() throws {
@@ -188,6 +193,9 @@ extension GateTests {
             }
             #expect(row != nil, "\(r.output)")
             #expect(try w.read("gate.md").contains("### Improvements"))
+            // Improvements leave the baseline as it was: the gate says how to lock them in.
+            #expect(r.output.contains("Improvements do not change the baseline: until it is re-recorded (`redraw baseline update "
+                                      + w("improved") + " --out " + w("Baselines") + "`)"), "\(r.output)")
         }
 
         @Test func comparingTwoExistingSetsKeepsTheCurrentReports() throws {
@@ -212,6 +220,8 @@ extension GateTests {
             let missing = redraw(["gate", w("now"), "--baseline", w("Baselines")] + fast)
             #expect(missing.status == 2, "\(missing.output)")
             #expect(missing.output.contains("scenario badge: in the baseline, missing from the current set"))
+            #expect(missing.output.contains("`redraw baseline update " + w("now") + " --out " + w("Baselines") + " --prune`"),
+                    "\(missing.output)")
             let allowed = redraw(["gate", w("now"), "--baseline", w("Baselines"), "--allow-missing"] + fast)
             #expect(allowed.status == 0, "\(allowed.output)")
             #expect(allowed.output.contains("scenario badge"))
@@ -224,6 +234,23 @@ extension GateTests {
             #expect(new.output.contains("scenario extra: new, not in the baseline"))
             let strict = redraw(["gate", w("more"), "--baseline", w("Baselines"), "--fail-on-new"] + fast)
             #expect(strict.status == 2)
+        }
+
+        /// The model written as `ObservableObject` where the baseline had `@Observable`: both engines'
+        /// counts may match, yet the engine the app ships changed (the `form` column). A warning,
+        /// never failing; a tester's switch passed with no mention at all.
+        @Test func aSwitchOfTheWrittenEngineIsAWarning() throws {
+            let w = try recordedBaseline()
+            try w.write("switched/counter.swift", """
+            final class Model: ObservableObject { @Published var a = 0; @Published var b = 0 }
+            struct V: View { @ObservedObject var m: Model; var body: some View { Text("\\(m.a)") } }
+            let m = Model()
+            Redraw.root { V(m: m) }
+            Redraw.step("write a") { m.a += 1 }
+            Redraw.step("write b") { m.b += 1 }
+            """)
+            let r = redraw(["gate", w("switched"), "--baseline", w("Baselines")] + fast)
+            #expect(r.output.contains("  warning: counter: written for: pull → push"), "\(r.output)")
         }
 
         @Test func aMissingEngineOrStepIsReported() throws {
@@ -246,6 +273,14 @@ extension GateTests {
             let lenient = redraw(["gate", w("changed"), "--baseline", w("Baselines"), "--tolerance", "counter/*/*=info"] + fast)
             #expect(lenient.status == 0, "\(lenient.output)")
             #expect(lenient.output.contains("Informational (reported, never failing)"))
+            #expect(!lenient.errors.contains("matches no scenario"), "\(lenient.errors)")
+            // A misspelt step matches nothing: the rule would be silently unused, so the gate warns
+            // (and the verdict is the rule-less one: the regression still fails).
+            let misspelt = redraw(["gate", w("changed"), "--baseline", w("Baselines"), "--tolerance", "counter/wirte b/*=info"] + fast)
+            #expect(misspelt.status == 2)
+            #expect(misspelt.errors.contains("warning: the tolerance rule at --tolerance counter/wirte b/*=info matches no scenario, "
+                                             + "engine, step and metric compared here: is a name misspelt? (scenario `counter`, "
+                                             + "engine `*`, step `wirte b`, metric `*`)"), "\(misspelt.errors)")
 
             try w.write("thresholds.txt", """
             # every count in this scenario may grow by one; allocations and time are only reported

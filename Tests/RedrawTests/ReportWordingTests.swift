@@ -48,6 +48,31 @@ import Testing
                 "\(markdown.prefix(1200))")
     }
 
+    /// A Toggle holds a binding: it updates when the binding shows another value and is skipped
+    /// otherwise, so explain says that, not "whatever it is passed" (a tester read that beside
+    /// Toggles the same step had skipped). Push, "toggle On": `on` is written; Form1 holds the
+    /// object and re-runs; the "On" Toggle's binding now shows true (it updates, through its
+    /// parent: push tracks no read of its own), the "Other" one still shows false (skipped): 2.
+    @Test func explainSaysABindingControlUpdatesForItsValue() throws {
+        let scenario = try TemporaryScenario("""
+        final class Settings: ObservableObject { @Published var on = false; @Published var other = false }
+        struct Form1: View {
+            @ObservedObject var s: Settings
+            var body: some View { VStack { Toggle("On", isOn: $s.on); Toggle("Other", isOn: $s.other) } }
+        }
+        let settings = Settings()
+        Redraw.root { Form1(s: settings) }
+        Redraw.toggle("On")
+        """, name: "toggle-parent")
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["explain", scenario.path, "--step", "toggle \"On\"", "--engine", "push"],
+                                       console: console) == 0, "\(console.errors)")
+        #expect(console.output.contains("parent        Form1 re-ran and passed a binding that shows another value than the "
+                                        + "Toggle last showed, points at another property, or cannot be compared"), "\(console.output)")
+        #expect(!console.output.contains("Toggle updates with every re-run"), "\(console.output)")
+        #expect(console.output.contains("· 2 body evaluations"), "\(console.output)")
+    }
+
     /// "tap Add": Screen re-runs (push: its `@StateObject` sent); the List updates with it, whatever
     /// it is passed — said so, not "passed a new value" (a tester read a change of data into it).
     /// "tap Tick": the clock's last field changes; both values are longer than 60 characters, so

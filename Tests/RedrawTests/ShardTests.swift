@@ -93,6 +93,23 @@ import Testing
         let twice = redraw(["gate", "--baseline", dir + "/base", "--current", dir + "/shard\(nonEmpty + 1)", "--current", dir + "/shard\(nonEmpty + 1)"])
         #expect(twice.status == 1)
         #expect(twice.errors.contains("give each shard's folder once"), "\(twice.errors)")
+        // Eight shards of six scenarios: at least two are empty. Their folders (an index, no report)
+        // merge with the others as the README's matrix does, and the gate passes, saying which were
+        // empty; folders that are all empty are still an error. A tester's matrix failed on this.
+        var empty: [String] = [], filled: [String] = []
+        for k in 1...8 {
+            let folder = dir + "/eighth\(k)"
+            #expect(redraw(["run", dir + "/in", "--shard", "\(k)/8", "--out", folder] + fast).status == 0)
+            if Self.ids(folder).isEmpty { empty.append(folder) } else { filled.append(folder) }
+        }
+        #expect(empty.count >= 2)
+        let eighths = redraw(["gate", "--baseline", dir + "/base"] + (empty + filled).flatMap { ["--current", $0] })
+        #expect(eighths.status == 0, "\(eighths.output)\(eighths.errors)")
+        #expect(eighths.output.contains("in 6 scenarios"), "\(eighths.output)")
+        #expect(eighths.errors.contains("gate: \(empty[0]) holds no reports (an empty shard)"), "\(eighths.errors)")
+        let none = redraw(["gate", "--baseline", dir + "/base", "--current", empty[0], "--current", empty[1]])
+        #expect(none.status == 1)
+        #expect(none.errors.contains("no *.steps.csv reports in any of the current folders"), "\(none.errors)")
     }
 
     @Test func twoRunsOfOneFolderAtOnceLeaveCompleteReports() throws {

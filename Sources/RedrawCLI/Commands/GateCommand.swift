@@ -116,7 +116,17 @@ public enum GateCommand: Command {
         if !currentFolders.isEmpty {
             // Several folders are the shards of one run: merged, a scenario in two of them an error.
             let all = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
-            let loaded = try ResultSet.merged(try currentFolders.map { try ResultSetLoader.load(directory: $0, role: "current") })
+            // A shard may be empty (README: it runs nothing and passes): its folder holds no report.
+            let sets = try currentFolders.map {
+                try ResultSetLoader.load(directory: $0, role: "current", allowEmpty: currentFolders.count > 1)
+            }
+            guard sets.contains(where: { !$0.scenarios.isEmpty }) else {
+                throw GateInputError("no *.steps.csv reports in any of the current folders: \(currentFolders.joined(separator: ", "))")
+            }
+            for set in sets where set.scenarios.isEmpty {
+                console.error("gate: \(set.location) holds no reports (an empty shard): nothing of it to compare")
+            }
+            let loaded = try ResultSet.merged(sets)
             baseline = shard.map(all.filtered) ?? all
             current = shard.map(loaded.filtered) ?? loaded
         } else {
@@ -141,9 +151,16 @@ public enum GateCommand: Command {
         }
 
         let comparison = Comparison(baseline: baseline, current: current, policy: policy)
-        console.print(GateTerminalReport.render(comparison, listInformational: options.flag("verbose")))
+        for rule in policy.thresholds.unmatched(by: comparison.rows) {
+            console.error("warning: the tolerance rule at \(rule.origin) matches no scenario, engine, step and metric compared "
+                          + "here: is a name misspelt? (scenario `\(rule.scenario)`, engine `\(rule.engine)`, step `\(rule.step)`, "
+                          + "metric `\(rule.metric)`)")
+        }
+        let hints = GateHints(baseline: baselineFolder, scenarios: scenarioPaths.isEmpty ? nil : scenarioPaths.joined(separator: " "))
+            .lines(for: comparison)
+        console.print(GateTerminalReport.render(comparison, listInformational: options.flag("verbose"), hints: hints))
         if let markdown = options.value("markdown") {
-            do { try GateMarkdownReport.render(comparison).write(toFile: markdown, atomically: false, encoding: .utf8) }
+            do { try GateMarkdownReport.render(comparison, hints: hints).write(toFile: markdown, atomically: false, encoding: .utf8) }
             catch { throw GateInputError("cannot write the Markdown summary to \(markdown): \(error.localizedDescription)") }
         }
         return comparison.passed ? ExitCode.success : ExitCode.regression

@@ -25,6 +25,8 @@
 //   unowned), gets `@_RedrawUntracked` after its kept attributes — unless an
 //   initialiser reads it before setting every stored property (EarlyReads);
 //   and each initialiser of any class is marked (InitialiserMarks).
+// - Every form: `@ObservedObject` on a class's property is dropped (a view's wrapper, inert in a
+//   class, and it would not compile over a migrated model).
 // - Both: in a plain class (no model class, nor a subclass of one), `@Published`
 //   → `@_PublishedOutsideObject`: Apple's wrapper works in any class, Redraw's
 //   only in an `ObservableObject` (PublishedOutsideObject.swift).
@@ -66,6 +68,12 @@ enum ModelClassMapping {
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
             if plain, let published = variable.attributes.named("Published") {
                 plan.changeAttributes(of: variable) { $0.rename(published, to: "@_PublishedOutsideObject") }
+            }
+            // `@ObservedObject` in a class does nothing on Apple's platforms (it subscribes only as a
+            // view's dynamic property), and it requires an `ObservableObject`: a model that another
+            // form migrates would not compile there (a game's `@ObservedObject var playerOne: Player`).
+            if let observed = variable.attributes.named("ObservedObject") {
+                plan.changeAttributes(of: variable) { $0.remove(observed) }
             }
             let sent = variable.bindings.contains {
                 $0.pattern.as(IdentifierPatternSyntax.self).map { announced.contains($0.identifier.text) } ?? false

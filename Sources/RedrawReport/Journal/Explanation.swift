@@ -134,6 +134,11 @@ public enum Explanation {
             .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
     }
 
+    /// Built-in controls that hold a binding (`ControlNode`), by the name they are counted under.
+    static let bindingControls: Set<String> = ["Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper",
+                                               "Picker", "DatePicker", "ColorPicker", "PhotosPicker", "Map",
+                                               "searchable", "searchScopes"]
+
     /// The chain of one evaluation, as indented lines.
     static func describe(_ e: JournalEvaluation, number: Int, at index: Int, in frame: JournalFrame) -> [String] {
         let place = e.path.isEmpty ? "" : "  in " + e.path.joined(separator: " › ")
@@ -152,6 +157,15 @@ public enum Explanation {
                 // one of them was not (a tester read "whatever it is passed" beside a skipped link).
                 row("parent", "\(parent) re-ran and passed a link whose destination view or label compares unequal "
                     + "(a link is skipped only when both are equal)")
+                break
+            }
+            if inputs.isEmpty && e.isControl && bindingControls.contains(e.view) {
+                // A control holding a binding updates when the binding shows another value or points
+                // at another place, and is skipped otherwise (ControlNode): a tester read "whatever it
+                // is passed" beside Toggles the same run had skipped.
+                row("parent", "\(parent) re-ran and passed a binding that shows another value than the \(e.view) last "
+                    + "showed, points at another property, or cannot be compared (`.constant`, `Binding(get:set:)`); "
+                    + "a control holding a binding is skipped otherwise")
                 break
             }
             if inputs.isEmpty && e.isControl {
