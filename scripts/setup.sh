@@ -4,13 +4,24 @@
 # them; for the tests, zlib's headers (zlib1g-dev: the tests decode PNGs) and
 # librsvg's rsvg-convert (librsvg2-bin: the tests render the report's SVG
 # charts with a real renderer). Safe to run again: it installs only what is missing.
+# `--no-tests`: only what building and running Redraw needs (an app's CI gate).
 set -euo pipefail
+
+tests=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-tests) tests=0 ;;
+    *) echo "setup: unknown option $arg (the only one is --no-tests)" >&2; exit 1 ;;
+  esac
+done
 
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if ! pkg-config --exists jemalloc 2>/dev/null; then need+=(libjemalloc-dev); fi
-if ! pkg-config --exists zlib 2>/dev/null; then need+=(zlib1g-dev); fi
-command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+if [ "$tests" -eq 1 ]; then
+  if ! pkg-config --exists zlib 2>/dev/null; then need+=(zlib1g-dev); fi
+  command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+fi
 
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

@@ -253,6 +253,29 @@ extension GateTests {
             #expect(r.output.contains("  warning: counter: written for: pull → push"), "\(r.output)")
         }
 
+        /// A scenario that traps: the gate exits 1, and with --markdown the summary says why (a CI
+        /// job's summary page stayed empty on such runs). With --keep-going, what ran is compared
+        /// and reported first — the trapped scenario is missing — and the exit code is still 1.
+        @Test func aFailingScenarioStillWritesTheSummary() throws {
+            let w = try recordedBaseline(extra: ["badge.swift": other])
+            try w.write("now/counter.swift", readsA)
+            try w.write("now/badge.swift", other.replacingOccurrences(of: "flag.on.toggle() }",
+                                                                       with: "flag.on.toggle(); let a: [Int] = []; _ = a[1] }"))
+            let stopped = redraw(["gate", w("now"), "--baseline", w("Baselines"), "--markdown", w("gate.md")] + fast)
+            #expect(stopped.status == 1, "\(stopped.output)\(stopped.errors)")
+            let summary = try w.read("gate.md")
+            #expect(summary.hasPrefix("## Redraw gate: ❌ ERROR\n\nThe gate could not compare (exit 1):"), "\(summary)")
+            #expect(summary.contains("badge.swift:5:"), "\(summary)")
+            #expect(summary.contains("crashed in step \"toggle\""), "\(summary)")
+
+            let kept = redraw(["gate", w("now"), "--baseline", w("Baselines"), "--markdown", w("kept.md"), "--keep-going"] + fast)
+            #expect(kept.status == 1, "\(kept.output)\(kept.errors)")
+            #expect(kept.output.contains("scenario badge: in the baseline, missing from the current set"), "\(kept.output)")
+            #expect(kept.errors.contains("1 scenario failed while running"), "\(kept.errors)")
+            let keptSummary = try w.read("kept.md")
+            #expect(keptSummary.hasPrefix("## Redraw gate: ❌ FAIL"), "\(keptSummary)")
+        }
+
         @Test func aMissingEngineOrStepIsReported() throws {
             let w = try Workspace()
             try w.write("base/counter.swift", readsA)

@@ -87,6 +87,25 @@ public enum GateCommand: Command {
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {
+        do {
+            return try compare(options, console: console)
+        } catch let compared as ComparedDespite {
+            // The comparison of what ran is printed and in the summary; the failure decides the code.
+            throw compared.failures
+        } catch {
+            // A CI job's summary page would otherwise stay empty on the runs that most need it: the
+            // error goes there too (not for a bad Markdown path, which cannot be written).
+            if let markdown = options.value("markdown"), !(error is UsageError),
+               (try? OutputPaths.file(markdown, option: "markdown")) != nil {
+                let text = "## Redraw gate: ❌ ERROR\n\nThe gate could not compare (exit 1):\n\n```\n"
+                    + ErrorText.describe(error) + "\n```\n"
+                try? text.write(toFile: markdown, atomically: false, encoding: .utf8)
+            }
+            throw error
+        }
+    }
+
+    private static func compare(_ options: ParsedOptions, console: Console) throws -> Int32 {
         guard let baselineFolder = options.value("baseline") else {
             throw UsageError("`redraw gate` needs --baseline DIR (record one with `redraw baseline update <scenarios> --out DIR`)")
         }
@@ -113,6 +132,7 @@ public enum GateCommand: Command {
 
         let baseline: ResultSet
         let current: ResultSet
+        var recordingFailures: RecordingFailures?
         if !currentFolders.isEmpty {
             // Several folders are the shards of one run: merged, a scenario in two of them an error.
             let all = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
@@ -138,7 +158,17 @@ public enum GateCommand: Command {
             let folder = keep ?? FileManager.default.temporaryDirectory
                 .appendingPathComponent("redraw-gate-\(UUID().uuidString)").path
             defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
-            let ids = try ScenarioRecording.record(scenarioPaths, into: folder, options: options, console: console)
+            // `--keep-going`: the scenarios that ran are compared (the others show as missing), then
+            // the failure decides the exit code.
+            var failures: RecordingFailures?
+            let ids: [String]
+            do {
+                ids = try ScenarioRecording.record(scenarioPaths, into: folder, options: options, console: console)
+            } catch let failed as RecordingFailures {
+                failures = failed
+                ids = failed.recorded
+            }
+            recordingFailures = failures
             console.error("gate: ran \(ids.count) scenario\(ids.count == 1 ? "" : "s")" + (keep.map { " into \($0)" } ?? ""))
             // A shard's run is compared with the same shard of the baseline, not with the whole of it.
             let all = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")
@@ -163,6 +193,7 @@ public enum GateCommand: Command {
             do { try GateMarkdownReport.render(comparison, hints: hints).write(toFile: markdown, atomically: false, encoding: .utf8) }
             catch { throw GateInputError("cannot write the Markdown summary to \(markdown): \(error.localizedDescription)") }
         }
+        if let recordingFailures { throw ComparedDespite(failures: recordingFailures) }
         return comparison.passed ? ExitCode.success : ExitCode.regression
     }
 }
@@ -188,4 +219,10 @@ extension GatePolicy {
         self.init(thresholds: Thresholds(rules: rules), timeMode: time,
                   failOnMissing: !options.flag("allow-missing"), failOnNew: options.flag("fail-on-new"))
     }
+}
+
+/// `gate --keep-going` ran to the end with some scenarios failing: what ran was compared and
+/// reported, and the failures still make the exit code 1.
+private struct ComparedDespite: Error {
+    let failures: RecordingFailures
 }

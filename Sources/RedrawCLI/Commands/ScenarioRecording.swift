@@ -210,7 +210,7 @@ enum ScenarioRecording {
             for (engine, result) in counts { if let executable = compiled.executables[engine] { known[executable] = result } }
             // A plan that fails (a mixed form that does not compile, or traps) costs the scenario its
             // plan, not its profile: the reports are written and say why the plan is missing, and
-            // the run exits 1 at the end (PlanFailure).
+            // the run exits 1 at the end (RecordingFailures).
             var migrationPlan: Result<MigrationPlan, Error>?
             if plan {
                 migrationPlan = Result {
@@ -231,7 +231,7 @@ enum ScenarioRecording {
             guard case .success(let (counts, migrationPlan))? = outcome else { continue }
             if case .failure(let error)? = migrationPlan {
                 planFailures += 1
-                console.error(PlanFailure.describe(error))
+                console.error(ErrorText.describe(error))
                 console.error("note: \(entry.path): its migration plan was not measured; its reports are written without it and say why")
             }
             var told: Set<String> = []
@@ -254,7 +254,7 @@ enum ScenarioRecording {
                 var profile = CompiledProfiler.merge(compiled, counted: counts, timed: times, options: run)
                 switch migrationPlan {
                 case .success(let plan)?: profile.migrationPlan = plan
-                case .failure(let error)?: profile.migrationPlanFailure = PlanFailure.describe(error)
+                case .failure(let error)?: profile.migrationPlanFailure = ErrorText.describe(error)
                 case nil: break
                 }
                 profiled.append((entry, profile))
@@ -296,7 +296,7 @@ enum ScenarioRecording {
             ids.append(id)
         }
         if !faults.isEmpty || planFailures > 0 {
-            throw RecordingFailures(count: faults.count, plans: planFailures)
+            throw RecordingFailures(count: faults.count, plans: planFailures, recorded: ids)
         }
         return ids
     }
@@ -309,6 +309,8 @@ struct RecordingFailures: Error, CustomStringConvertible {
     let count: Int
     /// Scenarios whose migration plan failed: reports without the plan.
     var plans = 0
+    /// The ids of the scenarios whose reports were written (`redraw gate --keep-going` compares them).
+    var recorded: [String] = []
     var description: String {
         var parts: [String] = []
         if count > 0 {
@@ -323,9 +325,10 @@ struct RecordingFailures: Error, CustomStringConvertible {
     }
 }
 
-/// A migration plan's failure as the terminal shows it and the report quotes it: the error's own
-/// text (a mixed form's compile error or trap names the form, the file and the line).
-enum PlanFailure {
+/// An error as the terminal shows it and a report quotes it (a migration plan's failure, the gate's
+/// Markdown summary): the error's own text — a compile error or a trap names the form, the file
+/// and the line.
+enum ErrorText {
     static func describe(_ error: Error) -> String {
         switch error {
         case let error as BuildError: return error.description
