@@ -153,23 +153,32 @@ public struct TextEditor: _PrimitiveView {
 public struct Toggle<Label: View>: _PrimitiveView {
     let binding: Binding<Bool>
     let label: Label
+    /// `Toggle(configuration)` in a `ToggleStyle`'s body: the styled toggle around it is the control.
+    var fromStyle = false
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { binding = isOn; self.label = label() }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         let binding = view.binding
         if let style = builder.environment._toggleStyle {
-            // The style makes the toggle (Styles.swift), as part of the holding body; a
-            // `Toggle(configuration)` inside it is a plain one, the control that updates. Its words
-            // are its label's, wherever the style places it.
-            let shown = _ShownWords(), label = view.label
-            let configuration = ToggleStyleConfiguration(label: _StylePart { shown.words = $0.expandLabel(label) },
-                                                         isOn: binding, isMixed: false)
-            let before = builder.targets.count
-            builder.withEnvironment({ $0._toggleStyle = nil }) { style(configuration, &$0) }
-            // Flipped by its words: through the plain toggle the style shows, else as an assistive
-            // technology flips any toggle.
-            if !builder.targets[before...].contains(where: { $0.kind == .toggle }) {
-                builder.appendTarget(.toggle, "Toggle", labels: shown.words, .run { binding.wrappedValue.toggle() })
+            // The style draws the toggle, in a node of the toggle's own (StyledControlNode): its
+            // reads of `configuration.isOn` are the Toggle's, and what it draws is tapped by its
+            // words. Flipped by the label's words too: through the `Toggle(configuration)` the
+            // style may show, else as an assistive technology flips any toggle.
+            builder.appendStyledControl("Toggle", binding, label: view.label) { binding, label, builder in
+                let shown = _ShownWords()
+                let configuration = ToggleStyleConfiguration(label: _StylePart { shown.words = $0.expandLabel(label) },
+                                                             isOn: binding, isMixed: false)
+                let before = builder.targets.count
+                builder.withEnvironment({ $0._toggleStyle = nil }) { style(configuration, &$0) }
+                if !builder.targets[before...].contains(where: { $0.kind == .toggle }) {
+                    builder.appendTarget(.toggle, "Toggle", labels: shown.words, .run { binding.wrappedValue.toggle() })
+                }
             }
+            return
+        }
+        if view.fromStyle {
+            // `Toggle(configuration)` inside a style: the styled toggle's node is the control.
+            let words = builder.expandLabel(view.label)
+            builder.appendTarget(.toggle, "Toggle", labels: words, .run { binding.wrappedValue.toggle() })
             return
         }
         let words = control("Toggle", view.binding, label: view.label, into: &builder)

@@ -228,11 +228,11 @@ extension View {
 
 // MARK: ToggleStyle
 
-/// A custom `ToggleStyle` makes the whole toggle, as a `PrimitiveButtonStyle` makes a button: its
-/// `makeBody` draws it and decides what flips it (`.onTapGesture { configuration.isOn.toggle() }`,
-/// a `Button`, or `Toggle(configuration)` for the system's look), run where the toggle sits as part
-/// of the holding body — so its reads of `configuration.isOn` are that body's, and the only
-/// control node is the plain `Toggle(configuration)` it may show. `Redraw.toggle` still flips it by
+/// A custom `ToggleStyle` makes the whole toggle: its `makeBody` draws it and decides what flips
+/// it (`.onTapGesture { configuration.isOn.toggle() }`, a `Button`, or `Toggle(configuration)` for
+/// the system's look). As in SwiftUI, where the style's body is the Toggle view's own, it runs in
+/// the toggle's node (StyledControlNode), counted as the Toggle's update: its reads of
+/// `configuration.isOn` are the Toggle's, not the holding body's. `Redraw.toggle` still flips it by
 /// its label's words, as an assistive technology can flip any toggle whatever its style.
 @MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
@@ -267,6 +267,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// The toggle a custom style wraps (iOS 15): the system's look, with the configuration's label and binding.
     public init(_ configuration: ToggleStyleConfiguration) {
         self.init(isOn: configuration.$isOn) { configuration.label }
+        fromStyle = true
     }
 }
 
