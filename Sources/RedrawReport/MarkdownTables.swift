@@ -13,6 +13,15 @@ enum MarkdownSummary {
             ("invalidations", true), ("notifications", true), ("skipped", true), ("stale views", true),
             ("allocations", true), ("median push", true), ("median pull", true),
         ])
+        // A median whose spread is too wide is marked, as the terminal's summary marks it (a tester
+        // read an unmarked "−37998.9 %" here that the terminal had flagged).
+        var noisy = false, lone = false
+        func median(_ side: EngineStep?) -> String {
+            guard let side, let summary = side.summary else { return Cell.duration(nil) }
+            let flagged = Spread.warning(summary) != nil
+            if flagged { if summary.count == 1 { lone = true } else { noisy = true } }
+            return Cell.duration(summary.median) + (flagged ? " ⚠" : "")
+        }
         for step in steps {
             func pair(_ value: (EngineStep) -> Int?) -> String { Cell.pair([step.push.flatMap(value), step.pull.flatMap(value)]) }
             table.add([
@@ -20,15 +29,18 @@ enum MarkdownSummary {
                 pair { $0.counts.total.invalidations }, pair { $0.counts.total.notifications },
                 pair { $0.counts.total.skipped }, pair { $0.counts.total.staleViews },
                 pair { $0.profile.allocations.map { Int(clamping: $0.allocations) } },
-                Cell.duration(step.push?.medianTime), Cell.duration(step.pull?.medianTime),
+                median(step.push), median(step.pull),
             ])
         }
+        var notes = ""
+        if noisy { notes += "\n⚠ spread over \(Format.percent(Spread.threshold * 100)): too wide to trust (the engines' time tables give MAD and spread).\n" }
+        if lone { notes += "\n⚠ one timed sample: its spread is unknown (--repeat 2 or more).\n" }
         return """
         ## Summary
 
         Both engines side by side; a cell with two figures reads push / pull.
 
-        \(table.render())
+        \(table.render())\(notes)
         """
     }
 }
