@@ -113,6 +113,34 @@ import Testing
         #expect(!text.contains("stale"))
     }
 
+    /// Rows bound to the elements (`ForEach($store.items)`): each row's binding reads the whole
+    /// collection, so writing one element re-runs every row — none is compared and skipped, which
+    /// the advice required, so it was silent where pull ran 38 bodies to push's 4 (a tester's
+    /// contacts). "toggle 1": `items` is written in place; ListView (it read `items` for the
+    /// ForEach's indices) and the three Rows (each read it through its binding) re-run.
+    @Test func rowsBoundToElementsAreACollectionWrittenInPlace() throws {
+        let source = """
+        struct Item: Identifiable { let id: Int; var done = false }
+        @Observable final class Store { var items = (0..<3).map { Item(id: $0) } }
+        struct Row: View {
+            @Binding var item: Item
+            var body: some View { Text(item.done ? "done" : "open") }
+        }
+        struct ListView: View {
+            @Bindable var store: Store
+            var body: some View { VStack { ForEach($store.items) { $item in Row(item: $item) } } }
+        }
+        let store = Store()
+        Redraw.root { ListView(store: store) }
+        Redraw.step("toggle 1") { store.items[1].done.toggle() }
+        """
+        let profile = try Self.profile(source, name: "advisor-bound-rows")
+        #expect(profile.engine(.pull)?.steps.first { $0.step == "toggle 1" }?.counts.total.bodyEvaluations == 4)
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("- `Store.items` is a collection of values, written in place 1 time"), "\(text)")
+        #expect(text.contains("`toggle 1`: `Row` ×3, `ListView` ×1 re-ran, each having read the whole collection"), "\(text)")
+    }
+
     /// A computed property's advice is pull's: with push alone (a file whose pull form is refused)
     /// a view holding the object re-runs at every write whatever it reads, so the point is not
     /// made (a push-only shop's report advised storing `totalPrice`, with push's re-runs as evidence).
