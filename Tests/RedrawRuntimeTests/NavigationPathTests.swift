@@ -283,4 +283,35 @@ import Testing
         #expect(r.bodies("tap \"Dessert\"", "Root") == 1)
         #expect(r.bodies("tap \"Dessert\"", "Detail") == 1)
     }
+
+    /// A link whose value is not of a typed path's element type: SwiftUI cannot push it. The path
+    /// is not written — before, the setter dropped the value and wrote the same path, which under
+    /// push notified and re-ran the root, the stack and the list (a deep-link app's other tabs) —
+    /// and the run says why. "tap B one": nothing is written: 0 under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func aLinkOfAnotherTypeThanATypedPathWritesNothing(engine: EngineKind) throws {
+        let source = """
+        enum A: Hashable { case a1 }
+        enum B: Hashable { case b1 }
+        @Observable final class Store { var path: [A] = [] }
+        struct Root: View {
+            @Bindable var store: Store
+            var body: some View {
+                NavigationStack(path: $store.path) {
+                    List { NavigationLink("B one", value: B.b1) }
+                        .navigationDestination(for: A.self) { _ in Text("A") }
+                }
+            }
+        }
+        let store = Store()
+        Redraw.root { Root(store: store) }
+        Redraw.tap("B one")
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "typed-path-mismatch", engines: EngineKind.allCases)
+        let result = try CompiledProfiler.runChild(compiled, engine: engine)
+        let r = Run(steps: result.steps)
+        #expect(r.total("tap \"B one\"").bodyEvaluations == 0)
+        #expect(result.notes == ["tap \"B one\"\ta NavigationLink(value:) holds a `B`, and its NavigationStack's path holds "
+                                 + "`A` values: the link cannot push it, and nothing was written"])
+    }
 }

@@ -6,7 +6,9 @@
 //
 // Invariants:
 // - A timer scheduled at virtual time t with interval i fires at t + i,
-//   t + 2i, …, each in the first `runDueWork()` at or after that time.
+//   t + 2i, …, each in the first `runDueWork()` at or after that time (in
+//   nanoseconds, t + ⌊k·i⌋: frames are at ⌊n·10⁹/60⌋, so a timer of a frame's
+//   length fires in every frame, and rounding never accumulates).
 // - A repeating timer whose interval is shorter than a frame fires once for
 //   each of its times a frame passed, in that frame's `runDueWork()`: the main
 //   run loop of an app is idle between frames and wakes at each fire time (it
@@ -27,8 +29,14 @@ public final class Timer: @unchecked Sendable {
     public private(set) var isValid = true
     private let repeats: Bool
     private let block: @MainActor (Timer) -> Void
-    private let interval: Int64
-    private var scheduledTime: Int64
+    /// The interval in nanoseconds, not rounded: the k-th fire is at `start + ⌊k × interval⌋`, so
+    /// rounding never accumulates. A frame's time is ⌊n × 10⁹ / 60⌋ too, so a timer of 1/60 s
+    /// fires in every frame; with the interval rounded to 16,666,667 ns and added up, each fire came
+    /// a nanosecond after its frame and the timer ran one frame behind (a tester's 659 fires in 660).
+    private let interval: Double
+    /// When it was scheduled, and how many times it has fired since.
+    private let start: Int64
+    private var fires: Int64 = 0
     private var entry: WorkQueue.Entry?
 
     private init(interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
@@ -36,8 +44,14 @@ public final class Timer: @unchecked Sendable {
         self.repeats = repeats
         self.block = block
         // Foundation makes an interval of zero or less 0.1 ms.
-        self.interval = max(VirtualClock.nanoseconds(ofSeconds: interval), 100_000)
-        self.scheduledTime = VirtualClock.shared.nanoseconds
+        self.interval = interval.isFinite ? max(interval * 1e9, 100_000) : Double(Int64.max / 4)
+        self.start = VirtualClock.shared.nanoseconds
+    }
+
+    /// The time of fire `k` (1 is the first).
+    private func time(ofFire k: Int64) -> Int64 {
+        let offset = (Double(k) * interval).rounded(.down)
+        return offset >= Double(Int64.max / 4) ? Int64.max / 4 : start + Int64(offset)
     }
 
     /// A timer on the virtual main run loop; `block` runs on each fire.
@@ -51,7 +65,7 @@ public final class Timer: @unchecked Sendable {
 
     /// The virtual date of the next fire.
     public var fireDate: Date {
-        Date(timeIntervalSinceReferenceDate: VirtualClock.epoch + Double(scheduledTime + interval) / 1e9)
+        Date(timeIntervalSinceReferenceDate: VirtualClock.epoch + Double(time(ofFire: fires + 1)) / 1e9)
     }
 
     /// Fires now, out of schedule; a non-repeating timer is then invalid.
@@ -68,18 +82,18 @@ public final class Timer: @unchecked Sendable {
     }
 
     private func scheduleNext() {
-        let due = scheduledTime + interval
+        let due = time(ofFire: fires + 1)
         // The queue holds the timer until it fires or is invalidated, as a run loop holds its timers.
         entry = VirtualClock.shared.schedule(at: due, repeats ? "repeating timer every \(timeInterval) s" : "timer") {
-            self.fired(at: due)
+            self.fired()
         }
     }
 
-    private func fired(at due: Int64) {
+    private func fired() {
         entry = nil
         guard isValid else { return }
         // Its next time may be due in this frame too: the same `runDueWork()` then fires it again.
-        scheduledTime = due
+        fires += 1
         MainActor.assumeIsolated { block(self) }
         if !repeats { invalidate() } else if isValid { scheduleNext() }
     }

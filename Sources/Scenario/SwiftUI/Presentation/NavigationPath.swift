@@ -43,7 +43,8 @@ extension NavigationStack {
         self.content = content
         pathStack = { $0.appendPresentation(_PathStackPresenter(content: content, path: Binding(
             get: { path.wrappedValue.map(AnyHashable.init) },
-            set: { new in path.wrappedValue = Data(new.compactMap { $0.base as? Data.Element }) }))) }
+            set: { new in path.wrappedValue = Data(new.compactMap { $0.base as? Data.Element }) }),
+            elementType: "\(Data.Element.self)", accepts: { $0.base is Data.Element })) }
     }
 
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Content) {
@@ -58,13 +59,26 @@ extension NavigationStack {
 struct _PathStackPresenter<Content: View>: _Presenter {
     let content: Content
     let path: Binding<[AnyHashable]>
+    /// A typed path's element type, and whether a link's value is one (a `NavigationPath` takes any).
+    var elementType: String? = nil
+    var accepts: (AnyHashable) -> Bool = { _ in true }
 
     var name: String { "NavigationStack" }
     var onDismiss: (() -> Void)? { nil }
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
-        let path = self.path
-        let append: (AnyHashable) -> Void = { path.wrappedValue.append($0) }
+        let path = self.path, accepts = self.accepts, elementType = self.elementType
+        let graph = node.graph
+        // A typed path (`[Route]`) cannot hold a link's value of another type: nothing is written,
+        // and the run says so. Whether SwiftUI calls the path's setter then is not documented.
+        let append: (AnyHashable) -> Void = { [weak graph] value in
+            guard accepts(value) else {
+                graph?.note("a NavigationLink(value:) holds a `\(type(of: value.base))`, and its NavigationStack's path holds "
+                    + "`\(elementType ?? "?")` values: the link cannot push it, and nothing was written")
+                return
+            }
+            path.wrappedValue.append(value)
+        }
         let registry = StackDestinationRegistry.of(node)
         let shown = StackDestinationRegistry.Shown(registry)
         let saved = builder.stackDestinations
