@@ -23,7 +23,8 @@ enum ManualTrackings {
         guard let call = calls.first else { return nil }
         return "`withObservationTracking` (\(parsed.place(of: call))) tracks `@Observable` properties; in the push form "
             + "the classes are `ObservableObject`s, whose `@Published` properties it does not track, so its `onChange` "
-            + "never runs under push and what it updates stays as it was: the push figures are of an app that misses "
-            + "those updates, and the claims compare pull with it"
+            + "never runs under push: where the workload runs that code (Redraw does not follow whether it does), what it "
+            + "updates stays as it was, the push figures are of an app that misses those updates, and the claims compare "
+            + "pull with it"
     }
 }
