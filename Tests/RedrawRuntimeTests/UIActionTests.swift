@@ -466,6 +466,41 @@ import Testing
         #expect(r.metrics("wait 1 s", "Row").created == 1)
     }
 
+    /// A row tagged with a value of a `List(selection:)`'s type is selected by a tap on it, as a
+    /// value link's row is: a split view's sidebar of `.tag` rows could not be driven at all (a
+    /// tester's "no Button … labelled USA"). "tap Row 1": `selected` is written. Pull: Detail read
+    /// it (1); Sidebar made the binding and the List never reads it: 1. Push: every view holding the
+    /// model re-runs — Split, Sidebar, Detail — and the List updates with Sidebar: 4.
+    @Test(arguments: EngineKind.allCases)
+    func aTaggedRowOfASelectionListIsSelectedByATap(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Model { var selected: Int? = nil }
+        struct Sidebar: View {
+            @Bindable var model: Model
+            var body: some View {
+                List(selection: $model.selected) {
+                    ForEach(0..<3, id: \\.self) { i in Text("Row \\(i)").tag(i) }
+                }
+            }
+        }
+        struct Detail: View {
+            var model: Model
+            var body: some View { Text(model.selected.map { "Showing \\($0)" } ?? "none") }
+        }
+        struct Split: View {
+            var model: Model
+            var body: some View { VStack { Sidebar(model: model); Detail(model: model) } }
+        }
+        let model = Model()
+        Redraw.root { Split(model: model) }
+        Redraw.tap("Row 1")
+        Redraw.step("check") { precondition(model.selected == 1, "\\(String(describing: model.selected))") }
+        """
+        let r = try run(source, engine, name: "tagged-selection-row")
+        #expect(r.total("tap \"Row 1\"").bodyEvaluations == (engine == .pull ? 1 : 4))
+        #expect(r.bodies("tap \"Row 1\"", "Detail") == 1)
+    }
+
     /// A candidate under an `.id(_:)` in its body is named by it, not as a list row: a toolbar
     /// button with `.id(buttonID)` was listed as `V › row[956E…]` though there was no list.
     @Test func anExplicitIDIsNotARow() {

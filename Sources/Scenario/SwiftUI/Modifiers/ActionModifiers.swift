@@ -32,6 +32,18 @@ public struct _Tagged<Content: View, Tag: Hashable>: _PrimitiveView, _TabTagged 
     let tag: Tag
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if builder.tabs != nil, builder.pickerOptions == nil { return builder.tab(AnyHashable(view.tag), view.content) }
+        // A row of a `List(selection:)` of one value, tagged with a value of its type: a tap on the
+        // row selects it, as a tap on a value link's row does (ListSelection; a split view's sidebar
+        // of tagged rows could not be driven). Not when the row holds a tap target of its own.
+        if builder.pickerOptions == nil, let select = builder.environment[ListSelection.self], select.accepts(AnyHashable(view.tag)) {
+            let before = builder.targets.count
+            let words = builder.expandLabel(view.content)
+            if !builder.targets[before...].contains(where: { $0.kind == .tap }) {
+                let tag = AnyHashable(view.tag)
+                builder.appendTarget(.tap, "List row", labels: words, .run { select.run(tag) })
+            }
+            return
+        }
         guard builder.pickerOptions != nil else { return builder.expand(view.content) }
         let words = builder.expandLabel(view.content)
         builder.pickerOptions!.append((words, AnyHashable(view.tag)))
