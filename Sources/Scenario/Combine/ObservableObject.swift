@@ -36,6 +36,20 @@ extension ObservableObject where Self: _RedrawNamedProperties {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// The `@Observable` macro's `withMutation(keyPath:_:)`, which a class's own code may call, in a
+    /// class the push form made an `ObservableObject`: announcing a change there is
+    /// `objectWillChange.send()` (the push form of a file that called it did not compile).
+    public func withMutation<Member, MutationResult>(keyPath: KeyPath<Self, Member>,
+                                                     _ mutation: () throws -> MutationResult) rethrows -> MutationResult {
+        objectWillChange.send()
+        return try mutation()
+    }
+
+    /// The macro's `access(keyPath:)`: a push view subscribes to the object, not to what it reads.
+    public func access<Member>(keyPath: KeyPath<Self, Member>) {}
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     public var objectWillChange: ObservableObjectPublisher {
         let fields = PublishedFields.of(type(of: self))
         guard let first = fields.first else { return ObjectPublishers.publisher(of: self) }
