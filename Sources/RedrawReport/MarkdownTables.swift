@@ -38,7 +38,9 @@ enum MarkdownSummary {
         return """
         ## Summary
 
-        Both engines side by side; a cell with two figures reads push / pull.
+        Both engines side by side; a cell with two figures reads push / pull. Bodies are your views' body
+        evaluations and built-in views' updates (lists, controls, presentations), as everywhere in this report;
+        "Per view type" below tells them apart.
 
         \(table.render())\(notes)
         """
