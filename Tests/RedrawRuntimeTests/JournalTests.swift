@@ -346,4 +346,26 @@ import Testing
         #expect(writes.map(\.label).sorted() == ["CardView.framed", "CardView.seen"])
         #expect(writes.allSatisfy { $0.origin == "onAppear of CardView" }, "\(writes.map(\.origin))")
     }
+
+    /// A row's `.onAppear` in a `List` is held by the List's node (its rows' closures run in its
+    /// update): its write is "by onAppear of a row of List" — a tester read "onAppear of List" as
+    /// the List's own modifier.
+    @Test func aRowCallbackOfAListIsNamedAsARows() throws {
+        let source = """
+        @Observable final class Feed { var seen = 0 }
+        struct Screen: View {
+            let feed: Feed
+            var body: some View {
+                List { ForEach(0..<3, id: \\.self) { i in Text("row \\(i)").onAppear { feed.seen += 1 } } }
+            }
+        }
+        let feed = Feed()
+        Redraw.root { Screen(feed: feed) }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-row-origin")
+        let result = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["journal"])
+        let writes = try #require(result.journal).steps.flatMap { $0.frames.flatMap(\.writes) }
+        #expect(writes.count == 3)
+        #expect(writes.allSatisfy { $0.origin == "onAppear of a row of List" }, "\(writes.map(\.origin))")
+    }
 }

@@ -63,6 +63,8 @@ struct LifecycleEntry {
 struct LifecycleCall {
     let kind: StaticString
     let view: String
+    /// Held by a lazy container for a row it built.
+    let inRow: Bool
     let run: () -> Void
 
     /// `node`'s callback: its origin is the view whose body wrote the modifier — for an
@@ -71,8 +73,14 @@ struct LifecycleCall {
     init(_ kind: StaticString, of node: Node, _ run: @escaping () -> Void) {
         self.kind = kind
         self.view = node.typeName
+        // A lazy container holds the callbacks of the rows it builds (their closures run in its
+        // update): `onAppear of a row of List`, not of the List (a tester read the List's own).
+        self.inRow = node is _OnScreenReporting
         self.run = run
     }
+
+    /// `onAppear of TodoRow`, `onAppear of a row of List`: the journal's origin of what it writes.
+    var origin: String { "\(kind) of \(inRow ? "a row of " : "")\(view)" }
 }
 
 struct LifecycleKey: Hashable {
@@ -181,7 +189,7 @@ extension ViewGraph {
             // nodes already invalidated and evaluated in the pass before.
             pass += 1
             for call in queued {
-                journal?.origin = "\(call.kind) of \(call.view)"
+                journal?.origin = call.origin
                 PhaseClock.within(.workload) { call.run() }
             }
             runDueWork()
