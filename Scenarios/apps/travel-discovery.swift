@@ -267,8 +267,9 @@ struct CategoryGridScreen: View {
 
 // Workload: art places arrive; search; favourite from the grid; scroll; open
 // Tokyo's gallery, hide its attractions, favourite it, copy its link, go back
-// and up; sort by rating; favourites only, unfavourite one, all again; food;
-// pull to refresh.
+// (the grid shows again, so its `.task(id:)` starts again and reloads) and up;
+// sort by rating; favourites only, unfavourite one, all again; food; pull to
+// refresh.
 let favorites = FavoritesStore()
 Redraw.root { NavigationStack { CategoryGridScreen() }.environmentObject(favorites) }
 Redraw.wait(seconds: 1)
@@ -282,6 +283,7 @@ Redraw.toggle("Show attractions")
 Redraw.tap("Add to Favorites", in: PlaceDetailsView.self)
 Redraw.tap("Copy link")
 Redraw.dismiss()
+Redraw.wait(seconds: 1)
 Redraw.scroll(to: 0)
 Redraw.select("Sort by", "Rating")
 Redraw.toggle("Favorites only")

@@ -96,13 +96,30 @@ public struct NavigationStack<Content: View>: _Container {
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         if let pathStack = view.pathStack { return pathStack(&builder) }
-        builder.eagerly { $0.expand(view.content) }
+        // Its root content is the stack's first screen, which a push covers (CoveredScreens.swift).
+        builder.withEnvironment({ $0._inNavigationStack = true }) { $0.eagerly { $0.expand(view.content) } }
     }
 }
 
 public struct NavigationView<Content: View>: _Container {
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.withEnvironment({ $0._inNavigationStack = true }) { $0.eagerly { $0.expand(view.content) } }
+    }
+}
+
+/// Set inside a `NavigationStack`'s (or `NavigationView`'s) root content: the views a push covers.
+enum InNavigationStack: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    var _inNavigationStack: Bool {
+        get { self[InNavigationStack.self] }
+        set { self[InNavigationStack.self] = newValue }
+    }
 }
 
 public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView {

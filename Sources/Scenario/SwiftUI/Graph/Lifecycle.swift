@@ -54,6 +54,9 @@ struct LifecycleEntry {
     /// Modifiers stacked on one view share its path: their order there.
     let ordinal: Int
     let callback: LifecycleCallback
+    /// Declared inside a `NavigationStack`'s root content (a push covers it: CoveredScreens.swift),
+    /// whichever node's body holds it.
+    var inStack = false
 
     var key: LifecycleKey { LifecycleKey(path: path, ordinal: ordinal) }
 }
@@ -91,7 +94,8 @@ struct LifecycleKey: Hashable {
 extension _ChildBuilder {
     mutating func appendLifecycle(_ callback: LifecycleCallback) {
         let ordinal = lifecycle.last.map { $0.path == path ? $0.ordinal + 1 : 0 } ?? 0
-        lifecycle.append(LifecycleEntry(path: path, ordinal: ordinal, callback: callback))
+        lifecycle.append(LifecycleEntry(path: path, ordinal: ordinal, callback: callback,
+                                        inStack: environment._inNavigationStack))
     }
 }
 
@@ -124,12 +128,21 @@ extension ViewGraph {
         for entry in old where previous[entry.key] != nil { disappeared(entry, of: node) }
     }
 
-    /// `node` is being destroyed: every callback it holds disappears.
+    /// `node` is being destroyed: every callback it holds disappears (a covered node's did when it
+    /// was covered).
     func lifecycleEnded(_ node: Node) {
         for entry in node.lifecycle { disappeared(entry, of: node) }
+        if !coveredHolders.isEmpty { coveredHolders.removeValue(forKey: ObjectIdentifier(node)) }
     }
 
     private func appeared(_ entry: LifecycleEntry, of node: Node) {
+        // In a covered screen nothing appears until it shows again (CoveredScreens.swift).
+        if isCovered(node, entry) {
+            switch entry.callback {
+            case .appear, .task: return
+            default: break
+            }
+        }
         switch entry.callback {
         case .appear(let action):
             lifecycleQueue.append(LifecycleCall("onAppear", of: node, action))
@@ -158,6 +171,12 @@ extension ViewGraph {
     }
 
     private func disappeared(_ entry: LifecycleEntry, of node: Node) {
+        if isCovered(node, entry) {
+            switch entry.callback {
+            case .disappear, .task: return
+            default: break
+            }
+        }
         switch entry.callback {
         case .disappear(let action):
             lifecycleQueue.append(LifecycleCall("onDisappear", of: node, action))

@@ -222,6 +222,10 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     /// The type in its identity: its view's, its control's binding's, its container's.
     var keyType: ObjectIdentifier { ObjectIdentifier(Node.self) }
+    /// A presentation whose content is a screen of its own (CoveredScreens.swift).
+    var opensScreen: Bool { false }
+    /// A `NavigationStack(path:)`'s node: its children at `.index(k)` are its levels' screens.
+    var isPathStack: Bool { false }
     /// Its identity, made on demand.
     var key: ChildKey? { place.map { ChildKey(place: $0, type: keyType) } }
     /// Whether `key` is its identity, without making its own.

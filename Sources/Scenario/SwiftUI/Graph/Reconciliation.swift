@@ -131,6 +131,8 @@ extension ViewGraph {
         node.readPlaces = []
         node.actionTargets = []
         if !node.lifecycle.isEmpty { lifecycleEnded(node) }
+        // A covered node goes (its identifier may be reused by a new one): CoveredScreens.swift.
+        else if !coveredHolders.isEmpty { coveredHolders.removeValue(forKey: ObjectIdentifier(node)) }
         if !node.preferenceMarks.isEmpty { preferenceObservers.removeValue(forKey: ObjectIdentifier(node)) }
         node.cancelTracking()
         node.unsubscribeAll()

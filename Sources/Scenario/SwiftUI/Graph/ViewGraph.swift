@@ -86,6 +86,9 @@ public final class ViewGraph {
     private var notesTold: Set<String> = []
     /// Each `.refreshable` view's last pulled action (PullToRefresh).
     var refreshing: [RefreshKey: TaskHandle] = [:]
+    /// Nodes whose bodies declared callbacks of a covered screen (the view holding a stack, a
+    /// presentation's node, a path stack's): which of their callbacks are covered.
+    var coveredHolders: [ObjectIdentifier: (LifecycleEntry) -> Bool] = [:]
 
     public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording

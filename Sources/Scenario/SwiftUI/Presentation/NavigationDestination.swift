@@ -15,6 +15,8 @@ struct _ValueItemPresenter<Item: Hashable, Content: View>: _Presenter {
     let item: Binding<Item?>
     let content: (Item) -> Content
     var onDismiss: (() -> Void)? { nil }
+    var opensScreen: Bool { true }
+    var pushesScreen: Bool { true }
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         guard let shown = item.wrappedValue else { return false }

@@ -131,6 +131,8 @@ enum _DestinationUse {
 }
 
 struct _LinkPresenter<Label: View>: _Presenter {
+    var opensScreen: Bool { true }
+    var pushesScreen: Bool { true }
     let label: Label
     let destination: (_DestinationUse, inout _ChildBuilder) -> Bool
     var isActive: Binding<Bool>? = nil

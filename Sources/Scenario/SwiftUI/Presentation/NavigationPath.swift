@@ -56,7 +56,11 @@ extension NavigationStack {
     }
 }
 
-struct _PathStackPresenter<Content: View>: _Presenter {
+/// A path stack's presenter, whatever its content (PresentationNode.isPathStack).
+protocol _PathStackPresenting {}
+
+struct _PathStackPresenter<Content: View>: _Presenter, _PathStackPresenting {
+    var opensScreen: Bool { true }
     let content: Content
     let path: Binding<[AnyHashable]>
     /// A typed path's element type, and whether a link's value is one (a `NavigationPath` takes any).
@@ -101,6 +105,12 @@ struct _PathStackPresenter<Content: View>: _Presenter {
         builder.stackDestinations = saved
         let elements = path.wrappedValue
         registry.missing = []
+        // The top screen changed: the one that was on top is covered, or the one now on top shows
+        // again (CoveredScreens.swift). Level k is built at `.index(k)`: 0 the root, k the k-th element.
+        if let before = registry.shown, before != elements.count {
+            if elements.count > before { node.graph.levelCovered(before, of: node) } else { node.graph.levelUncovered(elements.count, of: node) }
+        }
+        registry.shown = elements.count
         for (index, element) in elements.enumerated() {
             let elementType = ObjectIdentifier(type(of: element.base))
             guard let make = destinations[elementType] else {
@@ -150,6 +160,8 @@ final class StackDestinationRegistry {
     private(set) var makers: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void] = [:]
     /// Element types of the path that the stack's latest update found no destination for.
     var missing: Set<ObjectIdentifier> = []
+    /// How many of the path's screens its latest update built (nil before the first).
+    var shown: Int?
     private weak var node: Node?
 
     private init(node: Node) { self.node = node }

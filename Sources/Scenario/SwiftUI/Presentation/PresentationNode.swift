@@ -25,6 +25,11 @@ protocol _Presenter {
     var onDismiss: (() -> Void)? { get }
     /// Never counted, as a modifier's content node (a tab page: TabElements.swift).
     var isTransparent: Bool { get }
+    /// Its content is a screen of its own (a pushed destination, a sheet, a stack's levels): a push
+    /// inside it covers that screen, not the one around it (CoveredScreens.swift).
+    var opensScreen: Bool { get }
+    /// Presenting it pushes its content on a navigation stack, covering the screen it is in.
+    var pushesScreen: Bool { get }
     /// Whether `other` (the node's presenter) is the same input, so the node need not update.
     func sameInput(as other: Self) -> Bool
     /// The presenter is thrown away (a new one came, the node went, or — inside content never
@@ -35,6 +40,8 @@ protocol _Presenter {
 
 extension _Presenter {
     var isTransparent: Bool { false }
+    var opensScreen: Bool { false }
+    var pushesScreen: Bool { false }
     func sameInput(as other: Self) -> Bool { false }
     func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {}
 }
@@ -91,6 +98,8 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     override var keyType: ObjectIdentifier { ObjectIdentifier(P.self) }
 
     override var isControl: Bool { true }
+    override var opensScreen: Bool { presenter.opensScreen }
+    override var isPathStack: Bool { P.self is _PathStackPresenting.Type }
 
     override func evaluate() -> [ChildDescription] {
         graph.tracked(self) { () -> [ChildDescription] in
@@ -99,6 +108,9 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
             expandedRevision = presenterRevision
             let presented = presenter.present(into: &builder, node: self)
             if presented { builtRevision = presenterRevision }
+            if presenter.pushesScreen, wasPresented != presented {
+                if presented { graph.screenCovered(by: self) } else { graph.screenUncovered(by: self) }
+            }
             if wasPresented && !presented, let onDismiss = presenter.onDismiss { graph.lifecycleQueue.append(LifecycleCall("onDismiss", of: self, onDismiss)) }
             wasPresented = presented
             return take(builder)

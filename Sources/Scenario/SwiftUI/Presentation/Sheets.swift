@@ -9,6 +9,9 @@ struct _SheetPresenter<Content: View>: _Presenter {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     let content: () -> Content
+    var opensScreen: Bool { true }
+    /// `navigationDestination(isPresented:)` pushes; a sheet, cover or popover covers nothing here.
+    var pushesScreen: Bool { name == "NavigationDestination" }
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         guard isPresented.wrappedValue else { return false }
@@ -26,6 +29,7 @@ struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
     let item: Binding<Item?>
     let onDismiss: (() -> Void)?
     let content: (Item) -> Content
+    var opensScreen: Bool { true }
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         guard let shown = item.wrappedValue else { return false }
