@@ -23,8 +23,6 @@
 //   screen is not covered (its `.onAppear` runs): Redraw does not look for its
 //   screen at each creation.
 
-import RedrawClock
-
 extension ViewGraph {
     /// `pushed` (a link's or a destination's presentation) was pushed: the screen it is in is covered.
     func screenCovered(by pushed: Node) {
@@ -100,42 +98,15 @@ extension ViewGraph {
     /// `node`'s callbacks that `covers` picks are covered: what disappears with a view does.
     private func cover(_ node: Node, _ covers: @escaping (LifecycleEntry) -> Bool) {
         let id = ObjectIdentifier(node)
-        guard coveredHolders[id] == nil else { return }
-        for entry in node.lifecycle where covers(entry) {
-            switch entry.callback {
-            case .disappear(let action):
-                lifecycleQueue.append(LifecycleCall("onDisappear", of: node, action))
-            case .task:
-                let key = entry.key
-                lifecycleQueue.append(LifecycleCall(".task cancel", of: node) {
-                    guard let handle = node.tasks.removeValue(forKey: key) else { return }
-                    VirtualClock.shared.cancel(handle)
-                })
-            case .appear, .change, .receive:
-                break
-            }
-        }
-        // A node with no callback is not kept: one made later in its place would start covered.
-        if !node.lifecycle.isEmpty { coveredHolders[id] = covers }
+        guard coveredHolders[id] == nil, !node.lifecycle.isEmpty else { return }
+        for entry in node.lifecycle where covers(entry) { hides(entry, of: node) }
+        // Kept only with callbacks: a node made later in its place would start covered.
+        coveredHolders[id] = covers
     }
 
     /// `node`'s covered callbacks show again: what appears with a view does.
     private func uncover(_ node: Node) {
         guard let covers = coveredHolders.removeValue(forKey: ObjectIdentifier(node)) else { return }
-        for entry in node.lifecycle where covers(entry) {
-            switch entry.callback {
-            case .appear(let action):
-                lifecycleQueue.append(LifecycleCall("onAppear", of: node, action))
-            case .task(_, let body):
-                let key = entry.key
-                let label = "of \(node.typeName)"
-                lifecycleQueue.append(LifecycleCall(".task start", of: node) {
-                    guard node.isAlive, node.tasks[key] == nil else { return }
-                    node.tasks[key] = VirtualClock.shared.startTask(label) { await body() }
-                })
-            case .disappear, .change, .receive:
-                break
-            }
-        }
+        for entry in node.lifecycle where covers(entry) { shows(entry, of: node) }
     }
 }

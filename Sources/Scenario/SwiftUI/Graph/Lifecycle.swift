@@ -136,23 +136,10 @@ extension ViewGraph {
     }
 
     private func appeared(_ entry: LifecycleEntry, of node: Node) {
-        // In a covered screen nothing appears until it shows again (CoveredScreens.swift).
-        if isCovered(node, entry) {
-            switch entry.callback {
-            case .appear, .task: return
-            default: break
-            }
-        }
         switch entry.callback {
-        case .appear(let action):
-            lifecycleQueue.append(LifecycleCall("onAppear", of: node, action))
-        case .task(_, let body):
-            let key = entry.key
-            let label = "of \(node.typeName)"
-            lifecycleQueue.append(LifecycleCall(".task start", of: node) {
-                guard node.isAlive else { return }  // built and gone in one pass: never started
-                node.tasks[key] = VirtualClock.shared.startTask(label) { await body() }
-            })
+        case .appear, .task:
+            // In a covered screen nothing appears until it shows again (CoveredScreens.swift).
+            if !isCovered(node, entry) { shows(entry, of: node) }
         case .change(let value, let initial, let perform):
             if initial { lifecycleQueue.append(LifecycleCall("onChange (initial)", of: node) { perform(value.value, value.value) }) }
         case .receive(_, let subscribe, _):
@@ -171,12 +158,39 @@ extension ViewGraph {
     }
 
     private func disappeared(_ entry: LifecycleEntry, of node: Node) {
-        if isCovered(node, entry) {
-            switch entry.callback {
-            case .disappear, .task: return
-            default: break
-            }
+        switch entry.callback {
+        case .disappear, .task:
+            // A covered one disappeared when its screen was covered.
+            if !isCovered(node, entry) { hides(entry, of: node) }
+        case .receive:
+            // Cancelled at once: a value sent after the view went must not reach it.
+            node.receivers.removeValue(forKey: entry.key)?.cancel()
+        case .appear, .change:
+            break
         }
+    }
+
+    /// What appears with a view: its `.onAppear` runs, its `.task` starts (a view built, or its
+    /// screen shown again: CoveredScreens.swift).
+    func shows(_ entry: LifecycleEntry, of node: Node) {
+        switch entry.callback {
+        case .appear(let action):
+            lifecycleQueue.append(LifecycleCall("onAppear", of: node, action))
+        case .task(_, let body):
+            let key = entry.key
+            let label = "of \(node.typeName)"
+            lifecycleQueue.append(LifecycleCall(".task start", of: node) {
+                // Built and gone in one pass: never started; already running: not again.
+                guard node.isAlive, node.tasks[key] == nil else { return }
+                node.tasks[key] = VirtualClock.shared.startTask(label) { await body() }
+            })
+        case .disappear, .change, .receive:
+            break
+        }
+    }
+
+    /// What disappears with a view: its `.onDisappear` runs, its `.task` is cancelled.
+    func hides(_ entry: LifecycleEntry, of node: Node) {
         switch entry.callback {
         case .disappear(let action):
             lifecycleQueue.append(LifecycleCall("onDisappear", of: node, action))
@@ -186,10 +200,7 @@ extension ViewGraph {
                 guard let handle = node.tasks.removeValue(forKey: key) else { return }
                 VirtualClock.shared.cancel(handle)
             })
-        case .receive:
-            // Cancelled at once: a value sent after the view went must not reach it.
-            node.receivers.removeValue(forKey: entry.key)?.cancel()
-        case .appear, .change:
+        case .appear, .change, .receive:
             break
         }
     }
