@@ -58,7 +58,7 @@ import Testing
     }
 
     static let path = """
-    @Observable final class Router { var path: [Int] = []; var rootAppears = 0; var levelAppears = 0 }
+    @Observable final class Router { var path: [Int] = []; var rootAppears = 0; var levelAppears = 0; var destAppears = 0 }
     struct Level: View {
         let n: Int
         let router: Router
@@ -70,7 +70,9 @@ import Testing
             NavigationStack(path: $router.path) {
                 VStack { NavigationLink("Go", value: 1) }
                     .onAppear { router.rootAppears += 1 }
-                    .navigationDestination(for: Int.self) { n in Level(n: n, router: router) }
+                    .navigationDestination(for: Int.self) { n in
+                        Level(n: n, router: router).onAppear { router.destAppears += 1 }
+                    }
             }
         }
     }
@@ -81,13 +83,16 @@ import Testing
     Redraw.step("pop 1") { router.path.removeLast() }
     Redraw.step("pop to root") { router.path.removeAll() }
     Redraw.step("check") {
-        precondition(router.rootAppears == 2 && router.levelAppears == 3, "\\(router.rootAppears) \\(router.levelAppears)")
+        precondition(router.rootAppears == 2 && router.levelAppears == 3 && router.destAppears == 3,
+                     "\\(router.rootAppears) \\(router.levelAppears) \\(router.destAppears)")
     }
     """
 
     /// A path stack's levels: the root appears at the start and again at "pop to root" (2); level
     /// 1 at "tap Go" and again at "pop 1", when level 2 goes; level 2 at "push 2" (3 in all) — the
-    /// check traps otherwise. Pull: "pop 1" and "pop to root" each update the stack's node for
+    /// check traps otherwise. The destination closure's own `.onAppear` is the stack's body's, one
+    /// per level: it counts the same 3, each level covered and shown on its own (covering level 1
+    /// under level 0's cover once showed the root again at "pop 1"). Pull: "pop 1" and "pop to root" each update the stack's node for
     /// its path (1); the `.onAppear` writes are read by no body: 1 each.
     @Test(arguments: EngineKind.allCases)
     func aPathStacksLevelsAppearAgainWhenOnTop(engine: EngineKind) throws {

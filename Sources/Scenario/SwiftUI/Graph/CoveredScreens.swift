@@ -17,7 +17,8 @@
 // - A callback belongs to the body that declared it (Lifecycle.swift): a
 //   screen's callbacks are those of its nodes, and those its holders declared
 //   inside it — the view whose body holds the stack (`inStack`), a pushed
-//   destination's node, a path stack's node (by the level its path starts at).
+//   destination's node, a path stack's node (by the level its path starts at,
+//   each level covered and shown on its own).
 // - A covered callback neither appears nor disappears until its screen shows
 //   again: what it did at the cover holds. A node created inside a covered
 //   screen is not covered (its `.onAppear` runs): Redraw does not look for its
@@ -26,17 +27,17 @@
 extension ViewGraph {
     /// `pushed` (a link's or a destination's presentation) was pushed: the screen it is in is covered.
     func screenCovered(by pushed: Node) {
-        screen(holding: pushed) { node, covers in cover(node, covers) }
+        screen(holding: pushed, levelScreen: { coverLevel($0, of: $1) }) { node, covers in cover(node, covers) }
     }
 
     /// `pushed` was popped: the screen it is in shows again.
     func screenUncovered(by pushed: Node) {
-        screen(holding: pushed) { node, _ in uncover(node) }
+        screen(holding: pushed, levelScreen: { uncoverLevel($0, of: $1) }) { node, _ in uncover(node) }
     }
 
     /// A path stack's level `level` (0 its root) was on top and is covered by the next.
     func levelCovered(_ level: Int, of stack: Node) {
-        cover(stack) { $0.path.first == .index(level) }
+        coverLevel(level, of: stack)
         for child in stack.children where child.place?.components.first == .index(level) {
             forEachNode(under: child, skipping: nil) { cover($0, { _ in true }) }
         }
@@ -44,7 +45,7 @@ extension ViewGraph {
 
     /// A path stack's level `level` is on top again.
     func levelUncovered(_ level: Int, of stack: Node) {
-        uncover(stack)
+        uncoverLevel(level, of: stack)
         for child in stack.children where child.place?.components.first == .index(level) {
             forEachNode(under: child, skipping: nil) { uncover($0) }
         }
@@ -52,13 +53,31 @@ extension ViewGraph {
 
     /// Whether `entry` of `node` is in a covered screen.
     func isCovered(_ node: Node, _ entry: LifecycleEntry) -> Bool {
-        guard !coveredHolders.isEmpty else { return false }
-        return coveredHolders[ObjectIdentifier(node)]?(entry) == true
+        guard !coveredHolders.isEmpty || !coveredLevels.isEmpty else { return false }
+        let id = ObjectIdentifier(node)
+        if coveredHolders[id]?(entry) == true { return true }
+        guard let levels = coveredLevels[id], case .index(let level)? = entry.path.first else { return false }
+        return levels.contains(level)
+    }
+
+    /// The callbacks a path stack's body holds for its level `level` (a destination closure's
+    /// modifiers), each level covered and shown on its own.
+    private func coverLevel(_ level: Int, of stack: Node) {
+        guard coveredLevels[ObjectIdentifier(stack), default: []].insert(level).inserted else { return }
+        for entry in stack.lifecycle where entry.path.first == .index(level) { hides(entry, of: stack) }
+    }
+
+    private func uncoverLevel(_ level: Int, of stack: Node) {
+        let id = ObjectIdentifier(stack)
+        guard coveredLevels[id]?.remove(level) != nil else { return }
+        if coveredLevels[id]?.isEmpty == true { coveredLevels.removeValue(forKey: id) }
+        for entry in stack.lifecycle where entry.path.first == .index(level) { shows(entry, of: stack) }
     }
 
     /// The screen `node` is in, as nodes and which of their callbacks it holds: up to the
     /// presentation that opens it, or out of the `NavigationStack`'s root content.
-    private func screen(holding node: Node, _ body: (Node, @escaping (LifecycleEntry) -> Bool) -> Void) {
+    private func screen(holding node: Node, levelScreen: (Int, Node) -> Void,
+                        _ body: (Node, @escaping (LifecycleEntry) -> Bool) -> Void) {
         var child = node
         var ancestor = node.parent
         while let current = ancestor, !current.opensScreen, current.environment._inNavigationStack {
@@ -69,8 +88,8 @@ extension ViewGraph {
         let all: (LifecycleEntry) -> Bool = { _ in true }
         if holder.isPathStack {
             // The level on the way to `node`: its own top nodes, and the stack's callbacks of it.
-            guard let level = child.place?.components.first else { return }
-            body(holder) { $0.path.first == level }
+            guard case .index(let level)? = child.place?.components.first else { return }
+            levelScreen(level, holder)
             forEachNode(under: child, skipping: node) { body($0, all) }
         } else if holder.opensScreen {
             body(holder, all)

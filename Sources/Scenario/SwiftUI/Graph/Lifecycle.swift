@@ -133,6 +133,7 @@ extension ViewGraph {
     func lifecycleEnded(_ node: Node) {
         for entry in node.lifecycle { disappeared(entry, of: node) }
         if !coveredHolders.isEmpty { coveredHolders.removeValue(forKey: ObjectIdentifier(node)) }
+        if !coveredLevels.isEmpty { coveredLevels.removeValue(forKey: ObjectIdentifier(node)) }
     }
 
     private func appeared(_ entry: LifecycleEntry, of node: Node) {

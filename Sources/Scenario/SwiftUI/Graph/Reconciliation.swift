@@ -132,7 +132,10 @@ extension ViewGraph {
         node.actionTargets = []
         if !node.lifecycle.isEmpty { lifecycleEnded(node) }
         // A covered node goes (its identifier may be reused by a new one): CoveredScreens.swift.
-        else if !coveredHolders.isEmpty { coveredHolders.removeValue(forKey: ObjectIdentifier(node)) }
+        else if !coveredHolders.isEmpty || !coveredLevels.isEmpty {
+            coveredHolders.removeValue(forKey: ObjectIdentifier(node))
+            coveredLevels.removeValue(forKey: ObjectIdentifier(node))
+        }
         if !node.preferenceMarks.isEmpty { preferenceObservers.removeValue(forKey: ObjectIdentifier(node)) }
         node.cancelTracking()
         node.unsubscribeAll()

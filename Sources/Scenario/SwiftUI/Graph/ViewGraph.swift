@@ -89,6 +89,8 @@ public final class ViewGraph {
     /// Nodes whose bodies declared callbacks of a covered screen (the view holding a stack, a
     /// presentation's node, a path stack's): which of their callbacks are covered.
     var coveredHolders: [ObjectIdentifier: (LifecycleEntry) -> Bool] = [:]
+    /// A path stack's node: the levels whose callbacks it holds that are covered.
+    var coveredLevels: [ObjectIdentifier: Set<Int>] = [:]
 
     public init(recording: Bool, viewport: Viewport = .phone) {
         self.recording = recording
