@@ -15,12 +15,10 @@ enum MarkdownSummary {
         ])
         // A median whose spread is too wide is marked, as the terminal's summary marks it (a tester
         // read an unmarked "−37998.9 %" here that the terminal had flagged).
-        var noisy = false, lone = false
+        var marks = SpreadMarks()
         func median(_ side: EngineStep?) -> String {
             guard let side, let summary = side.summary else { return Cell.duration(nil) }
-            let flagged = Spread.warning(summary) != nil
-            if flagged { if summary.count == 1 { lone = true } else { noisy = true } }
-            return Cell.duration(summary.median) + (flagged ? " ⚠" : "")
+            return Cell.duration(summary.median) + (marks.mark(summary) ? " ⚠" : "")
         }
         for step in steps {
             func pair(_ value: (EngineStep) -> Int?) -> String { Cell.pair([step.push.flatMap(value), step.pull.flatMap(value)]) }
@@ -33,8 +31,8 @@ enum MarkdownSummary {
             ])
         }
         var notes = ""
-        if noisy { notes += "\n⚠ spread over \(Format.percent(Spread.threshold * 100)): too wide to trust (the engines' time tables give MAD and spread).\n" }
-        if lone { notes += "\n⚠ one timed sample: its spread is unknown (--repeat 2 or more).\n" }
+        if marks.noisy { notes += "\n⚠ spread over \(Format.percent(Spread.threshold * 100)): too wide to trust (the engines' time tables give MAD and spread).\n" }
+        if marks.lone { notes += "\n⚠ one timed sample: its spread is unknown (--repeat 2 or more).\n" }
         return """
         ## Summary
 

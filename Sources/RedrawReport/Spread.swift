@@ -22,3 +22,18 @@ enum Spread {
         return "⚠ spread \(Format.percent(summary.relativeSpread * 100)): too wide to trust"
     }
 }
+
+/// The medians a summary table marked, for the notes under it (the terminal's and the Markdown's).
+struct SpreadMarks {
+    /// A marked median had a spread too wide to trust.
+    private(set) var noisy = false
+    /// A marked median was a lone sample.
+    private(set) var lone = false
+
+    /// Whether `summary`'s median is to be marked; remembers why.
+    mutating func mark(_ summary: Summary) -> Bool {
+        guard Spread.warning(summary) != nil else { return false }
+        if summary.count == 1 { lone = true } else { noisy = true }
+        return true
+    }
+}

@@ -10,13 +10,11 @@ public enum TerminalSummary {
     public static func render(_ profile: ScenarioProfile) -> String {
         let steps = StepComparison.all(profile)
         var rows = [["step", "frames", "bodies push", "pull", "fewer", "median push", "pull", "faster"]]
-        var noisy = false, lone = false
+        var marks = SpreadMarks()
         for step in steps {
             func median(_ side: EngineStep?) -> String {
                 guard let side, let summary = side.summary else { return Cell.none }
-                let flagged = Spread.warning(summary) != nil
-                if flagged { if summary.count == 1 { lone = true } else { noisy = true } }
-                return Format.duration(summary.median) + (flagged ? "*" : "")
+                return Format.duration(summary.median) + (marks.mark(summary) ? "*" : "")
             }
             rows.append([
                 step.name, String(step.frames), Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies),
@@ -27,8 +25,8 @@ public enum TerminalSummary {
             : profile.engines.map { "\($0.engine.rawValue) \($0.form)" }.joined(separator: ", ")
         var lines = ["\(profile.name)  \(profile.path)  (\(forms))"]
         lines += aligned(rows).map { "  " + $0 }
-        if noisy { lines.append("  * spread over \(Format.percent(Spread.threshold * 100)): too wide to trust") }
-        if lone { lines.append("  * one timed sample: its spread is unknown (--repeat 2 or more)") }
+        if marks.noisy { lines.append("  * spread over \(Format.percent(Spread.threshold * 100)): too wide to trust") }
+        if marks.lone { lines.append("  * one timed sample: its spread is unknown (--repeat 2 or more)") }
         return lines.joined(separator: "\n")
     }
 

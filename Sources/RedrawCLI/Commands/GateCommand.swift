@@ -160,15 +160,13 @@ public enum GateCommand: Command {
             defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
             // `--keep-going`: the scenarios that ran are compared (the others show as missing), then
             // the failure decides the exit code.
-            var failures: RecordingFailures?
             let ids: [String]
             do {
                 ids = try ScenarioRecording.record(scenarioPaths, into: folder, options: options, console: console)
             } catch let failed as RecordingFailures {
-                failures = failed
+                recordingFailures = failed
                 ids = failed.recorded
             }
-            recordingFailures = failures
             console.error("gate: ran \(ids.count) scenario\(ids.count == 1 ? "" : "s")" + (keep.map { " into \($0)" } ?? ""))
             // A shard's run is compared with the same shard of the baseline, not with the whole of it.
             let all = try ResultSetLoader.load(directory: baselineFolder, role: "baseline")

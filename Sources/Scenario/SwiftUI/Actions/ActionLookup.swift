@@ -300,7 +300,7 @@ extension ViewGraph {
     }
 
     /// Every target of `kind` with the node that holds it, in tree order.
-    private func targetsWithNodes(_ kind: _ActionTarget.Kind) -> [(target: _ActionTarget, node: Node)] {
+    func targetsWithNodes(_ kind: _ActionTarget.Kind) -> [(target: _ActionTarget, node: Node)] {
         var found: [(target: _ActionTarget, node: Node)] = []
         forEachLiveNodeIncludingRoot { node in
             for target in node.actionTargets where target.kind == kind { found.append((target, node)) }

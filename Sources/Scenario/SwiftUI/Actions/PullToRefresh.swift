@@ -22,11 +22,7 @@ extension ViewGraph {
     /// Pulls the `index`-th `.refreshable` view (in tree order) inside `scope`, or the only one.
     /// Nil when it was pulled or is still refreshing (noted), else why nothing could be pulled.
     public func _pullToRefresh(in scope: Any.Type?, index: Int?) -> _ActionLookupError? {
-        var found: [(target: _ActionTarget, node: Node)] = []
-        forEachLiveNodeIncludingRoot { node in
-            guard scope.map(node.isInside) ?? true else { return }
-            for target in node.actionTargets where target.kind == .refresh { found.append((target, node)) }
-        }
+        let found = targetsWithNodes(.refresh).filter { scope.map($0.node.isInside) ?? true }
         let inScope = scope.map { " inside `\($0)`" } ?? ""
         let chosen: (target: _ActionTarget, node: Node)
         switch Pick(found, index: index) {
