@@ -29,10 +29,8 @@ final class ControlNode<Value>: Node {
     override func stillShows(_ read: Read) -> Bool { binding.stillShows(read.object, read.keyPath) }
 
     func update(with new: Binding<Value>) -> Bool {
-        var new = new
-        new.snapshot = new.getValue()
-        let equal = Binding.sameInput(binding, new)
-        binding = new
+        let (next, equal) = Binding.nextInput(new, after: binding)
+        binding = next
         // Skipped, it still shows what it showed, just checked: what it read is current (a push
         // Toggle on `todo.flagged` is no stale view of a write of `todo.title`).
         if equal { graph.readsAreCurrent(self) }

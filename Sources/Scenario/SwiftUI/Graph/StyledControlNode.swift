@@ -46,14 +46,12 @@ final class StyledControlNode<Value, Label: View>: Node {
 
     func update(binding new: Binding<Value>, label newLabel: Label,
                 make newMake: @escaping (Binding<Value>, Label, inout _ChildBuilder) -> Void) -> Bool {
-        var new = new
-        new.snapshot = new.getValue()
-        let sameBinding = Binding.sameInput(binding, new)
+        let (nextBinding, sameBinding) = Binding.nextInput(new, after: binding)
         var old = LabelField(label: label), next = LabelField(label: newLabel)
         let sameLabel = withUnsafeBytes(of: &old) { a in withUnsafeBytes(of: &next) { b in
             labelLayout.inputsEqual(a.baseAddress!, b.baseAddress!)
         } }
-        binding = new
+        binding = nextBinding
         label = newLabel
         make = newMake
         if sameBinding && sameLabel { graph.readsAreCurrent(self); return false }

@@ -160,6 +160,14 @@ extension Binding: _DynamicField {
         guard let l = x.location, l == y.location, let s = x.snapshot, let t = y.snapshot else { return false }
         return fieldRulesEqual(s, t)
     }
+
+    /// A control's next binding, holding the value it shows now as its snapshot, and whether it
+    /// is the same input as `old` (`sameInput`): what a control's update decides by.
+    static func nextInput(_ new: Binding<Value>, after old: Binding<Value>) -> (binding: Binding<Value>, same: Bool) {
+        var new = new
+        new.snapshot = new.getValue()
+        return (new, sameInput(old, new))
+    }
 }
 
 /// A binding held as a value, not as a view's field (an environment value: `\.editMode`'s): two
