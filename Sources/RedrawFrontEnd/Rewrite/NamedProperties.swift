@@ -20,6 +20,11 @@
 // - Beside the names, for each property that is `@Published` in this form, its
 //   `$property` key path → its own (`_redrawPublishedProperties`): an
 //   `assign(to: &$p)` write is then reported as a write of `p`.
+// - A class that conforms to `Observable` by hand (no macro) keeps its
+//   observed values in computed properties whose accessors call the registrar
+//   (`get { registrar.access(self, keyPath: \.count); … }`): its settable
+//   computed properties without effects are listed too, so that their reads
+//   and writes are named as the macro's are.
 
 import SwiftSyntax
 
@@ -65,7 +70,8 @@ enum NamedProperties {
     }
 
     private static func entriesOf(_ info: ClassInfo) -> [String] {
-        storedProperties(of: info).flatMap { variable in
+        let named = storedProperties(of: info) + (conformsToObservableByHand(info) ? settableComputedProperties(of: info) : [])
+        return named.flatMap { variable in
             variable.bindings.compactMap { binding -> String? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 let plain = name.trimmingBackticks
@@ -82,6 +88,23 @@ enum NamedProperties {
                       !name.hasPrefix("`") else { return nil }
                 return "\\\(info.name).$\(name): \\\(info.name).\(name)"
             }
+        }
+    }
+
+    /// `class C: Observable` (or `Observation.Observable`) without `@Observable`: the registrar's
+    /// calls are the class's own.
+    private static func conformsToObservableByHand(_ info: ClassInfo) -> Bool {
+        info.style == nil && info.decl.inheritanceClause?.index(of: "Observable") != nil
+    }
+
+    /// `var p: T { get { … } set { … } }`: a key path can name it (no `async` or `throws` getter).
+    private static func settableComputedProperties(of info: ClassInfo) -> [VariableDeclSyntax] {
+        info.decl.memberBlock.declarations(throughIfConfig: false).compactMap { decl in
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic, !variable.isStored,
+                  variable.bindings.count == 1, case .accessors(let accessors)? = variable.bindings.first?.accessorBlock?.accessors,
+                  accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+                  accessors.allSatisfy({ $0.effectSpecifiers == nil }) else { return nil }
+            return variable
         }
     }
 

@@ -8,6 +8,15 @@
 // below: the expansion is the real macro's, word for word, and every call goes
 // on to the toolchain's registrar unchanged. What notifies — and when — is the
 // real registrar's decision; this type only reports the calls.
+//
+// A class that conforms to `Observable` by hand names the registrar unqualified
+// (`private let registrar = ObservationRegistrar()`, as the Observation
+// sources' own tests do): the top-level alias below is that name here. This
+// module imports Observation (through RedrawObservation), and Swift's lookup
+// prefers a declaration of the importing module over one of a module it
+// imports, so the alias shadows the toolchain's type instead of clashing with
+// it. Without it such a class's writes reached no one: their views re-ran,
+// labelled as an `objectWillChange.send()` with no write (a tester's probe).
 
 import RedrawHooks
 import RedrawObservation
@@ -76,3 +85,6 @@ public enum Observation {
         }
     }
 }
+
+/// The registrar of a hand-written `Observable` class (see the top of this file).
+public typealias ObservationRegistrar = Observation.ObservationRegistrar
