@@ -501,6 +501,54 @@ import Testing
         #expect(r.bodies("tap \"Row 1\"", "Detail") == 1)
     }
 
+    /// A row of a `List(selection:)` is tagged with its `ForEach` id when it has no tag of its own,
+    /// as SwiftUI tags a `ForEach`'s views ("A ForEach automatically applies a default tag to each
+    /// enumerated view using the id parameter", Apple's `tag(_:)` documentation): a tap on it
+    /// selects the id. Before, `List(items, selection: $model.selected) { Text($0.name) }` had no
+    /// tap target at all. "tap Pear": `selected` becomes pear's id. Pull: Detail read it (1);
+    /// Sidebar made the binding and the List never reads it. Push: Split, Sidebar and Detail hold
+    /// the model and re-run; the List updates with Sidebar: 4. A row with a button of its own keeps
+    /// its button: "tap Reset" runs it, and selects nothing.
+    @Test(arguments: EngineKind.allCases)
+    func aRowOfASelectionListIsTaggedWithItsID(engine: EngineKind) throws {
+        let source = """
+        struct Fruit: Identifiable { let id: Int; let name: String }
+        @Observable final class Model {
+            var selected: Int? = nil
+            var resets = 0
+            let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+        }
+        struct Sidebar: View {
+            @Bindable var model: Model
+            var body: some View {
+                List(selection: $model.selected) {
+                    ForEach(model.fruits) { fruit in Text(fruit.name) }
+                    Section("Other") {
+                        ForEach([9], id: \\.self) { _ in Button("Reset") { model.resets += 1 } }
+                    }
+                }
+            }
+        }
+        struct Detail: View {
+            var model: Model
+            var body: some View { Text(model.selected.map { "Showing \\($0)" } ?? "none") }
+        }
+        struct Split: View {
+            var model: Model
+            var body: some View { VStack { Sidebar(model: model); Detail(model: model) } }
+        }
+        let model = Model()
+        Redraw.root { Split(model: model) }
+        Redraw.tap("Pear")
+        Redraw.step("check") { precondition(model.selected == 2, "\\(String(describing: model.selected))") }
+        Redraw.tap("Reset")
+        Redraw.step("check again") { precondition(model.selected == 2 && model.resets == 1, "\\(model.resets)") }
+        """
+        let r = try run(source, engine, name: "implicit-tag-selection-row")
+        #expect(r.total("tap \"Pear\"").bodyEvaluations == (engine == .pull ? 1 : 4))
+        #expect(r.bodies("tap \"Pear\"", "Detail") == 1)
+    }
+
     /// A candidate under an `.id(_:)` in its body is named by it, not as a list row: a toolbar
     /// button with `.id(buttonID)` was listed as `V › row[956E…]` though there was no list.
     @Test func anExplicitIDIsNotARow() {

@@ -122,8 +122,8 @@ extension List where SelectionValue == Never {
 }
 
 // The data forms with a selection: as `List(selection:) { ForEach(data) { … } }` (a single
-// selection is written by a value link's tap or a tap on a `.tag`ged row, ListSelection; a row's
-// implicit tag, its `ForEach` id, is not one: the README's known limits).
+// selection is written by a value link's tap or a tap on a row tagged by `.tag` or by its
+// `ForEach` id, ListSelection).
 extension List {
     @_disfavoredOverload public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -54,15 +54,15 @@ extension ForEach: View, _PrimitiveView where Content: View {
         return buildEvery(view, into: &builder)
     }
 
-    /// Every element, each under its id.
+    /// Every element, each under its id; `select`: the rows are a `List(selection:)`'s (`expandRow`).
     @discardableResult
-    static func buildEvery(_ view: Self, into builder: inout _ChildBuilder) -> _RowGroup {
+    static func buildEvery(_ view: Self, into builder: inout _ChildBuilder, select: ListSelection.Select? = nil) -> _RowGroup {
         let saved = builder.rowIndex, savedGroup = builder.rowGroup
         let group = _RowGroup.next(count: view.data.count)
         builder.rowGroup = group
         view.forEachIdentifiedElement(why: "SwiftUI identifies its rows by id") { offset, element, id in
             builder.rowIndex = offset
-            builder.withComponent(.id(of: id)) { $0.expand(view.content(element)) }
+            builder.withComponent(.id(of: id)) { expandRow(view, element, id, select: select, into: &$0) }
         }
         builder.rowIndex = saved
         builder.rowGroup = savedGroup
@@ -127,10 +127,11 @@ extension ForEach: View, _PrimitiveView where Content: View {
     static func lazyRows(_ view: Self, into builder: inout _ChildBuilder) -> _RowGroup {
         // Sections: their own `ForEach`s take the rows.
         if Content._holdsRows { return buildEvery(view, into: &builder) }
+        let select = builder.environment[ListSelection.self]
         guard let perElement = Content._viewCount else {
             builder.lazy!.eager = true
             var group: _RowGroup?
-            builder.withinRow { group = buildEvery(view, into: &$0) }
+            builder.withinRow { group = buildEvery(view, into: &$0, select: select) }
             builder.lazy!.cursor += view.data.count
             builder.lazy!.built += view.data.count
             return group!
@@ -147,7 +148,9 @@ extension ForEach: View, _PrimitiveView where Content: View {
             if wantsIds { builder.lazy!.ids![AnyHashable(id)] = row }
             if window.isVisible(row, count: perElement) {
                 builder.rowIndex = offset
-                builder.withComponent(.id(of: id)) { builder in builder.withinRow { $0.expand(view.content(element)) } }
+                builder.withComponent(.id(of: id)) { builder in
+                    builder.withinRow { expandRow(view, element, id, select: select, into: &$0) }
+                }
                 builder.lazy!.built += perElement
             }
             row += perElement
@@ -156,6 +159,21 @@ extension ForEach: View, _PrimitiveView where Content: View {
         builder.rowGroup = savedGroup
         builder.lazy!.cursor = row
         return group
+    }
+
+    /// One element's row. In a `List(selection:)` of one value whose type is the id's, the row is
+    /// tagged with its id: "A `ForEach` automatically applies a default tag to each enumerated
+    /// view using the `id` parameter of the `ForEach`" (Apple's documentation of `tag(_:)` and of
+    /// `Picker`), so `List(items, selection: $selectedID) { Text($0.name) }` selects by a tap on a
+    /// row — which could not be driven before. A `.tag` of the row's own is applied inside it and
+    /// takes the tap first (ListSelection).
+    @inline(__always)
+    static func expandRow(_ view: Self, _ element: Data.Element, _ id: ID, select: ListSelection.Select?,
+                          into builder: inout _ChildBuilder) {
+        guard let select, builder.pickerOptions == nil, select.accepts(AnyHashable(id)) else {
+            return builder.expand(view.content(element))
+        }
+        builder.expandSelectableRow(view.content(element), tag: AnyHashable(id), select: select)
     }
 
     /// Inside a `Picker`, an element without its own `.tag` is tagged with its id, as in SwiftUI.

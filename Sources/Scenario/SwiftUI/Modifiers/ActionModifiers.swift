@@ -36,17 +36,23 @@ public struct _Tagged<Content: View, Tag: Hashable>: _PrimitiveView, _TabTagged 
         // row selects it, as a tap on a value link's row does (ListSelection; a split view's sidebar
         // of tagged rows could not be driven). Not when the row holds a tap target of its own.
         if builder.pickerOptions == nil, let select = builder.environment[ListSelection.self], select.accepts(AnyHashable(view.tag)) {
-            let before = builder.targets.count
-            let words = builder.expandLabel(view.content)
-            if !builder.targets[before...].contains(where: { $0.kind == .tap }) {
-                let tag = AnyHashable(view.tag)
-                builder.appendTarget(.tap, "List row", labels: words, .run { select.run(tag) })
-            }
-            return
+            return builder.expandSelectableRow(view.content, tag: AnyHashable(view.tag), select: select)
         }
         guard builder.pickerOptions != nil else { return builder.expand(view.content) }
         let words = builder.expandLabel(view.content)
         builder.pickerOptions!.append((words, AnyHashable(view.tag)))
+    }
+}
+
+extension _ChildBuilder {
+    /// A row of a `List(selection:)` of one value, tagged `tag` (by `.tag`, or by its `ForEach`'s
+    /// id): a tap on its words selects the tag, unless the row holds a tap target of its own.
+    mutating func expandSelectableRow<Row: View>(_ row: Row, tag: AnyHashable, select: ListSelection.Select) {
+        let before = targets.count
+        let words = expandLabel(row)
+        if !targets[before...].contains(where: { $0.kind == .tap }) {
+            appendTarget(.tap, "List row", labels: words, .run { select.run(tag) })
+        }
     }
 }
 
