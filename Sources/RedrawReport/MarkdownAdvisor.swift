@@ -138,7 +138,8 @@ enum MarkdownAdvisor {
             return "\(Markdown.code(label)) was written \(Phrase.count(equal, "time")) with the value it already held, and under "
                 + "push each write sent `objectWillChange` all the same (`@Published` does not compare)\(evidence). Assign only "
                 + "a changed value (`if \(label.split(separator: ".").last ?? "") != new { … }`); under pull the macro skips an equal "
-                + "assignment of an `Equatable` value by itself."
+                + "assignment of an `Equatable` value by itself (one of a type that is not `Equatable`, such as `Error?`, "
+                + "notifies there too)."
         }
     }
 

@@ -7,8 +7,9 @@
 public struct PropertyUsage: Sendable, Codable, Equatable {
     /// `Type.property` → writes of it (equal or not) through `@Published` or the registrar.
     public var written: [String: Int] = [:]
-    /// Of those, the writes made while a body was being evaluated: a model made there (an
-    /// `@State var m = Model()` initial value) filling itself in its `init` — set-up, not the workload's.
+    /// Of those, the writes made while a body was being evaluated (a model made there, an
+    /// `@State var m = Model()` initial value, filling itself in) or inside a class's initialiser
+    /// (sample data made at the top level) — set-up, not the workload's.
     public var writtenWhileBuilding: [String: Int] = [:]
     /// `Type.property` read by at least one body (or control) evaluation.
     public var read: Set<String> = []

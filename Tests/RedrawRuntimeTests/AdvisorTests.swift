@@ -95,6 +95,72 @@ import Testing
         #expect(!text.contains("`Catalog.entries` is tracked"), "\(text)")
     }
 
+    /// Sample data made outside any body (a static list that an `@State` initial value reads, made
+    /// as the root view is): a class's initialiser that assigns a tracked property over its
+    /// default (`self.categories = categories`) writes it through the registrar, and that write is
+    /// set-up too. `Activity.categories` was "tracked and written 2 times, but no body read it" —
+    /// advice to mark a property `@ObservationIgnored` that a screen the workload never opened
+    /// reads (a tester's sheet-editing app).
+    @Test func aPropertyOnlySetInInitialisersIsNoFinding() throws {
+        let source = """
+        @Observable class Activity: Identifiable {
+            var name: String = ""
+            var categories: [String] = []
+            init(name: String, categories: [String]) {
+                self.name = name
+                self.categories = categories
+            }
+        }
+        extension Activity {
+            static var samples: [Activity] = [Activity(name: "a", categories: ["x"]), Activity(name: "b", categories: ["y"])]
+        }
+        struct Root: View {
+            @State private var activities = Activity.samples
+            var body: some View { Text(activities[0].name) }
+        }
+        Redraw.root { Root() }
+        Redraw.step("rename") { Activity.samples[0].name = "c" }
+        """
+        let profile = try Self.profile(source, name: "advisor-initialisers")
+        let pull = try #require(profile.engine(.pull)?.propertyUsage)
+        // Two activities made, each assigning `categories` in its init: 2 writes, both set-up.
+        #expect(pull.written["Activity.categories"] == 2)
+        #expect(pull.writtenWhileBuilding["Activity.categories"] == 2)
+        let text = MarkdownAdvisor.render(profile)
+        #expect(!text.contains("`Activity.categories` is tracked"), "\(text)")
+    }
+
+    /// nil written over nil, for an optional whose type is not `Equatable` (`var error: Error?`):
+    /// the value did not change, though it notified — under push a `@Published` set always sends,
+    /// under pull the macro compares only `Equatable` values. So it is an equal write for the
+    /// Advisor (it said "no `@Published` write stored an equal value"), and a change that leaves no
+    /// view stale. "clear": Editor, which holds the draft (push) and read `error` (pull), re-runs: 1.
+    @Test func nilOverNilIsAnEqualWrite() throws {
+        let source = """
+        struct Failure: Error {}
+        final class Draft: ObservableObject {
+            @Published var error: Error?
+            @Published var title = "Note"
+        }
+        struct Editor: View {
+            @ObservedObject var draft: Draft
+            var body: some View { Text(draft.title + (draft.error == nil ? "" : "!")) }
+        }
+        let draft = Draft()
+        Redraw.root { Editor(draft: draft) }
+        Redraw.step("clear") { draft.error = nil }
+        """
+        let profile = try Self.profile(source, name: "advisor-nil-over-nil")
+        let push = try #require(profile.engine(.push))
+        #expect(push.propertyUsage?.equalPublishedWrites == ["Draft.error": 1])
+        for engine in profile.engines {
+            let clear = try #require(engine.steps.first { $0.step == "clear" })
+            #expect(clear.counts.total.bodyEvaluations == 1 && clear.counts.changedProperties.isEmpty)
+        }
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("`Draft.error` was written 1 time with the value it already held"), "\(text)")
+    }
+
     @Test func theAdvisorNamesEachFindingWithItsEvidence() throws {
         let text = MarkdownAdvisor.render(try Self.profile())
         // lastSync: no body read it; under push each `@Published` write re-ran ListView ("sync"; in

@@ -134,7 +134,9 @@ extension ViewGraph: InstrumentationSink {
             if let fields { usage.structsOfValues[label] = fields }
         }
         usage.written[label, default: 0] += 1
-        if current != nil { usage.writtenWhileBuilding[label, default: 0] += 1 }
+        // Set-up: a write while a body runs, or inside a class's initialiser wherever it is made
+        // (sample data built at the top level: `self.categories = categories` in `init`).
+        if current != nil || _RedrawInitialisers.depth > 0 { usage.writtenWhileBuilding[label, default: 0] += 1 }
         guard usage.collectionsOfValues.contains(label) else { return nil }
         return quietly { (value(of: object, keyPath) as? any Collection)?.count }
     }
@@ -196,8 +198,18 @@ private func fingerprint(_ value: Any?) -> Int? {
     guard let value else { return nil }
     if type(of: value) is AnyClass { return ObjectIdentifier(value as AnyObject).hashValue }
     if !(value is String), let collection = value as? any Collection, collection.count > hashedCollectionLimit { return nil }
-    return (value as? AnyHashable)?.hashValue
+    if let hashable = value as? AnyHashable { return hashable.hashValue }
+    // nil of an optional whose type is not `Hashable` (`var error: Error?`): nil written over nil
+    // changed nothing, though it notifies (a `@Published` set always does; the macro compares
+    // only `Equatable` values) — an equal write for the Advisor, not a change that leaves a view
+    // stale (a tester's `error = nil` when it was nil).
+    if let optional = value as? any _OptionalValue, optional._isNone { return Int.min }
+    return nil
 }
+
+/// Any `Optional`, to tell nil of a type that is not `Hashable`.
+private protocol _OptionalValue { var _isNone: Bool { get } }
+extension Optional: _OptionalValue { fileprivate var _isNone: Bool { self == nil } }
 
 private let hashedCollectionLimit = 64
 
