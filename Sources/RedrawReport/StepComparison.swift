@@ -48,8 +48,10 @@ struct EngineStep {
     var createdPerType: [String: Int] { evaluations(where: { $0 == .creation }) }
     /// Views destroyed in the step.
     var destroyed: Int { counts.total.destroyed }
-    /// Views this step left stale (not those stale since an earlier step, counted again here).
-    var staleThisStep: Int { counts.total.staleViews - counts.staleFromEarlierSteps }
+    /// Views that missed an update of this step: those it left stale, and those stale since an
+    /// earlier step that read a property it changed again (a stale view merely counted again at a
+    /// step that changed nothing it shows is that earlier step's finding).
+    var staleThisStep: Int { counts.total.staleViews - counts.staleFromEarlierSteps + counts.staleAgain }
     /// Whether a body ran for a write of a model property or a model's own `objectWillChange.send()`.
     var ranForAModelWrite: Bool {
         counts.causes.contains { cause, types in

@@ -11,6 +11,7 @@ public enum TerminalSummary {
         let steps = StepComparison.all(profile)
         var rows = [["step", "frames", "bodies push", "pull", "fewer", "median push", "pull", "faster"]]
         var marks = SpreadMarks()
+        var missed = false
         for step in steps {
             func median(_ side: EngineStep?) -> String {
                 guard let side, let summary = side.summary else { return Cell.none }
@@ -18,16 +19,29 @@ public enum TerminalSummary {
             }
             rows.append([
                 step.name, String(step.frames), Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies),
-                Cell.percent(step.bodyReduction), median(step.push), median(step.pull), Cell.percent(step.speedUp),
+                Cell.percent(step.bodyReduction) + (missedUpdates(step) ? "†" : ""), median(step.push), median(step.pull),
+                Cell.percent(step.speedUp),
             ])
+            missed = missed || missedUpdates(step)
         }
         let forms = profile.hasNoModelClass ? "no model class: both engines ran it as written"
             : profile.engines.map { "\($0.engine.rawValue) \($0.form)" }.joined(separator: ", ")
         var lines = ["\(profile.name)  \(profile.path)  (\(forms))"]
         lines += aligned(rows).map { "  " + $0 }
+        if missed {
+            lines.append("  † one engine left more views stale in this step than the other: its fewer bodies are partly missed "
+                + "updates, not a saving (the report's stale views)")
+        }
         if marks.noisy { lines.append("  * spread over \(Format.percent(Spread.threshold * 100)): too wide to trust") }
         if marks.lone { lines.append("  * one timed sample: its spread is unknown (--repeat 2 or more)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether an engine missed more of the step's updates than the other (ClaimRules'
+    /// `missedUnderPull`, and its mirror): the "fewer" figure is then no saving.
+    static func missedUpdates(_ step: StepComparison) -> Bool {
+        guard let push = step.push, let pull = step.pull else { return false }
+        return push.staleThisStep != pull.staleThisStep
     }
 
     /// The first column left-aligned, the figures right-aligned, two spaces apart.

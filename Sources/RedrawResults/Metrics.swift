@@ -143,6 +143,9 @@ public struct StepCounts: Sendable, Codable {
     /// re-run since: a stale view stays stale until it re-runs, so it is counted again at every
     /// later step, which did not make it stale.
     public var staleFromEarlierSteps = 0
+    /// Of `staleFromEarlierSteps`, the views that read a property this step changed: they miss
+    /// this step's update too (a timer writes again what a stale view shows).
+    public var staleAgain = 0
     /// The properties (by label, `Counter.n`) whose value a write changed in this step, in a
     /// counting run: a stale view's read is named with the steps that changed it.
     public var changedProperties: Set<String> = []
@@ -175,6 +178,7 @@ public struct StepCounts: Sendable, Codable {
         if !causes.isEmpty { causes = [:] }
         if !staleReads.isEmpty { staleReads = [:] }
         staleFromEarlierSteps = 0
+        staleAgain = 0
         if !countChangingWrites.isEmpty { countChangingWrites = [] }
         if !changedProperties.isEmpty { changedProperties = [] }
         // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).

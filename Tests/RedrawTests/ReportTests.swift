@@ -414,6 +414,52 @@ extension ReportTests {
             #expect(both.a.contains("**holds**"), "\(both.a)")
         }
 
+        /// A view stale since an earlier step that reads a property this step changed again missed
+        /// this step's update too (`staleAgain`: a timer writing `@AppStorage` that seven views read
+        /// through an object, in a tester's settings app): (a) and (b) are not applicable, and (c)
+        /// does not hold. They said "holds, 100 % fewer", as if the carried-over views were no
+        /// finding of this step. A view merely still stale (nothing it read changed) stays as before.
+        @Test func aStaleViewShownChangedDataAgainIsThisStepsMissedUpdate() throws {
+            func rows(again: Int) throws -> (a: String, b: String, c: String) {
+                let write: Cause = .write("Settings", "accent")
+                let pushStep = Sample.counts("wait 1 s", frames: 1, ["Rows": Sample.metrics(bodies: 7, invalidations: 7)],
+                                             causes: [write: ["Rows": 7]], perFrame: [7])
+                var pullStep = Sample.counts("wait 1 s", frames: 1, ["Rows": Sample.metrics(dependencies: 7, stale: 7)],
+                                             causes: [:], perFrame: [0])
+                pullStep.staleFromEarlierSteps = 7
+                pullStep.staleAgain = again
+                let markdown = MarkdownExporter().render(Sample.oneStep(push: pushStep, pull: pullStep, times: (6_000, 1_000)))
+                return (try #require(claimRow(markdown, claim: "a", step: "wait 1 s")),
+                        try #require(claimRow(markdown, claim: "b", step: "wait 1 s")),
+                        try #require(claimRow(markdown, claim: "c", step: "wait 1 s")))
+            }
+            let again = try rows(again: 7)
+            for row in [again.a, again.b] {
+                #expect(row.contains("| not applicable |") && row.contains("pull left 7 views stale in this step")
+                        && row.contains("7 of them stale since an earlier step"), "\(row)")
+            }
+            #expect(again.c.contains("**does not hold**") && again.c.contains("pull: 0 bodies, 7 stale (7 since an earlier step)"),
+                    "\(again.c)")
+            let carried = try rows(again: 0)
+            #expect(carried.a.contains("**holds**"), "\(carried.a)")
+        }
+
+        /// The mirror: push ran fewer bodies because it left views stale (a view that reached its
+        /// object through a plain property). (a) is not applicable, not "does not hold" — push's lower
+        /// count is no saving of push's to weigh pull against.
+        @Test func fewerBodiesUnderPushFromAStaleViewAreNoSaving() throws {
+            let write: Cause = .write("Child", "age")
+            let pushStep = Sample.counts("age", frames: 1, ["Parent": Sample.metrics(bodies: 1, invalidations: 1, stale: 1)],
+                                         causes: [write: ["Parent": 1]], perFrame: [1])
+            let pullStep = Sample.counts("age", frames: 1, ["Parent": Sample.metrics(bodies: 2, invalidations: 2)],
+                                         causes: [write: ["Parent": 2]], perFrame: [2])
+            let markdown = MarkdownExporter().render(Sample.oneStep(push: pushStep, pull: pullStep, times: (1_000, 2_000)))
+            let a = try #require(claimRow(markdown, claim: "a", step: "age"))
+            #expect(a.contains("| not applicable |") && a.contains("push's lower count is missed updates"), "\(a)")
+            let b = try #require(claimRow(markdown, claim: "b", step: "age"))
+            #expect(b.contains("| not applicable |") && b.contains("push left 1 view stale in this step"), "\(b)")
+        }
+
         /// Claim (c) from which views re-ran for the write under pull (push re-ran 6 in each case):
         /// a selection `List` is the whole list; rows that re-ran alone hold, with a header beside
         /// them named; a single view with no view below it is not a row of anything the counts know.

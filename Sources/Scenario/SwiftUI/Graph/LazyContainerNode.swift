@@ -54,6 +54,12 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     override var keyType: ObjectIdentifier { ObjectIdentifier(Container.self) }
 
     override var isControl: Bool { true }
+    /// `List in PersonView`: the user view whose body declared it.
+    override var staleName: String {
+        var owner = parent
+        while let node = owner, node.viewType == nil, let above = node.parent { owner = above }
+        return "\(typeName) in \(owner?.viewType == nil ? "Redraw.root" : owner!.typeName)"
+    }
 
     override func evaluate() -> [ChildDescription] {
         let rows = graph.viewport.rows

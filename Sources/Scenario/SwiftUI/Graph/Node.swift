@@ -260,6 +260,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var reportedAs: Node { self }
 
     var isControl: Bool { false }
+    /// How the stale-views table and `explain` name it: its type, or where it is when several of
+    /// its kind are live at once and the type alone does not say which (a lazy container).
+    var staleName: String { typeName }
     /// Whether a binding this node holds explains `read`, which changed: it still shows what it
     /// showed (ShownThroughBindings.swift).
     func stillShows(_ read: Read) -> Bool { false }

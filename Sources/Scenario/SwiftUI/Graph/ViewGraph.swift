@@ -170,6 +170,7 @@ public final class ViewGraph {
 
     public func finish() -> StepCounts {
         if recording {
+            countStaleAgain()
             summarizeLiveNodes()
             counts.pendingWork = VirtualClock.shared.pendingWork
         }
@@ -431,12 +432,35 @@ public final class ViewGraph {
             let readLabel = label(of: read.object, read.keyPath)
             var why = read.staleCause
             // Of a view that holds no property of the object: reached through another one.
-            if why == .objectNotObserved, !reader.isControl, reader.propertyName(holding: read.object) == nil { why = .objectNotHeld }
-            counts.staleReads[StaleView(viewType: node.typeName, read: readLabel, why: why), default: 0] += 1
-            journal?.stale(JournalStale(node: node.serial, view: node.typeName, identity: node.identityLabel, read: readLabel,
+            // A lazy container's reads are its row closures' (made by the body that declared it), not a
+            // binding's: the object was reached through the rows' data.
+            if why == .objectNotObserved, !reader.isControl || reader is _OnScreenReporting,
+               reader.propertyName(holding: read.object) == nil { why = .objectNotHeld }
+            counts.staleReads[StaleView(viewType: node.staleName, read: readLabel, why: why), default: 0] += 1
+            journal?.stale(JournalStale(node: node.serial, view: node.staleName, identity: node.identityLabel, read: readLabel,
                                         why: why))
         }
         counts.total.staleViews = staleThisStep.count
+    }
+
+    /// After a step: of the views stale since an earlier step, those that read a property this
+    /// step changed (`staleAgain`): they missed this step's update as well. A view stale since an
+    /// earlier step is found again at the step's first frame, before the step's own writes (a
+    /// timer's in frame 60), so it is looked at once more here.
+    private func countStaleAgain() {
+        guard counts.staleFromEarlierSteps > 0, !counts.changedProperties.isEmpty else { return }
+        var again: Set<Int> = []
+        forEachLiveNode { reader in
+            let node = reader.reportedAs
+            guard staleAtStepStart.contains(node.serial), staleThisStep.contains(node.serial),
+                  reader.evaluatedPass < stepFirstPass, !again.contains(node.serial) else { return }
+            let missed = reader.reads.contains { read in
+                read.version != version(of: read.object, read.keyPath) && !reader.stillShows(read)
+                    && counts.changedProperties.contains(label(of: read.object, read.keyPath))
+            }
+            if missed { again.insert(node.serial) }
+        }
+        counts.staleAgain = again.count
     }
 
     /// After a step, from one walk of the live tree: the subscriptions held and (object, property)

@@ -1,0 +1,80 @@
+// A stale view stays stale until it re-runs, and is counted at every later step
+// (`staleFromEarlierSteps`); of those, the ones that read a property the step
+// changed again missed that step's update as well (`staleAgain`), which the
+// claims weigh as the step's own missed updates.
+
+import RedrawResults
+import Testing
+
+@Suite struct StaleAcrossStepsTests {
+    /// `note` is `@ObservationIgnored` (a plain `var` in the push form) and NoteView holds the
+    /// model as a plain `let`: nothing re-runs NoteView under either engine. "write note": it reads
+    /// the changed `note` and is made stale (1, none from earlier). "write other": nobody read
+    /// `other`, nothing runs; NoteView is still stale, from the earlier step, and read nothing this
+    /// step changed (again 0). "write note again": still stale from earlier, and `note` changed
+    /// again: again 1. Push: the push form holds the model as `@ObservedObject` (a view's plain
+    /// `let` of a model class is the pull form's observed holding), so "write other" (`@Published`)
+    /// re-runs NoteView and ends its staleness, and "write note again" makes it stale anew.
+    @Test(arguments: EngineKind.allCases)
+    func aStaleViewShownChangedDataAgainIsCountedAgain(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Model {
+            @ObservationIgnored var note = "a"
+            var other = 0
+        }
+        struct NoteView: View {
+            let model: Model
+            var body: some View { Text(model.note) }
+        }
+        let model = Model()
+        Redraw.root { NoteView(model: model) }
+        Redraw.step("write note") { model.note = "b" }
+        Redraw.step("write other") { model.other += 1 }
+        Redraw.step("write note again") { model.note = "c" }
+        """
+        let r = try run(source, engine, name: "stale-again")
+        let steps = ["write note", "write other", "write note again"].map { r.step($0).counts }
+        let pull = engine == .pull
+        #expect(steps.map(\.total.bodyEvaluations) == (pull ? [0, 0, 0] : [0, 1, 0]))
+        #expect(steps.map(\.total.staleViews) == (pull ? [1, 1, 1] : [1, 0, 1]))
+        #expect(steps.map(\.staleFromEarlierSteps) == (pull ? [0, 1, 1] : [0, 0, 0]))
+        #expect(steps.map(\.staleAgain) == (pull ? [0, 0, 1] : [0, 0, 0]))
+    }
+}
+
+extension StaleAcrossStepsTests {
+    /// A `List` whose row closure reads an object reached through its data (`person.categories`)
+    /// is stale under push when that object changes: PersonView observes the person, not the
+    /// category. The stale view is named by where it is — "List in PersonView", since several
+    /// lists may be live — and its cause is an object not held (reached through another one), not
+    /// a control's binding: the Advisor told a tester to observe the object "in the view that makes
+    /// the binding", and the List has none. Pull tracks the read: the List re-runs, nothing is stale.
+    @Test(arguments: EngineKind.allCases)
+    func aListStaleThroughItsRowsIsNamedByItsOwner(engine: EngineKind) throws {
+        let source = """
+        final class Category: ObservableObject, Identifiable {
+            @Published var name: String
+            init(name: String) { self.name = name }
+        }
+        final class Person: ObservableObject {
+            @Published var categories = [Category(name: "Intellectual"), Category(name: "Physical")]
+        }
+        struct PersonView: View {
+            @ObservedObject var person: Person
+            var body: some View { List(person.categories) { category in Text(category.name) } }
+        }
+        let person = Person()
+        Redraw.root { PersonView(person: person) }
+        Redraw.step("rename") { person.categories[0].name = "Brainy" }
+        """
+        let r = try run(source, engine, name: "stale-list-rows")
+        let stale = r.step("rename").counts.staleReads
+        if engine == .push {
+            #expect(stale == [StaleView(viewType: "List in PersonView", read: "Category.name", why: .objectNotHeld): 1], "\(stale)")
+            #expect(r.total("rename").bodyEvaluations == 0)
+        } else {
+            #expect(stale.isEmpty, "\(stale)")
+            #expect(r.bodies("rename", "List") == 1)
+        }
+    }
+}
