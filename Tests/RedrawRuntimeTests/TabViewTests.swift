@@ -242,3 +242,35 @@ import Testing
         #expect(r.total("tap \"Tab 3\"").bodyEvaluations == 3)
     }
 }
+
+/// An inert modifier between a tab item and its tag (`.tabItem { … }.badge(2).tag(1)`, as a
+/// tester's shop app wrote its cart tab): the tab keeps its item's words, so `Redraw.tap("Cart")`
+/// finds it (it failed with "no Button … labelled Cart"). "tap Cart": the selection is written;
+/// the TabView's node reads it through the binding and updates (1), Cart's body runs as its tab
+/// is built (1), Shop's goes: 2 under either engine (no model).
+@Suite struct TabBadgeTests {
+    @Test func aBadgeBetweenTheItemAndTheTagKeepsTheTabTappable() throws {
+        let source = """
+        struct Shop: View { var body: some View { Text("Shop screen") } }
+        struct Cart: View { var body: some View { Text("Cart screen") } }
+        struct Tabs: View {
+            @State var selection = 0
+            var body: some View {
+                TabView(selection: $selection) {
+                    Shop().tabItem { Label("Shop", systemImage: "bag") }.tag(0)
+                    Cart().tabItem { Label("Cart", systemImage: "cart") }.badge(2).tag(1)
+                }
+            }
+        }
+        Redraw.root { Tabs() }
+        Redraw.tap("Cart")
+        Redraw.step("check") {
+            let selection: Int = Redraw.state(of: Tabs.self, "selection")
+            precondition(selection == 1, "\\(selection)")
+        }
+        """
+        let r = try run(source, .push, name: "tab-badge-between")
+        #expect(r.bodies("tap \"Cart\"", "Cart") == 1)
+        #expect(r.total("tap \"Cart\"").bodyEvaluations == 2)
+    }
+}

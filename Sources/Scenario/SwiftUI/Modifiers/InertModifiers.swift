@@ -62,6 +62,9 @@ extension View {
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { _Inert(self) }
     public func fontDesign(_ design: Font.Design?) -> some View { _Inert(self) }
     public func fontWidth(_ width: Font.Width?) -> some View { _Inert(self) }
+    /// iOS 16's forms on any view (a `Text`'s own return a `Text`, Text.swift).
+    public func kerning(_ kerning: CGFloat) -> some View { _Inert(self) }
+    public func tracking(_ tracking: CGFloat) -> some View { _Inert(self) }
 }
 
 /// UIKit's text content kinds, which `.textContentType(_:)` takes (autofill hints).

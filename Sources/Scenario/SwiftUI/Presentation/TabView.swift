@@ -287,6 +287,14 @@ public struct _TabItem<Content: View, Label: View>: _PrimitiveView, _TabLabelled
     }
 }
 
+/// An inert modifier between a tab item and its tag (`.tabItem { … }.badge(n).tag(1)`) keeps the
+/// item's words: the tab was found by none (a tester's "no Button … labelled Cart").
+extension _Inert: _TabLabelled {
+    func tabWords(environment: EnvironmentValues) -> [String] {
+        (content as? _TabLabelled)?.tabWords(environment: environment) ?? []
+    }
+}
+
 extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _TabItem(content: self, label: label()) }
     public func badge(_ count: Int) -> some View { _Inert(self) }

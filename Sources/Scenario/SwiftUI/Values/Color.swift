@@ -27,6 +27,24 @@ nonisolated public struct Color: _LeafView, ShapeStyle, Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color { self }
 }
 
+/// SwiftUI's `Color` is `CustomStringConvertible` (`ForEach(colors, id: \.description)`, a
+/// colour's name shown or stored): a system colour's name (`red`), an RGB colour as `#RRGGBBAA`.
+extension Color: CustomStringConvertible {
+    public var description: String {
+        guard name.hasPrefix("rgb("), name.hasSuffix(")") else { return name }
+        let parts = name.dropFirst(4).dropLast().split(separator: ",").compactMap { Double($0) }
+        guard parts.count == 4 else { return name }
+        return "#" + parts.map { component in
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }.joined()
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
 /// `let tint: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)`.
 extension Color: _ExpressibleByColorLiteral {
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
