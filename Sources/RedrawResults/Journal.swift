@@ -62,6 +62,8 @@ public struct JournalFrame: Sendable, Codable {
     public var writes: [JournalWrite] = []
     public var evaluations: [JournalEvaluation] = []
     public var stale: [JournalStale] = []
+    /// Nodes a write of this frame invalidated that went before their body ran.
+    public var unrun: [JournalUnrun] = []
 
     public init(index: Int, start: Double) {
         self.index = index; self.start = start; self.end = start
@@ -157,4 +159,21 @@ public struct JournalStale: Sendable, Codable {
     public init(node: Int, view: String, identity: String?, read: String, why: StaleCause? = nil) {
         self.node = node; self.view = view; self.identity = identity; self.read = read; self.why = why
     }
+}
+
+/// A node a write invalidated that was destroyed before its body ran, in the same frame (a sheet's
+/// content when the write also closed the sheet): the write's "invalidated N views" counts it.
+public struct JournalUnrun: Sendable, Codable {
+    public var node: Int
+    public var view: String
+    public var identity: String?
+    /// The write that invalidated it (nil: a send with no write in progress).
+    public var write: Int?
+
+    public init(node: Int, view: String, identity: String?, write: Int?) {
+        self.node = node; self.view = view; self.identity = identity; self.write = write
+    }
+
+    /// `CategoryEditSheet[id: 5]`.
+    public var viewLabel: String { view + (identity ?? "") }
 }

@@ -368,4 +368,70 @@ import Testing
         #expect(writes.count == 3)
         #expect(writes.allSatisfy { $0.origin == "onAppear of a row of List" }, "\(writes.map(\.origin))")
     }
+
+    /// One write that closes a sheet and changes what the sheet's content read: the content is
+    /// invalidated, then destroyed with the sheet before its body runs. `explain` names it ("not
+    /// run"), so the write's "invalidated 2 views" lists both (a tester saw one, CategoryView).
+    /// "save": `name` is read by Header and by Editor (the sheet's content); `showing` by the
+    /// sheet's node. Header re-runs; Editor goes.
+    @Test(arguments: EngineKind.allCases)
+    func aViewInvalidatedThenRemovedIsNamed(_ engine: EngineKind) throws {
+        let source = """
+        @Observable final class Store {
+            var name = "a"
+            var showing = true
+            func save() { showing = false; name = "b" }
+        }
+        struct Header: View {
+            let store: Store
+            var body: some View { Text(store.name) }
+        }
+        struct Editor: View {
+            let store: Store
+            var body: some View { Text("Editing \\(store.name)") }
+        }
+        struct Screen: View {
+            @Bindable var store: Store
+            var body: some View {
+                Header(store: store).sheet(isPresented: $store.showing) { Editor(store: store) }
+            }
+        }
+        let store = Store()
+        Redraw.root { Screen(store: store) }
+        Redraw.step("save") { store.save() }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-unrun")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"])
+        let step = try Self.step(try #require(result.journal), "save")
+        let unrun = step.frames.flatMap(\.unrun)
+        #expect(unrun.map(\.view) == ["Editor"], "\(unrun)")
+        let text = Explanation.render(step, engine: engine, form: "test", query: ExplainQuery(step: "save"))
+        #expect(text.contains("  not run  Editor: invalidated by Store."), "\(text)")
+        #expect(!step.evaluations.contains { $0.view == "Editor" })
+    }
+
+    /// A step whose write, in a later frame, runs nothing (no body read it: a timer's tick of a
+    /// value only stale views show) still shows that frame and its write, not only the frames
+    /// where something ran. "wait": the timer writes `ticks` once a second; nothing reads it.
+    @Test func aFrameWhoseWriteRanNothingIsShown() throws {
+        let source = """
+        @Observable final class Clock { var ticks = 0 }
+        struct Face: View {
+            let clock: Clock
+            var body: some View { Text("Clock") }
+        }
+        let clock = Clock()
+        Redraw.root { Face(clock: clock) }
+        Redraw.step("start") { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in clock.ticks += 1 } }
+        Redraw.wait(seconds: 2)
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-quiet-frame")
+        let result = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["journal"])
+        let step = try Self.step(try #require(result.journal), "wait 2 s")
+        let text = Explanation.render(step, engine: .pull, form: "test", query: ExplainQuery(step: "wait 2 s"))
+        // Two ticks, one a second: two frames of the step's 120, each with its write.
+        #expect(text.components(separatedBy: " of 120: 1 write, 0 body evaluations").count - 1 == 2, "\(text)")
+        #expect(text.contains("write  Clock.ticks: 0 → 1, by"), "\(text)")
+        #expect(text.contains("(invalidated no view)"), "\(text)")
+    }
 }

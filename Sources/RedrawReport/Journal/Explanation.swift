@@ -50,16 +50,38 @@ public enum Explanation {
 
         var shown = 0
         var number = 0
+        // Frames whose writes ran no body and left no view newly stale (a timer's write in frame 60
+        // of a step whose views were already stale): shown too, up to a few, when no view is asked
+        // for — a tester's step showed frame 1's stale views and not the frame that wrote.
+        var quietFrames = 0, quietWrites = 0
         for frame in step.frames {
             let evaluations = frame.evaluations.enumerated().filter { matches($0.element, query.view) }
             let stale = frame.stale.filter { names($0.view, node: $0.view + ($0.identity ?? ""), query.view) }
-            if evaluations.isEmpty && stale.isEmpty { continue }
+            let unrun = frame.unrun.filter { names($0.view, node: $0.viewLabel, query.view) }
+            if evaluations.isEmpty && stale.isEmpty && unrun.isEmpty {
+                let changed = frame.writes.filter(\.changed)
+                guard query.view == nil, !changed.isEmpty else { continue }
+                quietFrames += 1
+                quietWrites += changed.count
+                guard quietFrames <= Self.quietFrameLimit else { continue }
+                out.append("")
+                out.append("frame \(frame.index) of \(step.frames.count): \(frame.writes.count) write\(frame.writes.count == 1 ? "" : "s"), "
+                           + "0 body evaluations")
+                out += changed.prefix(3).map { "  " + quietWrite($0) }
+                if changed.count > 3 { out.append("  … and \(changed.count - 3) more writes") }
+                continue
+            }
             var lines: [String] = []
             for (index, e) in evaluations {
                 number += 1
                 guard shown < query.limit else { continue }
                 shown += 1
                 lines += describe(e, number: number, at: index, in: frame)
+            }
+            for u in unrun {
+                let by = u.write.flatMap { id in frame.writes.first { $0.id == id } }.map { "by \($0.label)" } ?? "by its object's objectWillChange"
+                lines.append("  not run  \(u.viewLabel): invalidated \(by), then removed in the same frame before its body ran "
+                             + "(its presentation closed, or its parent no longer made it)")
             }
             for s in stale {
                 lines.append("  stale  \(s.view)\(s.identity ?? ""): read \(s.read), which changed; it did not re-run, "
@@ -72,6 +94,10 @@ public enum Explanation {
                        + "\(frame.evaluations.count) body evaluation\(frame.evaluations.count == 1 ? "" : "s")")
             out += lines
         }
+        if quietFrames > Self.quietFrameLimit {
+            out.append("")
+            out.append("… and \(quietFrames - Self.quietFrameLimit) more frames whose \(quietWrites) writes in all ran no body")
+        }
         if chosen.count > shown && query.limit > 0 {
             let rest = Array(chosen.dropFirst(shown))
             out.append("")
@@ -82,6 +108,17 @@ public enum Explanation {
             out.append("  no body of \(query.view!) ran in this step" + (types.isEmpty ? "" : "; the bodies that ran: " + types.joined(separator: ", ")))
         }
         return out.joined(separator: "\n")
+    }
+
+    /// Frames whose writes ran nothing, shown before the rest are counted.
+    static let quietFrameLimit = 5
+
+    /// A write that ran no body: what changed, from where, and that it notified no view that ran.
+    static func quietWrite(_ write: JournalWrite) -> String {
+        let (old, new) = shown(write.old, write.new)
+        let views = write.invalidated.count
+        let notified = views == 0 ? "invalidated no view" : "invalidated \(views) view\(views == 1 ? "" : "s"), none of which ran"
+        return "write  \(write.label): \(old) → \(new), by \(write.origin) (\(notified))"
     }
 
     static func matches(_ e: JournalEvaluation, _ view: String?) -> Bool {
@@ -195,7 +232,14 @@ public enum Explanation {
                 row("write", "\(write.label): \(change) (invalidated \(views) view\(views == 1 ? "" : "s"))")
                 row("", "by \(write.origin)")
             } else if case .objectWillChange = e.cause {
-                row("notified", "objectWillChange.send() with no property write in progress (the model's own call)")
+                row("notified", "objectWillChange.send() with no property write in progress (the model's own call: "
+                    + "a method, or a `willSet`, which runs before the property is written)")
+                // What the send may have announced: the frame's changes that notified by no channel of their own.
+                let announced = frame.writes.filter { $0.changed && $0.invalidated.isEmpty }.prefix(3).map { write in
+                    let (old, new) = shown(write.old, write.new)
+                    return "\(write.label): \(old) → \(new)"
+                }
+                if !announced.isEmpty { row("", "this frame also wrote " + announced.joined(separator: "; ")) }
             }
             switch e.channel {
             case .objectWillChange?:
@@ -206,8 +250,9 @@ public enum Explanation {
                     ?? written.map { " it holds, not the written \($0): the app's own subscription passed the write on "
                         + "(a forwarding objectWillChange.send())," }
                     ?? " it holds through an object wrapper"
-                row("notification", "objectWillChange of the object\(held) (push: a write of any @Published "
-                    + "property notifies, whatever the body read)")
+                let rule = e.write == nil ? "push: any send of it notifies, whatever the body read"
+                    : "push: a write of any @Published property notifies, whatever the body read"
+                row("notification", "objectWillChange of the object\(held) (\(rule))")
             case .tracking?:
                 let through = e.heldAs.map { " (through `\($0)`)" } ?? ""
                 row("notification", "the Observation tracking of its last body, which read this property\(through)")

@@ -154,6 +154,14 @@ public final class JournalRecorder {
 
     var evaluationDepth: Int { evaluations.count }
 
+    /// `node` goes. Invalidated by a write of this frame and not yet run, it never will: the frame
+    /// keeps it, so that a write's "invalidated 2 views" names both (a tester saw one).
+    func destroyed(_ node: Node) {
+        guard let (write, _) = invalidations.removeValue(forKey: node.serial) else { return }
+        let entry = JournalUnrun(node: node.serial, view: node.typeName, identity: node.identityLabel, write: write)
+        update { $0.unrun.append(entry) }
+    }
+
     func stale(_ entry: JournalStale) {
         update { $0.stale.append(entry) }
     }

@@ -122,6 +122,7 @@ extension ViewGraph {
     }
 
     func destroy(_ node: Node) {
+        journal?.destroyed(node)
         node.willBeDestroyed()
         if node.isTabElement { tabElements[node.serial] = nil }
         for child in node.children { destroy(child) }
