@@ -114,6 +114,38 @@ Redraw.dismiss()
         }
     }
 
+    /// `Redraw.dismiss()` is the user's swipe: a sheet whose content says
+    /// `.interactiveDismissDisabled(true)` cannot be swiped away on a device, so the action is
+    /// refused at its line, naming the mark (a tester's edit sheet closed, its `onDismiss` ran, and
+    /// nothing said so); the sheet's own button still ends it. With `false`, the swipe works.
+    @Test func aSheetThatRefusesTheSwipeRefusesDismiss() throws {
+        func source(_ disabled: Bool) -> String {
+            """
+            struct Editor: View {
+                @Environment(\\.dismiss) var dismiss
+                var body: some View { Button("Cancel") { dismiss() }.interactiveDismissDisabled(\(disabled)) }
+            }
+            struct Screen: View {
+                @State var showing = false
+                var body: some View { Button("Edit") { showing = true }.sheet(isPresented: $showing) { Editor() } }
+            }
+            Redraw.root { Screen() }
+            Redraw.tap("Edit")
+            Redraw.dismiss()
+            """
+        }
+        var failure = "no error"
+        do { _ = try run(source(true), .pull, name: "dismiss-disabled") } catch { failure = "\(error)" }
+        #expect(failure.contains(":11:") && failure.contains("`.interactiveDismissDisabled(true)` in its content"), "\(failure)")
+        // Not marked: the swipe ends the sheet, and Editor goes.
+        let r = try run(source(false), .pull, name: "dismiss-enabled")
+        #expect(r.metrics("dismiss", "Editor").destroyed == 1)
+        // Marked, the sheet's own button still ends it.
+        let byButton = source(true).replacingOccurrences(of: "Redraw.dismiss()", with: "Redraw.tap(\"Cancel\")")
+        let tapped = try run(byButton, .pull, name: "dismiss-disabled-button")
+        #expect(tapped.metrics("tap \"Cancel\"", "Editor").destroyed == 1)
+    }
+
     /// `@Environment(\.presentationMode)`, the older `dismiss`: presented inside the sheet only,
     /// and `presentationMode.wrappedValue.dismiss()` ends it as `dismiss()` would.
     @Test(arguments: EngineKind.allCases)

@@ -223,6 +223,9 @@ extension Redraw {
                 WorkloadFailure.fail("nothing is presented to dismiss: no sheet, cover, popover or pushed NavigationLink"
                                      + (scope.map { " inside `\($0)`" } ?? ""), file: file, line: line, column: column)
             }
+            if let refusal = ActionOverhead.excluded({ graph._dismissRefusal(in: scope) }) {
+                WorkloadFailure.fail(refusal, file: file, line: line, column: column)
+            }
             dismiss()
         }
     }

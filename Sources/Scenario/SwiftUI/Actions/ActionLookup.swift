@@ -322,6 +322,7 @@ extension ViewGraph {
         case .refresh: return "view with .refreshable"
         case .move: return "ForEach with .onMove"
         case .rowEditsDisabled: return "row marked .deleteDisabled or .moveDisabled"
+        case .dismissDisabled: return "presentation marked .interactiveDismissDisabled"
         }
     }
 
@@ -338,7 +339,7 @@ extension ViewGraph {
         case .swipeDelete: return "swiped away"
         case .refresh: return "pulled to refresh"
         case .move: return "moved in"
-        case .rowEditsDisabled: return "marked"
+        case .rowEditsDisabled, .dismissDisabled: return "marked"
         }
     }
 

@@ -24,6 +24,9 @@ public struct _ActionTarget {
         /// A row's `.deleteDisabled(true)` or `.moveDisabled(true)`: not a control, but what
         /// `Redraw.delete(row:)` and `Redraw.move(row:to:)` refuse that row by.
         case rowEditsDisabled
+        /// A presentation's content marked `.interactiveDismissDisabled(true)`: not a control, but
+        /// what `Redraw.dismiss()` refuses the presentation by (InteractiveDismiss.swift).
+        case dismissDisabled
     }
 
     public let kind: Kind
