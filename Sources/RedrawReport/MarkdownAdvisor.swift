@@ -179,9 +179,23 @@ enum MarkdownAdvisor {
 
     static func computed(_ profile: ScenarioProfile, _ engine: EngineProfile) -> [String] {
         profile.computedOverCollections.map { c in
+            // A collection of objects (`[TaskItem]` of classes) is not written when an element
+            // changes: a view reading the result re-runs when the array is written, and for what it
+            // reads of each element, not for every change of one (it was said of a tester's store
+            // whose rename re-ran nothing). Known when the run wrote the collection and found its
+            // elements to be objects.
+            let objects = engine.propertyUsage.map { usage in
+                c.reads.allSatisfy { read in
+                    let label = "\(c.type).\(read)"
+                    return usage.written[label] != nil && !usage.collectionsOfValues.contains(label)
+                }
+            } ?? false
+            let reruns = objects
+                ? "re-runs whenever the collection is written and whenever what it reads of an element changes"
+                : "re-runs for every change of any element"
             let reads = c.reads.map { Markdown.code("\(c.type).\($0)") }.joined(separator: ", ")
             var text = "\(Markdown.code("\(c.type).\(c.property)")) (\(c.place)) is computed from \(reads): a view that "
-                + "reads it re-runs for every change of any element, even when the result is the same (the Hungarian guide's `Cart.total`). "
+                + "reads it \(reruns), even when the result is the same (the Hungarian guide's `Cart.total`). "
                 + "Store the result and update it where the elements change, or read it in a small view of its own."
             // Only the views that name this property: a write of the collection also re-runs the
             // readers of its other computed properties, which are not this one's evidence.

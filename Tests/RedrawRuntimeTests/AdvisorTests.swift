@@ -161,6 +161,43 @@ import Testing
         #expect(text.contains("`Draft.error` was written 1 time with the value it already held"), "\(text)")
     }
 
+    /// A property computed over a collection of objects: an element's change writes the element,
+    /// not the array, so a view reading the result re-runs for the array's writes and for what it
+    /// reads of each element — not "for every change of any element", as the advice said of a
+    /// tester's task store, whose rename re-ran nothing. The run shows the array holds objects.
+    /// "add": `tasks` written, Header (which read doneCount) re-runs; "rename": nobody read
+    /// `title`: 0 bodies.
+    @Test func aPropertyComputedOverObjectsIsWordedForObjects() throws {
+        let source = """
+        @Observable final class TaskItem {
+            var title: String
+            var done = false
+            init(title: String) { self.title = title }
+        }
+        @Observable final class TaskStore {
+            private(set) var tasks: [TaskItem] = [TaskItem(title: "a"), TaskItem(title: "b")]
+            var doneCount: Int { tasks.filter { $0.done }.count }
+            func add() { tasks.append(TaskItem(title: "c")) }
+        }
+        struct Header: View {
+            let store: TaskStore
+            var body: some View { Text("\\(store.doneCount) done") }
+        }
+        let store = TaskStore()
+        Redraw.root { Header(store: store) }
+        Redraw.step("add") { store.add() }
+        Redraw.step("rename") { store.tasks[0].title = "z" }
+        """
+        let profile = try Self.profile(source, name: "advisor-computed-objects")
+        #expect(profile.computedOverCollections.map(\.property) == ["doneCount"])
+        let pull = try #require(profile.engine(.pull))
+        #expect(pull.steps.first { $0.step == "rename" }?.counts.total.bodyEvaluations == 0)
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("`TaskStore.doneCount` (line 8) is computed from `TaskStore.tasks`: a view that reads it re-runs "
+                              + "whenever the collection is written and whenever what it reads of an element changes"), "\(text)")
+        #expect(!text.contains("re-runs for every change of any element"), "\(text)")
+    }
+
     @Test func theAdvisorNamesEachFindingWithItsEvidence() throws {
         let text = MarkdownAdvisor.render(try Self.profile())
         // lastSync: no body read it; under push each `@Published` write re-ran ListView ("sync"; in
