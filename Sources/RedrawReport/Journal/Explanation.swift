@@ -56,7 +56,12 @@ public enum Explanation {
         var quietFrames = 0, quietWrites = 0
         for frame in step.frames {
             let evaluations = frame.evaluations.enumerated().filter { matches($0.element, query.view) }
-            let stale = frame.stale.filter { names($0.view, node: $0.view + ($0.identity ?? ""), query.view) }
+            // A lazy container's stale entry is named with its owner (`List in PersonView`):
+            // `--view List` finds it by its type.
+            let stale = frame.stale.filter { s in
+                names(s.view, node: s.view + (s.identity ?? ""), query.view)
+                    || s.view.components(separatedBy: " in ").first.map { names($0, node: $0, query.view) } == true
+            }
             let unrun = frame.unrun.filter { names($0.view, node: $0.viewLabel, query.view) }
             if evaluations.isEmpty && stale.isEmpty && unrun.isEmpty {
                 let changed = frame.writes.filter(\.changed)
