@@ -438,23 +438,7 @@ import Testing
     /// A `List` stale through its rows is named with its owner ("List in PersonView") in the
     /// journal as in the stale-views table, and `--view List` still finds it by its type.
     @Test func aStaleListIsFoundByItsType() throws {
-        let source = """
-        final class Category: ObservableObject, Identifiable {
-            @Published var name: String
-            init(name: String) { self.name = name }
-        }
-        final class Person: ObservableObject {
-            @Published var categories = [Category(name: "Intellectual")]
-        }
-        struct PersonView: View {
-            @ObservedObject var person: Person
-            var body: some View { List(person.categories) { category in Text(category.name) } }
-        }
-        let person = Person()
-        Redraw.root { PersonView(person: person) }
-        Redraw.step("rename") { person.categories[0].name = "Brainy" }
-        """
-        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-stale-list")
+        let compiled = try TestBuilds.shared.compiled(source: StaleAcrossStepsTests.staleList, name: "journal-stale-list")
         let result = try CompiledProfiler.runChild(compiled, engine: .push, passes: ["journal"])
         let step = try Self.step(try #require(result.journal), "rename")
         let text = Explanation.render(step, engine: .push, form: "test", query: ExplainQuery(step: "rename", view: "List"))

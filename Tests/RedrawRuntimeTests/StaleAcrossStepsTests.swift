@@ -43,6 +43,25 @@ import Testing
 }
 
 extension StaleAcrossStepsTests {
+    /// A person's categories listed by a `List` whose row closure reads each category's name;
+    /// "rename" renames the first (JournalTests explains the same run).
+    static let staleList = """
+    final class Category: ObservableObject, Identifiable {
+        @Published var name: String
+        init(name: String) { self.name = name }
+    }
+    final class Person: ObservableObject {
+        @Published var categories = [Category(name: "Intellectual"), Category(name: "Physical")]
+    }
+    struct PersonView: View {
+        @ObservedObject var person: Person
+        var body: some View { List(person.categories) { category in Text(category.name) } }
+    }
+    let person = Person()
+    Redraw.root { PersonView(person: person) }
+    Redraw.step("rename") { person.categories[0].name = "Brainy" }
+    """
+
     /// A `List` whose row closure reads an object reached through its data (`person.categories`)
     /// is stale under push when that object changes: PersonView observes the person, not the
     /// category. The stale view is named by where it is — "List in PersonView", since several
@@ -51,23 +70,7 @@ extension StaleAcrossStepsTests {
     /// the binding", and the List has none. Pull tracks the read: the List re-runs, nothing is stale.
     @Test(arguments: EngineKind.allCases)
     func aListStaleThroughItsRowsIsNamedByItsOwner(engine: EngineKind) throws {
-        let source = """
-        final class Category: ObservableObject, Identifiable {
-            @Published var name: String
-            init(name: String) { self.name = name }
-        }
-        final class Person: ObservableObject {
-            @Published var categories = [Category(name: "Intellectual"), Category(name: "Physical")]
-        }
-        struct PersonView: View {
-            @ObservedObject var person: Person
-            var body: some View { List(person.categories) { category in Text(category.name) } }
-        }
-        let person = Person()
-        Redraw.root { PersonView(person: person) }
-        Redraw.step("rename") { person.categories[0].name = "Brainy" }
-        """
-        let r = try run(source, engine, name: "stale-list-rows")
+        let r = try run(Self.staleList, engine, name: "stale-list-rows")
         let stale = r.step("rename").counts.staleReads
         if engine == .push {
             #expect(stale == [StaleView(viewType: "List in PersonView", read: "Category.name", why: .objectNotHeld): 1], "\(stale)")

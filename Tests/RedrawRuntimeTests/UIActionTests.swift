@@ -466,6 +466,21 @@ import Testing
         #expect(r.metrics("wait 1 s", "Row").created == 1)
     }
 
+    /// A sidebar (`Sidebar`, holding `model` with a `selected` value) beside a detail that shows the
+    /// selection, and the root that holds both: the selection lists' tests below.
+    static let splitAroundSidebar = """
+    struct Detail: View {
+        var model: Model
+        var body: some View { Text(model.selected.map { "Showing \\($0)" } ?? "none") }
+    }
+    struct Split: View {
+        var model: Model
+        var body: some View { VStack { Sidebar(model: model); Detail(model: model) } }
+    }
+    let model = Model()
+    Redraw.root { Split(model: model) }
+    """
+
     /// A row tagged with a value of a `List(selection:)`'s type is selected by a tap on it, as a
     /// value link's row is: a split view's sidebar of `.tag` rows could not be driven at all (a
     /// tester's "no Button … labelled USA"). "tap Row 1": `selected` is written. Pull: Detail read
@@ -483,16 +498,7 @@ import Testing
                 }
             }
         }
-        struct Detail: View {
-            var model: Model
-            var body: some View { Text(model.selected.map { "Showing \\($0)" } ?? "none") }
-        }
-        struct Split: View {
-            var model: Model
-            var body: some View { VStack { Sidebar(model: model); Detail(model: model) } }
-        }
-        let model = Model()
-        Redraw.root { Split(model: model) }
+        \(Self.splitAroundSidebar)
         Redraw.tap("Row 1")
         Redraw.step("check") { precondition(model.selected == 1, "\\(String(describing: model.selected))") }
         """
@@ -529,16 +535,7 @@ import Testing
                 }
             }
         }
-        struct Detail: View {
-            var model: Model
-            var body: some View { Text(model.selected.map { "Showing \\($0)" } ?? "none") }
-        }
-        struct Split: View {
-            var model: Model
-            var body: some View { VStack { Sidebar(model: model); Detail(model: model) } }
-        }
-        let model = Model()
-        Redraw.root { Split(model: model) }
+        \(Self.splitAroundSidebar)
         Redraw.tap("Pear")
         Redraw.step("check") { precondition(model.selected == 2, "\\(String(describing: model.selected))") }
         Redraw.tap("Reset")
