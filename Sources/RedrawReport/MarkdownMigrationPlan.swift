@@ -29,6 +29,7 @@ public enum MarkdownMigrationPlan {
         out += "\nCumulative bodies saved per step, along that order:\n\n"
         out += table(MigrationPlanRows.cumulativeBySteps(plan), textColumns: 1)
         if let negative = MigrationPlanRows.negativeSavings(plan) { out += "\nNote: \(negative).\n" }
+        for fixed in MigrationPlanRows.fixedStale(plan) { out += "\nNote: \(Markdown.text(fixed)).\n" }
         for missed in MigrationPlanRows.missedUpdates(plan) { out += "\nWarning: \(Markdown.text(missed)).\n" }
         if let check = MigrationPlanRows.check(plan) { out += "\nCheck: \(check).\n" }
         out += "\nForms: \(MigrationPlanRows.forms(plan)).\n"

@@ -65,6 +65,25 @@ enum MigrationPlanRows {
             + "and did not re-run, so their screen showed old data) in \(named); a migrated class re-runs them, as it should"
     }
 
+    /// The mirror of `missedUpdates`: forms that keep current views the all-push run left stale.
+    /// Their negative saving there is updates push missed, made — what the migration is for (a
+    /// tester read a class listed last, at −1, as the worst choice, though it alone fixed a stale
+    /// cart).
+    static func fixedStale(_ plan: MigrationPlan) -> [String] {
+        guard let base = plan.allPushStale, base.reduce(0, +) > 0 else { return [] }
+        var seen: Set<[String]> = [], out: [String] = []
+        for form in plan.single where seen.insert(form.migrated).inserted {
+            guard let stale = form.stale, stale.count == base.count else { continue }
+            let better = plan.steps.indices.filter { stale[$0] < base[$0] }
+            guard !better.isEmpty else { continue }
+            let named = better.prefix(3).map { "\"\(plan.steps[$0])\" (\(base[$0] - stale[$0]))" }.joined(separator: ", ")
+                + (better.count > 3 ? " and \(better.count - 3) more" : "")
+            out.append("\(form.migrated.joined(separator: " + ")) alone keeps current views the all-push run left stale, in "
+                + "\(named): the bodies it spends there are updates push missed, not a cost")
+        }
+        return out
+    }
+
     /// Forms that leave views stale where the all-push run did not: their "saved" bodies there are
     /// updates the form misses (a class migrated while the object that forwards its changes is
     /// not, or the other way round), so the screen shows old values — not a saving to take.

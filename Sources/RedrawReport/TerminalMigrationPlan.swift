@@ -23,6 +23,7 @@ public enum TerminalMigrationPlan {
         lines += indented(MigrationPlanRows.cumulativeBySteps(plan), textColumns: 1)
         lines.append("")
         if let negative = MigrationPlanRows.negativeSavings(plan) { lines.append("  " + negative) }
+        for fixed in MigrationPlanRows.fixedStale(plan) { lines.append("  " + fixed) }
         for missed in MigrationPlanRows.missedUpdates(plan) { lines.append("  warning: " + missed) }
         if let check = MigrationPlanRows.check(plan) { lines.append("  " + check) }
         lines.append("  " + MigrationPlanRows.forms(plan))
