@@ -19,6 +19,15 @@ public struct Comparison: Equatable, Sendable {
     public var policy: GatePolicy
 
     public var regressions: [ComparisonRow] { rows.filter { $0.verdict == .regression } }
+
+    /// "body_evaluations 6, dependencies 40": rows per metric, most first, for a heading — a
+    /// step's total and each view type's row count apart, so 68 rows may be 6 bodies that matter.
+    public static func byMetric(_ rows: [ComparisonRow]) -> String {
+        var counts: [String: Int] = [:]
+        for row in rows { counts[row.metric.label, default: 0] += 1 }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
     public var improvements: [ComparisonRow] { rows.filter { $0.verdict == .improvement } }
     public var informational: [ComparisonRow] { rows.filter { $0.verdict == .informational } }
     public var unchangedCount: Int { rows.filter { $0.verdict == .unchanged }.count }
@@ -58,6 +67,15 @@ public struct Comparison: Equatable, Sendable {
             // unmentioned).
             if let old = base.writtenFor, let new = now.writtenFor, old != new {
                 provenanceWarnings.append(ProvenanceWarning(scenario: base.id, field: "written for", baseline: old, current: new))
+            } else {
+                // The same engine written for, but classes moved between the styles: one class of a
+                // push file migrated by hand makes its forms "as written, but `X` migrated…" — the
+                // step-by-step migration's pull request, which passed unmentioned (a tester's).
+                for engine in base.forms.keys.sorted() {
+                    if let old = base.forms[engine], let new = now.forms[engine], old != new {
+                        provenanceWarnings.append(ProvenanceWarning(scenario: base.id, field: "\(engine) form", baseline: old, current: new))
+                    }
+                }
             }
             if base.provenance == nil { unrecorded.baseline.append(base.id) }
             if now.provenance == nil { unrecorded.current.append(base.id) }

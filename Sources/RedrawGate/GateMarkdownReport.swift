@@ -23,7 +23,9 @@ public enum GateMarkdownReport {
                 + warnings.map { "- " + escape($0.scenario) + ": " + escape($0.field) + ": " + code($0.baseline) + " → " + code($0.current) }
         }
         if !comparison.regressions.isEmpty {
-            lines += ["", "### Regressions (\(comparison.regressions.count))", ""] + table(comparison.regressions)
+            lines += ["", "### Regressions (\(comparison.regressions.count))", "",
+                      "By metric: \(Comparison.byMetric(comparison.regressions)) (a step's total and its view types' rows each count).",
+                      ""] + table(comparison.regressions)
         }
         if !failingPresence.isEmpty {
             lines += ["", "### Missing or new, failing (\(failingPresence.count))", ""]

@@ -23,7 +23,8 @@ public enum GateTerminalReport {
                 + warnings.map { "  warning: " + $0.description }
         }
         if !comparison.regressions.isEmpty {
-            lines += ["", "Regressions (\(comparison.regressions.count)):"] + table(comparison.regressions)
+            lines += ["", "Regressions (\(comparison.regressions.count): \(Comparison.byMetric(comparison.regressions)); a step's total "
+                + "and its view types' rows each count):"] + table(comparison.regressions)
         }
         if !failingPresence.isEmpty {
             lines += ["", "Missing or new, failing (\(failingPresence.count)):"] + failingPresence.map { "  " + $0.description }

@@ -44,9 +44,10 @@ public struct ScenarioResult: Equatable, Sendable {
     public var forms: [String: String] = [:]
 
     /// The engine whose form is the file as written ("push", "pull"), "both" for a file with no
-    /// model class, nil when the reports do not say.
+    /// model class, nil when the reports do not say. A mixed file's is "as written, but `X`
+    /// migrated from ObservableObject" (a migration half done): as written too.
     public var writtenFor: String? {
-        let written = forms.filter { $0.value == "as written" }.keys.sorted()
+        let written = forms.filter { $0.value.hasPrefix("as written") }.keys.sorted()
         return written.count == 1 ? written[0] : (written.count > 1 ? "both" : nil)
     }
 

@@ -184,7 +184,7 @@ public enum GateCommand: Command {
                           + "here: is a name misspelt? (scenario `\(rule.scenario)`, engine `\(rule.engine)`, step `\(rule.step)`, "
                           + "metric `\(rule.metric)`)")
         }
-        let hints = GateHints(baseline: baselineFolder, scenarios: scenarioPaths.isEmpty ? nil : scenarioPaths.joined(separator: " "))
+        let hints = GateHints(baseline: baselineFolder, scenarioPaths: scenarioPaths)
             .lines(for: comparison)
         console.print(GateTerminalReport.render(comparison, listInformational: options.flag("verbose"), hints: hints))
         if let markdown = options.value("markdown") {
