@@ -198,6 +198,35 @@ import Testing
         #expect(!text.contains("re-runs for every change of any element"), "\(text)")
     }
 
+    /// An equal value of a type that is `Equatable` but not `Hashable` (a struct declaring only
+    /// `Equatable`, an array of it) assigned over itself: unchanged, by its `==` — it was taken
+    /// for a change (only hashes were compared), so the Advisor missed the equal write and the
+    /// journal said "changed" (a tester's `assign(to:)` of an equal filtered list).
+    @Test func anEqualEquatableValueIsAnEqualWrite() throws {
+        let source = """
+        struct Item: Equatable { let id: Int; let name: String }
+        final class Store: ObservableObject {
+            @Published var items = [Item(id: 1, name: "a")]
+            @Published var pick = Item(id: 1, name: "a")
+        }
+        struct ListView: View {
+            @ObservedObject var store: Store
+            var body: some View { Text("\\(store.items.count) \\(store.pick.name)") }
+        }
+        let store = Store()
+        Redraw.root { ListView(store: store) }
+        Redraw.step("same again") {
+            store.items = [Item(id: 1, name: "a")]
+            store.pick = Item(id: 1, name: "a")
+        }
+        """
+        let profile = try Self.profile(source, name: "advisor-equatable-equal")
+        let push = try #require(profile.engine(.push))
+        #expect(push.propertyUsage?.equalPublishedWrites == ["Store.items": 1, "Store.pick": 1])
+        let step = try #require(push.steps.first { $0.step == "same again" })
+        #expect(step.counts.changedProperties.isEmpty, "\(step.counts.changedProperties)")
+    }
+
     @Test func theAdvisorNamesEachFindingWithItsEvidence() throws {
         let text = MarkdownAdvisor.render(try Self.profile())
         // lastSync: no body read it; under push each `@Published` write re-ran ListView ("sync"; in

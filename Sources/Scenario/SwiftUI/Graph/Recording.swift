@@ -78,7 +78,7 @@ extension ViewGraph: InstrumentationSink {
         writeCauses.removeLast()
         if let count = oldCounts.removeLast() { noteWritten(object, keyPath, oldCount: count) }
         let old = oldFingerprints.removeLast()
-        let unchanged = old != nil && old == quietly({ fingerprint(value(of: object, keyPath)) })
+        let unchanged = old.map { old in quietly { fingerprint(value(of: object, keyPath)).map(old.same) ?? false } } ?? false
         journal?.didWrite(new: quietly { journalDescription(value(of: object, keyPath)) }, changed: !unchanged)
         if unchanged {
             // A `@Published` set of the value it held: it notified all the same (the advisor's evidence).
@@ -190,20 +190,40 @@ extension ViewGraph: InstrumentationSink {
 }
 
 /// What tells a value from another after a write: an object's identity, a `Hashable` value's
-/// hash; nil (always changed) for anything else, and for a collection (not a string) of more than
-/// `hashedCollectionLimit` elements, whose hash would cost a walk of every element on every element
-/// write. A small one is hashed: an equal array assigned (`tabs = loaded`) is no change, so a view
-/// that read it is not stale (a tester's push run called three views stale at every step).
-private func fingerprint(_ value: Any?) -> Int? {
+/// hash, an `Equatable` value that is not `Hashable` itself (compared by its `==`: a struct that
+/// declares only `Equatable`, an array of such); nil (always changed) for anything else, and for a
+/// collection (not a string) of more than `hashedCollectionLimit` elements, whose hash would cost
+/// a walk of every element on every element write — and which, kept for `==`, would be copied by
+/// an in-place element write that the app makes without a copy. A small one is compared: an
+/// equal array assigned (`tabs = loaded`) is no change, so a view that read it is not stale (a
+/// tester's push run called three views stale at every step).
+enum ValueFingerprint {
+    case hash(Int)
+    case equatable(any Equatable)
+
+    /// Whether `other` (taken after the write) is the value this one was taken from.
+    func same(_ other: ValueFingerprint) -> Bool {
+        switch (self, other) {
+        case (.hash(let a), .hash(let b)): return a == b
+        case (.equatable(let a), .equatable(let b)):
+            func equals<T: Equatable>(_ a: T) -> Bool { (b as? T).map { $0 == a } ?? false }
+            return equals(a)
+        default: return false
+        }
+    }
+}
+
+private func fingerprint(_ value: Any?) -> ValueFingerprint? {
     guard let value else { return nil }
-    if type(of: value) is AnyClass { return ObjectIdentifier(value as AnyObject).hashValue }
+    if type(of: value) is AnyClass { return .hash(ObjectIdentifier(value as AnyObject).hashValue) }
     if !(value is String), let collection = value as? any Collection, collection.count > hashedCollectionLimit { return nil }
-    if let hashable = value as? AnyHashable { return hashable.hashValue }
+    if let hashable = value as? AnyHashable { return .hash(hashable.hashValue) }
     // nil of an optional whose type is not `Hashable` (`var error: Error?`): nil written over nil
     // changed nothing, though it notifies (a `@Published` set always does; the macro compares
     // only `Equatable` values) — an equal write for the Advisor, not a change that leaves a view
     // stale (a tester's `error = nil` when it was nil).
-    if let optional = value as? any _OptionalValue, optional._isNone { return Int.min }
+    if let optional = value as? any _OptionalValue, optional._isNone { return .hash(Int.min) }
+    if let equatable = value as? any Equatable { return .equatable(equatable) }
     return nil
 }
 

@@ -44,7 +44,7 @@ public final class ViewGraph {
     var currentCause: Cause?
     /// The write in progress, as the cause of what it invalidates.
     var writeCauses: [Cause] = []
-    var oldFingerprints: [Int?] = []
+    var oldFingerprints: [ValueFingerprint?] = []
     public internal(set) var counts = StepCounts(step: "", frames: 0)
     var staleThisStep: Set<Int> = []
     /// The node holding the target the last UI action found (ActionLookup), for what the action
