@@ -65,6 +65,18 @@ import Testing
         #expect(r.total("wait 0.5 s").bodyEvaluations == (engine == .pull ? 1 : 2))
     }
 
+    /// The stride written as Apple's `RunLoop.SchedulerTimeType.Stride(_: TimeInterval)` (a tester's
+    /// `Stride(debouncedSeconds)` failed with "missing argument label 'floatLiteral:'"): the same
+    /// 300 ms, the same frame.
+    @Test func aStrideMadeFromSeconds() throws {
+        let source = Self.debounced.replacingOccurrences(of: ".debounce(for: .milliseconds(300), scheduler: RunLoop.main)",
+                                                         with: ".debounce(for: RunLoop.SchedulerTimeType.Stride(0.3), scheduler: RunLoop.main)")
+        #expect(source != Self.debounced)
+        let r = try run(source, .pull, name: "combine-debounce-stride")
+        let wait = r.step("wait 0.5 s").counts.evaluationsPerFrame
+        #expect(wait.enumerated().filter { $0.element > 0 }.map { $0.offset } == [17])
+    }
+
     static let beforeMigration = """
     final class TodoViewModel: ObservableObject {
         @Published var todos: [String] = []

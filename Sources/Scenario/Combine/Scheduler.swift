@@ -34,6 +34,11 @@ public struct SchedulerTimeInterval: SchedulerTimeIntervalConvertible, Comparabl
     init(nanoseconds: Int64) { _nanoseconds = max(0, nanoseconds) }
 
     public init(floatLiteral seconds: Double) { self.init(nanoseconds: Int64((seconds * 1e9).rounded())) }
+    /// `RunLoop.SchedulerTimeType.Stride(0.5)`: Apple's "creates a run loop scheduler time interval
+    /// from the given time interval" (a `TimeInterval`, seconds).
+    public init(_ timeInterval: Double) { self.init(floatLiteral: timeInterval) }
+    /// The interval in seconds, as the run loop's stride gives it.
+    public var timeInterval: Double { Double(_nanoseconds) / 1e9 }
     public init(integerLiteral seconds: Int) { self.init(nanoseconds: Int64(seconds) * 1_000_000_000) }
 
     public static func seconds(_ s: Int) -> Self { Self(nanoseconds: Int64(s) * 1_000_000_000) }
