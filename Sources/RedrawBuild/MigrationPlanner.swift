@@ -68,6 +68,17 @@ public enum MigrationPlanner {
                                  formsMeasured: runs.measured.count, formsCompiled: runs.compiled)
         plan.writtenMixed = analysis.isMixed
         plan.allPushStale = allPushStale
+        if analysis.isMixed {
+            // The file as written, halfway: its `@Observable` classes (the majority's when it is
+            // written for pull, else the minority) as they are, the others `ObservableObject`.
+            let minority = Set(analysis.minorityClasses)
+            let observable = classes.filter { analysis.writtenFor == .pull ? !minority.contains($0) : minority.contains($0) }
+            let form = MigrationForm(Set(observable))
+            let bodies = try runs.measure([form], note: "the file as written")[0]
+            plan.asWritten = MigratedForm(migrated: observable, bodies: bodies, stale: runs.staleViews(of: form))
+            plan.formsMeasured = runs.measured.count
+            plan.formsCompiled = runs.compiled
+        }
         return plan
     }
 }

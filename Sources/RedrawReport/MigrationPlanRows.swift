@@ -26,9 +26,11 @@ enum MigrationPlanRows {
         let header = ["#", "migrate", "bodies", "saved by adding it", "saved in all", "of all-push bodies"]
         var rows: [[String]] = []
         var before = plan.allPushTotal
+        let already = Set(plan.asWritten?.migrated ?? [])
         for (index, form) in plan.order.enumerated() {
             let cumulative = plan.allPushTotal - form.total
-            rows.append([String(index + 1), form.added, String(form.total), String(before - form.total), String(cumulative),
+            let added = already.contains(form.added) ? form.added + " (already @Observable in the file)" : form.added
+            rows.append([String(index + 1), added, String(form.total), String(before - form.total), String(cumulative),
                          plan.allPushTotal == 0 ? Cell.none : Format.percent(Double(cumulative) * 100 / Double(plan.allPushTotal))])
             before = form.total
         }
@@ -126,7 +128,16 @@ enum MigrationPlanRows {
     /// What the plan started from.
     static func baseline(_ plan: MigrationPlan) -> String {
         if plan.writtenMixed {
-            return "written with some classes ObservableObject and others @Observable: the plan starts with every class ObservableObject"
+            var text = "written with some classes ObservableObject and others @Observable: the plan starts with every class ObservableObject"
+            if let written = plan.asWritten {
+                // Where the file is now: its own form's run, and what is left to save (a tester's
+                // plan of a half-migrated file recommended the class already migrated, silently).
+                let saved = plan.allPushTotal - written.total
+                let left = (plan.order.last?.total).map { "; migrating the rest saves \(written.total - $0) more" } ?? ""
+                text += ". As written (\(written.migrated.joined(separator: ", ")) already @Observable) it runs "
+                    + "\(Phrase.count(written.total, "body", "bodies")), \(saved) fewer than all push\(left)"
+            }
+            return text
         }
         return plan.writtenFor == .push
             ? "written for push (ObservableObject): each form migrates some of its classes to @Observable"

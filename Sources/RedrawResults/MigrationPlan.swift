@@ -18,6 +18,10 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     public var writtenFor: EngineKind
     /// The file has model classes of both styles (then `writtenFor` is the majority's).
     public var writtenMixed = false
+    /// A mixed file's own form: the classes written `@Observable` as they are, the others
+    /// `ObservableObject` — the app as it ships halfway through a migration, which neither engine
+    /// runs (each migrates every class its way). Nil for a file in one style.
+    public var asWritten: MigratedForm? = nil
     /// The steps of the workload, the initial render first.
     public var steps: [String]
     /// The classes the plan migrates, in source order (a model subclass goes with its superclass).

@@ -6,6 +6,7 @@
 import Foundation
 @testable import RedrawBuild
 import RedrawFrontEnd
+import RedrawReport
 import RedrawResults
 import Testing
 
@@ -144,6 +145,16 @@ import Testing
         #expect(plan.single.map { plan.saved($0) } == [[0, 0, 0], [0, 1, 0]])
         #expect(plan.order.map(\.migrated) == [["Prefs"], ["Prefs", "Cart"]])
         #expect(plan.endsAtPullEngine == true)
+        // The file as written — Prefs @Observable, Cart ObservableObject, the app halfway — is
+        // measured too: Prefs alone's form, 4 bodies; the order marks Prefs as done already, and the
+        // baseline says what is left (a tester's plan of a half-migrated file recommended the class
+        // already migrated, and no command gave the file's own figure).
+        #expect(plan.asWritten?.migrated == ["Prefs"])
+        #expect(plan.asWritten?.bodies == [2, 1, 1])
+        let text = TerminalMigrationPlan.render(plan)
+        #expect(text.contains("As written (Prefs already @Observable) it runs 4 bodies, 1 fewer than all push; migrating the "
+                              + "rest saves 0 more"), "\(text)")
+        #expect(text.contains("Prefs (already @Observable in the file)"), "\(text)")
     }
 
     /// A view that holds a push object and reads a pull one hears both: its node keeps the
