@@ -3,8 +3,8 @@
 // so the user reads "not modelled yet" at their own line, not a riddle.
 //
 // Invariants:
-// - A name the file declares, or within two edits of one, is the user's own
-//   (a typo): no note.
+// - A name the file declares is the user's own: no note. One within two edits
+//   of such a name may be a typo or API that looks like it: the note says both.
 // - SwiftUI's underscored names (`_ChangedGesture`, an associated `_Label`) are
 //   API too: `cannot find type '_X'` and `'_X' is not a member type` get the note.
 // - UIKit and AppKit are named as such (they do not exist off Apple's
@@ -56,6 +56,14 @@ enum ModellingNotes {
                 + "toolchain's modules and its own SwiftUI, Combine, Charts, MapKit, CoreLocation, SwiftData, PhotosUI, StoreKit, os, UniformTypeIdentifiers, UserNotifications, UIKit and CoreGraphics. Paste the types the scenario "
                 + "needs from `\(module)` into the file, or put the package's files in a folder scenario beside its workload.swift, "
                 + "and remove the import: they are then the scenario's own, one module with it"
+        }
+        // A name near one of the file's own but not one of them: a typo, or API that only looks like
+        // it (SwiftUI's `Transition` beside an app's `Transaction` got no note at all).
+        if let name = quoted(after: "cannot find type '", in: error) ?? quoted(after: "cannot find '", in: error),
+           name.drop(while: { $0 == "_" }).first?.isUppercase == true, !declared.contains(name),
+           let near = declared.first(where: { EditDistance.between(name, $0) <= 2 }) {
+            return "note: `\(name)` is not declared in the file: a typo of `\(near)`? If it is SwiftUI or Combine API, "
+                + "Redraw does not model it yet (the README lists what it models)"
         }
         // SwiftUI's underscored API counts too (`_ChangedGesture<DragGesture>.Value`, `_MapGesture`).
         if let name = quoted(after: "cannot find type '", in: error) ?? quoted(after: "cannot find '", in: error),

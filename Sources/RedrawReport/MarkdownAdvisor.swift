@@ -78,6 +78,16 @@ enum MarkdownAdvisor {
                     + "persist — its writes re-run no view that did not read it, and `@Transient`, the `@Model` way to opt out, "
                     + "would also stop it being saved."
             }
+            // Only push ran (the file has no pull form, most often because a model subscribes to a
+            // `$property` publisher): pull's remedy cannot be applied, and the property may be the
+            // source of such a pipeline, read by no body but by its subscribers (a tester's debounced
+            // `userInput` was advised `@ObservationIgnored`).
+            guard engine.engine == .pull else {
+                let ran = cause(label).map { evaluations(of: $0, in: engine) } ?? [:]
+                return written + " Only push ran: if nothing subscribes to its `$` publisher "
+                    + "either, it need not be `@Published` — a plain `var` sends nothing"
+                    + (ran.isEmpty ? "." : "; each write re-ran every view holding the object — \(listed(ran)).")
+            }
             var text = written + " Under pull, mark it `@ObservationIgnored`: its writes then go past the registrar "
                 + "(the Hungarian guide advises it for timestamps, logs and retry state)."
             if let push, let cause = cause(label) {

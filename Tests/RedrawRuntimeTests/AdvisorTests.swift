@@ -227,6 +227,34 @@ import Testing
         #expect(step.counts.changedProperties.isEmpty, "\(step.counts.changedProperties)")
     }
 
+    /// A push-only file (a model subscribes to its own `$query`): the unread property is the source
+    /// of that pipeline, read by its subscriber, not by a body, and pull's remedy does not apply —
+    /// it was advised `@ObservationIgnored` beside the note that the file has no pull form (a
+    /// tester's debounced search). The advice is push's, conditional on the publisher.
+    @Test func aPushOnlyFileIsAdvisedInPushTerms() throws {
+        let source = """
+        final class Search: ObservableObject {
+            @Published var query = ""
+            @Published var results: [String] = []
+            private var bag = Set<AnyCancellable>()
+            init() { $query.sink { [weak self] q in self?.results = [q] }.store(in: &bag) }
+        }
+        struct Results: View {
+            @ObservedObject var search: Search
+            var body: some View { Text(search.results.joined()) }
+        }
+        let search = Search()
+        Redraw.root { Results(search: search) }
+        Redraw.step("type") { search.query = "a" }
+        """
+        let profile = try Self.profile(source, name: "advisor-push-only")
+        #expect(profile.engine(.pull) == nil)
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("- `Search.query` is tracked and written 1 time, but no body read it (push (ObservableObject)). Only push "
+                              + "ran: if nothing subscribes to its `$` publisher either, it need not be `@Published`"), "\(text)")
+        #expect(!text.contains("`@ObservationIgnored`"), "\(text)")
+    }
+
     @Test func theAdvisorNamesEachFindingWithItsEvidence() throws {
         let text = MarkdownAdvisor.render(try Self.profile())
         // lastSync: no body read it; under push each `@Published` write re-ran ListView ("sync"; in

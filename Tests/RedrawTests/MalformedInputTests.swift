@@ -171,7 +171,7 @@ let swiftcErrors: [CompileErrorCase] = [
     CompileErrorCase("32-unknown-property-read-in-view", "15:22: error: value of type 'Counter' has no member 'tittle'",
                      form: pullAsWritten),
     CompileErrorCase("33-unknown-global", "24:5: error: cannot find 'countr' in scope", form: pullAsWritten),
-    // No "not modelled" note: the name is within two edits of the file's own `CounterView`.
+    // The name is within two edits of the file's own `CounterView`: the note asks whether it is a typo.
     CompileErrorCase("34-misspelled-view-type", "21:15: error: cannot find 'CountrView' in scope", form: pullAsWritten),
     CompileErrorCase("35-unknown-enum-case-in-switch", "19:15: error: type 'Filter' has no member 'archived'", form: pullAsWritten),
     CompileErrorCase("36-unknown-enum-case-qualified", "28:26: error: type 'Filter' has no member 'actve'", form: pullAsWritten),

@@ -241,4 +241,16 @@ extension UnmodelledAPITests {
         let own: Substring = "/tmp/s.swift:3:9: error: 'Cache' (aka 'AnyObject') cannot be constructed because it has no accessible initializers"
         #expect(ModellingNotes.note(after: own, own: OwnNames(types: ["Cache"])) == nil)
     }
+
+    /// A name within two edits of one the file declares may be a typo or API that looks like it:
+    /// SwiftUI's `Transition` beside an app's `Transaction` got no note at all (a tester's iOS 17
+    /// file). The note now says both; a name the file declares gets none.
+    @Test func aNameNearTheFilesOwnIsATypoOrAPI() {
+        let error: Substring = "/tmp/s/Fade.swift:3:20: error: cannot find type 'Transition' in scope"
+        let note = ModellingNotes.note(after: error, own: OwnNames(types: ["Transaction", "TransactionView"]))
+        #expect(note == "note: `Transition` is not declared in the file: a typo of `Transaction`? If it is SwiftUI or Combine "
+                + "API, Redraw does not model it yet (the README lists what it models)", "\(note ?? "nil")")
+        let own: Substring = "/tmp/s/Fade.swift:3:20: error: cannot find type 'Transaction' in scope"
+        #expect(ModellingNotes.note(after: own, own: OwnNames(types: ["Transaction"])) == nil)
+    }
 }
