@@ -20,6 +20,13 @@ public struct GeometryProxy {
     public let size: CGSize
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
     public func frame(in space: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    /// iOS 17's form, with a coordinate space value (`.scrollView`, `.named("list")`): the same rect,
+    /// as in every space (nothing is laid out). An enum case (`.global`) still picks the form above.
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+    /// iOS 17's bounds of a named space that holds the view (`proxy.bounds(of: .scrollView)?.width`):
+    /// the proxy's rect. Apple's is nil when no view above names that space; nothing is laid out
+    /// here, so every name finds the screen.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
 }
 
 public enum CoordinateSpace: Sendable { case global, local, named(String) }
@@ -43,6 +50,13 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 }
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
+    /// iOS 17's space "added by the system for the innermost containing scroll view" (Apple's
+    /// `scrollView`), for `proxy.frame(in: .scrollView)` in a `.visualEffect` or `GeometryReader`: a
+    /// name here, under which nothing is laid out (a frame in it is the proxy's rect, as in any).
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: "_scrollView") }
+    /// The innermost scroll view's that scrolls along `axis`: the same name (`Axis` values are not
+    /// told apart here, and nothing is laid out in either).
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { .scrollView }
 }
 
 /// Its content closure runs as part of the body that holds it, once per evaluation of that body

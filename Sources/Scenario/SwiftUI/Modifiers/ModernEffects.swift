@@ -1,14 +1,15 @@
 // ModernEffects: the animation and transition API of iOS 17–26 that apps wrap
-// their views in — phase animators, scroll transitions, zoom navigation
-// transitions, Liquid Glass — all about how a view is drawn and moves, none of
-// it about which bodies run.
+// their views in — phase animators, visual effects, scroll transitions,
+// `Transition` types, zoom navigation transitions, Liquid Glass — all about
+// how a view is drawn and moves, none of it about which bodies run.
 //
 // Invariants:
 // - Inert: nothing animates or scrolls, so a phase animator shows its first
 //   phase for good (its content closure runs once, in the body that applies
 //   it, as that body's reads); a scroll transition's closure never runs (it
-//   gives a visual effect, which nothing draws); a transition's source and a
-//   glass effect pass their view through.
+//   gives a visual effect, which nothing draws), nor does a `.visualEffect`'s
+//   closure or a `Transition`'s body; a transition's source and a glass effect
+//   pass their view through.
 // - The closures' and values' types are Apple's, so code written for iOS
 //   compiles as written.
 
@@ -17,11 +18,16 @@ import Foundation
 // MARK: Phase animators (iOS 17)
 
 /// The view a phase animator's content closure is given (`content` in `{ content, phase in … }`):
-/// the modified view, placed where the closure puts it.
-public struct PlaceholderContentView<Value: View>: _PrimitiveView {
+/// the modified view, placed where the closure puts it. `Value` is unconstrained, as Apple's
+/// `PlaceholderContentView<Value>` is, because a `Transition`'s `Content` is the placeholder of the
+/// transition itself, which is no view; that one is never made here (a transition's body never
+/// runs, below), so every value made holds a view, expanded in place.
+public struct PlaceholderContentView<Value>: _PrimitiveView {
     let content: Value
-    public static var _viewCount: Int? { Value._viewCount }
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
+    public static var _viewCount: Int? { (Value.self as? any View.Type).flatMap { $0._viewCount } }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        if let content = view.content as? any View { builder.expand(content) }
+    }
 }
 
 /// What a phase animator shows: its content at the first phase (the view itself when there is none).
@@ -146,6 +152,14 @@ public struct UnitCurve: Sendable {
 }
 
 extension View {
+    /// iOS 17's `.visualEffect { content, proxy in content.offset(y: proxy.frame(in: .scrollView).minY) }`:
+    /// changes how the view is drawn from its geometry, without changing its layout. SwiftUI calls
+    /// the closure when it lays the view out and draws it; nothing is laid out or drawn here, so it
+    /// never runs (what it would read is no body's read), as a scroll transition's.
+    public func visualEffect(
+        _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
+    ) -> some View { _Inert(self) }
+
     /// Changes the view's drawing as it scrolls in and out: nothing scrolls or draws here, so the
     /// closure never runs.
     public func scrollTransition(
@@ -157,6 +171,63 @@ extension View {
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View { _Inert(self) }
+}
+
+// MARK: Transitions (iOS 17)
+
+/// Where a view is in a transition: about to appear, shown, or removed. No transition's body runs
+/// here (below), so no phase is ever given to one.
+public enum TransitionPhase: Hashable, Sendable {
+    case willAppear, identity, didDisappear
+
+    public var isIdentity: Bool { self == .identity }
+    /// −1 before the view appears, 0 while it is shown, 1 once it has disappeared (Apple's `value`,
+    /// "a value that can be used to multiply effects").
+    public var value: Double {
+        switch self {
+        case .willAppear: -1
+        case .identity: 0
+        case .didDisappear: 1
+        }
+    }
+}
+
+/// What a transition says of itself: whether it moves the view (SwiftUI swaps one that does for a
+/// fade when Reduce Motion is on). Nothing reads it here.
+public struct TransitionProperties: Sendable {
+    public var hasMotion: Bool
+    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
+}
+
+/// iOS 17's transition as a type of the app's (`struct Fade: Transition { func body(content:phase:) … }`),
+/// given to `.transition(_:)`: "a description of view changes to apply when a view is added to and
+/// removed from the view hierarchy" (Apple's `Transition`). Those changes are animated, and nothing
+/// animates here, so `body(content:phase:)` never runs, as `AnyTransition.modifier(active:identity:)`'s
+/// modifiers do not (InertModifiers.swift). Uncertain, as for those: Apple's `TransitionPhase` says
+/// the `identity` phase's modifications "will be applied to the view as long as it is visible",
+/// so a device may run the body at rest, with `.identity` (README). `Content` is a
+/// `PlaceholderContentView`, as Apple's.
+@MainActor @preconcurrency
+public protocol Transition {
+    associatedtype Body: View
+    typealias Content = PlaceholderContentView<Self>
+    @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    static var properties: TransitionProperties { get }
+}
+
+extension Transition {
+    public static var properties: TransitionProperties { TransitionProperties() }
+}
+
+extension AnyTransition {
+    /// iOS 17's `AnyTransition(_:)` around a `Transition`: inert, as every transition.
+    public init(_ transition: some Transition) { self.init() }
+}
+
+extension View {
+    /// iOS 17's `.transition(_:)` with a `Transition` (`.transition(Fade())`): the view is shown as
+    /// is, and the transition's body never runs, as with the `AnyTransition` form (InertModifiers.swift).
+    public func transition(_ transition: some Transition) -> some View { _Inert(self) }
 }
 
 // MARK: Zoom transitions (iOS 18)

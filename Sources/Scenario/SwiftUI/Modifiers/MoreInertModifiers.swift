@@ -115,6 +115,14 @@ extension View {
     public func fixedSize() -> some View { _Inert(self) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _Inert(self) }
     public func layoutPriority(_ value: Double) -> some View { _Inert(self) }
+    /// iOS 17's frame sized from the nearest container's (a scroll view's visible width, a lazy
+    /// stack's…): layout, so inert. SwiftUI calls `length` when it lays the view out; nothing is
+    /// laid out here, so it never runs (what it would read is no body's read).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { _Inert(self) }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { _Inert(self) }
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                       alignment: Alignment = .center) -> some View { _Inert(self) }
     public func allowsHitTesting(_ enabled: Bool) -> some View { _Inert(self) }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { _Inert(self) }
     public func saturation(_ amount: Double) -> some View { _Inert(self) }
