@@ -28,6 +28,9 @@ open class UIView: UIAppearanceContainer {
     open var backgroundColor: UIColor?
     open var isHidden = false
     open var alpha: CGFloat = 1
+    /// The insets that keep content clear of bars and the notch: none, as SwiftUI's
+    /// `GeometryProxy.safeAreaInsets` here — no view is laid out in a window.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
 
     public required init() {}
 

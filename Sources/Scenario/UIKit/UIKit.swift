@@ -13,7 +13,8 @@
 //   swiftc's error, with Redraw's note saying UIKit is modelled in part.
 //   Paths and asset symbols: BezierPath.swift, AssetResources.swift; fonts:
 //   Font.swift; the appearance proxies and bar appearances: Appearance.swift;
-//   trait collections: TraitCollection.swift.
+//   trait collections: TraitCollection.swift; scenes and windows (none is
+//   connected): Scenes.swift.
 // - CoreGraphics (Redraw's module of that name) is re-exported, as Apple's
 //   UIKit re-exports it: `CGColor`, `CGPath` and `CGAffineTransform` come with
 //   `import UIKit`.
@@ -175,6 +176,10 @@ public final class UIApplication: @unchecked Sendable {
         completionHandler?(true)
     }
     public func canOpenURL(_ url: URL) -> Bool { true }
+    /// The app's scenes: none. A scenario's app runs in Redraw's graph, not in a UIKit window
+    /// scene, so `connectedScenes.first as? UIWindowScene` is nil and the app's fallback is what
+    /// it reads (Scenes.swift).
+    public var connectedScenes: Set<UIScene> { [] }
 }
 
 /// The general pasteboard, in memory for the run.
@@ -221,6 +226,17 @@ public final class UIScreen: @unchecked Sendable {
     public let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
     public let scale: CGFloat = 3
     public var brightness: CGFloat = 0.5
+}
+
+/// Insets from a rectangle's edges, as UIKit's value (`UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)`,
+/// a window's `safeAreaInsets`).
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets()
 }
 
 /// Haptics: nothing vibrates.
