@@ -199,9 +199,10 @@ import Testing
     }
 
     /// An equal value of a type that is `Equatable` but not `Hashable` (a struct declaring only
-    /// `Equatable`, an array of it) assigned over itself: unchanged, by its `==` — it was taken
+    /// `Equatable`, an array of it) assigned over itself: unchanged, by its data — it was taken
     /// for a change (only hashes were compared), so the Advisor missed the equal write and the
-    /// journal said "changed" (a tester's `assign(to:)` of an equal filtered list).
+    /// journal said "changed" (a tester's `assign(to:)` of an equal filtered list). Not by its
+    /// `==`, which may ignore a field (InstrumentationTests' id-only `==` leaves a row stale).
     @Test func anEqualEquatableValueIsAnEqualWrite() throws {
         let source = """
         struct Item: Equatable { let id: Int; let name: String }

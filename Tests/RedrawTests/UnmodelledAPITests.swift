@@ -33,7 +33,7 @@ import Testing
         func notes(at position: String) -> [String]? { r.blocks.first { $0.error.hasPrefix(position + ": error: ") }?.notes }
         // A modifier on a SwiftUI type.
         #expect(notes(at: "13:18")?.first
-                == "note: if `.scrollTargetLayout` is a SwiftUI modifier or API of `Text`, Redraw does not model it yet (the README lists what it models)",
+                == "note: if `.scrollClipDisabled` is a SwiftUI modifier or API of `Text`, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
         // UIKit's wrapper protocol: what to do instead.
         #expect(notes(at: "18:20")?.first?.hasPrefix("note: `UIViewRepresentable` wraps a UIKit or AppKit view") == true, "\(r.text)")

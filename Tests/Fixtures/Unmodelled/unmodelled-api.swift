@@ -10,7 +10,7 @@ struct FeedView: View {
     var body: some View {
         ScrollView {
             Text("Page \(feed.page) \(Item().titel)")
-                .scrollTargetLayout()
+                .scrollClipDisabled()
         }
     }
 }

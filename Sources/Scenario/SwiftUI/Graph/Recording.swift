@@ -190,24 +190,24 @@ extension ViewGraph: InstrumentationSink {
 }
 
 /// What tells a value from another after a write: an object's identity, a `Hashable` value's
-/// hash, an `Equatable` value that is not `Hashable` itself (compared by its `==`: a struct that
-/// declares only `Equatable`, an array of such); nil (always changed) for anything else, and for a
+/// hash; for an `Equatable` value that is not `Hashable` (a struct declaring only `Equatable`, an
+/// array of it), the value itself, compared field by field (`sameData`) — not by its `==`, which
+/// may ignore a field (`a.id == b.id`): the macro then does not notify, and a view showing that
+/// field is stale, which only the data tells. Nil (always changed) for anything else, and for a
 /// collection (not a string) of more than `hashedCollectionLimit` elements, whose hash would cost
-/// a walk of every element on every element write — and which, kept for `==`, would be copied by
-/// an in-place element write that the app makes without a copy. A small one is compared: an
-/// equal array assigned (`tabs = loaded`) is no change, so a view that read it is not stale (a
-/// tester's push run called three views stale at every step).
+/// a walk of every element on every element write — and which, kept, would be copied by an
+/// in-place element write that the app makes without a copy. A small one is compared: an equal
+/// array assigned (`tabs = loaded`) is no change, so a view that read it is not stale (a tester's
+/// push run called three views stale at every step).
 enum ValueFingerprint {
     case hash(Int)
-    case equatable(any Equatable)
+    case value(Any)
 
-    /// Whether `other` (taken after the write) is the value this one was taken from.
+    /// Whether `other` (taken after the write) holds what this one was taken from.
     func same(_ other: ValueFingerprint) -> Bool {
         switch (self, other) {
         case (.hash(let a), .hash(let b)): return a == b
-        case (.equatable(let a), .equatable(let b)):
-            func equals<T: Equatable>(_ a: T) -> Bool { (b as? T).map { $0 == a } ?? false }
-            return equals(a)
+        case (.value(let a), .value(let b)): return sameData(a, b) == true
         default: return false
         }
     }
@@ -223,8 +223,30 @@ private func fingerprint(_ value: Any?) -> ValueFingerprint? {
     // only `Equatable` values) — an equal write for the Advisor, not a change that leaves a view
     // stale (a tester's `error = nil` when it was nil).
     if let optional = value as? any _OptionalValue, optional._isNone { return .hash(Int.min) }
-    if let equatable = value as? any Equatable { return .equatable(equatable) }
+    // A type its author made `Equatable` is data to compare (a tester's `[ItemE]` assigned equal
+    // was "changed"); other types (a closure, a type with a function field) stay unknown.
+    if value is any Equatable { return .value(value) }
     return nil
+}
+
+/// Whether two values of one type hold the same data: objects by identity, `Hashable` values by
+/// `==`, anything else field by field (`Mirror`: a struct's stored properties, an enum's case and
+/// payload, a collection's elements), a leaf with no fields by its description. Nil when it cannot
+/// tell (a function, or more than a few levels deep): not the same, as before.
+private func sameData(_ a: Any, _ b: Any, depth: Int = 0) -> Bool? {
+    guard depth < 8 else { return nil }
+    if type(of: a) is AnyClass { return type(of: b) is AnyClass && (a as AnyObject) === (b as AnyObject) }
+    if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
+    if String(describing: type(of: a)).contains("->") { return nil }
+    let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
+    guard left.children.count == right.children.count else { return false }
+    if left.children.isEmpty { return String(describing: a) == String(describing: b) }
+    for (x, y) in zip(left.children, right.children) {
+        guard x.label == y.label else { return false }
+        guard let same = sameData(x.value, y.value, depth: depth + 1) else { return nil }
+        if !same { return false }
+    }
+    return true
 }
 
 /// Any `Optional`, to tell nil of a type that is not `Hashable`.
