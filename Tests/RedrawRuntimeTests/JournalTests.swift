@@ -444,4 +444,30 @@ import Testing
         let text = Explanation.render(step, engine: .push, form: "test", query: ExplainQuery(step: "rename", view: "List"))
         #expect(text.contains("  stale  List in PersonView: read Category.name, which changed"), "\(text)")
     }
+
+    /// A `ViewModifier`'s node re-run by its parent names the modifier's own field that changed,
+    /// `modifier.text`, not its one input, `modifier` (a tester's debounced field). "edit": Screen
+    /// read `text` and re-runs; it hands Badge a new modifier whose `text` differs: Badge re-runs.
+    @Test func aModifiersChangedFieldIsNamed() throws {
+        let source = """
+        @Observable final class Model { var text = "a" }
+        struct Badge: ViewModifier {
+            let text: String
+            func body(content: Content) -> some View { VStack { content; Text(text) } }
+        }
+        struct Screen: View {
+            let model: Model
+            var body: some View { Text("Hello").modifier(Badge(text: model.text)) }
+        }
+        let model = Model()
+        Redraw.root { Screen(model: model) }
+        Redraw.step("edit") { model.text = "b" }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-modifier-field")
+        let result = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["journal"])
+        let journal = try #require(result.journal)
+        let badge = try #require(try Self.step(journal, "edit").evaluations.first { $0.view == "Badge" })
+        #expect(badge.cause == .parent("Screen"))
+        #expect(badge.changedInputs == ["modifier.text"], "\(badge.changedInputs)")
+    }
 }

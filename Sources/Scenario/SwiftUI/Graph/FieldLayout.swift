@@ -149,12 +149,20 @@ final class FieldLayout {
     }
 
     /// The names of the fields that compare unequal (a journal's "inputs that changed"):
-    /// `@self` when the view's own `==` decided, as `.equatable()` or an `Equatable` view does.
+    /// `@self` when the view's own `==` decided, as `.equatable()` or an `Equatable` view does. A
+    /// nested struct compared field by field is named down to its fields (`modifier.debouncedText`:
+    /// a `ViewModifier`'s node named its one input, `modifier`, a tester's debounced field).
     func unequalFields(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, selfEquals useOwn: Bool) -> [String] {
         if useOwn || (selfEquals != nil && !isPOD), selfEquals != nil { return ["@self (==)"] }
-        return fields.filter { !Self.equal($0, a + $0.offset, b + $0.offset) }.map { field in
-            if case .never = field.role { return field.propertyName + " (never equal)" }
-            return field.propertyName
+        return fields.filter { !Self.equal($0, a + $0.offset, b + $0.offset) }.flatMap { field -> [String] in
+            switch field.role {
+            case .never: return [field.propertyName + " (never equal)"]
+            case .nested(let inner):
+                let names = inner.unequalFields(a + field.offset, b + field.offset, selfEquals: false)
+                return names.isEmpty || names.contains("@self (==)") ? [field.propertyName]
+                    : names.map { field.propertyName + "." + $0 }
+            default: return [field.propertyName]
+            }
         }
     }
 
