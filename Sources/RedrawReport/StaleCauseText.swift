@@ -42,7 +42,10 @@ extension StaleCause {
         case .objectNotHeld:
             return "Hold the object in a property of the view that shows it — `@ObservedObject` in a view of its own (a row per "
                 + "object), or `@StateObject` for one the view makes, not a local of its body — so that its `objectWillChange` "
-                + "reaches that view; under pull, Observation tracks the read wherever the object came from."
+                + "reaches that view. For an object another one holds (a nested `ObservableObject`), the parent can pass its "
+                + "changes on instead — `child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`, made "
+                + "again whenever the child is replaced (a sink made once in `init` hears only the first child). Under pull, "
+                + "Observation tracks the read wherever the object came from."
         case .propertyNotObserved:
             return "Make the property `@Published` (push) or tracked (an `@Observable` class's stored property without `@ObservationIgnored`), "
                 + "or send `objectWillChange` before writing it."

@@ -256,6 +256,18 @@ import Testing
         #expect(!text.contains("`@ObservationIgnored`"), "\(text)")
     }
 
+    /// A view left stale by an object another one holds (the List's rows read each category the
+    /// person holds): the advice names the parent's forwarding fix beside holding the object in a
+    /// view, and that a sink made once hears only the first child (a tester's nested-object app,
+    /// whose sink in `init` missed the replaced child, was told only to hold the object).
+    @Test func aNestedObjectsStaleViewIsAdvisedTheForwardingFix() throws {
+        let profile = try Self.profile(StaleAcrossStepsTests.staleList, name: "advisor-nested-forwarding")
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("`List in PersonView` was left stale under push (ObservableObject): it read `Category.name`"), "\(text)")
+        #expect(text.contains("the parent can pass its changes on instead — `child.objectWillChange.sink { [weak self] _ in "
+                              + "self?.objectWillChange.send() }`, made again whenever the child is replaced"), "\(text)")
+    }
+
     @Test func theAdvisorNamesEachFindingWithItsEvidence() throws {
         let text = MarkdownAdvisor.render(try Self.profile())
         // lastSync: no body read it; under push each `@Published` write re-ran ListView ("sync"; in
