@@ -38,29 +38,21 @@ extension Claim {
             + "): the engines differ only in how model writes notify"
     }
 
-    /// Why claims (a) and (b) cannot be judged: pull left more views stale in this step than push
-    /// did, so its fewer bodies include updates it missed (a migration that lost a notification:
-    /// `@AppStorage` read through the object, a dropped `objectWillChange.send()` that was the only
-    /// one). Nil when pull missed no more than push.
-    private static func missedUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String? {
-        let missed = pull.staleThisStep, pushMissed = push.staleThisStep
-        guard missed > pushMissed else { return nil }
-        let again = pull.counts.staleAgain
-        return "pull left \(Phrase.count(missed, "view")) stale in this step" + (pushMissed > 0 ? " (push \(pushMissed))" : "")
+    /// Why claims (a) and (b) cannot be judged: one engine left more views stale in this step than
+    /// the other, so its fewer bodies include updates it missed — under pull a migration that lost
+    /// a notification (`@AppStorage` read through the object, a dropped `objectWillChange.send()`
+    /// that was the only one), under push a view that reached its object through a plain property.
+    /// Nil when `missing` missed no more than `other`.
+    private static func missedUpdates(by missing: EngineStep, beside other: EngineStep) -> String? {
+        let missed = missing.staleThisStep, otherMissed = other.staleThisStep
+        guard missed > otherMissed else { return nil }
+        let pull = missing.engine == .pull, again = missing.counts.staleAgain
+        return "\(missing.engine.rawValue) left \(Phrase.count(missed, "view")) stale in this step"
+            + (otherMissed > 0 ? " (\(other.engine.rawValue) \(otherMissed))" : "")
             + (again > 0 ? " (\(again) of them stale since an earlier step, and shown data this step changed again)" : "")
-            + ": they show data the step changed and did not re-run, so fewer bodies under pull are partly missed updates, "
-            + "not a saving; the report's stale views say what each read (fix the pull form, then compare)"
-    }
-
-    /// The mirror of `missedUnderPull`: push left more views stale, so its fewer bodies include
-    /// updates it missed (a view that reached its object through a plain property), and pull's
-    /// extra time is for updates push never made. Nil when push missed no more than pull.
-    private static func missedUnderPush(_ push: EngineStep, _ pull: EngineStep) -> String? {
-        let missed = push.staleThisStep, pullMissed = pull.staleThisStep
-        guard missed > pullMissed else { return nil }
-        return "push left \(Phrase.count(missed, "view")) stale in this step" + (pullMissed > 0 ? " (pull \(pullMissed))" : "")
-            + ": they show data the step changed and did not re-run, so push's fewer bodies are partly missed updates, "
-            + "not a saving; the report's stale views say what each read"
+            + ": they show data the step changed and did not re-run, so "
+            + (pull ? "fewer bodies under pull are" : "push's fewer bodies are") + " partly missed updates, "
+            + "not a saving; the report's stale views say what each read" + (pull ? " (fix the pull form, then compare)" : "")
     }
 
     // MARK: (a) fewer body calls
@@ -81,7 +73,7 @@ extension Claim {
         let figure = "\(p) → \(q), " + fewerOrMore(reduction)
         if q > p, push.staleThisStep > pull.staleThisStep { return Assessment(.notApplicable, figure, moreUnderPull(push, pull)) }
         if q > p { return Assessment(.doesNotHold, figure, moreUnderPull(push, pull)) }
-        if let why = missedUnderPull(push, pull) { return Assessment(.notApplicable, figure, why) }
+        if let why = missedUpdates(by: pull, beside: push) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         if q == p { return Assessment(.doesNotHold, figure, sameBodies(push, pull)) }
         let (verdict, shown) = rangeVerdict(.fewerBodies, reduction, figure)
@@ -221,8 +213,8 @@ extension Claim {
         if bp == 0, bq == 0 {
             return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
         }
-        if bq < bp, let why = missedUnderPull(push, pull) { return Assessment(.notApplicable, figure, why) }
-        if bq > bp, let why = missedUnderPush(push, pull) { return Assessment(.notApplicable, figure, why) }
+        if bq < bp, let why = missedUpdates(by: pull, beside: push) { return Assessment(.notApplicable, figure, why) }
+        if bq > bp, let why = missedUpdates(by: push, beside: pull) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         if let why = tooNoisy(step) { return Assessment(.notApplicable, figure, why) }
         let low = (Claim.fasterLists.range?.low ?? 40) / 100
@@ -266,8 +258,8 @@ extension Claim {
         if bp == 0, bq == 0 {
             return Assessment(.notApplicable, figure, "no body ran under either engine: the step updated no view")
         }
-        if bq < bp, let why = missedUnderPull(push, pull) { return Assessment(.notApplicable, figure, why) }
-        if bq > bp, let why = missedUnderPush(push, pull) { return Assessment(.notApplicable, figure, why) }
+        if bq < bp, let why = missedUpdates(by: pull, beside: push) { return Assessment(.notApplicable, figure, why) }
+        if bq > bp, let why = missedUpdates(by: push, beside: pull) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
         if let why = tooNoisy(step) { return Assessment(.notApplicable, figure, why) }
         let (verdict, shown) = rangeVerdict(.fasterLists, speedUp, figure)

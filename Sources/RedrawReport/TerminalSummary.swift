@@ -17,12 +17,13 @@ public enum TerminalSummary {
                 guard let side, let summary = side.summary else { return Cell.none }
                 return Format.duration(summary.median) + (marks.mark(summary) ? "*" : "")
             }
+            let stepMissed = missedUpdates(step)
             rows.append([
                 step.name, String(step.frames), Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies),
-                Cell.percent(step.bodyReduction) + (missedUpdates(step) ? "†" : ""), median(step.push), median(step.pull),
+                Cell.percent(step.bodyReduction) + (stepMissed ? "†" : ""), median(step.push), median(step.pull),
                 Cell.percent(step.speedUp),
             ])
-            missed = missed || missedUpdates(step)
+            missed = missed || stepMissed
         }
         let forms = profile.hasNoModelClass ? "no model class: both engines ran it as written"
             : profile.engines.map { "\($0.engine.rawValue) \($0.form)" }.joined(separator: ", ")
@@ -38,7 +39,7 @@ public enum TerminalSummary {
     }
 
     /// Whether an engine missed more of the step's updates than the other (ClaimRules'
-    /// `missedUnderPull`, and its mirror): the "fewer" figure is then no saving.
+    /// `missedUpdates`): the "fewer" figure is then no saving.
     static func missedUpdates(_ step: StepComparison) -> Bool {
         guard let push = step.push, let pull = step.pull else { return false }
         return push.staleThisStep != pull.staleThisStep
