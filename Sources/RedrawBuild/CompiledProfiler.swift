@@ -154,6 +154,7 @@ public enum CompiledProfiler {
                                                                 countingBuildFlags: compiled.countingBuildFlags,
                                                                 viewport: viewport, parameters: parameters))
         profile.computedOverCollections = compiled.analysis.computedOverCollections
+        profile.computedOverModels = compiled.analysis.computedOverModels.isEmpty ? nil : compiled.analysis.computedOverModels
         profile.bodyMadeObjects = compiled.analysis.bodyMadeObjects.isEmpty ? nil : compiled.analysis.bodyMadeObjects
         profile.swiftDataModels = compiled.analysis.swiftDataModels
         profile.pullFormUnavailable = compiled.analysis.pullFormUnavailable

@@ -52,6 +52,8 @@ public struct ScenarioAnalysis: Sendable {
     public var foundationGaps: [String] = []
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// Models' computed properties that read another model through an object they hold.
+    public var computedOverModels: [ComputedOverModel] = []
     /// Model objects a body makes and hands on with nothing to keep them (BodyMadeObjects).
     public var bodyMadeObjects: [BodyMadeObject] = []
     /// A single file's resource lookup, which finds nothing there (BundleLookups).

@@ -124,11 +124,12 @@ extension Claim {
 
     private static func fewerUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
         // The views listed below did not all hold the object: a holder's re-run re-runs the views it
-        // hands new inputs (a closure is never equal), and the list is per view type.
+        // hands unequal inputs (a closure, a publisher, any value that is not `Equatable`: update-cycle
+        // rule 4), and the list is per view type.
         let handed = push.parentReruns
         let underPush = "under push, \(writes(push)) notified every view holding the written object"
-            + (handed > 0 ? " (and \(Phrase.count(handed, "body", "bodies")) of views they handed new inputs, closures or "
-                + "bindings, ran after them)" : "")
+            + (handed > 0 ? " (and \(Phrase.count(handed, "body", "bodies")) of views they handed inputs that compared unequal "
+                + "ran after them; a closure, and a value that is not `Equatable`, never compares equal)" : "")
         // Pull's notifications: none when no latest body read the property, or when the macro
         // skipped an equal assignment — the counts do not tell which.
         if pull.modelWriteReruns.isEmpty, pull.counts.total.notifications == 0 {

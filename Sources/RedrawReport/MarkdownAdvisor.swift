@@ -239,14 +239,15 @@ enum MarkdownAdvisor {
             }) {
                 let lead = "\(Markdown.code(stale.viewType)) was left stale under \(engine.engine.title): it read "
                     + "\(Markdown.code(stale.read))" + changedIn(steps) + ", and did not re-run"
-                points.append(lead + staleAdvice(stale, engine: engine, swiftDataModels: profile.swiftDataModels))
+                points.append(lead + staleAdvice(stale, engine: engine, swiftDataModels: profile.swiftDataModels,
+                                                 through: computedPath(of: stale, in: profile, engine: engine)))
             }
         }
         return points
     }
 
     /// What follows a stale view's lead: why nothing re-ran it, and what to do.
-    private static func staleAdvice(_ stale: StaleView, engine: EngineProfile, swiftDataModels: [String]) -> String {
+    private static func staleAdvice(_ stale: StaleView, engine: EngineProfile, swiftDataModels: [String], through: String) -> String {
         // A SwiftData model's property under push: SwiftData has no `ObservableObject` form on
         // Apple's platforms; Redraw's push form of a `@Model` class notifies only the views that
         // hold the object, so a view that reached it through `@Query` is stale here alone.
@@ -265,10 +266,29 @@ enum MarkdownAdvisor {
                 + "binding (`$object.property`), so that view re-runs and hands the control the new value."
         }
         return ", so its screen shows the old value"
-            + (stale.why.map { ": \($0.explanation). \($0.advice)" } ?? ". "
+            + (stale.why.map { ": \($0.explanation). \(through)\($0.advice)" } ?? ". "
                 + (engine.engine == .push
                     ? StaleCause.objectNotObserved.advice
                     : "Read the value in the view's body from an `@Observable` object, so that the body's tracking sees it."))
+    }
+
+    /// "Here it reached it through `Cart.total` (line 11), …": under push, a view left stale by an
+    /// object it does not hold, whose declaration names a model's computed property that reads that
+    /// object's property through the model (ComputedOverModels). Empty otherwise.
+    private static func computedPath(of stale: StaleView, in profile: ScenarioProfile, engine: EngineProfile) -> String {
+        guard engine.engine == .push, stale.why == .objectNotHeld,
+              let dot = stale.read.firstIndex(of: ".") else { return "" }
+        let heldType = String(stale.read[..<dot]), property = String(stale.read[stale.read.index(after: dot)...])
+        let paths = (profile.computedOverModels ?? []).filter { c in
+            c.heldType == heldType && c.reads.contains(property)
+                && c.readers.contains { stale.viewType == $0 || stale.viewType.hasPrefix($0 + "<") }
+        }
+        guard !paths.isEmpty else { return "" }
+        let named = Phrase.list(paths.map { "\(Markdown.code("\($0.type).\($0.property)")) (\($0.place))" })
+        let holders = Phrase.list(Array(Set(paths.map { "`\($0.type)`" })).sorted())
+        return "Here it reached it through \(named), " + (paths.count == 1 ? "a computed property that reads " : "computed properties that read ")
+            + "\(Markdown.code("\(paths[0].holder).\(property)")): \(holders)'s `objectWillChange` is not sent when the "
+            + "`\(heldType)` it holds changes, so its views are not told. "
     }
 
     /// `, which changed in `a`, `b` and `c`` (3 named at most, then how many more).

@@ -74,6 +74,9 @@ public struct ScenarioProfile: Sendable, Codable {
     public var emptyFrameNanoseconds: Double?
     /// Computed properties of the scenario's models that read a collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
+    /// Computed properties of the scenario's models that read another model through an object they
+    /// hold (the report's advisor); nil from an older report.
+    public var computedOverModels: [ComputedOverModel]? = nil
     /// Model objects a body makes and hands on with nothing to keep them (the report's advisor);
     /// nil from an older report.
     public var bodyMadeObjects: [BodyMadeObject]? = nil

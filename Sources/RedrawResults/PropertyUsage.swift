@@ -50,6 +50,33 @@ public struct ComputedOverCollection: Sendable, Codable, Equatable {
     public var place: String { file.map { "\($0):\(line)" } ?? "line \(line)" }
 }
 
+/// A model's computed property that reads another model's properties through an object it holds
+/// (`Cart.total` reading `catalog.prices`): found by the front end in the source. Under push the
+/// views holding `Cart` are not told when the `Catalog` changes; the advisor names the path.
+public struct ComputedOverModel: Sendable, Codable, Equatable {
+    public var type: String
+    public var property: String
+    /// The stored property that holds the other object (`catalog`), and its class (`Catalog`).
+    public var holder: String
+    public var heldType: String
+    /// The held object's properties the getter reads (`prices`).
+    public var reads: [String]
+    public var line: Int
+    /// The file it is in, for a folder scenario (`line` is then that file's); nil in a single file.
+    public var file: String?
+    /// The view types whose declaration names it (`cart.total`), from the syntax.
+    public var readers: [String]
+
+    public init(type: String, property: String, holder: String, heldType: String, reads: [String], line: Int,
+                file: String? = nil, readers: [String] = []) {
+        self.type = type; self.property = property; self.holder = holder; self.heldType = heldType
+        self.reads = reads; self.line = line; self.file = file; self.readers = readers
+    }
+
+    /// "line 103", or "Models/Cart.swift:103".
+    public var place: String { file.map { "\($0):\(line)" } ?? "line \(line)" }
+}
+
 /// Another scenario of the same run that has steps of the same names and keeps its rows in
 /// objects (no collection of values written in place): the advisor sets its pull counts beside
 /// the ones of a scenario whose rows are values (the flagship list's structs and objects designs).

@@ -105,3 +105,31 @@ struct AnalysisTests {
         #expect(analysis.bodyMadeObjects.allSatisfy { $0.view == "Root" && $0.type == "VM" && $0.expression == "VM()" })
     }
 }
+
+extension AnalysisTests {
+    /// ComputedOverModels: a computed property's reads of another model it holds, in each way of
+    /// holding it (`let x: T`, `T?`, `T!`, `= T()`) and of reaching it (`x.p`, `self.x.p`, `x?.p`,
+    /// `x!.p`); a member that is not a property of the held class (a method) and a class that is
+    /// not a model are not findings.
+    @Test("a model's computed property reading another model it holds is found with the properties it reads")
+    func computedPropertiesOverAnotherModel() {
+        let source = """
+        @Observable class Catalog { var prices: [String: Double] = [:]; var currency = "€"; func price(_ s: String) -> Double { 0 } }
+        class Plain { var n = 0 }
+        @Observable class Cart {
+            let a: Catalog
+            var b: Catalog?
+            var c: Catalog!
+            var d = Catalog()
+            let plain = Plain()
+            init(a: Catalog) { self.a = a }
+            var one: Double { a.prices["x"] ?? 0 }
+            var two: String { (self.b?.currency ?? "") + (c!.currency) }
+            var three: Double { d.price("x") + Double(plain.n) }
+        }
+        """
+        let found = FrontEnd.analyze(scenario(source)).computedOverModels
+            .map { "\($0.type).\($0.property) via \($0.holder): \($0.heldType).\($0.reads.joined(separator: ","))" }
+        #expect(found == ["Cart.one via a: Catalog.prices", "Cart.two via b: Catalog.currency", "Cart.two via c: Catalog.currency"])
+    }
+}

@@ -547,7 +547,8 @@ extension AdvisorTests {
         """
         let markdown = MarkdownExporter().render(try Self.profile(source, name: "claim-handed"))
         #expect(markdown.contains("under push, write Counter.n notified every view holding the written object (and 1 body of "
-                                  + "views they handed new inputs, closures or bindings, ran after them)"), "\(markdown)")
+                                  + "views they handed inputs that compared unequal ran after them; a closure, and a value that is not "
+                                  + "`Equatable`, never compares equal)"), "\(markdown)")
     }
 }
 
@@ -581,5 +582,47 @@ extension AdvisorTests {
                               + "sent `objectWillChange` all the same"), "\(text)")
         // Pull: the macro compared and did not notify; its usage records no `@Published` write.
         #expect(profile.engine(.pull)?.propertyUsage?.equalPublishedWrites.isEmpty == true)
+    }
+}
+
+extension AdvisorTests {
+    /// A computed property of one model that reads another model it holds (a cart's total over a
+    /// catalog's prices). Push: `TotalView` holds the cart, whose `objectWillChange` is not sent when
+    /// the catalog's `prices` changes (update-cycle, the push engine: only the objects a view holds
+    /// notify it), so it is left stale, reached through `Cart.total`; `PriceView` reads the catalog
+    /// through `cart.catalog` itself, stale for the same reason, but not through a computed property.
+    /// Pull: both reads are tracked through the catalog's registrar, nothing is stale.
+    @Test func aStaleViewReachedThroughAComputedPropertyOfAnotherModelIsNamedByIt() throws {
+        let source = """
+        final class Catalog: ObservableObject { @Published var prices: [String: Double] = ["apple": 1] }
+        final class Cart: ObservableObject {
+            let catalog: Catalog
+            @Published var items = ["apple"]
+            init(catalog: Catalog) { self.catalog = catalog }
+            var total: Double { items.reduce(0) { $0 + (self.catalog.prices[$1] ?? 0) } }
+        }
+        struct TotalView: View {
+            @ObservedObject var cart: Cart
+            var body: some View { Text("Total \\(cart.total)") }
+        }
+        struct PriceView: View {
+            @ObservedObject var cart: Cart
+            var body: some View { Text("Apple \\(cart.catalog.prices["apple"] ?? 0)") }
+        }
+        let cart = Cart(catalog: Catalog())
+        Redraw.root { VStack { TotalView(cart: cart); PriceView(cart: cart) } }
+        Redraw.step("raise") { cart.catalog.prices["apple"] = 3 }
+        """
+        let profile = try Self.profile(source, name: "advisor-computed-over-model")
+        #expect(profile.computedOverModels == [ComputedOverModel(type: "Cart", property: "total", holder: "catalog", heldType: "Catalog",
+                                                                 reads: ["prices"], line: 6, readers: ["TotalView"])])
+        let text = MarkdownAdvisor.render(profile)
+        let lines = text.split(separator: "\n")
+        let total = try #require(lines.first { $0.contains("`TotalView` was left stale under push") })
+        #expect(total.contains("Here it reached it through `Cart.total` (line 6), a computed property that reads `catalog.prices`: "
+                               + "`Cart`'s `objectWillChange` is not sent when the `Catalog` it holds changes"), "\(total)")
+        let price = try #require(lines.first { $0.contains("`PriceView` was left stale under push") })
+        #expect(!price.contains("computed property"), "\(price)")
+        #expect(!text.contains("under pull (@Observable): it read"), "\(text)")
     }
 }

@@ -75,6 +75,7 @@ struct AnalyzedScenario {
             analysis.minorityClasses = models.filter { ($0.style?.engine ?? .pull) != analysis.writtenFor }.map(\.name)
         }
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
+        analysis.computedOverModels = ComputedOverModels.find(in: catalog, parsed)
         analysis.bodyMadeObjects = BodyMadeObjects.find(in: catalog, parsed)
         analysis.bundleLookupNote = BundleLookups.note(in: parsed)
         analysis.bundleLookups = BundleLookups.lookups(in: parsed)
