@@ -52,6 +52,11 @@ import Testing
 
     @Test func pushFollowsTheNewObject() throws {
         let r = try run(Self.handover, .push, name: "state-object-handover")
+        // The hand-over: FeedView now holds another object, whose `count` its screen does not
+        // show yet — it is invalidated, as pull's `@State` write is (below), and re-runs (1). A
+        // tester's push run re-ran nothing here and showed the old feed's value, with no stale view.
+        #expect(r.bodies("hand over", "FeedView") == 1)
+        #expect(r.total("hand over").staleViews == 0)
         // The old feed's sends reach nobody any more; the new one's reach FeedView.
         #expect(r.bodies("write the old feed", "FeedView") == 0)
         #expect(r.total("write the old feed").notifications == 1)

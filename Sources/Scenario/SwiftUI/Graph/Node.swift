@@ -370,7 +370,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         graph.objectWillChangeDelivered(to: self)
     }
 
-    func resubscribe() {
+    /// Subscribes the node to the publishers of the objects it holds now; whether they changed.
+    @discardableResult
+    func resubscribe() -> Bool {
         let clock = PhaseClock.current
         clock?.enter(.observation)
         defer { clock?.exit() }
@@ -380,7 +382,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
             if same { same = link.publisher(at: index) === p }
             index += 1
         }
-        if same && index == subscriptionCount { return }
+        if same && index == subscriptionCount { return false }
         unsubscribeAll()
         // One subscription, the common case, makes no array.
         var first: NodeLink.Subscription?
@@ -398,6 +400,7 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         if let first {
             setSubscriptions(all.isEmpty ? .subscription(first.publisher, slot: Int32(first.slot)) : .subscriptions(all))
         }
+        return true
     }
 
     /// Called as the node is destroyed, before its children: what a kind of node must finish.

@@ -3,11 +3,20 @@
 extension ViewGraph {
     /// Writes `keyPath` on every live node of `V` (a `@State` write goes through its box and
     /// invalidates the owner if it read the value). False if no node of `V` is alive.
+    ///
+    /// A `@StateObject` or `@ObservedObject` handed a new object: the node hears the new one and
+    /// is invalidated, as the pull form's `@State` holding it is when its body read it (a tester's
+    /// push run re-ran nothing and showed the old object's value, stale and not reported). The
+    /// wrappers do not record whether the body read them; a body holds an object to read it.
     public func setState<V: View, T>(_ type: V.Type, _ keyPath: WritableKeyPath<V, T>, _ value: T) -> Bool {
         let nodes = liveNodes(of: V.self)
         for node in nodes {
             node.view[keyPath: keyPath] = value
-            node.resubscribe()  // a `@StateObject` handed a new object hears the new one
+            if node.resubscribe() {
+                let held = T.self is AnyClass ? node.propertyName(holding: value as AnyObject) : nil
+                let name = held ?? "an object property"
+                invalidate(node, cause: .state(node.typeName, name))
+            }
         }
         return !nodes.isEmpty
     }
