@@ -462,3 +462,78 @@ extension VirtualClockTests {
         #expect(r.bodies("wait 2 s", "Clock") == 2)
     }
 }
+
+extension VirtualClockTests {
+    /// A sleep shorter than a frame wakes at its deadline, and the next sleep counts from there
+    /// (Sleep.swift: "a sleep of d that starts at t wakes at exactly t + d"). The task starts in
+    /// "start"'s frame S; its six 3 ms sleeps wake at S + 3, 6, 9, 12, 15 ms — all in the wait's
+    /// first frame (S + 16.67 ms), whose render shows the five writes of `count` in one body — and
+    /// S + 18 ms, in its second frame: 1 + 1 bodies under both engines (push: PingView observes
+    /// the object; pull: it read `count`). A tester saw one wake per frame (6 bodies, and the
+    /// stream's 18 ms took 6 frames), as each sleep counted from the frame's time.
+    @Test(arguments: EngineKind.allCases)
+    func aSleepShorterThanAFrameWakesAtItsDeadline(engine: EngineKind) throws {
+        let source = """
+        @Observable class Pinger {
+            var count = 0
+            @ObservationIgnored var woke: [Duration] = []
+        }
+        struct PingView: View {
+            var pinger: Pinger
+            var body: some View { Text("\\(pinger.count)") }
+        }
+        let pinger = Pinger()
+        Redraw.root { PingView(pinger: pinger) }
+        Redraw.step("start") {
+            Task { @MainActor in
+                let clock = ContinuousClock()
+                let start = clock.now
+                for _ in 1...6 {
+                    try? await Task.sleep(for: .milliseconds(3))
+                    pinger.count += 1
+                    pinger.woke.append(start.duration(to: clock.now))
+                }
+            }
+        }
+        Redraw.wait(seconds: 0.1)
+        Redraw.step("check") {
+            precondition(pinger.woke == (1...6).map { .milliseconds(3 * $0) }, "woke at \\(pinger.woke)")
+        }
+        """
+        let r = try run(source, engine, name: "sub-frame-sleeps")
+        #expect(Array(r.step("wait 0.1 s").counts.evaluationsPerFrame.prefix(3)) == [1, 1, 0])
+        #expect(r.total("wait 0.1 s").bodyEvaluations == 2)
+    }
+
+    /// Now never goes back past a time the scenario read: a sleep due 3 ms after "start"'s frame
+    /// S, still pending when the next step's frame (S + 16.67 ms) reads the clock, wakes after
+    /// that read, at the frame's time — late, as a task behind the main thread's work is. No
+    /// body reads what the task writes: 0 bodies; the check is the woken task's own reading.
+    @Test(arguments: EngineKind.allCases)
+    func nowNeverGoesBackPastARead(engine: EngineKind) throws {
+        let source = """
+        @Observable class Log {
+            @ObservationIgnored var woke: [Duration] = []
+            @ObservationIgnored var read: [Duration] = []
+        }
+        let log = Log()
+        let clock = ContinuousClock()
+        let origin = clock.now
+        Redraw.root { Text("log") }
+        Redraw.step("start") {
+            Task { @MainActor in
+                let start = clock.now
+                try? await Task.sleep(for: .milliseconds(3))
+                log.woke.append(start.duration(to: clock.now))
+            }
+        }
+        Redraw.step("read the clock") { log.read.append(origin.duration(to: clock.now)) }
+        Redraw.step("check") {
+            precondition(log.woke.count == 1 && log.woke[0] > .milliseconds(16) && log.woke[0] < .milliseconds(17),
+                         "woke after \\(log.woke), not at its 3 ms deadline: the read came first")
+        }
+        """
+        let r = try run(source, engine, name: "now-never-goes-back")
+        #expect(r.total("read the clock").bodyEvaluations == 0)
+    }
+}

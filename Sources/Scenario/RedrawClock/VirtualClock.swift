@@ -11,9 +11,15 @@
 // - A pass starts from `reset()`: work queued by a previous pass is dropped
 //   (never run, never counted) and the clock is back at zero.
 // - `runDueWork()` runs, in order of (due time, order of scheduling), every
-//   item due at or before now, including items that the ones it runs make due
-//   now, until none is ready (or a safety cap is reached; the rest waits for the
-//   next frame, so a task that never suspends on the clock cannot hang a run).
+//   item due at or before the frame's time, including items that the ones it
+//   runs make due by then, until none is ready (or a safety cap is reached; the
+//   rest waits for the next frame, so a task that never suspends on the clock
+//   cannot hang a run).
+// - While an item runs, now is the time it was due, as a task wakes at its
+//   deadline on a device: a loop of 3 ms sleeps wakes five times in a frame, not
+//   once (a tester's 3 ms stream took 12 frames for 60 ms). But now never goes
+//   back past a time the scenario has already read: an item due before a tap
+//   that read the clock runs at the tap's time, late, as it would behind it.
 
 import Foundation
 import RedrawHooks
@@ -24,8 +30,22 @@ public final class VirtualClock {
 
     /// Frames advanced since the start of the pass.
     public private(set) var frame = 0
-    /// Nanoseconds since the start of the pass.
-    public private(set) var nanoseconds: Int64 = 0
+    /// The frame's time: `runDueWork()` runs what is due by then.
+    private var frameTime: Int64 = 0
+    /// Now, unless the scenario has read a later time: the frame's time, or the due time of the
+    /// item running.
+    private var current: Int64 = 0
+    /// The latest time the scenario read in the pass: now never goes back past it.
+    private var latestRead: Int64 = 0
+
+    /// Nanoseconds since the start of the pass: what every shadow of a clock reads (the
+    /// scenario's own reads, never Redraw's reports, which read the entries' due times).
+    public var nanoseconds: Int64 {
+        let now = max(current, latestRead)
+        // Redraw's own reads of the screen (a tap looking for its control) are not the app's.
+        if !Instrumentation.quiet { latestRead = now }
+        return now
+    }
     /// The most items a frame's `runDueWork()` calls run together (a frame may call it once per
     /// round of callbacks); what remains waits for the next frame. Work that makes itself due again
     /// at once would otherwise run round after round.
@@ -73,7 +93,9 @@ public final class VirtualClock {
         tasks = []
         queue.removeAll()
         frame = 0
-        nanoseconds = 0
+        frameTime = 0
+        current = 0
+        latestRead = 0
         lastDateRead = -.infinity
         ranThisFrame = 0
     }
@@ -82,7 +104,8 @@ public final class VirtualClock {
     public func beginFrame() {
         ranThisFrame = 0
         frame += 1
-        nanoseconds = Int64(frame) * 1_000_000_000 / 60
+        frameTime = Int64(frame) * 1_000_000_000 / 60
+        current = frameTime
     }
 
     /// Runs everything due until nothing is ready; returns how many items ran. `willRun`
@@ -90,7 +113,9 @@ public final class VirtualClock {
     @discardableResult
     public func runDueWork(willRun: ((String) -> Void)? = nil) -> Int {
         var ran = 0
-        while ranThisFrame < Self.maximumItemsPerFrame, let item = queue.popDue(now: nanoseconds) {
+        defer { current = frameTime }
+        while ranThisFrame < Self.maximumItemsPerFrame, let item = queue.popDue(now: frameTime) {
+            current = item.due
             willRun?(item.description)
             item.run()
             ran += 1
@@ -100,7 +125,7 @@ public final class VirtualClock {
     }
 
     /// Whether `runDueWork()` would run something now.
-    public var hasDueWork: Bool { ranThisFrame < Self.maximumItemsPerFrame && queue.hasDue(now: nanoseconds) }
+    public var hasDueWork: Bool { ranThisFrame < Self.maximumItemsPerFrame && queue.hasDue(now: frameTime) }
 
     /// What is still waiting, in the order it would run: sleeping tasks with their wake
     /// time, timers, queued blocks and jobs, and tasks started with `startTask` that have

@@ -41,13 +41,13 @@ final class WorkQueue {
     /// Whether an entry is due at or before `now`.
     func hasDue(now: Int64) -> Bool { entries.first.map { $0.due <= now } ?? false }
 
-    /// Removes and returns the first entry due at or before `now`, with its description.
-    func popDue(now: Int64) -> (run: () -> Void, description: String)? {
+    /// Removes and returns the first entry due at or before `now`, with its description and due time.
+    func popDue(now: Int64) -> (run: () -> Void, description: String, due: Int64)? {
         guard let first = entries.first, first.due <= now else { return nil }
         entries.removeFirst()
         guard let run = first.run else { return nil }
         first.run = nil
-        return (run, first.description)
+        return (run, first.description, first.due)
     }
 
     func remove(_ entry: Entry) {
