@@ -14,3 +14,13 @@ extension String {
         return literal + "\""
     }
 }
+
+extension String {
+    /// A name as a reader copies it into a shell (`--step 'tap "Order"'`): between single quotes
+    /// when it holds a double quote and neither a single quote nor a backslash (no escapes to
+    /// read past), else the Swift literal.
+    public var quotedName: String {
+        guard contains("\""), !contains("'"), !contains("\\") else { return swiftLiteral }
+        return "'" + self + "'"
+    }
+}

@@ -32,7 +32,7 @@ public enum ListCommand: Command {
             if !a.viewTypes.isEmpty { console.print("  views  " + a.viewTypes.joined(separator: ", ")) }
             for step in a.steps {
                 // Quoted as a Swift literal: an action's step name has quotes of its own (`tap "Order"`).
-                let name = step.name?.swiftLiteral
+                let name = step.name?.quotedName
                 console.print("  step   \(name ?? "(computed name)")  line \(step.line)")
             }
             if !a.parameters.isEmpty {

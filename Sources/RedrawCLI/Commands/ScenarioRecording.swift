@@ -238,7 +238,7 @@ enum ScenarioRecording {
             for engine in EngineKind.allCases {
                 for note in counts[engine]?.notes ?? [] where told.insert(note).inserted {
                     let parts = note.split(separator: "\t", maxSplits: 1).map(String.init)
-                    console.error(parts.count == 2 ? "note: \(entry.path): step \(parts[0].swiftLiteral): \(parts[1])" : "note: \(entry.path): \(note)")
+                    console.error(parts.count == 2 ? "note: \(entry.path): step \(parts[0].quotedName): \(parts[1])" : "note: \(entry.path): \(note)")
                 }
             }
         }

@@ -43,7 +43,7 @@ public enum Explanation {
         let origin = step.origin.map { " (\($0))" } ?? ""
         let framesText = "\(step.frames.count) frame\(step.frames.count == 1 ? "" : "s")"
         let scope = query.view.map { " of \($0)" } ?? ""
-        out.append("\(engine.title), \(form) · step \(step.name.swiftLiteral)\(origin) · \(framesText) · "
+        out.append("\(engine.title), \(form) · step \(step.name.quotedName)\(origin) · \(framesText) · "
                    + "\(chosen.count) body evaluation\(chosen.count == 1 ? "" : "s")\(scope)"
                    + (query.view == nil ? "" : " of \(all.count) in all"))
         if !chosen.isEmpty { out.append("  by cause: " + causeTally(chosen)) }
@@ -318,9 +318,9 @@ public struct StepLookupError: Error, CustomStringConvertible {
     public let ambiguous: Bool
 
     public var description: String {
-        let listed = candidates.map(\.swiftLiteral).joined(separator: ", ")
-        return ambiguous ? "--step \(name.swiftLiteral) matches several steps: \(listed); give the whole name"
-            : "--step \(name.swiftLiteral): no such step; the steps are \(listed)"
+        let listed = candidates.map(\.quotedName).joined(separator: ", ")
+        return ambiguous ? "--step \(name.quotedName) matches several steps: \(listed); give the whole name"
+            : "--step \(name.quotedName): no such step; the steps are \(listed)"
     }
 
 }

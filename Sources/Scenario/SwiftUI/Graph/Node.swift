@@ -354,7 +354,15 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// from it (`@Environment`, `@EnvironmentObject`) changed, so it must re-run.
     func environmentChanged(to environment: EnvironmentValues) -> Bool {
         self.environment = environment
-        return false
+        return styleEnvironmentChanged(environment)
+    }
+
+    /// Whether a style its body expanded resolves differently in `environment` (StyleEnvironment).
+    final func styleEnvironmentChanged(_ environment: EnvironmentValues) -> Bool {
+        let changed = graph.styleFieldsChanged(self, in: environment)
+        guard !changed.isEmpty else { return false }
+        graph.journal?.inputsChanged(self, changed)
+        return true
     }
 
     /// Calls `body` with the publisher of each object this node holds through object wrappers

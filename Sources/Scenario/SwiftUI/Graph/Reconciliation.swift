@@ -124,6 +124,7 @@ extension ViewGraph {
     func destroy(_ node: Node) {
         journal?.destroyed(node)
         node.willBeDestroyed()
+        forgetStyleReads(of: node)
         if node.isTabElement { tabElements[node.serial] = nil }
         for child in node.children { destroy(child) }
         node.isAlive = false

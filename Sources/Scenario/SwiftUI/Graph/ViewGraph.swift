@@ -40,6 +40,11 @@ public final class ViewGraph {
     var tabElements: [Int: (slot: TabSlot, position: Int)] = [:]
     /// The node whose body (or control read) is running: reads are its reads.
     var current: Node?
+    /// The node whose body is being evaluated, in any graph: what a style expanded in it
+    /// resolved is recorded on it (StyleEnvironment.swift), from code that holds no graph.
+    nonisolated(unsafe) static var evaluating: Node?
+    /// What each node's styles resolved from the environment in its latest evaluation.
+    var styleReads: [ObjectIdentifier: [StyleEnvironmentRead]] = [:]
     /// Why the evaluation in progress runs (for `_printChanges()`, ChangeLog.swift).
     var currentCause: Cause?
     /// The write in progress, as the cause of what it invalidates.
@@ -371,9 +376,11 @@ public final class ViewGraph {
             node.reads.removeAll(keepingCapacity: true)
             if !node.readPlaces.isEmpty { node.readPlaces.removeAll(keepingCapacity: true) }
         }
-        let saved = current
+        let saved = current, savedEvaluating = Self.evaluating
         current = node
-        defer { current = saved }
+        Self.evaluating = node
+        defer { current = saved; Self.evaluating = savedEvaluating }
+        forgetStyleReads(of: node)
         // The time-split pass: setting up and ending the tracking is the observation machinery's;
         // what the body's expansion does inside it is the graph's, the body itself the user's.
         let clock = PhaseClock.current

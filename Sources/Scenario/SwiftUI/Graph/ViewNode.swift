@@ -96,7 +96,7 @@ final class ViewNode<V: View>: Node {
     /// closure field changed (a closure is never equal) and re-run a view that read no changed key.
     override func environmentChanged(to environment: EnvironmentValues) -> Bool {
         self.environment = environment
-        guard layout.readsEnvironment else { return false }
+        guard layout.readsEnvironment else { return styleEnvironmentChanged(environment) }
         var new = view
         var context = _FieldContext(node: self, environment: environment)
         let changed: [String] = withUnsafeMutableBytes(of: &new) { newRaw in
@@ -111,7 +111,7 @@ final class ViewNode<V: View>: Node {
                 return changed
             }
         }
-        guard !changed.isEmpty else { return false }
+        guard !changed.isEmpty else { return styleEnvironmentChanged(environment) }
         graph.journal?.inputsChanged(self, changed)
         view = new
         resubscribe()
@@ -161,6 +161,8 @@ final class ViewNode<V: View>: Node {
             }
             view = new
             resubscribe()
+        } else if styleEnvironmentChanged(environment) {
+            return true
         }
         return !equal
     }

@@ -49,7 +49,7 @@ extension View {
         _EnvironmentWriter(content: self) {
             // The innermost style wins; cleared only when set, so a plain app's writer adds no entry.
             if $0._primitiveButtonStyle != nil { $0._primitiveButtonStyle = nil }
-            $0._buttonStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+            $0._buttonStyle = { configuration, builder in builder.expand(styledBy: style) { $0.makeBody(configuration: configuration) } }
         }
     }
 }
@@ -111,7 +111,7 @@ extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) {
             if $0._buttonStyle != nil { $0._buttonStyle = nil }
-            $0._primitiveButtonStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+            $0._primitiveButtonStyle = { configuration, builder in builder.expand(styledBy: style) { $0.makeBody(configuration: configuration) } }
         }
     }
     /// A system style changes how a button looks, not what it does: inert.
@@ -177,7 +177,7 @@ extension View {
     /// so only the icon's words name a button with such a label).
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) {
-            $0._labelStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+            $0._labelStyle = { configuration, builder in builder.expand(styledBy: style) { $0.makeBody(configuration: configuration) } }
         }
     }
 }
@@ -219,7 +219,7 @@ extension EnvironmentValues {
 extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) {
-            $0._progressViewStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+            $0._progressViewStyle = { configuration, builder in builder.expand(styledBy: style) { $0.makeBody(configuration: configuration) } }
         }
     }
 }
@@ -291,7 +291,7 @@ extension View {
     /// A custom `ToggleStyle`: the toggles below are made by its `makeBody`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) {
-            $0._toggleStyle = { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+            $0._toggleStyle = { configuration, builder in builder.expand(styledBy: style) { $0.makeBody(configuration: configuration) } }
         }
     }
     /// A system style changes how a toggle looks, not what it does; the innermost style wins, so
@@ -353,7 +353,7 @@ extension View {
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) {
             $0._labeledContentStyle = style is AutomaticLabeledContentStyle ? nil
-                : { configuration, builder in builder.expand(style.makeBody(configuration: configuration)) }
+                : { configuration, builder in builder.expand(styledBy: style) { $0.makeBody(configuration: configuration) } }
         }
     }
 }
