@@ -66,4 +66,40 @@ import Testing
         #expect(r.total("toggle \"Busy\"").bodyEvaluations == 4)
         #expect(r.total("toggle \"Busy\"").staleViews == 0)
     }
+
+    /// A custom `ToggleStyle` runs as its Toggle's own update (StyledControlNode): its
+    /// `@Environment` is the Toggle's. `tap "Lock"`: Screen re-runs for `locked` (1) and hands the
+    /// "Wi-Fi" Toggle the same binding and label under `.disabled(true)` now: its style's
+    /// `isEnabled` changed, so the Toggle updates (1) and draws dimmed. The "Lock" button is
+    /// not styled: no control body. 2 bodies, under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func aToggleStylesEnvironmentIsItsToggles(engine: EngineKind) throws {
+        let source = """
+        var dimmed: [Bool] = []
+        struct DimStyle: ToggleStyle {
+            @Environment(\\.isEnabled) var isEnabled
+            func makeBody(configuration: Configuration) -> some View {
+                dimmed.append(!isEnabled)
+                return configuration.label.opacity(isEnabled ? 1 : 0.4)
+            }
+        }
+        struct Screen: View {
+            @State var wifi = true
+            @State var locked = false
+            var body: some View {
+                VStack {
+                    Button("Lock") { locked = true }
+                    Toggle("Wi-Fi", isOn: $wifi).toggleStyle(DimStyle()).disabled(locked)
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("Lock")
+        Redraw.step("check") { precondition(dimmed == [false, true], "\\(dimmed)") }
+        """
+        let r = try run(source, engine, name: "toggle-style-environment")
+        #expect(r.bodies("tap \"Lock\"", "Screen") == 1)
+        #expect(r.bodies("tap \"Lock\"", "Toggle") == 1)
+        #expect(r.total("tap \"Lock\"").bodyEvaluations == 2)
+    }
 }

@@ -7,7 +7,8 @@
 //
 // Invariants:
 // - It updates when the binding shows another value or points elsewhere (as a
-//   `ControlNode`), or when the label compares unequal (it is drawn inside).
+//   `ControlNode`), when the label compares unequal (it is drawn inside), or
+//   when what the style's own `@Environment` resolved changes (StyleEnvironment).
 // - Counted under the control's name, built in.
 
 final class StyledControlNode<Value, Label: View>: Node {
@@ -54,7 +55,8 @@ final class StyledControlNode<Value, Label: View>: Node {
         binding = nextBinding
         label = newLabel
         make = newMake
-        if sameBinding && sameLabel { graph.readsAreCurrent(self); return false }
+        // Its style's own `@Environment` at this control (StyleEnvironment.swift).
+        if sameBinding && sameLabel && !styleEnvironmentChanged(environment) { graph.readsAreCurrent(self); return false }
         return true
     }
 }
