@@ -137,7 +137,9 @@ public struct StepCounts: Sendable, Codable {
     public var rowTypes: Set<String> = []
     /// (cause, view type) → body evaluations.
     public var causes: [Cause: [String: Int]] = [:]
-    /// Distinct stale (view type, read) pairs, with how many nodes.
+    /// Distinct stale (view type, read) pairs, with how many nodes. A view stale since an earlier
+    /// step is listed by the read that first went stale and, when this step changed another
+    /// read of it, by that one too (`staleAgain`): the nodes of the pairs can exceed `staleViews`.
     public var staleReads: [StaleView: Int] = [:]
     /// Of `total.staleViews`, the views that were already stale when the step began and have not
     /// re-run since: a stale view stays stale until it re-runs, so it is counted again at every

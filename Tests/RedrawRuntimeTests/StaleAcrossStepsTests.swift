@@ -81,3 +81,35 @@ extension StaleAcrossStepsTests {
         }
     }
 }
+
+extension StaleAcrossStepsTests {
+    /// A view stale since an earlier step that misses a write of another property it read is
+    /// listed by that read too. `name` and `birthday` are `@ObservationIgnored` (plain under
+    /// push): CardView reads both and nothing re-runs it. "rename": stale, listed by
+    /// `Friend.name` (1 node). "move the birthday": still stale, from "rename", and `birthday`,
+    /// which it read, changed now: listed by `Friend.birthday` as well as `Friend.name`, still 1
+    /// stale view. (A tester's table named only the name in the birthday's step.)
+    @Test(arguments: EngineKind.allCases)
+    func aStaleViewMissingAnotherReadIsListedByItToo(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Friend {
+            @ObservationIgnored var name = "Ann"
+            @ObservationIgnored var birthday = 1990
+        }
+        struct CardView: View {
+            let friend: Friend
+            var body: some View { Text("\\(friend.name) \\(friend.birthday)") }
+        }
+        let friend = Friend()
+        Redraw.root { CardView(friend: friend) }
+        Redraw.step("rename") { friend.name = "Anna" }
+        Redraw.step("move the birthday") { friend.birthday = 1989 }
+        """
+        let r = try run(source, engine, name: "stale-another-read")
+        let rename = r.step("rename").counts, birthday = r.step("move the birthday").counts
+        #expect(rename.staleReads.keys.map(\.read) == ["Friend.name"])
+        #expect(Set(birthday.staleReads.keys.map(\.read)) == ["Friend.name", "Friend.birthday"])
+        #expect(birthday.total.staleViews == 1)
+        #expect(birthday.staleAgain == 1)
+    }
+}

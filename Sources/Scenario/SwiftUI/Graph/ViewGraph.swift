@@ -52,6 +52,8 @@ public final class ViewGraph {
     var oldFingerprints: [ValueFingerprint?] = []
     public internal(set) var counts = StepCounts(step: "", frames: 0)
     var staleThisStep: Set<Int> = []
+    /// The read each of this step's stale views is listed by (`staleReads`), by serial.
+    private var staleReadListed: [Int: String] = [:]
     /// The node holding the target the last UI action found (ActionLookup), for what the action
     /// does to it after (TypedField.swift).
     weak var lastTargetHolder: Node?
@@ -138,6 +140,7 @@ public final class ViewGraph {
         counts.reset(step: step, frames: frames)
         if !discardsToldThisStep.isEmpty { discardsToldThisStep = [] }
         if !staleThisStep.isEmpty || !staleAtStepStart.isEmpty { swap(&staleAtStepStart, &staleThisStep); staleThisStep = [] }
+        if !staleReadListed.isEmpty { staleReadListed = [:] }
         stepFirstPass = pass + 1
     }
 
@@ -437,17 +440,24 @@ public final class ViewGraph {
             if reader.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial) { counts.staleFromEarlierSteps += 1 }
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
             let readLabel = label(of: read.object, read.keyPath)
-            var why = read.staleCause
-            // Of a view that holds no property of the object: reached through another one.
-            // A lazy container's reads are its row closures' (made by the body that declared it), not a
-            // binding's: the object was reached through the rows' data.
-            if why == .objectNotObserved, !reader.isControl || reader is _OnScreenReporting,
-               reader.propertyName(holding: read.object) == nil { why = .objectNotHeld }
+            let why = staleCause(of: read, by: reader)
             counts.staleReads[StaleView(viewType: node.staleName, read: readLabel, why: why), default: 0] += 1
+            staleReadListed[node.serial] = readLabel
             journal?.stale(JournalStale(node: node.serial, view: node.staleName, identity: node.identityLabel, read: readLabel,
                                         why: why))
         }
         counts.total.staleViews = staleThisStep.count
+    }
+
+    /// Why nothing re-ran `reader` for `read`: the read's own cause, or, of a view that holds no
+    /// property of the object, that it reached the object through another one. A lazy
+    /// container's reads are its row closures' (made by the body that declared it), not a
+    /// binding's: the object was reached through the rows' data.
+    private func staleCause(of read: Read, by reader: Node) -> StaleCause? {
+        var why = read.staleCause
+        if why == .objectNotObserved, !reader.isControl || reader is _OnScreenReporting,
+           reader.propertyName(holding: read.object) == nil { why = .objectNotHeld }
+        return why
     }
 
     /// After a step: of the views stale since an earlier step, those that read a property this
@@ -461,11 +471,20 @@ public final class ViewGraph {
             let node = reader.reportedAs
             guard staleAtStepStart.contains(node.serial), staleThisStep.contains(node.serial),
                   reader.evaluatedPass < stepFirstPass, !again.contains(node.serial) else { return }
-            let missed = reader.reads.contains { read in
+            let missed = reader.reads.first { read in
                 read.version != version(of: read.object, read.keyPath) && !reader.stillShows(read)
                     && counts.changedProperties.contains(label(of: read.object, read.keyPath))
             }
-            if missed { again.insert(node.serial) }
+            guard let missed else { return }
+            again.insert(node.serial)
+            // Listed by the read this step changed too, when it was listed by an earlier one (a
+            // row's name stale since a rename, its birthday changed now: a tester's table named
+            // only the name).
+            let missedLabel = label(of: missed.object, missed.keyPath)
+            if staleReadListed[node.serial] != missedLabel {
+                counts.staleReads[StaleView(viewType: node.staleName, read: missedLabel, why: staleCause(of: missed, by: reader)),
+                                  default: 0] += 1
+            }
         }
         counts.staleAgain = again.count
     }
