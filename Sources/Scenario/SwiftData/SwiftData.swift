@@ -124,13 +124,6 @@ final class ModelTable: Observable, _RedrawNamedObject {
         change { members.remove(ObjectIdentifier(stored.remove(at: index))) }
     }
 
-    func replace(with objects: [AnyObject]) {
-        change {
-            stored = objects
-            members = Set(objects.map(ObjectIdentifier.init))
-        }
-    }
-
     /// Redraw's own read (a fetch outside a body, a duplicate check): tracks nothing.
     var untracked: [AnyObject] { stored }
 
@@ -279,16 +272,14 @@ public final class ModelContext: @unchecked Sendable {
         if let owner = model as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawDeleted(in: self) } }
     }
 
-    /// Every object of `type` (and those a predicate keeps).
-    public func delete<T: AnyObject>(model type: T.Type, where predicate: Predicate<T>? = nil) throws {
-        let table = ModelStore.current.table(T.self)
-        let kept = try table.untracked.compactMap { $0 as? T }.filter { try !(predicate?.evaluate($0) ?? true) }
-        let keptIdentities = Set(kept.map(ObjectIdentifier.init))
-        for object in table.untracked where !keptIdentities.contains(ObjectIdentifier(object)) {
-            ModelStore.current.liveRecord(of: object)?.context = nil
-        }
-        table.replace(with: kept)
-        hasChanges = true
+    /// Every object of `type` (those the predicate matches), each deleted as `delete(_:)` deletes
+    /// one: its delete rules run, at once. The predicate is evaluated first, over the store as it
+    /// was; an object a cascade already deleted is skipped. Objects are kept by the type they were
+    /// inserted as, so `includeSubclasses` decides nothing here.
+    public func delete<T: PersistentModel>(model type: T.Type, where predicate: Predicate<T>? = nil,
+                                           includeSubclasses: Bool = true) throws {
+        let matched = try Self.results(ModelStore.current.table(T.self).untracked, FetchDescriptor(predicate: predicate))
+        for model in matched { delete(model) }
     }
 
     /// The inserted model an identifier names, of type `T`; nil for one not inserted (or deleted),
