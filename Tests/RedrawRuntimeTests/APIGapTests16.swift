@@ -59,4 +59,91 @@ import Testing
         #expect(r.bodies("delete Ann", "JobList") == 1)
         #expect(r.bodies("delete every user", "JobList") == 1)
     }
+
+    static let rollback = #"""
+    import SwiftUI
+    import SwiftData
+    @Model final class Folder {
+        var name: String
+        @Relationship(deleteRule: .cascade, inverse: \Item.folder) var items: [Item] = []
+        init(name: String) { self.name = name }
+    }
+    @Model final class Item { var title: String; var folder: Folder?; init(title: String) { self.title = title } }
+    struct ItemList: View {
+        @Query(sort: \Item.title) var items: [Item]
+        var body: some View { VStack { ForEach(items) { Text($0.title) } } }
+    }
+    struct FolderView: View {
+        let folder: Folder
+        var body: some View { Text("\(folder.name): \(folder.items.count)") }
+    }
+    let context = try! ModelContainer(for: Folder.self, Item.self).mainContext
+    let folder = Folder(name: "Home")
+    context.insert(folder)
+    folder.items.append(Item(title: "a"))
+    try! context.save()
+    func titles() -> [String] { (try! context.fetch(FetchDescriptor<Item>(sortBy: [SortDescriptor(\.title)]))).map(\.title) }
+    Redraw.root { VStack { ItemList(); FolderView(folder: folder) } }
+    Redraw.step("insert b") {
+        context.insert(Item(title: "b"))
+        precondition(context.hasChanges && titles() == ["a", "b"], "\(titles())")
+    }
+    Redraw.step("roll back the insert") {
+        context.rollback()
+        precondition(titles() == ["a"], "the pending insert was not discarded: \(titles())")
+        precondition(!context.hasChanges, "nothing is pending after a rollback")
+    }
+    Redraw.step("delete the folder") {
+        context.delete(folder)
+        precondition(titles().isEmpty && folder.modelContext == nil, "cascade: \(titles())")
+    }
+    Redraw.step("roll back the delete") {
+        context.rollback()
+        precondition(titles() == ["a"], "the pending deletes were not restored: \(titles())")
+        precondition(folder.modelContext === context, "the folder is the context's again")
+        precondition(folder.items.first?.folder === folder, "the item's inverse names the folder again")
+    }
+    Redraw.step("append c, roll back") {
+        folder.items.append(Item(title: "c"))
+        context.rollback()
+        precondition(titles() == ["a"], "the item inserted through the relationship stayed: \(titles())")
+        precondition(folder.items.map(\.title) == ["a"], "the folder still holds the discarded item")
+    }
+    Redraw.step("save, then roll back") {
+        context.insert(Item(title: "d"))
+        try! context.save()
+        context.rollback()
+        precondition(titles() == ["a", "d"], "a saved insert was discarded: \(titles())")
+    }
+    Redraw.step("rename, roll back") {
+        folder.items[0].title = "z"
+        context.rollback()
+        // Not undone: the store keeps no saved values of the models' properties (README).
+        precondition(folder.items[0].title == "z", "a property change is kept")
+    }
+    """#
+
+    /// `rollback()` discards what was inserted and deleted since the last save, as SwiftData's does
+    /// ("Discards any pending inserts, changes, and deletes"); before, it only cleared `hasChanges`,
+    /// and a rolled-back insert stayed in every fetch and `@Query`. The preconditions check the
+    /// store and the relationships; the counts:
+    /// "insert b" and "roll back the insert": each writes Item's table, which ItemList's query read:
+    /// ItemList 1; b has no folder: FolderView 0.
+    /// "delete the folder": the cascade's table write: ItemList 1; the deleted folder's own
+    /// `items` is not written: FolderView 0. "roll back the delete": the folder and its item are
+    /// back in the store (ItemList 1), and the item's `folder` is set again through its inverse,
+    /// which finds the folder's `items` already holding it: FolderView 0.
+    /// "append c, roll back": `folder.items` changes (the append, then the discarded item leaving
+    /// it): FolderView 1 (pull: it read `items`; push: it holds the folder), and ItemList 1 —
+    /// one frame for the step's writes.
+    @Test(arguments: EngineKind.allCases)
+    func rollbackDiscardsPendingInsertsAndDeletes(engine: EngineKind) throws {
+        let r = try run(Self.rollback, engine, name: "api-gap-16-rollback")
+        for step in ["insert b", "roll back the insert", "delete the folder", "roll back the delete"] {
+            #expect(r.bodies(step, "ItemList") == 1, "\(step)")
+            #expect(r.bodies(step, "FolderView") == 0, "\(step)")
+        }
+        #expect(r.bodies("append c, roll back", "ItemList") == 1)
+        #expect(r.bodies("append c, roll back", "FolderView") == 1)
+    }
 }

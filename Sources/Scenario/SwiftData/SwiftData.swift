@@ -28,6 +28,10 @@
 //   kept for the object for the rest of the run; its `modelContext` is the
 //   context that inserted it until it is deleted (nil before and after).
 //   Reading either is no read of a body (nothing observable changes them).
+// - A context's inserts and deletes since its last save are pending
+//   (PendingChanges.swift): `rollback()` discards the inserts and puts the
+//   deleted objects back, each through the store's observed tables and the
+//   models' own relationship properties, so the bodies that read them re-run.
 // - Schema versions and migration plans (SchemaVersioning.swift) are values
 //   only: the run's one in-memory store starts empty, so there is nothing to
 //   migrate, and no stage's closure runs.
@@ -124,6 +128,14 @@ final class ModelTable: Observable, _RedrawNamedObject {
         change { members.remove(ObjectIdentifier(stored.remove(at: index))) }
     }
 
+    /// A rolled-back delete, put back at the place it left (or last, if the table is shorter now).
+    func insert(_ object: AnyObject, at index: Int) {
+        change {
+            stored.insert(object, at: min(index, stored.count))
+            members.insert(ObjectIdentifier(object))
+        }
+    }
+
     /// Redraw's own read (a fetch outside a body, a duplicate check): tracks nothing.
     var untracked: [AnyObject] { stored }
 
@@ -140,9 +152,13 @@ final class ModelStore {
     let mainContext = ModelContext()
     /// The container `mainContext.container` gives: any of the run's would do, as all hold this store.
     let container = ModelContainer()
-    /// Objects deleted in this run (until inserted again): their relationships are not written when
-    /// a related object changes (Relationships.swift).
+    /// Objects deleted in this run (until inserted again), and inserts a rollback discarded: their
+    /// relationships are not written when a related object changes (Relationships.swift).
     var deleted: Set<ObjectIdentifier> = []
+    /// Set while a rollback detaches the objects it discards: their related objects lose them
+    /// (`.nullify`), but no `.cascade` deletes what they relate to — a discarded insert is not a
+    /// delete, and what it was related to may have been saved.
+    var discarding = false
 
     func table(_ type: Any.Type) -> ModelTable {
         if let table = tables[ObjectIdentifier(type)] { return table }
@@ -234,8 +250,13 @@ public struct FetchDescriptor<T: AnyObject> {
 
 /// Inserts, deletes and fetches in the run's store.
 public final class ModelContext: @unchecked Sendable {
+    /// Kept, and never acted on: nothing saves by itself here (no event loop ends an autosave's
+    /// period), so a rollback discards everything since the last `save()`.
     public var autosaveEnabled = true
-    public private(set) var hasChanges = false
+    /// Whether an insert or delete is pending (a changed property does not set it: the store does
+    /// not see the models' property writes).
+    public var hasChanges: Bool { !pending.isEmpty }
+    private let pending = PendingChanges()
     /// Kept for the app (`modelContext.undoManager = UndoManager()`, `undoManager?.undo()`); the
     /// context registers nothing with it, so an undo reverts only what the app registered itself.
     public var undoManager: UndoManager?
@@ -256,7 +277,7 @@ public final class ModelContext: @unchecked Sendable {
         ModelStore.current.deleted.remove(ObjectIdentifier(model))
         ModelStore.current.record(of: model).context = self
         table.append(model)
-        hasChanges = true
+        pending.inserted(model, into: table)
         // The objects it relates to are inserted with it, and their inverses set (Relationships.swift).
         if let owner = model as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawInserted() } }
     }
@@ -267,7 +288,7 @@ public final class ModelContext: @unchecked Sendable {
         ModelStore.current.liveRecord(of: model)?.context = nil
         table.remove(at: index)
         ModelStore.current.deleted.insert(ObjectIdentifier(model))
-        hasChanges = true
+        pending.deleted(model, from: table, at: index)
         // Its relationships' delete rules: the related objects' inverses nullified, cascades deleted.
         if let owner = model as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawDeleted(in: self) } }
     }
@@ -303,12 +324,45 @@ public final class ModelContext: @unchecked Sendable {
     /// does so here); nothing is written.
     public func save() throws {
         NotificationCenter.default.post(name: ModelContext.willSave, object: self)
-        hasChanges = false
+        _ = pending.take()
         NotificationCenter.default.post(name: ModelContext.didSave, object: self)
     }
     public static let willSave = Notification.Name("ModelContext.willSave")
     public static let didSave = Notification.Name("ModelContext.didSave")
-    public func rollback() { hasChanges = false }
+
+    /// Discards the inserts and deletes made since the last save: an inserted object leaves the store
+    /// (and the relationships of the objects it was related to, as `.nullify` would: no cascade), and
+    /// a deleted one is back in its place, with its context, and named again by the inverses of what
+    /// it still relates to (its own relationships were not written when it was deleted). Changed
+    /// property values stay: the store keeps no saved copy of them (README).
+    public func rollback() {
+        let (inserts, deletes) = pending.take()
+        let store = ModelStore.current
+        // Discarded inserts first, all of them, so that none of their relationships is written back
+        // while the others go; then their related objects lose them.
+        for insert in inserts {
+            guard let index = insert.table.untracked.firstIndex(where: { $0 === insert.object }) else { continue }
+            store.liveRecord(of: insert.object)?.context = nil
+            insert.table.remove(at: index)
+            store.deleted.insert(ObjectIdentifier(insert.object))
+        }
+        store.discarding = true
+        for insert in inserts {
+            if let owner = insert.object as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawDeleted(in: self) } }
+        }
+        store.discarding = false
+        // Deleted objects back, the last deleted first (each at the place it left), then their inverses.
+        for delete in deletes.reversed() where !delete.table.contains(delete.object) {
+            store.deleted.remove(ObjectIdentifier(delete.object))
+            store.record(of: delete.object).context = self
+            delete.table.insert(delete.object, at: delete.index)
+        }
+        for delete in deletes {
+            if let owner = delete.object as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawInserted() } }
+        }
+        // What the restoring wrote (an inverse whose object `follow` stored) is not a change to keep.
+        _ = pending.take()
+    }
 
     public func fetch<T: AnyObject>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         try Self.results(ModelStore.current.table(T.self).untracked, descriptor)
