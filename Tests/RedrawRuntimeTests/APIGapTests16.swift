@@ -146,4 +146,97 @@ import Testing
         #expect(r.bodies("append c, roll back", "ItemList") == 1)
         #expect(r.bodies("append c, roll back", "FolderView") == 1)
     }
+
+    /// The missing SwiftData and SwiftUI API compiles and runs: `#Unique` and `#Index` in a model
+    /// class (the front end drops them: nothing here checks uniqueness or keeps an index),
+    /// `@Query(…, transaction:)` in each form (inert, as `animation:` is), `.scrollDisabled(_:)`
+    /// (inert) and `ModelContext.transaction(block:)`, which runs the block and saves (the step
+    /// checks `hasChanges`). "add in a transaction": both lists' queries read Person's table, which
+    /// the insert writes: People 1, Reversed 1, under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func uniqueIndexQueryTransactionAndScrollDisabled(engine: EngineKind) throws {
+        let source = #"""
+        import SwiftUI
+        import SwiftData
+        @Model final class Person {
+            #Unique<Person>([\.email], [\.first, \.last])
+            #Index<Person>([\.last], [\.first, \.last])
+            var first: String
+            var last: String
+            var email: String
+            init(first: String, last: String, email: String) { self.first = first; self.last = last; self.email = email }
+        }
+        struct People: View {
+            @Query(filter: #Predicate<Person> { !$0.email.isEmpty }, sort: [SortDescriptor(\Person.last)],
+                   transaction: Transaction(animation: .default)) var people: [Person]
+            var body: some View { List { ForEach(people) { Text($0.last) } }.scrollDisabled(true) }
+        }
+        struct Reversed: View {
+            @Query(sort: \Person.first, order: .reverse, transaction: Transaction()) var people: [Person]
+            @Query(FetchDescriptor<Person>(), transaction: nil) var all: [Person]
+            var body: some View { Text("\(people.count) of \(all.count)").scrollDisabled(false) }
+        }
+        let context = try! ModelContainer(for: Person.self).mainContext
+        Redraw.root { VStack { People(); Reversed() } }
+        Redraw.step("add in a transaction") {
+            try! context.transaction {
+                context.insert(Person(first: "Ada", last: "Lovelace", email: "ada@example.com"))
+            }
+            precondition(!context.hasChanges, "the transaction did not save")
+            precondition(try! context.fetchCount(FetchDescriptor<Person>()) == 1, "the insert was lost")
+        }
+        """#
+        let r = try run(source, engine, name: "api-gap-16-unique-transaction")
+        #expect(r.bodies("add in a transaction", "People") == 1)
+        #expect(r.bodies("add in a transaction", "Reversed") == 1)
+    }
+
+    /// `.transformEnvironment(\.key) { … }` changes the value the subtree sees, as
+    /// `.environment(\.key, value)` sets it: Leaf reads `depth` 1 + 10, then 2 + 10 once Root's
+    /// `base` changes. "bump": Root re-runs (it read `base`), and Leaf, whose `depth` is now another
+    /// value: 1 each. "read": Leaf's own state, which its body does not read: 0.
+    @Test(arguments: EngineKind.allCases)
+    func transformEnvironmentChangesTheSubtreesValue(engine: EngineKind) throws {
+        let source = #"""
+        import SwiftUI
+        private struct DepthKey: EnvironmentKey { static let defaultValue = 0 }
+        extension EnvironmentValues {
+            var depth: Int {
+                get { self[DepthKey.self] }
+                set { self[DepthKey.self] = newValue }
+            }
+        }
+        struct Leaf: View {
+            @Environment(\.depth) private var depth
+            @State private var seen = 0
+            var body: some View { Button("read") { seen = depth } }
+        }
+        struct Root: View {
+            @State private var base = 1
+            var body: some View {
+                VStack {
+                    Button("bump") { base += 1 }
+                    Leaf().transformEnvironment(\.depth) { $0 += 10 }
+                }
+                .environment(\.depth, base)
+            }
+        }
+        Redraw.root { Root() }
+        Redraw.tap("read")
+        Redraw.step("check 11") {
+            let seen: Int = Redraw.state(of: Leaf.self, "seen")
+            precondition(seen == 11, "Leaf saw \(seen)")
+        }
+        Redraw.tap("bump")
+        Redraw.tap("read")
+        Redraw.step("check 12") {
+            let seen: Int = Redraw.state(of: Leaf.self, "seen")
+            precondition(seen == 12, "Leaf saw \(seen)")
+        }
+        """#
+        let r = try run(source, engine, name: "api-gap-16-transform-environment")
+        #expect(r.bodies("tap \"bump\"", "Root") == 1)
+        #expect(r.bodies("tap \"bump\"", "Leaf") == 1)
+        #expect(r.bodies("tap \"read\"", "Leaf") == 0)
+    }
 }

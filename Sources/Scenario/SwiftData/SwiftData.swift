@@ -330,6 +330,13 @@ public final class ModelContext: @unchecked Sendable {
     public static let willSave = Notification.Name("ModelContext.willSave")
     public static let didSave = Notification.Name("ModelContext.didSave")
 
+    /// Runs `block`, then saves (Apple's: "Performs the specified closure and then saves any pending
+    /// changes"); an error the block throws is thrown before the save.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+
     /// Discards the inserts and deletes made since the last save: an inserted object leaves the store
     /// (and the relationships of the objects it was related to, as `.nullify` would: no cascade), and
     /// a deleted one is back in its place, with its context, and named again by the inverses of what
@@ -408,6 +415,22 @@ public struct Query<Element: AnyObject>: Equatable {
     }
     public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
                                    order: SortOrder = .forward, animation: Animation = .default) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
+    }
+
+    // iOS 17's `transaction:` animates the change as `animation:` does: taken and dropped. It has no
+    // default here (Apple's does, beside `animation:` forms that have none): both defaulted, `@Query()`
+    // would match either.
+    public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction?) { self.descriptor = descriptor }
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], transaction: Transaction?) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: sort)
+    }
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>,
+                                   order: SortOrder = .forward, transaction: Transaction?) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
+    }
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
+                                   order: SortOrder = .forward, transaction: Transaction?) {
         descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
     }
 
