@@ -313,6 +313,27 @@ struct PullFormTests {
             """)
     }
 
+    @Test("#Unique and #Index in a @Model class are dropped in both forms (no macro plugin here expands them); their lines stay, empty")
+    func swiftDataUniqueAndIndexDropped() throws {
+        let model = """
+            @Model final class Person {
+                #Unique<Person>([\\.email], [\\.first, \\.last])
+                #Index<Person>([\\.last], [\\.first, \\.last])
+                var email: String
+                init(email: String) { self.email = email }
+            }
+            """
+        for engine in EngineKind.allCases {
+            let out = try declarations(model, for: engine)
+            #expect(!out.contains("#Unique") && !out.contains("#Index"), "\(engine): \(out)")
+            #expect(out.components(separatedBy: "\n").count == model.components(separatedBy: "\n").count, "\(engine): \(out)")
+            #expect(out.contains("init(email: String) { self.email = email }"), "\(engine): \(out)")
+        }
+        // Outside a model class it is not SwiftData's: left as written.
+        let other = try declarations("struct S { #Index<S>([\\.x]) }", for: .pull)
+        #expect(other.contains("#Index<S>"), "\(other)")
+    }
+
     @Test("a file written for pull keeps its classes and views under pull")
     func pullFileUnchanged() throws {
         let source = """

@@ -24,7 +24,8 @@
 //   cannot be told from the syntax and it stays the real clock's.
 // - `calendar.isDateInToday(d)` (and `…InTomorrow`, `…InYesterday`) asks the virtual
 //   clock's day too: `calendar._redrawIsDateInToday(d)`.
-// - `#Preview { … }`, `@main` (and `@UIApplicationMain`) and `@Previewable` are removed.
+// - `#Preview { … }`, `@main` (and `@UIApplicationMain`) and `@Previewable` are removed;
+//   so are `#Unique` and `#Index` in a `@Model` class (SwiftData's schema macros, inert here).
 // - In a uniform form, `extension ObservableObject` ↔ `extension Observable`, as the
 //   model classes it extends change protocol.
 // - `@Entry var name: T = value` becomes a private `EnvironmentKey` and the property
@@ -224,9 +225,19 @@ private final class CallRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "Preview" else { return .visitChildren }
+        guard node.macroName.text == "Preview" || Self.isSwiftDataSchemaMacro(node) else { return .visitChildren }
         edits.remove(node.trimmedRange)
         return .skipChildren
+    }
+
+    /// iOS 18's `#Unique<M>(…)` and `#Index<M>(…)` in a `@Model` class: SwiftData's freestanding
+    /// macros, which add the schema's constraints and indexes. No plugin here expands them, and the
+    /// run's in-memory store checks no uniqueness and keeps no index, so they go (their line stays,
+    /// empty). Elsewhere the name is not SwiftData's, and the macro is left as written.
+    static func isSwiftDataSchemaMacro(_ node: MacroExpansionDeclSyntax) -> Bool {
+        guard ["Unique", "Index"].contains(node.macroName.text),
+              let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        return owner.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Model" }
     }
 
 

@@ -20,7 +20,9 @@
 //   initialiser set its relationships, which no `didSet` saw).
 // - Deletion: each related object loses the deleted one from its inverse
 //   (`.nullify`, the default rule); with `.cascade`, it is deleted too. A
-//   deleted object's own relationships are not written afterwards.
+//   deleted object's own relationships are not written afterwards. An insert
+//   a rollback discards is detached as by `.nullify`, with no cascade; a
+//   delete it restores names itself again in its related objects' inverses.
 // - A to-many side holds each object once, as SwiftData's, a set underneath,
 //   does: its `didSet` drops an object met again (`item.folder = f` then
 //   `f.items.append(item)` — the inverse already added it — leaves it once).
@@ -116,8 +118,11 @@ public enum _RedrawRelationships {
     // MARK: Deletion
 
     /// A deleted object's `.cascade` relationship: each related object is deleted too (after the
-    /// related objects lost it from their inverses, so that their own rules see it gone).
+    /// related objects lost it from their inverses, so that their own rules see it gone) — but not
+    /// for an insert a rollback discards (`ModelStore.discarding`): it was never stored, and what it
+    /// relates to may have been saved.
     public static func cascade<R: PersistentModel>(_ related: [R], in context: ModelContext) {
+        guard !ModelStore.current.discarding else { return }
         related.forEach(context.delete)
     }
 

@@ -28,6 +28,10 @@
 //   kept for the object for the rest of the run; its `modelContext` is the
 //   context that inserted it until it is deleted (nil before and after).
 //   Reading either is no read of a body (nothing observable changes them).
+// - A context's inserts and deletes since its last save are pending
+//   (PendingChanges.swift): `rollback()` discards the inserts and puts the
+//   deleted objects back, each through the store's observed tables and the
+//   models' own relationship properties, so the bodies that read them re-run.
 // - Schema versions and migration plans (SchemaVersioning.swift) are values
 //   only: the run's one in-memory store starts empty, so there is nothing to
 //   migrate, and no stage's closure runs.
@@ -124,10 +128,11 @@ final class ModelTable: Observable, _RedrawNamedObject {
         change { members.remove(ObjectIdentifier(stored.remove(at: index))) }
     }
 
-    func replace(with objects: [AnyObject]) {
+    /// A rolled-back delete, put back at the place it left (or last, if the table is shorter now).
+    func insert(_ object: AnyObject, at index: Int) {
         change {
-            stored = objects
-            members = Set(objects.map(ObjectIdentifier.init))
+            stored.insert(object, at: min(index, stored.count))
+            members.insert(ObjectIdentifier(object))
         }
     }
 
@@ -147,9 +152,13 @@ final class ModelStore {
     let mainContext = ModelContext()
     /// The container `mainContext.container` gives: any of the run's would do, as all hold this store.
     let container = ModelContainer()
-    /// Objects deleted in this run (until inserted again): their relationships are not written when
-    /// a related object changes (Relationships.swift).
+    /// Objects deleted in this run (until inserted again), and inserts a rollback discarded: their
+    /// relationships are not written when a related object changes (Relationships.swift).
     var deleted: Set<ObjectIdentifier> = []
+    /// Set while a rollback detaches the objects it discards: their related objects lose them
+    /// (`.nullify`), but no `.cascade` deletes what they relate to — a discarded insert is not a
+    /// delete, and what it was related to may have been saved.
+    var discarding = false
 
     func table(_ type: Any.Type) -> ModelTable {
         if let table = tables[ObjectIdentifier(type)] { return table }
@@ -241,8 +250,13 @@ public struct FetchDescriptor<T: AnyObject> {
 
 /// Inserts, deletes and fetches in the run's store.
 public final class ModelContext: @unchecked Sendable {
+    /// Kept, and never acted on: nothing saves by itself here (no event loop ends an autosave's
+    /// period), so a rollback discards everything since the last `save()`.
     public var autosaveEnabled = true
-    public private(set) var hasChanges = false
+    /// Whether an insert or delete is pending (a changed property does not set it: the store does
+    /// not see the models' property writes).
+    public var hasChanges: Bool { !pending.isEmpty }
+    private let pending = PendingChanges()
     /// Kept for the app (`modelContext.undoManager = UndoManager()`, `undoManager?.undo()`); the
     /// context registers nothing with it, so an undo reverts only what the app registered itself.
     public var undoManager: UndoManager?
@@ -263,7 +277,7 @@ public final class ModelContext: @unchecked Sendable {
         ModelStore.current.deleted.remove(ObjectIdentifier(model))
         ModelStore.current.record(of: model).context = self
         table.append(model)
-        hasChanges = true
+        pending.inserted(model, into: table)
         // The objects it relates to are inserted with it, and their inverses set (Relationships.swift).
         if let owner = model as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawInserted() } }
     }
@@ -274,21 +288,19 @@ public final class ModelContext: @unchecked Sendable {
         ModelStore.current.liveRecord(of: model)?.context = nil
         table.remove(at: index)
         ModelStore.current.deleted.insert(ObjectIdentifier(model))
-        hasChanges = true
+        pending.deleted(model, from: table, at: index)
         // Its relationships' delete rules: the related objects' inverses nullified, cascades deleted.
         if let owner = model as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawDeleted(in: self) } }
     }
 
-    /// Every object of `type` (and those a predicate keeps).
-    public func delete<T: AnyObject>(model type: T.Type, where predicate: Predicate<T>? = nil) throws {
-        let table = ModelStore.current.table(T.self)
-        let kept = try table.untracked.compactMap { $0 as? T }.filter { try !(predicate?.evaluate($0) ?? true) }
-        let keptIdentities = Set(kept.map(ObjectIdentifier.init))
-        for object in table.untracked where !keptIdentities.contains(ObjectIdentifier(object)) {
-            ModelStore.current.liveRecord(of: object)?.context = nil
-        }
-        table.replace(with: kept)
-        hasChanges = true
+    /// Every object of `type` (those the predicate matches), each deleted as `delete(_:)` deletes
+    /// one: its delete rules run, at once. The predicate is evaluated first, over the store as it
+    /// was; an object a cascade already deleted is skipped. Objects are kept by the type they were
+    /// inserted as, so `includeSubclasses` decides nothing here.
+    public func delete<T: PersistentModel>(model type: T.Type, where predicate: Predicate<T>? = nil,
+                                           includeSubclasses: Bool = true) throws {
+        let matched = try Self.results(ModelStore.current.table(T.self).untracked, FetchDescriptor(predicate: predicate))
+        for model in matched { delete(model) }
     }
 
     /// The inserted model an identifier names, of type `T`; nil for one not inserted (or deleted),
@@ -312,12 +324,52 @@ public final class ModelContext: @unchecked Sendable {
     /// does so here); nothing is written.
     public func save() throws {
         NotificationCenter.default.post(name: ModelContext.willSave, object: self)
-        hasChanges = false
+        _ = pending.take()
         NotificationCenter.default.post(name: ModelContext.didSave, object: self)
     }
     public static let willSave = Notification.Name("ModelContext.willSave")
     public static let didSave = Notification.Name("ModelContext.didSave")
-    public func rollback() { hasChanges = false }
+
+    /// Runs `block`, then saves (Apple's: "Performs the specified closure and then saves any pending
+    /// changes"); an error the block throws is thrown before the save.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+
+    /// Discards the inserts and deletes made since the last save: an inserted object leaves the store
+    /// (and the relationships of the objects it was related to, as `.nullify` would: no cascade), and
+    /// a deleted one is back in its place, with its context, and named again by the inverses of what
+    /// it still relates to (its own relationships were not written when it was deleted). Changed
+    /// property values stay: the store keeps no saved copy of them (README).
+    public func rollback() {
+        let (inserts, deletes) = pending.take()
+        let store = ModelStore.current
+        // Discarded inserts first, all of them, so that none of their relationships is written back
+        // while the others go; then their related objects lose them.
+        for insert in inserts {
+            guard let index = insert.table.untracked.firstIndex(where: { $0 === insert.object }) else { continue }
+            store.liveRecord(of: insert.object)?.context = nil
+            insert.table.remove(at: index)
+            store.deleted.insert(ObjectIdentifier(insert.object))
+        }
+        store.discarding = true
+        for insert in inserts {
+            if let owner = insert.object as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawDeleted(in: self) } }
+        }
+        store.discarding = false
+        // Deleted objects back, the last deleted first (each at the place it left), then their inverses.
+        for delete in deletes.reversed() where !delete.table.contains(delete.object) {
+            store.deleted.remove(ObjectIdentifier(delete.object))
+            store.record(of: delete.object).context = self
+            delete.table.insert(delete.object, at: delete.index)
+        }
+        for delete in deletes {
+            if let owner = delete.object as? _RedrawRelationshipOwner { MainActor.assumeIsolated { owner._redrawInserted() } }
+        }
+        // What the restoring wrote (an inverse whose object `follow` stored) is not a change to keep.
+        _ = pending.take()
+    }
 
     public func fetch<T: AnyObject>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         try Self.results(ModelStore.current.table(T.self).untracked, descriptor)
@@ -363,6 +415,22 @@ public struct Query<Element: AnyObject>: Equatable {
     }
     public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
                                    order: SortOrder = .forward, animation: Animation = .default) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
+    }
+
+    // iOS 17's `transaction:` animates the change as `animation:` does: taken and dropped. It has no
+    // default here (Apple's does, beside `animation:` forms that have none): both defaulted, `@Query()`
+    // would match either.
+    public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction?) { self.descriptor = descriptor }
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], transaction: Transaction?) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: sort)
+    }
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>,
+                                   order: SortOrder = .forward, transaction: Transaction?) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
+    }
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
+                                   order: SortOrder = .forward, transaction: Transaction?) {
         descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
     }
 

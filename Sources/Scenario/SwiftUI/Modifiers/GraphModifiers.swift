@@ -60,6 +60,15 @@ extension View {
         _EnvironmentValueWriter(content: self, written: (keyPath, value)) { $0[keyPath: keyPath] = value }
     }
 
+    /// Changes one key's value for the views below, as `.environment(_:_:)` sets it: a view below
+    /// that reads the key sees the transformed value. The transform is a closure, never equal to
+    /// another, so the modifier is a changed input whenever its body re-runs (SwiftUI's holds it too);
+    /// only views that read the key and now see another value re-run.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        _EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
     public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
 }
 

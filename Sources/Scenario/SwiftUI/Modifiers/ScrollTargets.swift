@@ -1,8 +1,9 @@
 // ScrollTargets: iOS 17's scroll targets — `.scrollTargetBehavior(.paging)` or
 // `.viewAligned` on a `ScrollView`, with `.scrollTargetLayout()` on the stack
-// inside — and iOS 16's `.scrollIndicators(_:axes:)`: where a scroll view comes
-// to rest after a swipe, and whether its bars show. Neither decides which views
-// are built or which bodies run.
+// inside — and iOS 16's `.scrollIndicators(_:axes:)` and `.scrollDisabled(_:)`:
+// where a scroll view comes to rest after a swipe, whether its bars show, and
+// whether a user can scroll it. None decides which views are built or which
+// bodies run.
 //
 // Invariants:
 // - Each modifier returns its view in an `_Inert` wrapper: no node, no read
@@ -87,4 +88,7 @@ extension View {
     /// Whether the scroll views below show their scroll bars: drawing, inert (it builds nothing).
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility,
                                  axes: Axis.Set = [.vertical, .horizontal]) -> some View { _Inert(self) }
+    /// iOS 16: whether the user can scroll the scroll views below. Inert: `Redraw.scroll` is the
+    /// workload's, not a user's swipe, and still moves a lazy container's rows.
+    public func scrollDisabled(_ disabled: Bool) -> some View { _Inert(self) }
 }
