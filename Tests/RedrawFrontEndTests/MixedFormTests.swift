@@ -246,6 +246,25 @@ struct MixedFormTests {
         #expect(FrontEnd.analyze(file).migrationClasses == ["A", "B"])
     }
 
+    /// A property typed by a generic parameter (or a protocol) has an annotation, which names no
+    /// class: the error says so instead of asking for one (a tester's `AlertModifier<ViewModel>`).
+    @Test("a property typed by a generic parameter is undecided, and the error says why")
+    func genericParameterHolder() throws {
+        let file = scenario("""
+            protocol Alertable: ObservableObject { var shown: Bool { get set } }
+            final class A: ObservableObject, Alertable { @Published var shown = false }
+            final class B: ObservableObject { @Published var y = 0 }
+            struct V<Model: Alertable>: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("\\(model.shown)") }
+            }
+            """)
+        let errors = FrontEnd.mixedFormErrors(file)
+        #expect(errors.map { "\($0.line):\($0.column)" } == ["5:25"])
+        #expect(errors.first?.message.contains("its type `Model` is not one of the file's model classes (A, B) but a generic "
+                                               + "parameter or a protocol") == true, "\(errors.map(\.message))")
+    }
+
     @Test("a model subclass goes with its superclass")
     func subclassFollowsItsRoot() throws {
         let out = try mixed("""

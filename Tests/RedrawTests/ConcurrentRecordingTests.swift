@@ -106,10 +106,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/out/a.steps.csv"))
     }
 
-    /// A usage error (exit 1, as every usage error), before anything is read or compiled.
-    /// A use that a mixed form cannot decide is an error in the file for `--plan`, found with the
-    /// other checks, before anything is built, and only in the files of the run's `--shard`.
-    @Test func anUndecidedUseStopsThePlanOfItsShardOnly() throws {
+    /// A use that a mixed form cannot decide fails that file's plan under `run --plan`, as a mixed
+    /// form that does not compile does: the error is printed at the use, the file's reports are
+    /// written without the plan (their Markdown quotes the error), and the run exits 1 — only in
+    /// the run of the `--shard` that holds it. (It stopped the run before anything was built, and a
+    /// tester's `run --plan` wrote no report at all.)
+    @Test func anUndecidedUseFailsThePlanOfItsShardOnly() throws {
         let dir = NSTemporaryDirectory() + "redraw-undecided-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir + "/in", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -132,12 +134,13 @@ import Testing
             failed.append(shard)
             // `makeCart()` starts after `Redraw.root { Badge().environmentObject(`: column 41 of line 6.
             #expect(console.errors.contains("bad.swift:6:41: error: cannot tell which model class `makeCart()` is"), "\(console.errors)")
-            #expect(!console.errors.contains("compiling"))
+            #expect(console.errors.contains("note: \(dir)/in/bad.swift: its migration plan was not measured"), "\(console.errors)")
         }
         // bad.swift is in one shard: that run fails, the other does not see it.
         #expect(failed.count == 1, "\(failed)")
-        let written = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/out")) ?? []
-        #expect(!written.contains { $0.hasPrefix("bad.") })
+        let report = try String(contentsOfFile: dir + "/out/bad.md", encoding: .utf8)
+        #expect(report.contains("cannot tell which model class `makeCart()` is"), "\(report)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/bad.steps.csv"))
     }
 
     @Test func jobsMustBePositive() {

@@ -98,8 +98,9 @@ enum ScenarioRecording {
 
     /// Every scenario under `paths`, read and checked by the front end, with `--param` names checked
     /// against what the files ask for: all before anything compiles.
-    /// `plan`: also a use that a mixed form cannot decide (which class does it hold?), an error in
-    /// the file for a migration plan, found before anything runs.
+    /// `plan` (`redraw plan`): also a use that a mixed form cannot decide (which class does it
+    /// hold?), an error in the file for a migration plan, found before anything runs. `redraw run
+    /// --plan` does not ask: such a file's plan fails alone, and its reports are written without it.
     static func check(_ paths: [String], options run: RunOptions, console: Console,
                       shard: Shard? = nil, plan: Bool = false) throws -> [(ScenarioFiles.Entry, ScenarioFile)] {
         let files = try ScenarioFiles.collect(paths, shard: shard)
@@ -179,7 +180,9 @@ enum ScenarioRecording {
                            = { _, _, _, _ in }) throws -> [String] {
         let run = try runOptions(options)
         let width = try width(options)
-        let sources = try check(paths, options: run, console: console, shard: try shard(options), plan: plan)
+        // A use a mixed form cannot decide fails that scenario's plan, not the run (as a mixed form
+        // that does not compile does): a tester's `run --plan` wrote no report at all.
+        let sources = try check(paths, options: run, console: console, shard: try shard(options))
         let keepGoing = options.flag("keep-going")
         var ids: [String] = []
         var faults: [Error] = []

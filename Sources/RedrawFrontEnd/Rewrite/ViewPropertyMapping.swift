@@ -75,7 +75,7 @@ enum ViewPropertyMapping {
                 } else if let model = types.held(by: binding) {
                     engine = targets.engine(of: model.name)
                 } else {
-                    plan.undecided(binding, undecidedMessage(name: name, wrapper: wrapper, catalog: types.catalog))
+                    plan.undecided(binding, undecidedMessage(name: name, wrapper: wrapper, binding: binding, catalog: types.catalog))
                     continue
                 }
                 guard engine == .pull else { continue }
@@ -90,7 +90,7 @@ enum ViewPropertyMapping {
                 }
             } else if targets.uniform != .pull {
                 if targets.uniform == nil, attributes.contains("Bindable"), types.held(by: binding) == nil {
-                    plan.undecided(binding, undecidedMessage(name: name, wrapper: "Bindable", catalog: types.catalog))
+                    plan.undecided(binding, undecidedMessage(name: name, wrapper: "Bindable", binding: binding, catalog: types.catalog))
                     continue
                 }
                 if rewriteForPush(variable, binding: binding, targets: targets, catalog: types.catalog, plan: &plan) {
@@ -136,10 +136,18 @@ enum ViewPropertyMapping {
     }
 
     /// A mixed form's note for a property whose class it cannot tell.
-    private static func undecidedMessage(name: String, wrapper: String, catalog: TypeCatalog) -> String {
+    private static func undecidedMessage(name: String, wrapper: String, binding: PatternBindingSyntax, catalog: TypeCatalog) -> String {
         let models = catalog.modelClasses.map(\.name)
-        return "cannot tell which model class `@\(wrapper) var \(name)` holds, so a mixed form cannot tell whether to migrate it: "
-            + "give it a type annotation naming its class (`var \(name): Class`; the file's model classes are "
+        let lead = "cannot tell which model class `@\(wrapper) var \(name)` holds, so a mixed form cannot tell whether to migrate it: "
+        // Annotated with a type that is no model class: a generic parameter (`ViewModel: Alertable`)
+        // or a protocol, which no annotation of the app's can name a class for (a tester's
+        // `AlertModifier<ViewModel>` was told to add the annotation it had).
+        if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+            return lead + "its type `\(annotation)` is not one of the file's model classes (\(models.joined(separator: ", "))) but a "
+                + "generic parameter or a protocol, which may stand for any of them; the plan migrates one class at a time, so it "
+                + "cannot run this file (the push and pull engines, which migrate every class, can)"
+        }
+        return lead + "give it a type annotation naming its class (`var \(name): Class`; the file's model classes are "
             + "\(models.joined(separator: ", ")))"
     }
 
