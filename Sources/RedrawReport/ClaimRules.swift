@@ -186,6 +186,14 @@ extension Claim {
 
     private static func moreUnderPull(_ push: EngineStep, _ pull: EngineStep) -> String {
         let stale = push.staleThisStep
+        if stale > 0, push.staleOnlyThroughSwiftData {
+            // SwiftData has no `ObservableObject` form: the push form's stale views are its own.
+            return "push left \(Phrase.count(stale, "view")) stale in this step, each reading a SwiftData `@Model`'s property: "
+                + "`@Model` has no `ObservableObject` form on Apple's platforms, and Redraw's push form of it notifies only the "
+                + "views that hold the object (not those reached through `@Query`), so these are misses of the push form, not "
+                + "of your app; pull re-ran what read the write: \(changes(push, pull, <, why: true)); push's lower count is "
+                + "missed updates, not a saving"
+        }
         if stale > 0 {
             let these = stale == 1 ? "this one reached its object" : "these reached theirs"
             return "push left \(Phrase.count(stale, "view")) stale in this step (push subscribes a view only to the objects it "

@@ -21,6 +21,16 @@ struct EngineStep {
     let rowTypes: Set<String>
     /// The run's collections of values ("TodoList.items"), from its counting pass; nil when unknown.
     var collectionsOfValues: Set<String>? = nil
+    /// The file's SwiftData `@Model` classes: a push run's stale views of them are the push form's
+    /// own misses (MarkdownAdvisor.staleAdvice).
+    var swiftDataModels: Set<String> = []
+
+    /// Whether every view left stale this step read a SwiftData model's property.
+    var staleOnlyThroughSwiftData: Bool {
+        !swiftDataModels.isEmpty && !counts.staleReads.isEmpty && counts.staleReads.keys.allSatisfy { stale in
+            stale.read.split(separator: ".").first.map { swiftDataModels.contains(String($0)) } ?? false
+        }
+    }
 
     var counts: StepCounts { profile.counts }
     var bodies: Int { counts.total.bodyEvaluations }
@@ -167,8 +177,9 @@ struct StepComparison {
     static func all(_ profile: ScenarioProfile) -> [StepComparison] {
         guard let first = profile.engines.first else { return [] }
         let controls = profile.controlTypes, rows = profile.rowTypes
-        let push = profile.engine(.push).map { EngineSteps($0, controls: controls, rows: rows) }
-        let pull = profile.engine(.pull).map { EngineSteps($0, controls: controls, rows: rows) }
+        let models = Set(profile.swiftDataModels)
+        let push = profile.engine(.push).map { EngineSteps($0, controls: controls, rows: rows, swiftDataModels: models) }
+        let pull = profile.engine(.pull).map { EngineSteps($0, controls: controls, rows: rows, swiftDataModels: models) }
         return first.steps.enumerated().map { index, step in
             StepComparison(name: step.step, frames: step.frames,
                            push: push?.find(step.step, near: index), pull: pull?.find(step.step, near: index))
@@ -180,14 +191,14 @@ struct StepComparison {
 private struct EngineSteps {
     let steps: [EngineStep]
 
-    init(_ engine: EngineProfile, controls: Set<String>, rows: Set<String>) {
+    init(_ engine: EngineProfile, controls: Set<String>, rows: Set<String>, swiftDataModels: Set<String>) {
         var live: [String: Int] = [:]
         steps = engine.steps.map { step in
             let before = live
             for (type, m) in step.counts.perViewType { live[type, default: 0] += m.created - m.destroyed }
             return EngineStep(engine: engine.engine, profile: step,
                               population: before.merging(live, uniquingKeysWith: max), controls: controls, rowTypes: rows,
-                              collectionsOfValues: engine.propertyUsage?.collectionsOfValues)
+                              collectionsOfValues: engine.propertyUsage?.collectionsOfValues, swiftDataModels: swiftDataModels)
         }
     }
 

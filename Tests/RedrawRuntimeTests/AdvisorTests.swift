@@ -626,3 +626,34 @@ extension AdvisorTests {
         #expect(!text.contains("under pull (@Observable): it read"), "\(text)")
     }
 }
+
+extension AdvisorTests {
+    /// Claim (a) on a step whose push stale views all read a SwiftData model: the reason says that
+    /// `@Model` has no `ObservableObject` form, so they are the push form's misses, not a plain
+    /// property's or another object's (a tester's claims table said so of a view fed by `@Query`).
+    /// Pull: ListView read `title` through its query and re-runs (1); push: its `@Query` holds no
+    /// object, it is stale (1 stale, 0 bodies).
+    @Test func claimAsReasonForAStaleSwiftDataViewNamesTheModel() throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        @Model final class Item {
+            var title: String
+            init(title: String) { self.title = title }
+        }
+        struct ListView: View {
+            @Query var items: [Item]
+            var body: some View { VStack { ForEach(items) { Text($0.title) } } }
+        }
+        let container = try! ModelContainer(for: Item.self)
+        let item = Item(title: "a")
+        container.mainContext.insert(item)
+        Redraw.root { ListView().modelContainer(container) }
+        Redraw.step("rename") { item.title = "b" }
+        """
+        let markdown = MarkdownExporter().render(try Self.profile(source, name: "claim-swiftdata-stale"))
+        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| rename |") && $0.contains("stale") })
+        #expect(row.contains("push left 1 view stale in this step, each reading a SwiftData `@Model`'s property"), "\(row)")
+        #expect(!row.contains("a protocol-typed property"), "\(row)")
+    }
+}
