@@ -105,7 +105,8 @@ enum ChildRunner {
         /// How long the passes left should take, as of the current pass's start (PassEstimate).
         var estimate = PassEstimate(), left = ""
         let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout,
-                                           memoryLimit: request.memoryLimit, memoryOfDescendants: request.forkPerPass) { line in
+                                           memoryLimit: request.memoryLimit, memoryOfDescendants: request.forkPerPass,
+                                           backtraceOnTimeout: true) { line in
             guard line.hasPrefix("\u{1E}redraw:") else {
                 lock.lock(); userLines.append(line); if userLines.count > 400 { userLines.removeFirst(200) }
                 if request.keepsOutput, !quiet, shownErrors.count < ChildResult.printedLimit { shownErrors.append(line) }
@@ -154,7 +155,8 @@ enum ChildRunner {
                 } ?? [],
                 output: Array(printed), discardedState: step.flatMap { discarded[$0] } ?? []))
         }
-        if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout)) }
+        // Where it was when stopped: the backtrace its SIGQUIT printed, when it did.
+        if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout), backtrace: Backtrace(userLines)) }
         if output.overMemory { throw fault(.memory(bytes: request.memoryLimit ?? 0)) }
         if let workloadError { throw fault(.workload(workloadError)) }
         if unforkable { return nil }

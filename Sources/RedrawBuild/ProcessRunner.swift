@@ -30,8 +30,15 @@ public enum ProcessRunner {
     /// at once, a finished child waited up to seconds for a thread to notice it (a cold
     /// order-book: its four compilers started 0.2, 0.2, 1.1 and 2.1 s in and every link
     /// waited until 3.1 s — 4.7 s in all).
+    ///
+    /// `backtraceOnTimeout`: a process over its time first gets `SIGQUIT` (the innermost of its
+    /// tree: a child that forks its passes runs the scenario in the fork), on which the Swift
+    /// runtime's backtracer prints where its main thread is, then, once "Backtrace took" is read
+    /// or after `Self.backtraceWait` seconds, `SIGKILL` as without it: a step stuck in an endless
+    /// loop is named by its line, not only by its step's.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            timeout: Double, memoryLimit: Int? = nil, memoryOfDescendants: Bool = false,
+                           backtraceOnTimeout: Bool = false,
                            onLine: ((String) -> Double?)? = nil) throws -> ProcessOutput {
         let child = try SpawnedChild(executable, arguments, environment: environment)
         var deadline = Date().addingTimeInterval(timeout)
@@ -39,6 +46,7 @@ public enum ProcessRunner {
         var lineStart = 0
         var timedOut = false, overMemory = false
         var drainUntil: Date?
+        var quitSent: Date?
         var status: Int32?
         var lastSample = Date.distantPast
         var fds = [pollfd(fd: child.stdout, events: Int16(POLLIN), revents: 0),
@@ -87,6 +95,17 @@ public enum ProcessRunner {
                 let watched = memoryOfDescendants ? [child.pid] + descendants(of: child.pid) : [child.pid]
                 if watched.compactMap(residentBytes).reduce(0, +) > memoryLimit { overMemory = true }
             }
+            if timedOut, backtraceOnTimeout, status == nil {
+                if quitSent == nil {
+                    let tree = processTree(of: child.pid)
+                    for pid in tree.leaves.isEmpty ? [child.pid] : tree.leaves { kill(pid, SIGQUIT) }
+                    quitSent = now
+                    continue
+                }
+                // The Swift backtracer's last line; the process carries on after it (SIGQUIT is
+                // not fatal to a Swift program whose runtime caught it).
+                if now.timeIntervalSince(quitSent!) < Self.backtraceWait, !stderrText.contains("\nBacktrace took") { continue }
+            }
             if timedOut || overMemory {
                 // The whole tree: swiftc's frontend processes would otherwise keep running (and
                 // keep the pipes open) after the driver is gone.
@@ -119,8 +138,15 @@ public enum ProcessRunner {
     }
 
     /// Every live descendant of `pid`, deepest first, from `/proc/<pid>/stat`'s parent field.
-    static func descendants(of pid: Int32) -> [Int32] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+    /// How long a process over its time is given to print its backtrace.
+    static let backtraceWait: TimeInterval = 5
+
+    static func descendants(of pid: Int32) -> [Int32] { processTree(of: pid).descendants }
+
+    /// The processes below `pid` (each after its own descendants) and, of them, those with no
+    /// process below them.
+    static func processTree(of pid: Int32) -> (descendants: [Int32], leaves: [Int32]) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return ([], []) }
         var children: [Int32: [Int32]] = [:]
         for entry in entries {
             guard let child = Int32(entry),
@@ -130,9 +156,15 @@ public enum ProcessRunner {
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 1, let parent = Int32(fields[1]) { children[parent, default: []].append(child) }
         }
-        var result: [Int32] = []
-        func walk(_ p: Int32) { for c in children[p] ?? [] { walk(c); result.append(c) } }
+        var result: [Int32] = [], leaves: [Int32] = []
+        func walk(_ p: Int32) {
+            for c in children[p] ?? [] {
+                walk(c)
+                result.append(c)
+                if children[c] == nil { leaves.append(c) }
+            }
+        }
         walk(pid)
-        return result
+        return (result, leaves)
     }
 }

@@ -159,6 +159,11 @@ import Testing
         #expect(o.reportFiles.isEmpty)
         let first = try #require(o.errors.split(separator: "\n").first.map(String.init))
         #expect(first.hasSuffix("forever.swift:5:1: error: step \"spin\" ran over 2 s under push and was stopped; raise the limit with --timeout SECONDS"), "\(first)")
+        // Where it was: SIGQUIT made the runtime's backtracer print the main thread, whose
+        // innermost frame of the file is the loop, line 6 of the step (a tester's `.task` loop
+        // was named by `Redraw.root`'s line alone).
+        let path = String(first.prefix { $0 != ":" })
+        #expect(o.errors.contains("frames in \(path), innermost first:\n    \(path):6:"), "\(o.errors)")
     }
 
     @Test func aStepOverTheMemoryLimit() throws {
