@@ -107,6 +107,16 @@ enum ModellingNotes {
         if let name = quoted(after: "unknown attribute '", in: error), name.first?.isUppercase == true, !isOwn(name) {
             return "note: if `@\(name)` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)"
         }
+        // Key-value coding: `NSObject`'s on Apple's platforms, absent from Foundation on Linux (a
+        // tester's `UserDefaults.value(forKey:)` was called a gap of Redraw's).
+        if let name = quoted(after: "has no member '", in: error), keyValueCoding.contains(name),
+           let type = quoted(after: "value of type '", in: error), type == "UserDefaults" || type.hasPrefix("NS") {
+            return "note: `.\(name)(…forKey:)` is key-value coding, which Foundation on Linux does not have (no `NSObject` "
+                + "KVC in swift-corelibs-foundation)" + (type == "UserDefaults"
+                    ? ": `UserDefaults` has `object(forKey:)` and `set(_:forKey:)`, which work here, or give the scenario an "
+                        + "extension of its own named as the app's calls"
+                    : ": give the scenario a stand-in, or leave out the code that needs it")
+        }
         if let name = quoted(after: "has no member '", in: error),
            let type = quoted(after: "value of type '", in: error), !isOwn(baseName(of: type)) {
             return "note: if `.\(name)` is a SwiftUI modifier or API of `\(type)`, Redraw does not model it yet "
@@ -129,6 +139,9 @@ enum ModellingNotes {
         }
         return nil
     }
+
+    /// `NSObject`'s key-value coding methods.
+    static let keyValueCoding: Set<String> = ["value", "setValue", "setValuesForKeys", "dictionaryWithValues", "mutableArrayValue"]
 
     /// `ShapeStyle`'s own static members in Apple's SwiftUI (iOS 15–26), modelled or not.
     static let systemStyles: Set<String> = [

@@ -253,4 +253,18 @@ extension UnmodelledAPITests {
         let own: Substring = "/tmp/s/Fade.swift:3:20: error: cannot find type 'Transaction' in scope"
         #expect(ModellingNotes.note(after: own, own: OwnNames(types: ["Transaction"])) == nil)
     }
+
+    /// Key-value coding is not in Foundation on Linux: `UserDefaults.value(forKey:)` is told so, with
+    /// what works instead, not called a gap of Redraw's (a tester's crypto wallet). The wording is
+    /// swiftc 6.3.1's for `defaults.value(forKey: "k")`.
+    @Test func keyValueCodingIsFoundationsGapOnLinux() {
+        let error: Substring = "/tmp/s/UserDefaultUseCase.swift:24:25: error: value of type 'UserDefaults' has no member 'value'"
+        let note = ModellingNotes.note(after: error, own: OwnNames())
+        #expect(note?.hasPrefix("note: `.value(…forKey:)` is key-value coding, which Foundation on Linux does not have") == true,
+                "\(note ?? "nil")")
+        #expect(note?.contains("`object(forKey:)` and `set(_:forKey:)`") == true, "\(note ?? "nil")")
+        // Another type's `.value` is not key-value coding.
+        let other: Substring = "/tmp/s/V.swift:3:9: error: value of type 'Gauge' has no member 'value'"
+        #expect(ModellingNotes.note(after: other, own: OwnNames())?.contains("key-value coding") == false)
+    }
 }
