@@ -240,7 +240,6 @@ private final class CallRewriter: SyntaxVisitor {
         return owner.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Model" }
     }
 
-
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let entry = Self.entry(node) {
             edits.replace(node.trimmedRange, with: entry)

@@ -51,6 +51,7 @@ enum CompiledSourceWriter {
         PerRunStatics.rewrite(catalog, language: scenario.analysis.language, into: &plan)
         PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)
         DelegateAdaptors.rewrite(scenario.parsed.tree, into: &plan)
+        OwnModuleImports.rewrite(scenario.parsed.tree, file: scenario.parsed.file, into: &plan)
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []
         let forwarders = SeededForwarders.extensions(in: scenario.parsed.tree, into: &plan)
         let relationships = ModelRelationships.extensions(for: catalog, into: &plan)
