@@ -148,6 +148,9 @@ public struct StepCounts: Sendable, Codable {
     /// Of `staleFromEarlierSteps`, the views that read a property this step changed: they miss
     /// this step's update too (a timer writes again what a stale view shows).
     public var staleAgain = 0
+    /// Views stale when the step began that re-ran in it: updates missed earlier, made late (and
+    /// the rows they create then), which the other engine made in the earlier step.
+    public var caughtUp = 0
     /// The properties (by label, `Counter.n`) whose value a write changed in this step, in a
     /// counting run: a stale view's read is named with the steps that changed it.
     public var changedProperties: Set<String> = []
@@ -181,6 +184,7 @@ public struct StepCounts: Sendable, Codable {
         if !staleReads.isEmpty { staleReads = [:] }
         staleFromEarlierSteps = 0
         staleAgain = 0
+        caughtUp = 0
         if !countChangingWrites.isEmpty { countChangingWrites = [] }
         if !changedProperties.isEmpty { changedProperties = [] }
         // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).

@@ -657,3 +657,37 @@ extension AdvisorTests {
         #expect(!row.contains("a protocol-typed property"), "\(row)")
     }
 }
+
+extension AdvisorTests {
+    /// A view push left stale that re-runs a step later is a catch-up: push's count there may hold
+    /// updates pull made earlier. Push: Header holds `store` (`@ObservedObject`) and reads
+    /// `store.settings.theme` of an object it does not hold: "theme" leaves it stale (0 bodies);
+    /// "other" writes `store.unrelated`, and Header re-runs for the store's send (1), stale no more
+    /// (caught up 1). Pull: "theme" re-runs Header (1); "other" — Header read no `unrelated` — 0.
+    @Test func aStepWherePushCatchesUpAStaleViewIsMarked() throws {
+        let source = """
+        @Observable final class Settings { var theme = "light" }
+        @Observable final class Store {
+            var unrelated = 0
+            let settings = Settings()
+        }
+        struct Header: View {
+            var store: Store
+            var body: some View { Text(store.settings.theme) }
+        }
+        let store = Store()
+        Redraw.root { Header(store: store) }
+        Redraw.step("theme") { store.settings.theme = "dark" }
+        Redraw.step("other") { store.unrelated += 1 }
+        """
+        let profile = try Self.profile(source, name: "catch-up")
+        let push = try #require(profile.engine(.push)), pull = try #require(profile.engine(.pull))
+        #expect(push.steps.map(\.counts.caughtUp) == [0, 0, 1])
+        #expect(pull.steps.map(\.counts.caughtUp) == [0, 0, 0])
+        let markdown = MarkdownExporter().render(profile)
+        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| other |") && $0.contains("fewer") })
+        #expect(row.contains("push also re-ran 1 view it had left stale in an earlier step"), "\(row)")
+        let summary = TerminalSummary.render(profile)
+        #expect(summary.split(separator: "\n").contains { $0.contains("other") && $0.contains("%†") }, "\(summary)")
+    }
+}

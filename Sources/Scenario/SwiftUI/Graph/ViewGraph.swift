@@ -179,6 +179,7 @@ public final class ViewGraph {
     public func finish() -> StepCounts {
         if recording {
             countStaleAgain()
+            countCaughtUp()
             summarizeLiveNodes()
             counts.pendingWork = VirtualClock.shared.pendingWork
         }
@@ -487,6 +488,17 @@ public final class ViewGraph {
             }
         }
         counts.staleAgain = again.count
+    }
+
+    /// After a step: of the views stale when it began, those that re-ran in it (`caughtUp`).
+    private func countCaughtUp() {
+        guard !staleAtStepStart.isEmpty else { return }
+        var caught: Set<Int> = []
+        forEachLiveNode { reader in
+            let node = reader.reportedAs
+            if staleAtStepStart.contains(node.serial), reader.evaluatedPass >= stepFirstPass { caught.insert(node.serial) }
+        }
+        counts.caughtUp = caught.count
     }
 
     /// After a step, from one walk of the live tree: the subscriptions held and (object, property)
