@@ -314,11 +314,13 @@ public struct ScenarioBuilder: Sendable {
         let steps = [compileFlags + Self.limits + Self.unverified + ["-c", sourcePath, "-o", object] + moduleArguments(support: support),
                      linkFlags + [object, "-o", temporary] + linkArguments()]
         var output: ProcessOutput?
-        for arguments in steps {
+        var linking = false
+        for (index, arguments) in steps.enumerated() {
             guard let step = try? Toolchain.runCompiler(toolchain.swiftc, arguments, timeout: 600) else {
                 return "error: cannot run \(toolchain.swiftc)"
             }
             output = step
+            linking = index == steps.count - 1
             if step.timedOut || step.signalled || step.status != 0 { break }
         }
         guard let output else { return "error: cannot run \(toolchain.swiftc)" }
@@ -338,6 +340,8 @@ public struct ScenarioBuilder: Sendable {
         }
         guard output.status == 0 else {
             if let crash = Self.frontendCrash(text, source: source) { return crash }
+            // The form compiled: a symbol the kit does not export is Redraw's bug (LinkFailure).
+            if linking, let failure = LinkFailure.message(text, file: Self.scenarioPath(in: source)) { return failure }
             return text.isEmpty ? "error: swiftc exited with status \(output.status)"
                 : Self.withoutMacroBuffers(text, generated: sourcePath).joined(separator: "\n")
         }
@@ -367,14 +371,15 @@ public struct ScenarioBuilder: Sendable {
         } else if let assertion = lines.first(where: { $0.contains("Assertion") || $0.contains("UNREACHABLE") || $0.contains("fatal error") }) {
             what = "\"" + assertion.trimmingCharacters(in: .whitespaces) + "\""
         }
-        // `#sourceLocation(file: "Scenarios/x.swift", line: 1)`: the user's path, as given.
-        var file = "the scenario"
-        if let marker = source.range(of: "#sourceLocation(file: \"") {
-            let rest = source[marker.upperBound...]
-            if let end = rest.firstIndex(of: "\"") { file = String(rest[..<end]) }
-        }
         // Its stack dump's positions are in the generated form, outside the user's lines: left out.
-        return "\(file): error: swiftc crashed compiling this file: \(what)"
+        return "\(scenarioPath(in: source)): error: swiftc crashed compiling this file: \(what)"
+    }
+
+    /// The user's path, as given, from the form's first `#sourceLocation(file: "Scenarios/x.swift", line: 1)`.
+    static func scenarioPath(in source: String) -> String {
+        guard let marker = source.range(of: "#sourceLocation(file: \"") else { return "the scenario" }
+        let rest = source[marker.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) } ?? "the scenario"
     }
 
     /// Where the compile step finds Redraw's modules and jemalloc's module map. This and

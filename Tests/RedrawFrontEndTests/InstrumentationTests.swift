@@ -140,6 +140,29 @@ struct InstrumentationTests {
         #expect(FrontEnd.analyze(scenario(text)).classNames == ["Outer.Inner", "Outer.More"])
     }
 
+    /// Widening `private class Source` (for its table's extension) would make its method, which uses
+    /// the sibling `private struct Page`, `fileprivate`: "method must be declared private because its
+    /// result uses a private type". The file's other private nested types are widened with it.
+    @Test("a private nested class made fileprivate takes its private sibling types along")
+    func privateSiblings() throws {
+        let text = """
+            protocol PageSource { associatedtype Page; func load(after: Page?) async throws -> Page? }
+            struct Previews {
+                private struct Page { let x: Int }
+                private class Source: PageSource {
+                    func load(after page: Page?) async throws -> Page? { nil }
+                }
+            }
+            """
+        let source = try FrontEnd.compiledSource(scenario(text), engine: .push, instrumented: true)
+        let chunk = fileScopeChunks(of: source).joined(separator: "\n")
+        #expect(chunk.contains("    fileprivate struct Page { let x: Int }"), "\(chunk)")
+        #expect(chunk.contains("    fileprivate class Source: PageSource {"), "\(chunk)")
+        // A form that widens nothing keeps them private.
+        let plain = try FrontEnd.compiledSource(scenario(text), engine: .push, instrumented: false)
+        #expect(fileScopeChunks(of: plain).joined().contains("    private struct Page"))
+    }
+
     @Test("a subclass's properties join its root's table; generic classes get one, generic subclasses are left out")
     func hierarchy() throws {
         let text = "class Base { var b = 0 }\nclass Sub: Base { private var s = 1 }\nclass Box<T> { var v: T? }\nclass Deep<T>: Sub { var d: T? }"

@@ -55,6 +55,7 @@ enum CompiledSourceWriter {
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []
         let forwarders = SeededForwarders.extensions(in: scenario.parsed.tree, into: &plan)
         let relationships = ModelRelationships.extensions(for: catalog, into: &plan)
+        if plan.widenedNestedType { NestedPrivateTypes.widen(in: scenario.parsed.tree, into: &plan) }
         for item in scenario.items where item.placement == .removed {
             plan.edits.remove(item.syntax.rangeWithTrailingTrivia)
         }

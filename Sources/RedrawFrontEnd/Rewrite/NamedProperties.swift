@@ -11,7 +11,8 @@
 // - The extension is at file scope, after the user's code. To let it see
 //   them, `private` nested types on the path and `private` properties of
 //   subclasses become `fileprivate` (a root's own private properties are
-//   visible to an extension of it in the same file).
+//   visible to an extension of it in the same file), and so do the file's
+//   other private nested types (NestedPrivateTypes).
 // - Left out: generic subclasses (their key paths need type arguments) and
 //   properties inside `#if` (the clause may be inactive).
 // - The members are `public`: a `public` class (code pasted from a package)
@@ -39,7 +40,7 @@ enum NamedProperties {
         for root in catalog.classes where root.superclass == nil {
             var entries = entriesOf(root)
             var published = publishedEntriesOf(root, plan.published)
-            for modifier in root.privateOnPath { plan.replace(modifier.name, with: "fileprivate") }
+            for modifier in root.privateOnPath { plan.widenNestedType(modifier) }
             var queue = children[root.name] ?? []
             // Each declaration once: names can repeat (`class Counter: Counter` beside another
             // `Counter`, which swiftc rejects), and the walk by name would go round for ever.
@@ -49,7 +50,7 @@ enum NamedProperties {
                 guard seen.insert(sub.decl.id).inserted else { continue }
                 queue += children[sub.name] ?? []
                 guard !sub.isGeneric else { continue }
-                for modifier in sub.privateOnPath { plan.replace(modifier.name, with: "fileprivate") }
+                for modifier in sub.privateOnPath { plan.widenNestedType(modifier) }
                 for variable in storedProperties(of: sub) {
                     if let modifier = variable.modifiers.named(.private), modifier.detail == nil {
                         plan.replace(modifier.name, with: "fileprivate")

@@ -35,6 +35,8 @@ struct RewritePlan {
     /// The properties that are `@Published` in this form (ModelClassMapping), for the table that
     /// names a `$property` publisher's property (NamedProperties).
     var published: Set<SyntaxIdentifier> = []
+    /// Whether a pass made a `private` nested type `fileprivate` (NestedPrivateTypes).
+    private(set) var widenedNestedType = false
     /// Uses a mixed form could not decide, with why.
     private(set) var undecided: [(node: Syntax, message: String)] = []
 
@@ -76,6 +78,12 @@ struct RewritePlan {
     /// Replaces a token's text (`let` → `var`, `private` → `fileprivate`).
     mutating func replace(_ token: TokenSyntax, with text: String) {
         edits.replace(token.trimmedRange, with: text)
+    }
+
+    /// `private` → `fileprivate` on a nested type that an extension at file scope must name.
+    mutating func widenNestedType(_ modifier: DeclModifierSyntax) {
+        replace(modifier.name, with: "fileprivate")
+        widenedNestedType = true
     }
 
     /// Keeps only `inner` of `outer` (`Published(initialValue: start)` → `start`).

@@ -14,7 +14,7 @@
 // - Only methods without parameters or generic parameters, declared in a type
 //   or an extension at file scope (a local type cannot be extended); a
 //   `private` type nested on the way becomes `fileprivate`, so the extension
-//   at file scope can name it.
+//   at file scope can name it (and so do the others: NestedPrivateTypes).
 // - The overload keeps the method's `static`, `mutating`, effects and result.
 
 import SwiftSyntax
@@ -28,7 +28,7 @@ enum SeededForwarders {
         finder.walk(tree)
         var out: [String] = []
         for method in finder.found {
-            for modifier in method.privateOnPath { plan.replace(modifier.name, with: "fileprivate") }
+            for modifier in method.privateOnPath { plan.widenNestedType(modifier) }
             out.append("extension \(method.typeName) {\n    \(method.forwarder)\n}")
         }
         return out

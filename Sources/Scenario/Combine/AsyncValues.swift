@@ -65,6 +65,9 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
 
 /// What an iterator has been sent and not yet taken, and the `next()` waiting for it.
 /// Everything in a scenario runs on its one thread, the continuation's resumption included.
+/// `@usableFromInline`: the public iterators store it, so a client copying one in a generic context
+/// needs its metadata accessor (as SwiftUI's `ObjectBox`).
+@usableFromInline
 final class ValueInbox<P: Publisher>: @unchecked Sendable {
     private var buffer: [P.Output] = []
     private var completion: Subscribers.Completion<P.Failure>?

@@ -15,6 +15,9 @@
 
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
+    /// `@usableFromInline`: generic through `Value`, so a client copying an `Environment` in a generic
+    /// context needs its metadata accessor (as `ObjectBox`'s, ObjectWrappers.swift).
+    @usableFromInline
     enum Source {
         case key(KeyPath<EnvironmentValues, Value>)
         case object

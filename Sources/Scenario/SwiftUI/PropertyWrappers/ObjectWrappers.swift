@@ -26,6 +26,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 }
 
+/// `@usableFromInline`: `StateObject<M>` is public and not resilient, so a client that copies one in
+/// a generic context (a closure capturing a generic view's `self`) calls this type's metadata
+/// accessor, which an internal class does not export (an undefined-symbol link error).
+@usableFromInline
 final class ObjectBox<ObjectType: AnyObject> {
     var object: ObjectType
     init(_ object: ObjectType) { self.object = object }

@@ -71,6 +71,8 @@ extension State: _DynamicField {
 }
 
 /// One `@State` property of one node (or one `@AppStorage` key), observable like a model property.
+/// `@usableFromInline` as `ObjectBox` is: public wrappers store it, so clients may need its metadata.
+@usableFromInline
 final class StateBox<Value>: _RealObservable, _StateLabel {
     private var stored: Value
     private let registrar = _RealObservationRegistrar()
