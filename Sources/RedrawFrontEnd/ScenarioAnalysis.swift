@@ -50,6 +50,8 @@ public struct ScenarioAnalysis: Sendable {
     public var pushFormCaveat: String? = nil
     /// What the app relies on that Foundation on Linux does not do (LinuxFoundationGaps).
     public var foundationGaps: [String] = []
+    /// Implicit `.now`s that read the real clock, with where (RealClockReads).
+    public var realClockNote: String? = nil
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
     /// Models' computed properties that read another model through an object they hold.

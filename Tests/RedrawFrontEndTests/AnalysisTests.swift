@@ -133,3 +133,27 @@ extension AnalysisTests {
         #expect(found == ["Cart.one via a: Catalog.prices", "Cart.two via b: Catalog.currency", "Cart.two via c: Catalog.currency"])
     }
 }
+
+extension AnalysisTests {
+    /// RealClockReads: an implicit `.now` whose type the syntax does not tell reads the real clock
+    /// and is noted with where; the forms the front end moves onto the virtual clock (`Date.now`,
+    /// `var d: Date = .now`, `.periodic(from: .now, …)`) and DispatchTime's `.now()` are not.
+    @Test("an implicit .now of untold type is noted with its line; the rewritten forms are not")
+    func implicitNowReadsTheRealClock() {
+        let source = """
+        import SwiftUI
+        struct V: View {
+            var upcoming = true
+            var start: Date = .now
+            var body: some View {
+                let cutoff = upcoming ? .now : Date.distantPast
+                TimelineView(.periodic(from: .now, by: 1)) { _ in Text("\\(cutoff) \\(Date.now) \\(start)") }
+                    .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { } }
+            }
+        }
+        """
+        let note = FrontEnd.analyze(scenario(source)).realClockNote
+        #expect(note?.hasPrefix("an implicit `.now` (line 6) reads the real clock") == true, "\(note ?? "nil")")
+        #expect(FrontEnd.analyze(scenario("let d = Date.now\n")).realClockNote == nil)
+    }
+}

@@ -106,7 +106,8 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
         #expect(redraw(["list", file]).output.contains(".swift; no model class)"))
     }
 
-    /// An action's step name has quotes of its own: `list` quotes it as a Swift literal would.
+    /// An action's step name has quotes of its own: `list` puts it in single quotes, as it is typed
+    /// after `--step` in a shell (QuotedName); a name without quotes keeps the double ones.
     @Test func listQuotesAnActionsStepName() throws {
         let scenario = try TemporaryScenario("""
             struct Screen: View { var body: some View { Button("Order") { } } }
@@ -116,7 +117,7 @@ private func replace(_ path: String, _ old: String, _ new: String) throws {
             """, name: "list-quotes")
         let file = scenario.path
         let r = redraw(["list", file])
-        #expect(r.output.contains(#"  step   "tap \"Order\""  line 3"#), "\(r.output)")
+        #expect(r.output.contains(#"  step   'tap "Order"'  line 3"#), "\(r.output)")
         #expect(r.output.contains(#"  step   "plain"  line 4"#), "\(r.output)")
     }
 

@@ -41,8 +41,8 @@ import Testing
         let explain = Console(capture: true)
         #expect(RedrawCommandLine.main(["explain", file, "--step", "Inc"], console: explain) == 0, "\(explain.errors)")
         // @State is tracked alike under both engines: the tap re-runs Counter once under each.
-        #expect(explain.output.contains("push (ObservableObject), as written (no model class to migrate) · step \"tap \\\"Inc\\\"\""))
-        #expect(explain.output.contains("pull (@Observable), as written (no model class to migrate) · step \"tap \\\"Inc\\\"\""))
+        #expect(explain.output.contains(#"push (ObservableObject), as written (no model class to migrate) · step 'tap "Inc"'"#))
+        #expect(explain.output.contains(#"pull (@Observable), as written (no model class to migrate) · step 'tap "Inc"'"#))
         #expect(explain.output.components(separatedBy: "· 1 frame · 1 body evaluation\n").count == 3)
     }
 

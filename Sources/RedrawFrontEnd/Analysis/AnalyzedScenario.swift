@@ -81,6 +81,7 @@ struct AnalyzedScenario {
         analysis.bundleLookups = BundleLookups.lookups(in: parsed)
         analysis.pushFormCaveat = ManualTrackings.pushNote(in: parsed, catalog: catalog)
         analysis.foundationGaps = LinuxFoundationGaps.notes(in: parsed)
+        analysis.realClockNote = RealClockReads.note(in: parsed)
         analysis.swiftDataModels = catalog.classes.filter { $0.style == .swiftDataModel }.map(\.name)
         analysis.root = workload.root
         analysis.language = language

@@ -55,7 +55,7 @@ enum CallRewrites {
     }
 }
 
-private final class CallRewriter: SyntaxVisitor {
+final class CallRewriter: SyntaxVisitor {
     let targets: FormTargets
     let types: ModelTypes
     var edits = SourceEdits()
