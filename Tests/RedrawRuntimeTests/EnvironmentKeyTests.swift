@@ -292,3 +292,53 @@ extension EnvironmentKeyTests {
         #expect(r.total("bump").staleViews == 0)
     }
 }
+
+/// A binding put into the environment (a router's `\.presentedSheet`) is one input by its place
+/// and the value it showed when the reading view resolved it (update-cycle rule 4, as a binding
+/// field is).
+@Suite struct EnvironmentBindingTests {
+    static let source = """
+    final class Router: ObservableObject { @Published var sheet: Int? = nil }
+    struct SheetKey: EnvironmentKey { static var defaultValue: Binding<Int?> = .constant(nil) }
+    extension EnvironmentValues {
+        var sheetBinding: Binding<Int?> {
+            get { self[SheetKey.self] }
+            set { self[SheetKey.self] = newValue }
+        }
+    }
+    struct Holder: View {
+        @ObservedObject var router: Router
+        var body: some View {
+            VStack { Reader(); Opener() }
+                .environment(\\.sheetBinding, $router.sheet)
+        }
+    }
+    struct Reader: View {
+        @Environment(\\.sheetBinding) var sheet
+        var body: some View { Text("open: \\(sheet.wrappedValue ?? -1)") }
+    }
+    struct Opener: View {
+        @Environment(\\.sheetBinding) var sheet
+        var body: some View { Button("Open") { sheet.wrappedValue = 1 } }
+    }
+    let router = Router()
+    Redraw.root { Holder(router: router) }
+    Redraw.tap("Open")
+    """
+
+    /// Push: the write sends Router's `objectWillChange`; Holder holds it and re-runs (1), setting
+    /// the environment to `$router.sheet` again: the same place, now showing 1 where Reader and
+    /// Opener resolved nil — both re-run (1 + 1), and nothing is stale. (A tester's push run
+    /// compared the place alone: Reader was skipped and left stale, showing -1.) Pull: Holder made
+    /// the binding without reading `sheet` (the `@Bindable` projection reads nothing), so only
+    /// Reader, which read `sheet` through the binding, re-runs (1).
+    @Test(arguments: EngineKind.allCases)
+    func anEnvironmentBindingIsComparedByPlaceAndValue(engine: EngineKind) throws {
+        let r = try run(Self.source, engine, name: "environment-binding")
+        let step = "tap \"Open\""
+        #expect(r.bodies(step, "Reader") == 1)
+        #expect(r.bodies(step, "Opener") == (engine == .push ? 1 : 0))
+        #expect(r.bodies(step, "Holder") == (engine == .push ? 1 : 0))
+        #expect(r.total(step).staleViews == 0)
+    }
+}

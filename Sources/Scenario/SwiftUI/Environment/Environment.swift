@@ -54,7 +54,14 @@ extension Environment: _DynamicField {
         let e = field.assumingMemoryBound(to: Environment<Value>.self)
         e.pointee.revision = context.environment.revision
         switch e.pointee.source {
-        case .key(let keyPath): e.pointee.resolved = context.environment[keyPath: keyPath]
+        case .key(let keyPath):
+            let value = context.environment[keyPath: keyPath]
+            // A binding shows a value, which is part of the input (`_HeldBinding`).
+            if Value.self is _HeldBinding.Type, let held = value as Any as? _HeldBinding {
+                e.pointee.resolved = held._snapshotted() as? Value ?? value
+            } else {
+                e.pointee.resolved = value
+            }
         case .object: e.pointee.resolved = context.environment.object(of: Value.self)
         case .optionalObject(let lookup): e.pointee.resolved = lookup(context.environment)
         }
@@ -86,8 +93,9 @@ extension Environment: _DynamicField {
         // nil, was never equal, so a view reading it re-ran at every push of its stack (a tester's
         // reminders app re-ran its root's cards).
         case let (x?, y?):
-            // A binding (the screen's edit mode) by its place: its closures never compare equal.
-            if let held = x as Any as? _HeldBinding, let other = y as Any as? _HeldBinding { return held._projectsSamePlace(as: other) }
+            // A binding (the screen's edit mode) by its place and the value it showed: its closures
+            // never compare equal.
+            if let held = x as Any as? _HeldBinding, let other = y as Any as? _HeldBinding { return held._isSameInput(as: other) }
             return fieldRulesEqual(x, y)
         default: return false
         }

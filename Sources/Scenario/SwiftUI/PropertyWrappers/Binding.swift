@@ -170,17 +170,28 @@ extension Binding: _DynamicField {
     }
 }
 
-/// A binding held as a value, not as a view's field (an environment value: `\.editMode`'s): two
-/// are the same input when they project the same place. Its value needs no comparing there: a
-/// body that reads it through the binding tracks the place, and re-runs when it changes.
+/// A binding held as a value, not as a view's field (an environment value: `\.editMode`'s, an
+/// app's `\.presentedSheet`): the same input when it projects the same place and shows the same
+/// value, as a view's binding field is (update-cycle rule 4). Its value is taken when the
+/// `@Environment` resolves it: under push a body that reads an `ObservableObject`'s property
+/// through it tracks nothing, and only the changed value re-runs it (a tester's sheet reader was
+/// left stale when its holder set the environment anew with the same place).
 protocol _HeldBinding {
-    func _projectsSamePlace(as other: Any) -> Bool
+    /// The binding, showing the value it shows now.
+    func _snapshotted() -> Any
+    func _isSameInput(as other: Any) -> Bool
 }
 
 extension Binding: _HeldBinding {
-    func _projectsSamePlace(as other: Any) -> Bool {
-        guard let other = other as? Binding<Value>, let place = location else { return false }
-        return place == other.location
+    func _snapshotted() -> Any {
+        var taken = self
+        taken.snapshot = taken.getValue()
+        return taken
+    }
+
+    func _isSameInput(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value> else { return false }
+        return Self.sameInput(self, other)
     }
 }
 
