@@ -34,6 +34,30 @@ struct PushFormTests {
             """)
     }
 
+    /// A tester's router wrote the macro's storage in its initialiser (`_path = path`), which the
+    /// push form's `@Published` wrapper would not take: it gets the wrapper, with the same value.
+    /// Outside an initialiser, and for a local of the name, nothing changes.
+    @Test("_p = v in an @Observable class's init → _p = Published(initialValue: v) for a tracked p")
+    func storageSetInAnInitialiser() throws {
+        let out = try declarations("""
+            @Observable final class Router {
+                var path: [Int]
+                var depth = 0
+                @ObservationIgnored var log: [String] = []
+                init(path: [Int]) {
+                    _path = path
+                    self._depth = path.count
+                    var _log = ["made"]
+                    _log.append("x")
+                    log = _log
+                }
+            }
+            """, for: .push)
+        #expect(out.contains("        _path = Published(initialValue: path)\n"), "\(out)")
+        #expect(out.contains("        self._depth = Published(initialValue: path.count)\n"), "\(out)")
+        #expect(out.contains("        var _log = [\"made\"]\n"), "\(out)")
+    }
+
     @Test("ObservableObject joins the inheritance clause after a superclass, or after the generic parameters")
     func inheritanceClause() throws {
         let out = try declarations("""

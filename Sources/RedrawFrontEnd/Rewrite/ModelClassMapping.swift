@@ -91,6 +91,7 @@ enum ModelClassMapping {
         if instrumented { InitialiserMarks.mark(info.decl, into: &plan) }
         if info.style == .observable || info.style == .swiftDataModel, target == .push {
             CodingKeysMapping.rewrite(info.decl, published: publishedHere, into: &plan)
+            ObservableStorageInitializers.rewrite(in: info.decl, published: publishedHere, into: &plan)
         }
     }
 

@@ -151,3 +151,27 @@ enum PublishedInitializers {
         }
     }
 }
+
+/// In the push form of an `@Observable` class: an initialiser that sets a tracked property's
+/// storage (`_path = path`, the macro's backing `var`, an idiom that skips the first
+/// notification) sets the `@Published` wrapper it became (`_path = Published(initialValue: path)`)
+/// — the same initial value. A tester's router did not compile ("cannot assign value of type
+/// 'NavigationPath' to type 'Published<NavigationPath>'"). Elsewhere than an initialiser, writing
+/// the storage skips notifying, which no `@Published` form does: left as written, swiftc says so.
+enum ObservableStorageInitializers {
+    static func rewrite(in model: ClassDeclSyntax, published: Set<String>, into plan: inout RewritePlan) {
+        guard !published.isEmpty else { return }
+        for member in model.memberBlock.members {
+            guard let initialiser = member.decl.as(InitializerDeclSyntax.self), let body = initialiser.body else { continue }
+            let finder = AssignmentFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            for assignment in finder.assignments {
+                let target = assignment.name.text
+                guard target.hasPrefix("_"), published.contains(String(target.dropFirst())),
+                      assignment.throughSelf || !finder.locals.contains(target) else { continue }
+                plan.edits.insert("Published(initialValue: ", at: assignment.valueStart)
+                plan.edits.insert(")", at: assignment.valueEnd)
+            }
+        }
+    }
+}
