@@ -315,3 +315,52 @@ import Testing
                                  + "`A` values: the link cannot push it, and nothing was written"])
     }
 }
+
+/// `NavigationPath.codable` and `init(_:)`: a router that saves its path and restores it (a
+/// tester's RoutersDemo decodes `path.codable`). Counts: "restore" sets `path` to the decoded
+/// path of two routes: the stack's node updates and pushes Detail twice (2 created), under both
+/// engines; "save" writes only an ignored property: Home does not re-run. The preconditions check
+/// the round trip and that a path holding a non-`Codable` value has no representation, as Apple
+/// documents.
+@Suite struct NavigationPathCodableTests {
+    @Test(arguments: EngineKind.allCases)
+    func aSavedPathRestoresTheSameScreens(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        struct Route: Hashable, Codable { let id: Int }
+        struct Opaque: Hashable { let id: Int }
+        @Observable final class Router {
+            var path = NavigationPath()
+            @ObservationIgnored var saved: Data?
+        }
+        struct Detail: View {
+            let route: Route
+            var body: some View { Text("Detail \\(route.id)") }
+        }
+        struct Home: View {
+            @Bindable var router: Router
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Text("Home").navigationDestination(for: Route.self) { Detail(route: $0) }
+                }
+            }
+        }
+        let router = Router()
+        Redraw.root { Home(router: router) }
+        Redraw.step("save") {
+            var path = NavigationPath([Route(id: 1), Route(id: 2)])
+            router.saved = try! JSONEncoder().encode(path.codable!)
+            path.append(Opaque(id: 3))
+            precondition(path.codable == nil, "a path with a non-Codable element has no representation")
+        }
+        Redraw.step("restore") {
+            let representation = try! JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: router.saved!)
+            router.path = NavigationPath(representation)
+            precondition(router.path.count == 2)
+        }
+        """
+        let r = try run(source, engine, name: "navigation-path-codable")
+        #expect(r.metrics("restore", "Detail").created == 2)
+        #expect(r.bodies("save", "Home") == 0)
+    }
+}
