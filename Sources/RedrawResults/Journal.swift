@@ -155,9 +155,12 @@ public struct JournalStale: Sendable, Codable {
     public var identity: String?
     public var read: String
     public var why: StaleCause?
+    /// Stale since an earlier step, and not re-run since: the change it missed was made then.
+    public var sinceEarlierStep: Bool?
 
-    public init(node: Int, view: String, identity: String?, read: String, why: StaleCause? = nil) {
+    public init(node: Int, view: String, identity: String?, read: String, why: StaleCause? = nil, sinceEarlierStep: Bool = false) {
         self.node = node; self.view = view; self.identity = identity; self.read = read; self.why = why
+        self.sinceEarlierStep = sinceEarlierStep ? true : nil
     }
 }
 

@@ -445,6 +445,36 @@ import Testing
         #expect(text.contains("  stale  List in PersonView: read Category.name, which changed"), "\(text)")
     }
 
+    /// A view stale since an earlier step is said to be so in a step that changed nothing it
+    /// shows (a tester read "which changed" of a step that only pushed a screen). StaleAcrossSteps'
+    /// NoteView under pull: stale from "write note", still stale in "write other".
+    @Test func aViewStaleSinceAnEarlierStepIsSaidToBe() throws {
+        let source = """
+        @Observable final class Model {
+            @ObservationIgnored var note = "a"
+            var other = 0
+        }
+        struct NoteView: View {
+            let model: Model
+            var body: some View { Text(model.note) }
+        }
+        let model = Model()
+        Redraw.root { NoteView(model: model) }
+        Redraw.step("write note") { model.note = "b" }
+        Redraw.step("write other") { model.other += 1 }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-stale-earlier")
+        let result = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["journal"])
+        let journal = try #require(result.journal)
+        let first = Explanation.render(try Self.step(journal, "write note"), engine: .pull, form: "test",
+                                       query: ExplainQuery(step: "write note"))
+        #expect(first.contains("  stale  NoteView: read Model.note, which changed; it did not re-run"), "\(first)")
+        let later = Explanation.render(try Self.step(journal, "write other"), engine: .pull, form: "test",
+                                       query: ExplainQuery(step: "write other"))
+        #expect(later.contains("  stale  NoteView: read Model.note, which changed in an earlier step; it has not re-run since"),
+                "\(later)")
+    }
+
     /// A `ViewModifier`'s node re-run by its parent names the modifier's own field that changed,
     /// `modifier.text`, not its one input, `modifier` (a tester's debounced field). "edit": Screen
     /// read `text` and re-runs; it hands Badge a new modifier whose `text` differs: Badge re-runs.

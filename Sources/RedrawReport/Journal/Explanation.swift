@@ -89,8 +89,12 @@ public enum Explanation {
                              + "(its presentation closed, or its parent no longer made it)")
             }
             for s in stale {
-                lines.append("  stale  \(s.view)\(s.identity ?? ""): read \(s.read), which changed; it did not re-run, "
-                             + "so its screen shows the old value" + (s.why.map { " (\($0.explanation))" } ?? ""))
+                // Stale since an earlier step: the change was made then, not in this step (a tester
+                // read "which changed" of a step that wrote nothing it showed).
+                let missed = s.sinceEarlierStep == true
+                    ? "read \(s.read), which changed in an earlier step; it has not re-run since, so its screen still shows the old value"
+                    : "read \(s.read), which changed; it did not re-run, so its screen shows the old value"
+                lines.append("  stale  \(s.view)\(s.identity ?? ""): " + missed + (s.why.map { " (\($0.explanation))" } ?? ""))
             }
             if lines.isEmpty { continue }
             let writes = frame.writes.count

@@ -438,14 +438,15 @@ public final class ViewGraph {
             guard let read = reader.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) && !reader.stillShows($0) })
             else { return }
             staleThisStep.insert(node.serial)
-            if reader.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial) { counts.staleFromEarlierSteps += 1 }
+            let carried = reader.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial)
+            if carried { counts.staleFromEarlierSteps += 1 }
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
             let readLabel = label(of: read.object, read.keyPath)
             let why = staleCause(of: read, by: reader)
             counts.staleReads[StaleView(viewType: node.staleName, read: readLabel, why: why), default: 0] += 1
             staleReadListed[node.serial] = readLabel
             journal?.stale(JournalStale(node: node.serial, view: node.staleName, identity: node.identityLabel, read: readLabel,
-                                        why: why))
+                                        why: why, sinceEarlierStep: carried))
         }
         counts.total.staleViews = staleThisStep.count
     }
