@@ -56,9 +56,11 @@ extension Environment: _DynamicField {
         switch e.pointee.source {
         case .key(let keyPath):
             let value = context.environment[keyPath: keyPath]
-            // A binding shows a value, which is part of the input (`_HeldBinding`).
-            if Value.self is _HeldBinding.Type, let held = value as Any as? _HeldBinding {
-                e.pointee.resolved = held._snapshotted() as? Value ?? value
+            // A binding shows a value, which is part of the input (`_HeldBinding`); so does an
+            // optional one (`\.editMode`'s `Binding<EditMode>?`), which the cast unwraps.
+            if Value.self is _HeldBinding.Type || (Value.self as? any _OptionalType.Type)?.wrappedType is _HeldBinding.Type,
+               let held = value as Any as? _HeldBinding, let taken = held._snapshotted() as? Value {
+                e.pointee.resolved = taken
             } else {
                 e.pointee.resolved = value
             }
