@@ -449,21 +449,7 @@ import Testing
     /// shows (a tester read "which changed" of a step that only pushed a screen). StaleAcrossSteps'
     /// NoteView under pull: stale from "write note", still stale in "write other".
     @Test func aViewStaleSinceAnEarlierStepIsSaidToBe() throws {
-        let source = """
-        @Observable final class Model {
-            @ObservationIgnored var note = "a"
-            var other = 0
-        }
-        struct NoteView: View {
-            let model: Model
-            var body: some View { Text(model.note) }
-        }
-        let model = Model()
-        Redraw.root { NoteView(model: model) }
-        Redraw.step("write note") { model.note = "b" }
-        Redraw.step("write other") { model.other += 1 }
-        """
-        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-stale-earlier")
+        let compiled = try TestBuilds.shared.compiled(source: StaleAcrossStepsTests.staleNote, name: "journal-stale-earlier")
         let result = try CompiledProfiler.runChild(compiled, engine: .pull, passes: ["journal"])
         let journal = try #require(result.journal)
         let first = Explanation.render(try Self.step(journal, "write note"), engine: .pull, form: "test",

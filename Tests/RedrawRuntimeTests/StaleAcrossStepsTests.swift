@@ -15,24 +15,25 @@ import Testing
     /// again: again 1. Push: the push form holds the model as `@ObservedObject` (a view's plain
     /// `let` of a model class is the pull form's observed holding), so "write other" (`@Published`)
     /// re-runs NoteView and ends its staleness, and "write note again" makes it stale anew.
+    static let staleNote = """
+    @Observable final class Model {
+        @ObservationIgnored var note = "a"
+        var other = 0
+    }
+    struct NoteView: View {
+        let model: Model
+        var body: some View { Text(model.note) }
+    }
+    let model = Model()
+    Redraw.root { NoteView(model: model) }
+    Redraw.step("write note") { model.note = "b" }
+    Redraw.step("write other") { model.other += 1 }
+    Redraw.step("write note again") { model.note = "c" }
+    """
+
     @Test(arguments: EngineKind.allCases)
     func aStaleViewShownChangedDataAgainIsCountedAgain(engine: EngineKind) throws {
-        let source = """
-        @Observable final class Model {
-            @ObservationIgnored var note = "a"
-            var other = 0
-        }
-        struct NoteView: View {
-            let model: Model
-            var body: some View { Text(model.note) }
-        }
-        let model = Model()
-        Redraw.root { NoteView(model: model) }
-        Redraw.step("write note") { model.note = "b" }
-        Redraw.step("write other") { model.other += 1 }
-        Redraw.step("write note again") { model.note = "c" }
-        """
-        let r = try run(source, engine, name: "stale-again")
+        let r = try run(Self.staleNote, engine, name: "stale-again")
         let steps = ["write note", "write other", "write note again"].map { r.step($0).counts }
         let pull = engine == .pull
         #expect(steps.map(\.total.bodyEvaluations) == (pull ? [0, 0, 0] : [0, 1, 0]))
