@@ -20,14 +20,18 @@ struct OwnNames {
     var types: [String] = []
     /// The names it declares only under `#if DEBUG`, with where.
     var debugOnly: [String: String] = [:]
+    /// The environment values it declares (`@Entry var fontScale`).
+    var environmentKeys: [String] = []
 
-    init(types: [String] = [], debugOnly: [String: String] = [:]) {
+    init(types: [String] = [], debugOnly: [String: String] = [:], environmentKeys: [String] = []) {
         self.types = types
         self.debugOnly = debugOnly
+        self.environmentKeys = environmentKeys
     }
 
     init(_ analysis: ScenarioAnalysis) {
-        self.init(types: analysis.declaredTypes + analysis.classNames + analysis.viewTypes, debugOnly: analysis.debugOnlyNames)
+        self.init(types: analysis.declaredTypes + analysis.classNames + analysis.viewTypes, debugOnly: analysis.debugOnlyNames,
+                  environmentKeys: analysis.environmentKeys)
     }
 }
 
@@ -170,6 +174,12 @@ enum ModellingNotes {
         guard keyPathErrors.contains(where: error.contains), let start = excerpt.range(of: "@Environment(\\.") else { return nil }
         let key = excerpt[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !key.isEmpty else { return nil }
+        // Near one of the file's own keys: a typo (a tester's `\.fontScael` was told to declare it).
+        if !own.environmentKeys.contains(String(key)),
+           let near = own.environmentKeys.first(where: { EditDistance.between(String(key), $0) <= 2 }) {
+            return "note: `\\.\(key)` is not an environment value the file declares: a typo of `\\.\(near)`? If it is a SwiftUI "
+                + "environment value, Redraw's SwiftUI does not model it yet (the README lists what it models)"
+        }
         return "note: if `\\.\(key)` is a SwiftUI environment value, Redraw's SwiftUI does not model it yet (the README lists "
             + "what it models): declare it in the scenario, with the value a phone would give — "
             + "`extension EnvironmentValues { @Entry var \(key): T = value }`, or an `EnvironmentKey` and an `EnvironmentValues` "

@@ -42,6 +42,8 @@ public struct ScenarioAnalysis: Sendable {
     public var declaredTypes: [String] = []
     /// The names the file declares only under `#if DEBUG`, with where (DebugOnlyDeclarations).
     public var debugOnlyNames: [String: String] = [:]
+    /// The environment values the file declares (EnvironmentKeyNames): a near one is a typo's.
+    public var environmentKeys: [String] = []
     /// Why the file has no pull form, when it has none: a model subscribes to its own
     /// `@Published` property's publisher (`$todos`, line 12), which `@Observable` does not have.
     public var pullFormUnavailable: String? = nil

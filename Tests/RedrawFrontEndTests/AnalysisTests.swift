@@ -157,3 +157,20 @@ extension AnalysisTests {
         #expect(FrontEnd.analyze(scenario("let d = Date.now\n")).realClockNote == nil)
     }
 }
+
+extension AnalysisTests {
+    /// EnvironmentKeyNames: the properties of the file's `extension EnvironmentValues`, `@Entry` or
+    /// computed; another extension's are not.
+    @Test("the environment values a file declares are its own keys")
+    func environmentKeysDeclared() {
+        let source = """
+        import SwiftUI
+        extension EnvironmentValues {
+            @Entry var fontScale: Double = 1
+            var theme: String { get { "" } set { } }
+        }
+        extension String { var shout: String { uppercased() } }
+        """
+        #expect(FrontEnd.analyze(scenario(source)).environmentKeys == ["fontScale", "theme"])
+    }
+}

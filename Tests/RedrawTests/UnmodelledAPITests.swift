@@ -267,4 +267,19 @@ extension UnmodelledAPITests {
         let other: Substring = "/tmp/s/V.swift:3:9: error: value of type 'Gauge' has no member 'value'"
         #expect(ModellingNotes.note(after: other, own: OwnNames())?.contains("key-value coding") == false)
     }
+
+    /// A key path to a name near one of the file's own environment values is a typo's: the note
+    /// says so instead of telling the user to declare the misspelt key (a tester's `\.fontScael`
+    /// beside `@Entry var fontScale`). The excerpt and error are swiftc 6.3.1's.
+    @Test func aKeyNearTheFilesOwnIsATypo() {
+        let error: Substring = "/tmp/s/v.swift:9:6: error: cannot infer key path type from context; consider explicitly specifying a root type"
+        let excerpt: Substring = "    @Environment(\\.fontScael) var scale"
+        let own = OwnNames(environmentKeys: ["fontScale", "theme"])
+        #expect(ModellingNotes.note(afterExcerpt: excerpt, of: error, own: own)
+                == "note: `\\.fontScael` is not an environment value the file declares: a typo of `\\.fontScale`? If it is a "
+                + "SwiftUI environment value, Redraw's SwiftUI does not model it yet (the README lists what it models)")
+        // Far from every own key: the advice to declare it.
+        #expect(ModellingNotes.note(afterExcerpt: "    @Environment(\\.accentTint) var tint", of: error, own: own)?
+            .hasPrefix("note: if `\\.accentTint` is a SwiftUI environment value") == true)
+    }
 }

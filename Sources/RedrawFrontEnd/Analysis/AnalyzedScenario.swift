@@ -87,6 +87,7 @@ struct AnalyzedScenario {
         analysis.language = language
         analysis.declaredTypes = DeclaredTypes.names(in: parsed.tree)
         analysis.debugOnlyNames = DebugOnlyDeclarations.names(in: parsed)
+        analysis.environmentKeys = EnvironmentKeyNames.names(in: parsed.tree)
         self.analysis = analysis
     }
 
