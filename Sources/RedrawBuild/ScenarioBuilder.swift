@@ -577,10 +577,7 @@ extension ScenarioBuilder {
     }
 
     /// The folders of Sources/Scenario (Package.swift's scenario-side targets).
-    static let kitModules: Set<String> = [
-        "SwiftUI", "Combine", "Charts", "MapKit", "CoreLocation", "SwiftData", "PhotosUI", "StoreKit", "os", "UIKit", "UniformTypeIdentifiers",
-        "SwiftUICore", "OSLog", "CoreGraphics", "UserNotifications", "CRedrawTrap", "RedrawScenarioKit", "RedrawClock", "RedrawHooks", "RedrawObservation", "RedrawObservationShadow",
-    ]
+    static var kitModules: Set<String> { ProvidedModules.kit }
 
     /// swiftc repeats an error in a property's initial value inside the `@Observable` macro's
     /// expansion, a file of its own under `swift-generated-sources` that the user never wrote

@@ -15,13 +15,6 @@
 import SwiftSyntax
 
 enum OwnModuleImports {
-    /// Modules a folder's name must not shadow: Redraw's and the toolchain's own.
-    static let provided: Set<String> = [
-        "SwiftUI", "Combine", "Observation", "Foundation", "SwiftData", "Charts", "MapKit", "CoreLocation", "PhotosUI",
-        "StoreKit", "os", "UniformTypeIdentifiers", "UserNotifications", "UIKit", "CoreGraphics", "Dispatch",
-        "Synchronization", "Swift", "XCTest", "Testing", "FoundationNetworking", "FoundationEssentials",
-    ]
-
     /// The directories below `file`'s folder that hold its files: the modules it may import.
     static func ownModules(of file: ScenarioFile) -> Set<String> {
         guard let folder = file.folder, file.isFolder else { return [] }
@@ -30,7 +23,7 @@ enum OwnModuleImports {
         for part in file.parts where part.path.hasPrefix(root) {
             names.formUnion(part.path.dropFirst(root.count).split(separator: "/").dropLast().map(String.init))
         }
-        return names.subtracting(provided)
+        return names.subtracting(ProvidedModules.all)
     }
 
     static func rewrite(_ tree: SourceFileSyntax, file: ScenarioFile, into plan: inout RewritePlan) {

@@ -178,8 +178,7 @@ public final class ViewGraph {
 
     public func finish() -> StepCounts {
         if recording {
-            countStaleAgain()
-            countCaughtUp()
+            countCarriedStaleViews()
             summarizeLiveNodes()
             counts.pendingWork = VirtualClock.shared.pendingWork
         }
@@ -462,17 +461,20 @@ public final class ViewGraph {
         return why
     }
 
-    /// After a step: of the views stale since an earlier step, those that read a property this
-    /// step changed (`staleAgain`): they missed this step's update as well. A view stale since an
-    /// earlier step is found again at the step's first frame, before the step's own writes (a
-    /// timer's in frame 60), so it is looked at once more here.
-    private func countStaleAgain() {
-        guard counts.staleFromEarlierSteps > 0, !counts.changedProperties.isEmpty else { return }
-        var again: Set<Int> = []
+    /// After a step, one walk over the views stale when it began: those that re-ran in it
+    /// (`caughtUp`), and of those still stale, the ones that read a property this step changed
+    /// (`staleAgain`): they missed this step's update as well. A view stale since an earlier step
+    /// is found again at the step's first frame, before the step's own writes (a timer's in frame
+    /// 60), so it is looked at once more here.
+    private func countCarriedStaleViews() {
+        guard !staleAtStepStart.isEmpty else { return }
+        let lookForMissed = counts.staleFromEarlierSteps > 0 && !counts.changedProperties.isEmpty
+        var caught: Set<Int> = [], again: Set<Int> = []
         forEachLiveNode { reader in
             let node = reader.reportedAs
-            guard staleAtStepStart.contains(node.serial), staleThisStep.contains(node.serial),
-                  reader.evaluatedPass < stepFirstPass, !again.contains(node.serial) else { return }
+            guard staleAtStepStart.contains(node.serial) else { return }
+            if reader.evaluatedPass >= stepFirstPass { caught.insert(node.serial); return }
+            guard lookForMissed, staleThisStep.contains(node.serial), !again.contains(node.serial) else { return }
             let missed = reader.reads.first { read in
                 read.version != version(of: read.object, read.keyPath) && !reader.stillShows(read)
                     && counts.changedProperties.contains(label(of: read.object, read.keyPath))
@@ -488,18 +490,8 @@ public final class ViewGraph {
                                   default: 0] += 1
             }
         }
-        counts.staleAgain = again.count
-    }
-
-    /// After a step: of the views stale when it began, those that re-ran in it (`caughtUp`).
-    private func countCaughtUp() {
-        guard !staleAtStepStart.isEmpty else { return }
-        var caught: Set<Int> = []
-        forEachLiveNode { reader in
-            let node = reader.reportedAs
-            if staleAtStepStart.contains(node.serial), reader.evaluatedPass >= stepFirstPass { caught.insert(node.serial) }
-        }
         counts.caughtUp = caught.count
+        counts.staleAgain = again.count
     }
 
     /// After a step, from one walk of the live tree: the subscriptions held and (object, property)

@@ -27,8 +27,9 @@ enum StyleEnvironment {
     static func resolve<S>(_ style: S, at builder: _ChildBuilder) -> S {
         let layout = FieldLayout.of(S.self)
         guard layout.readsEnvironment, let node = ViewGraph.evaluating else { return style }
+        let fields = layout.dynamicFields.filter { $0.dynamic!._readsEnvironment }
         var resolved = style
-        install(&resolved, layout, builder.environment, node)
+        install(&resolved, fields, builder.environment, node)
         // The modifiers of the body between the node and the control, replayed on a new
         // environment of the node: what the control would see.
         let changes = builder.environmentChanges
@@ -38,11 +39,11 @@ enum StyleEnvironment {
             var atControl = environment
             for change in changes { change(&atControl) }
             var again = held
-            install(&again, layout, atControl, node)
+            install(&again, fields, atControl, node)
             var old = held
             return withUnsafeBytes(of: &old) { oldRaw in
                 withUnsafeBytes(of: &again) { newRaw in
-                    layout.dynamicFields.filter { $0.dynamic!._readsEnvironment }.compactMap { field in
+                    fields.compactMap { field in
                         field.dynamic!._inputsEqual(oldRaw.baseAddress! + field.offset, newRaw.baseAddress! + field.offset)
                             ? nil : "\(name).\(field.propertyName)"
                     }
@@ -52,10 +53,11 @@ enum StyleEnvironment {
         return resolved
     }
 
-    private static func install<S>(_ style: inout S, _ layout: FieldLayout, _ environment: EnvironmentValues, _ node: Node) {
+    /// Resolves `fields` (the style's environment-reading ones) of `style` from `environment`.
+    private static func install<S>(_ style: inout S, _ fields: [FieldLayout.Field], _ environment: EnvironmentValues, _ node: Node) {
         var context = _FieldContext(node: node, environment: environment)
         withUnsafeMutableBytes(of: &style) { raw in
-            for field in layout.dynamicFields where field.dynamic!._readsEnvironment {
+            for field in fields {
                 context.name = field.propertyName
                 field.dynamic!._install(raw.baseAddress! + field.offset, context: &context)
             }
