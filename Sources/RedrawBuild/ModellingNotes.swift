@@ -37,7 +37,8 @@ struct OwnNames {
 
 enum ModellingNotes {
     /// The note for one `path:line:col: error: …` line, if any.
-    static func note(after error: Substring, own: OwnNames) -> String? {
+    /// `modelled` gives the names of Redraw's modules, read when a note first needs them.
+    static func note(after error: Substring, own: OwnNames, modelled: () -> ModelledNames? = { nil }) -> String? {
         let declared = own.types
         func isOwn(_ name: String) -> Bool {
             declared.contains { $0 == name || EditDistance.between(name, $0) <= 2 }
@@ -90,6 +91,16 @@ enum ModellingNotes {
                 return "note: `\(name)` is UIKit or AppKit: Redraw's UIKit has only inert stand-ins for the values SwiftUI code "
                     + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
             }
+            if let names = modelled() {
+                // One of Redraw's modules has it, and the file does not import that module.
+                if let module = names.types[name] {
+                    return "note: `\(name)` is declared in Redraw's \(module), which the file does not import: add `import \(module)`"
+                }
+                if let near = names.nearType(name) {
+                    return "note: Redraw's \(names.types[near] ?? "SwiftUI") has `\(near)`, not `\(name)`: a typo? If `\(name)` is SwiftUI or "
+                        + "Combine API, Redraw does not model it yet (the README lists what it models)"
+                }
+            }
             return "note: if `\(name)` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)"
         }
         // An associated type of a SwiftUI protocol Redraw's lacks (`TextField<Self._Label>` in a style):
@@ -123,12 +134,14 @@ enum ModellingNotes {
         }
         if let name = quoted(after: "has no member '", in: error),
            let type = quoted(after: "value of type '", in: error), !isOwn(baseName(of: type)) {
+            if let note = nearMemberNote(name, of: type, modelled: modelled) { return note }
             return "note: if `.\(name)` is a SwiftUI modifier or API of `\(type)`, Redraw does not model it yet "
                 + "(the README lists what it models)"
         }
         // A static member of a SwiftUI type or protocol (`.foregroundStyle(.tint)`: "type 'ShapeStyle' has no member 'tint'").
         if let name = quoted(after: "has no member '", in: error),
            let type = quoted(after: "type '", in: error), !isOwn(baseName(of: type)), !languageTypes.contains(baseName(of: type)) {
+            if let note = nearMemberNote(name, of: type, modelled: modelled) { return note }
             // Xcode generates a static member per colour and image of the app's asset catalog
             // (`Color.main`, `.accent` as a `ShapeStyle`, `ImageResource.logo`): no catalog is compiled here.
             // A style SwiftUI itself declares (`.separator`, `.windowBackground`) is API, not a colour
@@ -142,6 +155,16 @@ enum ModellingNotes {
             return "note: if `.\(name)` is SwiftUI or Combine API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
         }
         return nil
+    }
+
+    /// A member one or two letters from one of Redraw's modules' (`.paddin`, `.secondry`), of a
+    /// type of those modules or an opaque `some View`: not of `String` or `[Item]`, whose members
+    /// are the standard library's.
+    static func nearMemberNote(_ name: String, of type: String, modelled: () -> ModelledNames?) -> String? {
+        guard !type.hasPrefix("["), let names = modelled(), type.hasPrefix("some ") || names.types[baseName(of: type)] != nil,
+              let near = names.nearMember(name) else { return nil }
+        return "note: Redraw's modules have `.\(near)`, not `.\(name)`: a typo? If `.\(name)` is SwiftUI or Combine API of "
+            + "`\(type)`, Redraw does not model it yet (the README lists what it models)"
     }
 
     /// `NSObject`'s key-value coding methods.

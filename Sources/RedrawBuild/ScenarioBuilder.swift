@@ -190,7 +190,8 @@ public struct ScenarioBuilder: Sendable {
             if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
                 throw BuildError.compile(note: BuildError.formNote(engine, writtenFor: analysis.writtenFor,
                                                                                   modelClasses: !analysis.modelClasses.isEmpty),
-                                         diagnostics: Self.annotate(DiagnosticColumns.remap(failure, in: file, columns: form.columns)))
+                                         diagnostics: Self.annotate(DiagnosticColumns.remap(failure, in: file, columns: form.columns),
+                                                                    own: OwnNames(analysis), modelled: modelledNames(support: support)))
             }
         }
         return library
@@ -272,7 +273,7 @@ public struct ScenarioBuilder: Sendable {
             throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: modelClasses,
                                                                           writtenCompiles: writtenCompiles),
                                      diagnostics: Self.annotate(DiagnosticColumns.remap(diagnostics, in: file, columns: job.columns),
-                                                                own: own))
+                                                                own: own, modelled: modelledNames(support: support)))
         }
         return seconds
     }
@@ -403,6 +404,13 @@ public struct ScenarioBuilder: Sendable {
         (flags.filter { $0 != "-emit-library" }, flags.contains("-emit-library") ? ["-emit-library"] : [])
     }
 
+    /// The names of Redraw's modules, for the notes' "a typo of `Text`?": read when a note first
+    /// asks (ModelledNames).
+    func modelledNames(support: String) -> () -> ModelledNames? {
+        let (kit, toolchain, cache) = (kit, toolchain, cache)
+        return { ModelledNames.load(kit: kit, toolchain: toolchain, cache: cache, support: support) }
+    }
+
     /// The module map of jemalloc's headers, which Redraw's modules were built against.
     func writeSupportFiles() throws -> String {
         let dir = cache.directory + "/support/CJemalloc"
@@ -468,7 +476,7 @@ extension ScenarioBuilder {
             guard output.status != 0 || output.signalled else { continue }
             let raw = Self.withoutMacroBuffers(output.stderr.isEmpty ? output.stdout : output.stderr, generated: path)
             let text = Self.annotate(DiagnosticColumns.remap(raw.joined(separator: "\n"), in: file, columns: form.columns),
-                                     own: own)
+                                     own: own, modelled: modelledNames(support: support))
             // Errors in the form as written are about the user's code, and the other form has them
             // too: it is checked only when the written one passes.
             if seen.insert(text).inserted, problems.isEmpty {
@@ -486,7 +494,8 @@ extension ScenarioBuilder {
     /// Drops the driver's own "emit-module command failed" line and adds Redraw's notes
     /// (ModellingNotes) after "no such module", "cannot find 'X'" and "has no member 'x'"
     /// errors — each after the error's source line and caret, where llvm-style diagnostics end.
-    static func annotate(_ diagnostics: String, own: OwnNames = OwnNames()) -> String {
+    static func annotate(_ diagnostics: String, own: OwnNames = OwnNames(), modelled: @escaping () -> ModelledNames? = { nil }) -> String {
+        let modelled = Memo(modelled)
         var out: [String] = []
         var pending: String?
         var given: Set<String> = []
@@ -531,7 +540,7 @@ extension ScenarioBuilder {
             errorAwaitingExcerpt = line.contains(": error: ") ? line : nil
             guard line.contains(": error: ") else { continue }
             // Each note once: the same missing name is often reported at every use.
-            if let note = ModellingNotes.note(after: line, own: own), given.insert(note).inserted { pending = note }
+            if let note = ModellingNotes.note(after: line, own: own, modelled: modelled.value), given.insert(note).inserted { pending = note }
         }
         flush()
         while out.last == "" { out.removeLast() }
@@ -608,5 +617,18 @@ extension ScenarioBuilder {
         let kept = blocks.filter { !inMacroBuffer($0[0]) }
         guard kept.contains(where: { $0[0].contains(": error: ") }) else { return lines }
         return Array(kept.joined())
+    }
+}
+
+/// A value computed the first time it is asked for, then kept.
+final class Memo<Value> {
+    private let compute: () -> Value
+    private var computed: Value?
+    init(_ compute: @escaping () -> Value) { self.compute = compute }
+    func value() -> Value {
+        if let computed { return computed }
+        let result = compute()
+        computed = result
+        return result
     }
 }
