@@ -1,7 +1,7 @@
 // View type names end to end: a generic view's report row is named with its
 // generic arguments as the user wrote them; Redraw's modifier stand-ins
 // (`_Inert` for `.frame`/`.padding`, `_TapGesture`, `_IdentifiedView`, `_Tagged`,
-// `_Lifecycle`…) are shown as the view they modify, so adding `.frame(…)` to a
+// `_Lifecycle`, `_Refreshable`…) are shown as the view they modify, so adding `.frame(…)` to a
 // child does not rename its parent's row. A modifier the user wrote
 // (`.modifier(M())`, a `ModifiedContent`) is the user's type and stays.
 
@@ -28,6 +28,7 @@ import Testing
             Container(stats: stats) { Text("plain") }
             Container(stats: stats) { Text("framed").frame(width: 10).padding() }
             Container(stats: stats) { Text("tapped").onTapGesture {}.id(3) }
+            Container(stats: stats) { Text("pulled").accessibilityLabel("a").refreshable {}.deleteDisabled(true) }
             Pair(a: Text("x").tag(1), b: Color.red.onAppear {})
             Container(stats: stats) { Text("own").modifier(EmptyModifier()) }
         }
@@ -40,21 +41,21 @@ import Testing
     @Test(arguments: EngineKind.allCases)
     func modifierWrappersAreShownAsTheViewTheyModify(engine: EngineKind) throws {
         let r = try run(Self.source, engine, name: "view-type-names")
-        // One row per type the user wrote: the three Containers of a modified or plain Text are
+        // One row per type the user wrote: the four Containers of a modified or plain Text are
         // one row, `Container<Text>`; the user's own modifier stays in the name, with its node.
         #expect(Set(r.step("initial render").counts.perViewType.keys)
                 == ["Screen", "Container<Text>", "Pair<Text, Color>", "Container<ModifiedContent<Text, EmptyModifier>>", "EmptyModifier"])
-        // Initial render: everything is created once: 3 Container<Text>, 1 of each other row.
-        #expect(r.bodies("initial render", "Container<Text>") == 3)
-        #expect(r.metrics("initial render", "Container<Text>").created == 3)
-        #expect(r.total("initial render").bodyEvaluations == 7)
-        // bump writes `n`. Push: Screen and the four Containers hold the stats (@ObservedObject)
+        // Initial render: everything is created once: 4 Container<Text>, 1 of each other row.
+        #expect(r.bodies("initial render", "Container<Text>") == 4)
+        #expect(r.metrics("initial render", "Container<Text>").created == 4)
+        #expect(r.total("initial render").bodyEvaluations == 8)
+        // bump writes `n`. Push: Screen and the five Containers hold the stats (@ObservedObject)
         // and re-run; Pair, reached through Screen, re-runs for its `.onAppear` closure (never
-        // equal); EmptyModifier's inputs (the modifier, the Text) are equal: skipped. 1 + 4 + 1 = 6.
-        // Pull: only the Containers read `n` (Screen reads nothing of the stats): 4.
-        #expect(r.bodies("bump", "Container<Text>") == 3)
+        // equal); EmptyModifier's inputs (the modifier, the Text) are equal: skipped. 1 + 5 + 1 = 7.
+        // Pull: only the Containers read `n` (Screen reads nothing of the stats): 5.
+        #expect(r.bodies("bump", "Container<Text>") == 4)
         #expect(r.bodies("bump", "Container<ModifiedContent<Text, EmptyModifier>>") == 1)
         #expect(r.bodies("bump", "Pair<Text, Color>") == (engine == .push ? 1 : 0))
-        #expect(r.total("bump").bodyEvaluations == (engine == .push ? 6 : 4))
+        #expect(r.total("bump").bodyEvaluations == (engine == .push ? 7 : 5))
     }
 }
