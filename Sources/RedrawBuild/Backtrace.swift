@@ -10,7 +10,11 @@ struct Backtrace {
         let symbol: String
         let file: String
         let line: Int
+        /// 0 when the backtracer gave none (an `[async]` frame: a suspended caller's resume point).
         let column: Int
+        /// A frame of a task's async chain, not of the thread's stack: the function that awaits
+        /// the one inside it (`closure #2 in ContentView.body.getter`, a `.task`'s closure).
+        var isAsync = false
 
         /// The symbol as the user wrote the code: the function the compiled form wraps the file's
         /// top-level code in is named for what it is (`closure #5 in the top-level code`).
@@ -71,9 +75,15 @@ struct Backtrace {
 
     /// `  1 [ra] 0x… V.body.getter + 121 in exe at /path/file.swift:2:93`, and inlined frames,
     /// which have no offset: `  0 [inlined] 0x… V.body.getter in exe at /path/file.swift:2:93`.
+    /// An async frame has a line and no column: `  4 [async] 0x… closure #2 in V.body.getter in exe at /path/file.swift:16`.
     static func frame(_ line: String) -> Frame? {
         guard let at = line.range(of: " at ", options: .backwards) else { return nil }
-        let location = line[at.upperBound...].split(separator: ":")
+        var location = Array(line[at.upperBound...].split(separator: ":"))
+        let isAsync = line.contains(" [async] ")
+        // No column: an async frame's, or none at all (a `//<compiler-generated>` thunk).
+        if isAsync, location.count >= 2, Int(location[location.count - 1]) != nil, Int(location[location.count - 2]) == nil {
+            location.append("0")
+        }
         guard location.count >= 3, let l = Int(location[location.count - 2]), let c = Int(location[location.count - 1]) else {
             return nil
         }
@@ -83,7 +93,7 @@ struct Backtrace {
         var symbol = head[address.upperBound...].drop { $0.isHexDigit }
         if let inImage = symbol.range(of: " in ", options: .backwards) { symbol = symbol[..<inImage.lowerBound] }
         if let plus = symbol.range(of: " + ", options: .backwards) { symbol = symbol[..<plus.lowerBound] }
-        return Frame(symbol: symbol.trimmingCharacters(in: .whitespaces), file: file, line: l, column: c)
+        return Frame(symbol: symbol.trimmingCharacters(in: .whitespaces), file: file, line: l, column: c, isAsync: isAsync)
     }
 
     /// The frames in the scenario's files, each with its file as the user named it (matched by
@@ -101,12 +111,23 @@ struct Backtrace {
         }
     }
 
-    /// What was running: the innermost user view's body, or the workload.
+    /// What was running: the innermost user view's body, a closure it made that ran after it
+    /// returned (a `.task`'s, an action's), or the workload.
     func activity(in parts: [ScenarioPart]) -> String? {
-        for (_, frame) in userFrames(in: parts) {
+        let frames = userFrames(in: parts)
+        for (index, (path, frame)) in frames.enumerated() {
             if let range = frame.symbol.range(of: ".body.getter") {
                 let type = frame.symbol[..<range.lowerBound].split(separator: " ").last.map(String.init) ?? ""
-                return "the body of `\(type)`"
+                let body = "\(type).body.getter"
+                // The body itself, or a closure it made and called before returning (a `ForEach`'s content).
+                guard frame.symbol.contains(" in "),
+                      !frames[(index + 1)...].contains(where: { $0.frame.symbol.hasSuffix(body) && !$0.frame.symbol.contains(" in ") })
+                else { return "the body of `\(type)`" }
+                // A trap in an awaited function shows the task's closure as an async frame (a `.task`
+                // crash was told "the body of `ContentView`", which had returned long before: trial AT-6).
+                let place = "\(path):\(frame.line)"
+                return frame.isAsync ? "a task started by the body of `\(type)` (its closure at \(place))"
+                    : "a closure that the body of `\(type)` made (at \(place)), called after the body returned: an action, a handler"
             }
             if frame.symbol.contains("__redrawScenarioMain") { return "the workload" }
         }

@@ -151,7 +151,8 @@ enum ChildRunner {
                 // wherever the cached build was first compiled. Columns are kept by the scenario text's line.
                 userFrames: backtrace?.userFrames(in: parts).map { path, frame in
                     let textLine = parts.first { $0.path == path }.map { $0.firstLine + frame.line - 1 } ?? frame.line
-                    return "\(path):\(frame.line):\(columns.column(line: textLine, generated: frame.column))  \(frame.shownSymbol)"
+                    let column = frame.column == 0 ? "" : ":\(columns.column(line: textLine, generated: frame.column))"
+                    return "\(path):\(frame.line)\(column)  \(frame.shownSymbol)"
                 } ?? [],
                 output: Array(printed), discardedState: step.flatMap { discarded[$0] } ?? []))
         }

@@ -200,6 +200,48 @@ import Testing
         #expect(o.errors.contains("while running the body of `Row`"))
     }
 
+    /// A trap in a function a `.task` awaits, or in a button's action, names the closure the body
+    /// made and where, not "the body" (which returned before either ran: trial AT-6). The
+    /// backtracer shows the task's closure as an `[async]` frame with a line and no column.
+    @Test func aTrapInATaskOrAnActionNamesTheClosure() throws {
+        let source = """
+        @Observable final class Loader {
+            var items: [String] = []
+            func load() async {
+                try? await Task.sleep(for: .milliseconds(50))
+                items = ["a"]
+                _ = items[3]
+            }
+        }
+        struct Screen: View {
+            @State var loader = Loader()
+            var body: some View {
+                List(loader.items, id: \\.self) { Text($0) }
+                    .task { await loader.load() }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.step("wait", frames: 10) { }
+        """
+        let o = try run(source, name: "task-trap")
+        #expect(o.status == 1)
+        #expect(o.errors.contains("task-trap.swift:6:11: error: the scenario crashed in step \"wait\""), "\(o.errors)")
+        #expect(o.errors.contains("while running a task started by the body of `Screen` (its closure at "), "\(o.errors)")
+        #expect(o.errors.contains("task-trap.swift:13  closure #2 in Screen.body.getter"), "\(o.errors)")
+        let action = """
+        struct Screen: View {
+            @State var items: [Int] = []
+            var body: some View { Button("Open") { _ = items[2] } }
+        }
+        Redraw.root { Screen() }
+        Redraw.step("tap") { Redraw.tap("Open") }
+        """
+        let a = try run(action, name: "action-trap")
+        #expect(a.status == 1)
+        #expect(a.errors.contains("while running a closure that the body of `Screen` made (at "), "\(a.errors)")
+        #expect(a.errors.contains("action-trap.swift:3), called after the body returned: an action, a handler"), "\(a.errors)")
+    }
+
     /// The user-code kinds of the robustness issue (#13), each a trap in the compiled scenario:
     /// `redraw` names the step, the engine and the user's line (5), exits 1 and writes no report.
     /// The values come through `param` so that the compiler cannot fold them into a compile error.
