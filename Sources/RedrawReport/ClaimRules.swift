@@ -80,7 +80,10 @@ extension Claim {
                               "every body that ran was a view being created, which both engines must do")
         }
         guard let reduction = step.bodyReduction else {
-            return Assessment(.doesNotHold, "0 → \(q)", moreUnderPull(push, pull))
+            // Push ran nothing: with more views left stale under push, its 0 is missed updates (a
+            // tester's off-screen row write was told "does not hold" and "not a saving" at once).
+            let verdict: Verdict = push.staleThisStep > pull.staleThisStep ? .notApplicable : .doesNotHold
+            return Assessment(verdict, "0 → \(q)", moreUnderPull(push, pull))
         }
         let figure = "\(p) → \(q), " + fewerOrMore(reduction)
         if q > p, push.staleThisStep > pull.staleThisStep { return Assessment(.notApplicable, figure, moreUnderPull(push, pull)) }
@@ -358,24 +361,28 @@ extension Claim {
         // `Table`, there is no list whose rows could re-run, whatever re-ran (a form's controls, a
         // header, three fields of one view type written one by one).
         let hasList = pull.population.contains { type, n in
-            n > 0 && Self.listContainers.contains(type) || n > 1 && !pull.isControl(type) && pull.rowTypes.contains(type)
+            n > 0 && Self.rowContainers.contains(type) || n > 1 && !pull.isControl(type) && pull.rowTypes.contains(type)
         }
         if !hasList {
             return Assessment(.notApplicable, "pull: \(Phrase.list(Phrase.ranked(direct).map { rerun($0.key, $0.value) }))" + pushPart,
-                              "no list on screen (no `ForEach` of rows, no `List` or `Table`): the claim is about a list's rows")
+                              "no list on screen (no `ForEach` of row views, no `List`, `Table` or lazy stack or grid): the claim is about a list's rows")
         }
         // A `List` or `Table` is one node with its rows' closures (Known limits): it re-runs for what
         // they read inline, or for its selection when bound to one, and with it every row's content
         // closure it built, which is the whole list.
-        let lists = direct.filter { pull.isControl($0.key) && Self.listContainers.contains($0.key) }
+        let lists = direct.filter { pull.isControl($0.key) && Self.rowContainers.contains($0.key) }
         if let (type, _) = Phrase.ranked(lists).first {
+            let selection = Self.listContainers.contains(type) ? ", and its selection if bound to one" : ""
             return Assessment(.doesNotHold, "pull: \(Phrase.list(Phrase.ranked(lists).map { rerun($0.key, $0.value) }))" + pushPart,
-                              "the \(type) itself re-ran for \(writes(pull)) (its update reads what its row closures show inline, and its selection "
-                                + "if bound to one), and with it "
+                              "the \(type) itself re-ran for \(writes(pull)) (its update reads what its row closures show inline\(selection)), and with it "
                                 + "the content of every row it built")
         }
-        let single = direct.filter { !pull.isControl($0.key) && live($0.key) <= 1 }
-        let rows = direct.filter { !pull.isControl($0.key) && live($0.key) > 1 }
+        // A row is a view a `ForEach` made, of a type with more than one on screen; a view of a type
+        // several of which are on screen but none a `ForEach`'s (two decks of cards side by side) is
+        // not (a tester's deck that reconciled its cards was called "repeated views (rows)").
+        let isRow: (String) -> Bool = { !pull.isControl($0) && live($0) > 1 && pull.rowTypes.contains($0) }
+        let single = direct.filter { !pull.isControl($0.key) && !isRow($0.key) }
+        let rows = direct.filter { isRow($0.key) }
         let controls = direct.filter { pull.isControl($0.key) }
         // "BookHeader ×120 (write OrderBook.lastPrice)": each view with the model writes it re-ran for.
         let withWrites: ([String: Int]) -> String = { types in
@@ -388,14 +395,16 @@ extension Claim {
         // below is not recorded): handed changed inputs, skipped, created.
         let handed = pull.parentReruns, skipped = pull.counts.total.skipped, created = pull.creations
         if !single.isEmpty, handed + skipped + created > 0 {
-            let figure = "pull: \(Phrase.list(Phrase.ranked(single).map { rerun($0.key, $0.value) })), "
-                + (single.count == 1 ? "a single view" : "single views") + pushPart
+            // "Single": not a row, though several may be on screen (shown as "2 live").
+            let kind = single.keys.contains { live($0) > 1 } ? (single.count == 1 ? "no list's row" : "no list's rows")
+                : (single.count == 1 ? "a single view" : "single views")
+            let figure = "pull: \(Phrase.list(Phrase.ranked(single).map { rerun($0.key, $0.value) })), " + kind + pushPart
             // Only for a collection written in place: changing one element writes the whole property.
             let wholeProperty = pull.changedACollectionInPlace ? " (a write of the whole collection, whichever element changed)" : ""
             let ranked = Phrase.ranked(single)
             let names = single.count == 1
-                ? "\(ranked[0].key), a single view, re-ran for \(Phrase.list(pull.modelWrites(of: ranked[0].key), limit: 2))"
-                : "\(withWrites(single)), single views, re-ran"
+                ? "\(ranked[0].key), \(kind), re-ran for \(Phrase.list(pull.modelWrites(of: ranked[0].key), limit: 2))"
+                : "\(withWrites(single)), \(kind), re-ran"
             var below = ["\(handed) re-ran with changed inputs", "\(skipped) \(skipped == 1 ? "was" : "were") skipped"]
             if created > 0 { below.append("\(created) \(created == 1 ? "was" : "were") created (\(pull.destroyed) destroyed)") }
             // Each control with the writes it re-ran for: not necessarily the single views' (a field
@@ -432,6 +441,9 @@ extension Claim {
 
     /// The built-in containers that list rows and re-run as controls when bound to a selection.
     static let listContainers: Set<String> = ["List", "Table"]
+    /// Every built-in container that builds a `ForEach`'s rows itself (its node runs their
+    /// closures): the lists, and the lazy stacks and grids (README, lazy containers).
+    static let rowContainers: Set<String> = listContainers.union(["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"])
     /// The names Redraw's SwiftUI counts presentations' own nodes under (Sources/Scenario/SwiftUI/Presentation),
     /// but a `TimelineView`, whose content runs in its own node for what it read, not to present.
     static let presentationTypes: Set<String> = [
@@ -455,6 +467,14 @@ extension Claim {
         }
         var figure = "pull: " + (part(pull) ?? "–")
         if let push = step.push, let text = part(push) { figure += "; push: " + text }
+        // The claim is about frames under a sustained stream of updates: a step in which most frames
+        // updated no view under either engine (a wait between two ticks) says nothing of it (a
+        // tester's idle second "held" with "at most 0 bodies in a frame").
+        let updating = step.sides.map { $0.counts.evaluationsPerFrame.filter { $0 > 0 }.count }.max() ?? 0
+        if updating * 2 < step.frames {
+            return Assessment(.notApplicable, figure, "only \(updating) of the step's \(step.frames) frames updated a view (under "
+                + "either engine): the claim is about a sustained stream of updates, most frames updating")
+        }
         let perFrame = pull.counts.evaluationsPerFrame.max() ?? 0
         let pushPerFrame = step.push.map { " (push \($0.counts.evaluationsPerFrame.max() ?? 0))" } ?? ""
         let why = "pull evaluates at most \(Phrase.count(perFrame, "body", "bodies")) in a frame\(pushPerFrame); its slowest timed "

@@ -460,6 +460,73 @@ extension ReportTests {
             #expect(b.contains("| not applicable |") && b.contains("push left 1 view stale in this step"), "\(b)")
         }
 
+        /// Push ran no body and left a view stale; pull re-ran it (an off-screen row's write, whose
+        /// total push's plain-property view missed): (a) is not applicable — it said "does not
+        /// hold, 0 → 1" with "push's lower count is missed updates, not a saving" in its own reason
+        /// (trial AW-1). Without the stale view push's 0 is a real count, and (a) does not hold.
+        @Test func fewerBodiesWhenPushRanNoneAndLeftAViewStale() throws {
+            func row(pushStale: Int) throws -> String {
+                let write: Cause = .write("Quote", "price")
+                let pushStep = Sample.counts("tick", frames: 1, ["TotalBar": Sample.metrics(dependencies: 1, stale: pushStale)],
+                                             causes: [:], perFrame: [0])
+                let pullStep = Sample.counts("tick", frames: 1, ["TotalBar": Sample.metrics(bodies: 1, invalidations: 1)],
+                                             causes: [write: ["TotalBar": 1]], perFrame: [1])
+                let markdown = MarkdownExporter().render(Sample.oneStep(push: pushStep, pull: pullStep))
+                return try #require(claimRow(markdown, claim: "a", step: "tick"))
+            }
+            let stale = try row(pushStale: 1)
+            #expect(stale.contains("| not applicable |") && stale.contains("0 → 1") && stale.contains("missed updates, not a saving"),
+                    "\(stale)")
+            #expect(try row(pushStale: 0).contains("**does not hold**"))
+        }
+
+        /// Claim (c) with the rows in a lazy stack: a list is on screen (it said "no list on screen"
+        /// of a `ScrollView { LazyVStack { ForEach … } }` feed whose rows are plain `Text`s, trial
+        /// AW-3); and a type several of which are on screen but none a `ForEach`'s (two card decks)
+        /// is no row: the deck that reconciled its cards does not make the claim hold (trial AX-7).
+        @Test func oneRowKnowsLazyStacksAndRowsFromRepeatedViews() throws {
+            func verdict(_ pullTypes: [String: Metrics], mountTypes: [String: Metrics], controls: Set<String>) throws -> String {
+                let write = Cause.write("Feed", "stocks")
+                var pullStep = Sample.counts("tick", frames: 1, pullTypes,
+                                             causes: [write: pullTypes.filter { $0.value.invalidations > 0 }.mapValues(\.bodyEvaluations)],
+                                             perFrame: [pullTypes.values.map(\.bodyEvaluations).reduce(0, +)])
+                pullStep.controlTypes = controls
+                let pushStep = Sample.counts("tick", frames: 1, ["FeedView": Sample.metrics(bodies: 2, invalidations: 2)],
+                                             causes: [write: ["FeedView": 2]], perFrame: [2])
+                var mount = Sample.counts("initial render", frames: 1, mountTypes,
+                                          causes: [.creation: mountTypes.mapValues(\.bodyEvaluations)],
+                                          perFrame: [mountTypes.values.map(\.bodyEvaluations).reduce(0, +)])
+                mount.controlTypes = controls
+                return try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: pushStep, pull: pullStep, mount: mount)),
+                                             claim: "c", step: "tick"))
+            }
+            let lazy = try verdict(["LazyVStack": Sample.metrics(bodies: 1, invalidations: 1)],
+                                   mountTypes: ["FeedView": Sample.metrics(bodies: 1, created: 1), "LazyVStack": Sample.metrics(bodies: 1, created: 1)],
+                                   controls: ["LazyVStack"])
+            #expect(lazy.contains("**does not hold**") && lazy.contains("the LazyVStack itself re-ran for write Feed.stocks")
+                    && lazy.contains("(its update reads what its row closures show inline), and with it the content of every row"), "\(lazy)")
+            let deck = try verdict(["Deck": Sample.metrics(bodies: 1, invalidations: 1), "Row": Sample.metrics(skipped: 3)],
+                                   mountTypes: ["Deck": Sample.metrics(bodies: 2, created: 2), "Row": Sample.metrics(bodies: 6, created: 6)],
+                                   controls: [])
+            #expect(deck.contains("**does not hold**") && deck.contains("Deck ×1 (2 live), no list's row"), "\(deck)")
+        }
+
+        /// Claim (d) on a step whose frames mostly updated nothing (a wait between two ticks): not
+        /// applicable; it "held" with "at most 0 bodies in a frame" (trial AW-5).
+        @Test func sixtyFramesNeedAStreamOfUpdates() throws {
+            func row(_ perFrame: [Int]) throws -> String {
+                let write: Cause = .write("Feed", "price")
+                let bodies = perFrame.reduce(0, +)
+                let step = Sample.counts("wait", frames: perFrame.count, ["Row": Sample.metrics(bodies: bodies, invalidations: bodies)],
+                                         causes: bodies > 0 ? [write: ["Row": bodies]] : [:], perFrame: perFrame)
+                let markdown = MarkdownExporter().render(Sample.oneStep(push: step, pull: step, times: (1_000, 1_000)))
+                return try #require(claimRow(markdown, claim: "d", step: "wait"))
+            }
+            let idle = try row([0, 0, 1, 0, 0, 0])
+            #expect(idle.contains("| not applicable |") && idle.contains("only 1 of the step's 6 frames updated a view"), "\(idle)")
+            #expect(try row([1, 1, 1, 0, 1, 1]).contains("**holds**"))
+        }
+
         /// Claim (c) from which views re-ran for the write under pull (push re-ran 6 in each case):
         /// a selection `List` is the whole list; rows that re-ran alone hold, with a header beside
         /// them named; a single view with no view below it is not a row of anything the counts know.
@@ -587,7 +654,7 @@ extension ReportTests {
             noRows.perViewType["Row"] = nil
             let alone = try #require(claimRow(MarkdownExporter().render(Sample.oneStep(push: step, pull: step, mount: noRows)),
                                               claim: "c", step: "rename"))
-            #expect(alone.contains("| not applicable |") && alone.contains("no list on screen (no `ForEach` of rows, no `List` or `Table`)"),
+            #expect(alone.contains("| not applicable |") && alone.contains("no list on screen (no `ForEach` of row views, no `List`, `Table` or lazy stack or grid)"),
                     "\(alone)")
             // Nor with three views of one type written in the code, not a `ForEach`'s elements (a
             // form's three fields of one component: a tester's sign-up form).
@@ -661,7 +728,8 @@ extension ReportTests {
             let profile = Sample.oneStep(push: pushStep, pull: pullStep)
             let text = MarkdownExporter().render(profile)
             let a = try #require(claimRow(text, claim: "a", step: "show prices"))
-            #expect(a.contains("**does not hold**") && a.contains("0 → 4"))
+            // Push's 0 is 4 missed updates, not a count to weigh pull's 4 against.
+            #expect(a.contains("| not applicable |") && a.contains("0 → 4"))
             #expect(a.contains("push left 4 views stale"))
             let b = try #require(claimRow(text, claim: "b", step: "show prices"))
             #expect(b.contains("not applicable"))  // not timed
