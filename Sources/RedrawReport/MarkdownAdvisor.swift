@@ -224,13 +224,13 @@ enum MarkdownAdvisor {
     static func stale(_ profile: ScenarioProfile) -> [String] {
         var points: [String] = []
         for engine in profile.engines {
-            // The steps that changed what the view read, while it stayed stale (a step that changed
-            // nothing leaves it stale, and is not named).
+            // The steps that changed what the view read of its own object, while it stayed stale (a
+            // step that changed nothing it shows — another row's price — leaves it stale, and is not named).
             var reads: [StaleView: [String]] = [:]
             for step in engine.steps {
                 for stale in step.counts.staleReads.keys {
                     var steps = reads[stale] ?? []
-                    if step.counts.changedProperties.contains(stale.read) { steps.append(step.step) }
+                    if step.counts.missedReads.contains(stale) { steps.append(step.step) }
                     reads[stale] = steps
                 }
             }

@@ -151,6 +151,11 @@ public struct StepCounts: Sendable, Codable {
     /// Views stale when the step began that re-ran in it: updates missed earlier, made late (and
     /// the rows they create then), which the other engine made in the earlier step.
     public var caughtUp = 0
+    /// The `staleReads` pairs whose read this step changed for the view's own object: views made
+    /// stale in the step, and views stale since an earlier one that missed this step's update too.
+    /// A pair only carried (nothing it read changed) is not here, whatever other object of the
+    /// same class changed (a strip of quotes 0–2 was said to have missed quote 25's price, AW-2).
+    public var missedReads: Set<StaleView> = []
     /// The properties (by label, `Counter.n`) whose value a write changed in this step, in a
     /// counting run: a stale view's read is named with the steps that changed it.
     public var changedProperties: Set<String> = []
@@ -185,6 +190,7 @@ public struct StepCounts: Sendable, Codable {
         staleFromEarlierSteps = 0
         staleAgain = 0
         caughtUp = 0
+        if !missedReads.isEmpty { missedReads = [] }
         if !countChangingWrites.isEmpty { countChangingWrites = [] }
         if !changedProperties.isEmpty { changedProperties = [] }
         // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).

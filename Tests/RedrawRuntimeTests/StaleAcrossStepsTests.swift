@@ -114,3 +114,53 @@ extension StaleAcrossStepsTests {
         #expect(birthday.staleAgain == 1)
     }
 }
+
+extension StaleAcrossStepsTests {
+    /// Quotes held in an array, read through the market by a strip of the first two and by a
+    /// total of all three; neither holds a quote (push subscribes neither to it), so push leaves
+    /// both stale at "tick 0" (`Quote.price` of quote 0 changed: both read it). "tick 2" changes
+    /// quote 2's price: the total read it and misses this update too (again 1); the strip read
+    /// quotes 0 and 1 only, and is merely still stale — it was counted "again" when any quote's
+    /// price changed, matched by the label `Quote.price` (trial AW-2). The step's missed pairs
+    /// (`missedReads`, the Advisor's "which changed in") are the total's alone. Pull tracks every
+    /// read: the two views re-run at tick 0 and the total alone at tick 2, nothing stale.
+    @Test(arguments: EngineKind.allCases)
+    func aStaleViewIsStaleAgainOnlyForItsOwnObjects(engine: EngineKind) throws {
+        let source = """
+        @Observable final class Quote: Identifiable {
+            let id: Int
+            var price: Double
+            init(id: Int, price: Double) { self.id = id; self.price = price }
+        }
+        @Observable final class Market { var quotes = (0..<3).map { Quote(id: $0, price: 100) } }
+        struct Strip: View {
+            let market: Market
+            var body: some View { Text("\\(market.quotes[0].price) \\(market.quotes[1].price)") }
+        }
+        struct Total: View {
+            let market: Market
+            var body: some View { Text("\\(market.quotes.reduce(0) { $0 + $1.price })") }
+        }
+        struct Screen: View {
+            let market: Market
+            var body: some View { VStack { Strip(market: market); Total(market: market) } }
+        }
+        let market = Market()
+        Redraw.root { Screen(market: market) }
+        Redraw.step("tick 0") { market.quotes[0].price += 1 }
+        Redraw.step("tick 2") { market.quotes[2].price += 1 }
+        """
+        let r = try run(source, engine, name: "stale-own-objects")
+        let tick0 = r.step("tick 0").counts, tick2 = r.step("tick 2").counts
+        if engine == .push {
+            #expect(tick0.total.bodyEvaluations == 0 && tick0.total.staleViews == 2)
+            #expect(tick2.total.staleViews == 2 && tick2.staleFromEarlierSteps == 2)
+            #expect(tick2.staleAgain == 1)
+            #expect(tick2.missedReads.map(\.viewType) == ["Total"], "\(tick2.missedReads)")
+            #expect(Set(tick0.missedReads.map(\.viewType)) == ["Strip", "Total"], "\(tick0.missedReads)")
+        } else {
+            #expect(tick0.total.bodyEvaluations == 2 && tick2.total.bodyEvaluations == 1)
+            #expect(tick0.total.staleViews == 0 && tick2.total.staleViews == 0 && tick2.missedReads.isEmpty)
+        }
+    }
+}

@@ -91,6 +91,7 @@ extension ViewGraph: InstrumentationSink {
         let place = PropertyPlace(object: ObjectIdentifier(object), keyPath: keyPath)
         versions[place, default: 0] &+= 1
         counts.changedProperties.insert(changedLabel(of: object, keyPath))
+        changedPlacesThisStep?.insert(place)
         seenByTheWriter(place)
     }
 

@@ -61,6 +61,11 @@ public final class ViewGraph {
     /// render pass: a view in that set not evaluated since is stale from an earlier step.
     private var staleAtStepStart: Set<Int> = []
     private var stepFirstPass = 0
+    /// The (object, property) places this step changed, kept only while views stale since an
+    /// earlier step are live (`staleAtStepStart`): a carried view missed this step's update only
+    /// if its own object's property changed — a label (`Quote.price`) also matched another row's
+    /// write (a tester's strip of quotes 0–2 was "stale again" when quote 25 changed, trial AW-2).
+    var changedPlacesThisStep: Set<PropertyPlace>?
     /// Counting runs: a version per (object, property), raised by every write that changed the value.
     var versions: [PropertyPlace: UInt32] = [:]
     var root: RootNode?
@@ -141,6 +146,7 @@ public final class ViewGraph {
         if !discardsToldThisStep.isEmpty { discardsToldThisStep = [] }
         if !staleThisStep.isEmpty || !staleAtStepStart.isEmpty { swap(&staleAtStepStart, &staleThisStep); staleThisStep = [] }
         if !staleReadListed.isEmpty { staleReadListed = [:] }
+        changedPlacesThisStep = staleAtStepStart.isEmpty ? nil : []
         stepFirstPass = pass + 1
     }
 
@@ -442,7 +448,9 @@ public final class ViewGraph {
             counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
             let readLabel = label(of: read.object, read.keyPath)
             let why = staleCause(of: read, by: reader)
-            counts.staleReads[StaleView(viewType: node.staleName, read: readLabel, why: why), default: 0] += 1
+            let stale = StaleView(viewType: node.staleName, read: readLabel, why: why)
+            counts.staleReads[stale, default: 0] += 1
+            if !carried { counts.missedReads.insert(stale) }
             staleReadListed[node.serial] = readLabel
             journal?.stale(JournalStale(node: node.serial, view: node.staleName, identity: node.identityLabel, read: readLabel,
                                         why: why, sinceEarlierStep: carried))
@@ -477,7 +485,7 @@ public final class ViewGraph {
             guard lookForMissed, staleThisStep.contains(node.serial), !again.contains(node.serial) else { return }
             let missed = reader.reads.first { read in
                 read.version != version(of: read.object, read.keyPath) && !reader.stillShows(read)
-                    && counts.changedProperties.contains(label(of: read.object, read.keyPath))
+                    && changedPlacesThisStep?.contains(PropertyPlace(object: ObjectIdentifier(read.object), keyPath: read.keyPath)) == true
             }
             guard let missed else { return }
             again.insert(node.serial)
@@ -485,10 +493,9 @@ public final class ViewGraph {
             // row's name stale since a rename, its birthday changed now: a tester's table named
             // only the name).
             let missedLabel = label(of: missed.object, missed.keyPath)
-            if staleReadListed[node.serial] != missedLabel {
-                counts.staleReads[StaleView(viewType: node.staleName, read: missedLabel, why: staleCause(of: missed, by: reader)),
-                                  default: 0] += 1
-            }
+            let stale = StaleView(viewType: node.staleName, read: missedLabel, why: staleCause(of: missed, by: reader))
+            if staleReadListed[node.serial] != missedLabel { counts.staleReads[stale, default: 0] += 1 }
+            counts.missedReads.insert(stale)
         }
         counts.caughtUp = caught.count
         counts.staleAgain = again.count
