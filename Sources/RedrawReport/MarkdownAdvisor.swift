@@ -30,7 +30,7 @@ enum MarkdownAdvisor {
         // advised it, with push's re-runs as its evidence).
         if let pull { points += computed(profile, pull) }
         points += (profile.bodyMadeObjects ?? []).map(\.message)
-        if let push { points += equalPublishedWrites(push) }
+        if let push { points += equalPublishedWrites(push, pull: pull) }
         points += stale(profile)
         var out = "## Advisor\n\n"
         if points.isEmpty {
@@ -139,17 +139,31 @@ enum MarkdownAdvisor {
     /// `objectWillChange` and re-ran every view holding the object (the `@Published` setter does not
     /// compare, the `@Observable` macro's does for an `Equatable` value). Evidence: the bodies push
     /// ran for the property's writes in the steps that made such writes.
-    static func equalPublishedWrites(_ push: EngineProfile) -> [String] {
+    /// `pull`: the pull run's, whose in-place equal writes (`equalInPlaceWrites`) notified there too:
+    /// the macro compares a plain assignment only (a tester's `stocks.sort {}` was told the macro
+    /// skips it, and to guard it with `if stocks != new`, trial AW-4).
+    static func equalPublishedWrites(_ push: EngineProfile, pull: EngineProfile? = nil) -> [String] {
         guard let usage = push.propertyUsage else { return [] }
         return usage.equalPublishedWrites.keys.sorted().compactMap { label in
             guard let equal = usage.equalPublishedWrites[label], equal > 0, let cause = cause(label) else { return nil }
             let ran = evaluations(of: cause, in: push)
-            let evidence = ran.isEmpty ? "" : "; in all, its writes re-ran \(listed(ran)) under push"
-            return "\(Markdown.code(label)) was written \(Phrase.count(equal, "time")) with the value it already held, and under "
-                + "push each write sent `objectWillChange` all the same (`@Published` does not compare)\(evidence). Assign only "
-                + "a changed value (`if \(label.split(separator: ".").last ?? "") != new { … }`); under pull the macro skips an equal "
+            let evidence = ran.isEmpty ? "" : "; in all, its writes (equal or not) re-ran \(listed(ran)) under push"
+            let name = label.split(separator: ".").last.map(String.init) ?? label
+            let lead = "\(Markdown.code(label)) was written \(Phrase.count(equal, "time")) with the value it already held, and under "
+                + "push each write sent `objectWillChange` all the same (`@Published` does not compare)\(evidence). "
+            let inPlace = min(pull?.propertyUsage?.equalInPlaceWrites[label] ?? 0, equal)
+            let plain = "Assign only a changed value (`if \(name) != new { \(name) = new }`); under pull the macro skips an equal "
                 + "assignment of an `Equatable` value by itself (one of a type that is not `Equatable`, such as `Error?`, "
-                + "notifies there too)."
+                + "notifies there too), but not a change made in place — a subscript, a mutating method such as `sort` or "
+                + "`append` — which notifies whatever it stores."
+            guard inPlace > 0 else { return lead + plain }
+            let which = inPlace == equal ? (equal == 1 ? "it was" : "all of them were") : "\(inPlace) of them \(inPlace == 1 ? "was" : "were")"
+            return lead + "Under pull \(which) made in place (a subscript, a mutating method such as `sort`), through the "
+                + "macro's `_modify`, which notifies whatever it stores — the macro compares only a plain assignment — so there "
+                + (inPlace == 1 ? "it re-ran" : "they re-ran") + " the property's readers too. Make the change on a copy and "
+                + "assign it only when it differs (`var new = \(name); new.sort(…); if new != \(name) { \(name) = new }`)"
+                + (inPlace < equal ? (equal - inPlace == 1 ? " (the other write, a plain assignment of an equal value, the macro skipped under pull)."
+                    : " (the other \(equal - inPlace), plain assignments of an equal value, the macro skipped under pull).") : ".")
         }
     }
 

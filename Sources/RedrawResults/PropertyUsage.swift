@@ -23,6 +23,11 @@ public struct PropertyUsage: Sendable, Codable, Equatable {
     /// `@Published` writes (push) that stored a value equal to the one there — each still sent
     /// `objectWillChange` — by `Type.property`, outside bodies.
     public var equalPublishedWrites: [String: Int] = [:]
+    /// Writes through an `@Observable` class's registrar (pull) that stored a value equal to the one
+    /// there, outside bodies: in place (`prices[0] = prices[0]`, `stocks.sort()` of a sorted array),
+    /// through the macro's `_modify`, which notifies whatever it stores — its setter compares an
+    /// `Equatable` value and never reaches the registrar for an equal one.
+    public var equalInPlaceWrites: [String: Int] = [:]
 
     public init() {}
 }

@@ -582,6 +582,42 @@ extension AdvisorTests {
                               + "sent `objectWillChange` all the same"), "\(text)")
         // Pull: the macro compared and did not notify; its usage records no `@Published` write.
         #expect(profile.engine(.pull)?.propertyUsage?.equalPublishedWrites.isEmpty == true)
+        #expect(profile.engine(.pull)?.propertyUsage?.equalInPlaceWrites.isEmpty == true)
+    }
+
+    /// An equal value stored in place — `prices[0] = prices[0]`, a sort of a sorted array — goes
+    /// through the macro's `_modify`, which calls `withMutation` whatever it stores (the expansion:
+    /// `_modify { access(keyPath:); _$observationRegistrar.willSet…; defer { didSet… }; yield &_prices }`),
+    /// while its setter compares an `Equatable` value first. So under pull the in-place write
+    /// notifies and the plain assignment does not: Board re-runs at "sort a sorted array" and not at
+    /// "assign equal". Push re-runs Board at both (`@Published` never compares). The Advisor said
+    /// "the macro skips an equal assignment" of both and advised `if prices != new` for a sort
+    /// (trial AW-4): it now tells the in-place writes apart, from pull's `equalInPlaceWrites`.
+    @Test func anEqualWriteMadeInPlaceIsToldItNotifiesUnderPullToo() throws {
+        let source = """
+        final class Ticker: ObservableObject { @Published var prices: [Double] = [1, 2, 3] }
+        struct Board: View {
+            @ObservedObject var ticker: Ticker
+            var body: some View { Text("\\(ticker.prices.count)") }
+        }
+        let ticker = Ticker()
+        Redraw.root { Board(ticker: ticker) }
+        Redraw.step("assign equal") { ticker.prices = ticker.prices }
+        Redraw.step("sort a sorted array") { ticker.prices.sort() }
+        """
+        let profile = try Self.profile(source, name: "advisor-equal-in-place")
+        #expect(profile.engine(.push)?.propertyUsage?.equalPublishedWrites == ["Ticker.prices": 2])
+        #expect(profile.engine(.pull)?.propertyUsage?.equalInPlaceWrites == ["Ticker.prices": 1])
+        func bodies(_ engine: EngineKind, _ step: String) -> Int? {
+            profile.engine(engine)?.steps.first { $0.step == step }?.counts.total.bodyEvaluations
+        }
+        #expect([bodies(.push, "assign equal"), bodies(.push, "sort a sorted array")] == [1, 1])
+        #expect([bodies(.pull, "assign equal"), bodies(.pull, "sort a sorted array")] == [0, 1])
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("Under pull 1 of them was made in place (a subscript, a mutating method such as `sort`), through the "
+                              + "macro's `_modify`, which notifies whatever it stores"), "\(text)")
+        #expect(text.contains("(the other write, a plain assignment of an equal value, the macro skipped under pull)."), "\(text)")
+        #expect(!text.contains("Assign only a changed value"), "\(text)")
     }
 }
 

@@ -82,9 +82,10 @@ extension ViewGraph: InstrumentationSink {
         journal?.didWrite(new: quietly { journalDescription(value(of: object, keyPath)) }, changed: !unchanged)
         if unchanged {
             // A `@Published` set of the value it held: it notified all the same (the advisor's evidence).
-            if mechanism == .published, current == nil,
+            if mechanism != .untracked, current == nil,
                let label = writtenLabels[TypedPlace(type: ObjectIdentifier(type(of: object)), keyPath: keyPath)] {
-                usage.equalPublishedWrites[label, default: 0] += 1
+                if mechanism == .published { usage.equalPublishedWrites[label, default: 0] += 1 }
+                else { usage.equalInPlaceWrites[label, default: 0] += 1 }
             }
             return
         }
