@@ -144,6 +144,7 @@ public enum CompiledProfiler {
             var profile = EngineProfile(engine: engine, form: form, steps: result.steps, journal: result.journal)
             profile.propertyUsage = result.propertyUsage
             profile.printed = result.printed
+            profile.notes = result.notes
             engines.append(profile)
         }
         var profile = ScenarioProfile(name: compiled.name, path: compiled.displayPath.isEmpty ? compiled.path : compiled.displayPath, writtenFor: compiled.analysis.writtenFor,

@@ -41,12 +41,42 @@ public struct MarkdownExporter: ReportExporter {
         - Seed: \(profile.seed)
         - Viewport: \(viewport(provenance.viewport))
         - Timing: \(Phrase.count(profile.repetitions, "timed repetition")) per engine after \
-        \(Phrase.count(profile.warmup, "warm-up run")), each from a freshly built graph; counts from a separate counting pass.
+        \(Phrase.count(profile.warmup, "warm-up run")), each from a freshly built graph; counts from a separate counting pass\(coldNote(profile)).
         - Toolchain: \(Markdown.text(provenance.toolchain)); build flags \(Markdown.code(provenance.buildFlags))
         - Redraw: \(Markdown.text(provenance.redrawVersion)), commit \(Markdown.code(provenance.redrawCommit))
         - Data: \(data).
-
+        \(runNotes(profile))
         """
+    }
+
+    /// Without a warm-up the first timed run pays the process's one-time costs (type metadata,
+    /// reflection of each view type's fields, the allocator's first pages), the initial render most:
+    /// a tester read its 588 µs a body as one of Instruments' slow bodies (trial AW-7).
+    private func coldNote(_ profile: ScenarioProfile) -> String {
+        guard profile.warmup == 0, profile.repetitions > 0 else { return "" }
+        return " (with no warm-up run, the timed run also pays the process's one-time costs — type metadata, each view "
+            + "type's field layout, the allocator's first pages — so its times, the initial render's most, are higher than a "
+            + "warm run's)"
+    }
+
+    /// What the run told as it ran (`note:` lines on the terminal), once each, with the engines
+    /// that told it: a feedback loop cut short, a path no destination takes.
+    private func runNotes(_ profile: ScenarioProfile) -> String {
+        var told: [String: [String]] = [:], order: [String] = []
+        for engine in profile.engines {
+            for note in engine.notes ?? [] {
+                if told[note] == nil { order.append(note) }
+                told[note, default: []].append(engine.engine.rawValue)
+            }
+        }
+        guard !order.isEmpty else { return "" }
+        let lines = order.map { note -> String in
+            let parts = note.split(separator: "\t", maxSplits: 1).map(String.init)
+            // Redraw's own words, with their code spans.
+            let text = parts.count == 2 ? "step \(Markdown.code(parts[0])): \(parts[1])" : note
+            return "- Note (\(told[note]!.joined(separator: ", "))): " + text
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The SVG charts written beside this report, each shown where it is linked.

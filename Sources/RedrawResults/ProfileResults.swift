@@ -44,6 +44,8 @@ public struct EngineProfile: Sendable, Codable {
     public var propertyUsage: PropertyUsage?
     /// What its counting process printed, with `--show-output` (ChildResult.printed).
     public var printed: [String]?
+    /// What its counting pass told about the app as it ran (`step<TAB>text`, ChildResult.notes).
+    public var notes: [String]?
 
     public init(engine: EngineKind, form: String, steps: [StepProfile], journal: Journal? = nil) {
         self.engine = engine; self.form = form; self.steps = steps; self.journal = journal

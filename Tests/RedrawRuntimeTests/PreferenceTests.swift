@@ -5,6 +5,7 @@
 // in the same step (Graph/PreferenceFlow.swift; update-cycle page, "Time and
 // asynchronous work").
 
+import RedrawBuild
 import RedrawResults
 import Testing
 
@@ -149,5 +150,40 @@ import Testing
         // `.preference(…, value: "c")` replaces it: the observer still sees "a,b,c!", no action runs.
         #expect(r.bodies("tap \"Inner\"", "Names") == 1)
         #expect(r.bodies("tap \"Inner\"", "Seen") == 0)
+    }
+}
+
+extension PreferenceTests {
+    /// A preference derived from the state its own observer writes: each round's write changes the
+    /// value the next round's observer sees. The initial render runs Looper once (count 0, value 0);
+    /// the observer's first value writes count = 1, Looper re-runs (it read `count`) and sets 1,
+    /// which differs, so the observer writes 2… one body a round, until the frame's 100 rounds
+    /// (ViewGraph.maximumLifecycleRounds) end it: 1 + 100 = 101. SwiftUI logs "Bound preference …
+    /// tried to update multiple times per frame"; the run told nothing (trial AX-8): it now notes
+    /// the loop, with the callback that was queued again.
+    @Test(arguments: EngineKind.allCases)
+    func aFeedbackLoopIsCutAndTold(_ engine: EngineKind) throws {
+        let source = """
+        struct CountKey: PreferenceKey {
+            static var defaultValue = 0
+            static func reduce(value: inout Int, nextValue: () -> Int) { value = nextValue() }
+        }
+        struct Looper: View {
+            @State var count = 0
+            var body: some View {
+                Text("count \\(count)")
+                    .preference(key: CountKey.self, value: count)
+                    .onPreferenceChange(CountKey.self) { count = $0 + 1 }
+            }
+        }
+        Redraw.root { Looper() }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "preference-loop")
+        let result = try CompiledProfiler.runChild(compiled, engine: engine)
+        #expect(Run(steps: result.steps).bodies("initial render", "Looper") == 101)
+        #expect(result.notes == ["initial render\ta frame's callbacks were still changing state after 100 rounds "
+            + "(`onPreferenceChange of Looper` queued again): a feedback loop, each round's write making the next round's change — "
+            + "SwiftUI logs \"tried to update multiple times per frame\" for it; Redraw ended the frame there, so this step's counts "
+            + "are the loop's first 100 rounds"])
     }
 }

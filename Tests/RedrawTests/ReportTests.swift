@@ -527,6 +527,18 @@ extension ReportTests {
             #expect(try row([1, 1, 1, 0, 1, 1]).contains("**holds**"))
         }
 
+        /// The run's notes are in the report's header, once each with the engines that told them, and
+        /// a run without warm-up says its times include the process's one-time costs (trial AW-7, AX-8).
+        @Test func theRunsNotesAndAColdRunAreInTheHeader() throws {
+            var profile = Sample.profile()
+            profile.warmup = 0
+            for i in profile.engines.indices { profile.engines[i].notes = ["initial render\ta feedback loop, `X` queued again"] }
+            let text = MarkdownExporter().render(profile)
+            #expect(text.contains("\n- Note (push, pull): step `initial render`: a feedback loop, `X` queued again\n"), "\(text)")
+            #expect(text.contains("(with no warm-up run, the timed run also pays the process's one-time costs"), "\(text)")
+            #expect(!MarkdownExporter().render(Sample.profile()).contains("- Note ("))
+        }
+
         /// Claim (c) from which views re-ran for the write under pull (push re-ran 6 in each case):
         /// a selection `List` is the whole list; rows that re-ran alone hold, with a header beside
         /// them named; a single view with no view below it is not a row of anything the counts know.

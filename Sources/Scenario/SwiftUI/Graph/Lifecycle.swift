@@ -228,5 +228,22 @@ extension ViewGraph {
             queuePreferenceChanges()
             rounds += 1
         }
+        if rounds == Self.maximumLifecycleRounds, !lifecycleQueue.isEmpty { noteFeedbackLoop() }
+    }
+
+    /// Callbacks still queued after the last round: each round's writes change what the next
+    /// round's callbacks see — a preference a child derives from the state its parent's
+    /// `.onPreferenceChange` writes, an `onChange` that writes what it watches. SwiftUI logs
+    /// "Bound preference … tried to update multiple times per frame" or "onChange(of:) action
+    /// tried to update multiple times per frame" and goes on; Redraw ends the frame and says so,
+    /// as the step's counts are then the loop's first rounds (a tester's loop ran 101 bodies in
+    /// silence, trial AX-8).
+    private func noteFeedbackLoop() {
+        let origins = Array(Set(lifecycleQueue.map(\.origin))).sorted()
+        let named = origins.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (origins.count > 3 ? " and \(origins.count - 3) more" : "")
+        note("a frame's callbacks were still changing state after \(Self.maximumLifecycleRounds) rounds (\(named) queued again): a "
+            + "feedback loop, each round's write making the next round's change — SwiftUI logs \"tried to update multiple times per "
+            + "frame\" for it; Redraw ended the frame there, so this step's counts are the loop's first "
+            + "\(Self.maximumLifecycleRounds) rounds")
     }
 }
