@@ -91,7 +91,8 @@ enum ModellingNotes {
                 return "note: `\(name)` is UIKit or AppKit: Redraw's UIKit has only inert stand-ins for the values SwiftUI code "
                     + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
             }
-            if let names = modelled() {
+            // An underscored name is SwiftUI's own API (`_MapGesture`), not a typo of a public one.
+            if !name.hasPrefix("_"), let names = modelled() {
                 // One of Redraw's modules has it, and the file does not import that module.
                 if let module = names.types[name] {
                     return "note: `\(name)` is declared in Redraw's \(module), which the file does not import: add `import \(module)`"

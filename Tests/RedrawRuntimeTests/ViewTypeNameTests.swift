@@ -59,3 +59,35 @@ import Testing
         #expect(r.total("bump").bodyEvaluations == (engine == .push ? 7 : 5))
     }
 }
+
+extension ViewTypeNameTests {
+    /// `Redraw.state(of:)` finds a generic view by the name its report row shows: the deck below
+    /// is `Deck<Text>` in the report, but its content is `Text("card").padding()`, whose type holds
+    /// Redraw's modifier wrapper, so the live view is not a `Deck<Text>` and a tester's
+    /// `Redraw.state(of: CardSwipeKit<String, Text>.self, "viewModel")` failed with "no live" (AX-9).
+    /// "swipe" writes the deck's own model through what `state(of:)` returned: Deck re-runs under
+    /// both engines (pull: it read `offset`; push: it holds the model as `@ObservedObject`): 1.
+    @Test(arguments: EngineKind.allCases)
+    func stateOfFindsAGenericViewByItsReportedName(engine: EngineKind) throws {
+        let source = """
+        final class DeckModel: ObservableObject { @Published var offset = 0 }
+        struct Deck<Card: View>: View {
+            @StateObject var model = DeckModel()
+            let card: Card
+            var body: some View { VStack { Text("\\(model.offset)"); card } }
+        }
+        struct Screen: View {
+            var body: some View { Deck(card: Text("card").padding()) }
+        }
+        Redraw.root { Screen() }
+        Redraw.step("swipe") {
+            let model = Redraw.state(of: Deck<Text>.self, "model", as: DeckModel.self)
+            model.offset = 120
+        }
+        """
+        let r = try run(source, engine, name: "state-of-reported-name")
+        #expect(Set(r.step("initial render").counts.perViewType.keys).isSuperset(of: ["Screen", "Deck<Text>"]))
+        #expect(r.bodies("swipe", "Deck<Text>") == 1)
+        #expect(r.total("swipe").bodyEvaluations == 1)
+    }
+}

@@ -36,6 +36,8 @@ import Testing
         #expect(note("/x.swift:7:13: error: cannot find 'Tav' in scope")
                 == "note: if `Tav` is SwiftUI or Combine API, Redraw does not model it yet (the README lists what it models)")
         #expect(note("/x.swift:7:13: error: cannot find 'Tixx' in scope")?.contains("a typo") == false, "\(note("/x.swift:7:13: error: cannot find 'Tixx' in scope") ?? "nil")")
+        // An underscored name is SwiftUI's private API, not a typo (`_MapGesture` is not `TapGesture`).
+        #expect(note("/x.swift:7:13: error: cannot find type '_Txt' in scope")?.contains("a typo") == false)
         // The file's own name wins: its typo note names the file's type, not SwiftUI's.
         #expect(note("/x.swift:7:13: error: cannot find 'Badg' in scope")?.contains("a typo of `Badge`") == true)
     }

@@ -268,6 +268,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     func stillShows(_ read: Read) -> Bool { false }
     /// The user view type this node runs, if it runs one.
     var viewType: Any.Type? { nil }
+    /// A view node's view, as it is now (the workload's `Redraw.state(of:)`); nil for other nodes.
+    var liveView: Any? { nil }
 
     /// A tracking still held here ends with the node (destroy ends it first; this is the backstop
     /// that `_DirectTracking.Handle`'s unowned owner relies on).

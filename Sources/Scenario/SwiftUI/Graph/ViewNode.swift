@@ -32,6 +32,7 @@ final class ViewNode<V: View>: Node {
     }
 
     override var viewType: Any.Type? { V.self }
+    override var liveView: Any? { view }
     override var typeName: String { layout.viewName }
     override var keyType: ObjectIdentifier { ObjectIdentifier(V.self) }
 

@@ -25,10 +25,20 @@ extension ViewGraph {
 extension ViewGraph {
     /// The live value of the property `name` (as written: `viewModel` for `@State private var
     /// viewModel`) of the `index`-th live node of `V` in tree order (the only one when nil).
+    ///
+    /// A generic view is also found by the name reports give it: `CardSwipeKit<String, Text>`
+    /// names the node whose content is `Text().padding()` too, whose type holds Redraw's modifier
+    /// wrappers (ViewTypeName.swift) — a tester could not reach such a view's model at all (AX-9).
     public func _liveProperty<V: View>(of type: V.Type, _ name: String, index: Int?) -> Result<Any, _ActionLookupError> {
-        let nodes = liveNodes(of: V.self)
+        var nodes: [Node] = liveNodes(of: V.self)
+        if nodes.isEmpty {
+            let shown = viewTypeName(V.self)
+            forEachLiveNode { node in
+                if node.liveView != nil, let type = node.viewType, viewTypeName(type) == shown { nodes.append(node) }
+            }
+        }
         let typeName = _typeName(V.self, qualified: false)
-        let node: ViewNode<V>
+        let node: Node
         switch Pick(nodes, index: index) {
         case .chosen(let chosen):
             node = chosen
@@ -42,7 +52,7 @@ extension ViewGraph {
                                                + nodes.prefix(12).map { "\n  \($0.viewPath())" }.joined()))
         }
         var names: [String] = []
-        for child in Mirror(reflecting: node.view).children {
+        for child in Mirror(reflecting: node.liveView!).children {
             guard let label = child.label else { continue }
             let written = label.hasPrefix("_") ? String(label.dropFirst()) : label
             names.append(written)
