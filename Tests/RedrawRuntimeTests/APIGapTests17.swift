@@ -1,0 +1,171 @@
+// API that real apps used (the seventeenth batch, from an outside tester's trial on gestures,
+// animation and geometry; each stopped a pasted app at swiftc): iOS 17's `.coordinateSpace(_:)`
+// with `NamedCoordinateSpace` values (also in `DragGesture(coordinateSpace:)`), `.transaction(_:)`
+// and `.transaction(value:_:)`, iOS 17's `withAnimation(_:_:completion:)` and
+// `Transaction.addAnimationCompletion`, iOS 13's `.onDrag`/`.onDrop` with `NSItemProvider` and
+// `DropDelegate`.
+
+import RedrawResults
+import Testing
+
+@Suite struct APIGapTests17 {
+    /// Coordinate spaces and transactions compile as Apple declares them and change no count:
+    /// naming a space is inert (nothing is laid out), a drag in a named space never runs, and a
+    /// transaction's transform never runs. Before: "missing argument label 'name:'" at
+    /// `.coordinateSpace(.named("board"))`, "no member 'transaction'".
+    /// "move": `moves` changes. Pull: BoardView read it (1); Status got the same board and read
+    /// `dragged`, unchanged: skipped (0). Push: both hold the board (`@ObservedObject` in the push
+    /// form), so both re-run (1, 1).
+    @Test(arguments: EngineKind.allCases)
+    func coordinateSpacesAndTransactionsAreInert(engine: EngineKind) throws {
+        let source = #"""
+        import SwiftUI
+        @Observable final class Board { var moves = 0; var dragged = false }
+        enum Space: Hashable { case board }
+        struct BoardView: View {
+            var board: Board
+            let space: NamedCoordinateSpace = .named(Space.board)
+            var body: some View {
+                VStack {
+                    Text("\(board.moves) moves")
+                        .transaction { $0.animation = nil }
+                        .transaction(value: board.moves) { t in t.disablesAnimations = true; board.dragged = true }
+                        .transaction({ $0.animation = .default }) { content in content.bold() }
+                    GeometryReader { proxy in
+                        Text("\(Int(proxy.frame(in: .named("board")).width)) \(Int(proxy.frame(in: space).height))")
+                            .gesture(DragGesture(coordinateSpace: space).onEnded { _ in board.dragged = true })
+                            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .named("board")))
+                            .gesture(DragGesture(coordinateSpace: .scrollView))
+                            .gesture(SpatialTapGesture(coordinateSpace: space))
+                    }
+                    Status(board: board)
+                }
+                .coordinateSpace(.named("board"))
+                .coordinateSpace(space)
+                .coordinateSpace(name: "old")
+            }
+        }
+        struct Status: View {
+            var board: Board
+            var body: some View { Text(board.dragged ? "dragged" : "idle") }
+        }
+        let board = Board()
+        Redraw.root { BoardView(board: board) }
+        Redraw.step("move") {
+            board.moves += 1
+            precondition(CoordinateSpace.named("board") == NamedCoordinateSpace.named("board").coordinateSpace)
+            precondition(CoordinateSpace.local.isLocal && !CoordinateSpace.named(Space.board).isGlobal)
+        }
+        Redraw.step("check") { precondition(!board.dragged, "a transaction's transform or a drag ran") }
+        """#
+        let r = try run(source, engine, name: "api-gap-17-coordinate-space")
+        #expect(r.bodies("move", "BoardView") == 1)
+        #expect(r.bodies("move", "Status") == (engine == .push ? 1 : 0))
+    }
+
+    /// iOS 17's `withAnimation(_:_:completion:)` and a transaction's `addAnimationCompletion`: the
+    /// body's writes are one update, the completion's another, as on a device (where the
+    /// completion waits for the animation's end). Nothing animates here, so the completion runs
+    /// after the render pass that shows the body's writes, and its writes render in a further
+    /// pass of the same frame. Before: "extra trailing closure passed in call".
+    /// "open": pass 1 shows the step's writes, `settled` false and `open` true: PanelView (reads
+    /// both; push: holds the panel) 1, Badge (reads `settled`; push: holds it) 1. Pass 2, the
+    /// completion sets `settled` back: PanelView 1, Badge 1 again. Totals 2 and 2 under both
+    /// engines; had the completion run inside the body's transaction, `settled` would not have
+    /// changed over the frame, and each would run once.
+    /// "close" is the same through `withTransaction`; "check" writes nothing.
+    @Test(arguments: EngineKind.allCases)
+    func animationCompletionRunsAfterThePass(engine: EngineKind) throws {
+        let source = #"""
+        import SwiftUI
+        @Observable final class Panel { var open = false; var settled = true }
+        struct PanelView: View {
+            var panel: Panel
+            var body: some View {
+                VStack {
+                    Text(panel.open ? "open" : "closed").opacity(panel.settled ? 1 : 0.5)
+                    Badge(panel: panel)
+                }
+            }
+        }
+        struct Badge: View {
+            var panel: Panel
+            var body: some View { Text(panel.settled ? "settled" : "moving") }
+        }
+        let panel = Panel()
+        Redraw.root { PanelView(panel: panel) }
+        Redraw.step("open") {
+            panel.settled = false
+            withAnimation(.spring(duration: 0.3), completionCriteria: .removed) { panel.open = true } completion: {
+                panel.settled = true
+            }
+            precondition(!panel.settled, "the completion ran inside the body's transaction")
+        }
+        Redraw.step("close") {
+            precondition(panel.settled, "the completion did not run")
+            panel.settled = false
+            var transaction = Transaction(animation: .easeOut)
+            transaction.addAnimationCompletion { panel.settled = true }
+            withTransaction(transaction) { panel.open = false }
+        }
+        Redraw.step("check") { precondition(panel.settled && !panel.open, "the transaction's completion did not run") }
+        """#
+        let r = try run(source, engine, name: "api-gap-17-animation-completion")
+        for step in ["open", "close"] {
+            #expect(r.bodies(step, "PanelView") == 2, "\(step)")
+            #expect(r.bodies(step, "Badge") == 2, "\(step)")
+        }
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
+
+    /// iOS 13's drag and drop: `.onDrag` with an `NSItemProvider` (Foundation's on Apple's
+    /// platforms, which Linux lacks: Redraw's SwiftUI declares it), `.onDrop` in its forms and a
+    /// `DropDelegate`. Inert: nothing is dragged or dropped, so no closure runs (the delegate's
+    /// `performDrop` would reverse the tiles; the step checks they are in order) and the
+    /// `isTargeted:` binding is never written. Before: "cannot find type 'NSItemProvider'", "no
+    /// member 'onDrag'". "rename": a tile's title changes; TrayView reads `tiles` (push: holds the
+    /// tray): 1 under both engines.
+    @Test(arguments: EngineKind.allCases)
+    func dragAndDropWithItemProvidersIsInert(engine: EngineKind) throws {
+        let source = #"""
+        import SwiftUI
+        import UniformTypeIdentifiers
+        struct Tile: Identifiable, Equatable { let id: Int; var title: String }
+        @Observable final class Tray { var tiles = [Tile(id: 1, title: "a"), Tile(id: 2, title: "b")] }
+        struct TrayView: View {
+            var tray: Tray
+            @State private var isTargeted = false
+            var body: some View {
+                VStack {
+                    ForEach(tray.tiles) { tile in
+                        Text(tile.title)
+                            .onDrag { NSItemProvider(object: String(tile.id) as NSString) }
+                            .onDrag({ NSItemProvider(object: tile.title as NSString) }, preview: { Text(tile.title) })
+                    }
+                }
+                .onDrop(of: [.text], isTargeted: $isTargeted) { providers in
+                    _ = providers.first?.loadObject(ofClass: NSString.self) { item, _ in _ = item }
+                    return true
+                }
+                .onDrop(of: [UTType.plainText], isTargeted: nil) { providers, location in false }
+                .onDrop(of: [.text], delegate: Reorder(tray: tray))
+                .opacity(isTargeted ? 0.5 : 1)
+            }
+        }
+        struct Reorder: DropDelegate {
+            let tray: Tray
+            func performDrop(info: DropInfo) -> Bool { tray.tiles.reverse(); return true }
+        }
+        let tray = Tray()
+        Redraw.root { TrayView(tray: tray) }
+        Redraw.step("rename") {
+            tray.tiles[0].title = "z"
+            let provider = NSItemProvider(object: "x" as NSString)
+            precondition(provider.hasItemConformingToTypeIdentifier(UTType.utf8PlainText.identifier))
+            precondition(tray.tiles.map(\.id) == [1, 2], "a drop ran")
+        }
+        """#
+        let r = try run(source, engine, name: "api-gap-17-drag-and-drop")
+        #expect(r.bodies("rename", "TrayView") == 1)
+    }
+}
