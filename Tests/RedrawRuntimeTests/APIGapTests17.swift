@@ -168,4 +168,92 @@ import Testing
         let r = try run(source, engine, name: "api-gap-17-drag-and-drop")
         #expect(r.bodies("rename", "TrayView") == 1)
     }
+
+    static let preferenceReaders = #"""
+    import SwiftUI
+    struct BoundsKey: PreferenceKey {
+        static let defaultValue: [Int: Anchor<CGRect>] = [:]
+        static func reduce(value: inout [Int: Anchor<CGRect>], nextValue: () -> [Int: Anchor<CGRect>]) {
+            value.merge(nextValue()) { $1 }
+        }
+    }
+    struct TitleKey: PreferenceKey {
+        static let defaultValue = ""
+        static func reduce(value: inout String, nextValue: () -> String) { value += nextValue() }
+    }
+    struct CenterKey: PreferenceKey {
+        static let defaultValue: [Anchor<CGPoint>] = []
+        static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value += nextValue() }
+    }
+    @Observable final class Tabs { var selected = 1; var titles = ["a", "b"] }
+    struct TabBar: View {
+        var tabs: Tabs
+        var body: some View {
+            HStack {
+                ForEach(1...2, id: \.self) { i in
+                    Text("\(i)").anchorPreference(key: BoundsKey.self, value: .bounds) { [i: $0] }
+                }
+                Titles(tabs: tabs)
+                    .transformAnchorPreference(key: CenterKey.self, value: .center) { $0.append($1) }
+            }
+            .overlayPreferenceValue(BoundsKey.self) { anchors in
+                GeometryReader { proxy in
+                    Indicator(rect: anchors[tabs.selected].map { proxy[$0] } ?? .null, selected: tabs.selected,
+                              count: anchors.count)
+                }
+            }
+            .backgroundPreferenceValue(TitleKey.self, alignment: .leading) { title in Caption(title: title) }
+        }
+    }
+    struct Titles: View {
+        var tabs: Tabs
+        var body: some View { Text(tabs.titles[0]).preference(key: TitleKey.self, value: tabs.titles.joined()) }
+    }
+    struct Indicator: View {
+        let rect: CGRect
+        let selected: Int
+        let count: Int
+        var body: some View { Text("\(selected) of \(count) at \(Int(rect.minX))") }
+    }
+    struct Caption: View {
+        let title: String
+        var body: some View { Text(title) }
+    }
+    let tabs = Tabs()
+    Redraw.root { TabBar(tabs: tabs) }
+    Redraw.step("select 2") { tabs.selected = 2 }
+    Redraw.step("rename") { tabs.titles[1] = "c" }
+    """#
+
+    /// `.anchorPreference`, `.transformAnchorPreference`, `Anchor` (`proxy[anchor]`: nothing is
+    /// laid out, so `.bounds` is `.zero`), `.overlayPreferenceValue` and `.backgroundPreferenceValue`.
+    /// Before: "no member 'anchorPreference'". The transform of a reader runs in a node of its
+    /// own (SwiftUI's `_PreferenceReadingView`), not counted, whose children are the app's views:
+    /// what the transform reads is that node's, and it re-runs when its content's value changes
+    /// (after the pass, in a further pass of the same frame) or when the holder re-runs.
+    /// "initial render": TabBar 1, Titles 1; the readers build nothing until the values are
+    /// known after the first pass, then Indicator and Caption once each (not twice).
+    /// "select 2": pull — only the overlay's reader read `selected`: it re-runs, Indicator's
+    /// `selected` changed: Indicator 1, TabBar 0 (had the transform run in TabBar's body, TabBar
+    /// would re-run). Push — TabBar and Titles hold the tabs: 1 each; both readers re-run with
+    /// their holder: Indicator 1 (changed input), Caption 0 (same title).
+    /// "rename": Titles reads `titles` (push: holds the tabs): 1, and sets "ac"; after the pass the
+    /// background's value changed: its reader re-runs in a further pass, Caption 1. Pull: TabBar 0,
+    /// Indicator 0. Push: TabBar 1, the overlay's reader re-runs with it, Indicator's inputs are
+    /// the same: 0; the background's reader first re-runs with "ab" (Caption skipped), then with
+    /// "ac": Caption 1.
+    @Test(arguments: EngineKind.allCases)
+    func preferenceReadersAreNodesOfTheirOwn(engine: EngineKind) throws {
+        let r = try run(Self.preferenceReaders, engine, name: "api-gap-17-preference-readers")
+        let push = engine == .push
+        for (view, count) in [("TabBar", 1), ("Titles", 1), ("Indicator", 1), ("Caption", 1)] {
+            #expect(r.bodies("initial render", view) == count, "initial render: \(view)")
+        }
+        for (view, count) in [("TabBar", push ? 1 : 0), ("Titles", push ? 1 : 0), ("Indicator", 1), ("Caption", 0)] {
+            #expect(r.bodies("select 2", view) == count, "select 2: \(view)")
+        }
+        for (view, count) in [("TabBar", push ? 1 : 0), ("Titles", 1), ("Indicator", 0), ("Caption", 1)] {
+            #expect(r.bodies("rename", view) == count, "rename: \(view)")
+        }
+    }
 }
