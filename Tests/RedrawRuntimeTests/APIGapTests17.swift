@@ -256,4 +256,50 @@ import Testing
             #expect(r.bodies("rename", view) == count, "rename: \(view)")
         }
     }
+
+    /// `.onHover`, iOS 16's `.onContinuousHover` with `HoverPhase` (its coordinate space a value or
+    /// the enum) and `.hoverEffect`: inert, as nothing hovers here. Before: "no member
+    /// 'onContinuousHover'". "tick": `ticks` changes; Card reads it (push: holds the clock): 1.
+    /// No hover action ever runs, so `hovering` and `location` stay as they were: Spot, which
+    /// reads neither the clock nor anything a hover writes, 0 (the same input under pull; push: it
+    /// holds nothing), and the step checks no write reached the clock.
+    @Test(arguments: EngineKind.allCases)
+    func hoverIsInert(engine: EngineKind) throws {
+        let source = #"""
+        import SwiftUI
+        @Observable final class Clock { var ticks = 0; var hovered = 0 }
+        struct Card: View {
+            var clock: Clock
+            @State private var hovering = false
+            @State private var location: CGPoint?
+            var body: some View {
+                VStack {
+                    Text("\(clock.ticks)")
+                    Spot(location: location)
+                }
+                .onHover { hovering = $0; clock.hovered += 1 }
+                .onContinuousHover { phase in
+                    switch phase {
+                    case .active(let point): location = point
+                    case .ended: location = nil
+                    }
+                }
+                .onContinuousHover(coordinateSpace: .named("card")) { _ in clock.hovered += 1 }
+                .onContinuousHover(coordinateSpace: CoordinateSpace.global) { _ in clock.hovered += 1 }
+                .hoverEffect(.lift)
+                .opacity(hovering ? 0.8 : 1)
+            }
+        }
+        struct Spot: View {
+            let location: CGPoint?
+            var body: some View { Text(location.map { "\(Int($0.x))" } ?? "none") }
+        }
+        let clock = Clock()
+        Redraw.root { Card(clock: clock) }
+        Redraw.step("tick") { clock.ticks += 1; precondition(clock.hovered == 0, "a hover action ran") }
+        """#
+        let r = try run(source, engine, name: "api-gap-17-hover")
+        #expect(r.bodies("tick", "Card") == 1)
+        #expect(r.bodies("tick", "Spot") == 0)
+    }
 }
