@@ -302,4 +302,44 @@ import Testing
         #expect(r.bodies("tick", "Card") == 1)
         #expect(r.bodies("tick", "Spot") == 0)
     }
+
+    /// `.onGeometryChange(for:of:action:)` is modelled with Redraw's geometry (GeometryReader's
+    /// 393 × 852 pt proxy): the action runs once when the view appears, after the render pass,
+    /// and its `@State` write renders in a further pass of the same frame, as a device runs it
+    /// after the first layout. Before, neither closure ran: Panel ran once where a device runs
+    /// twice, silently. "initial render": Panel 1 (created), then its `width` is set to 393 and
+    /// it re-runs: 2; Width (its input changed from 0 to 393) 2. "tick": the clock changes, Panel
+    /// reads it (push: holds it): 1; the value `of:` gives is the same (393), so the action does
+    /// not run again; Width's input is the same: 0. The two-value form runs too (`pairs`).
+    @Test(arguments: EngineKind.allCases)
+    func geometryChangeRunsItsActionOnAppear(engine: EngineKind) throws {
+        let source = #"""
+        import SwiftUI
+        @Observable final class Clock { var ticks = 0; var pairs = 0 }
+        struct Panel: View {
+            var clock: Clock
+            @State private var width: CGFloat = 0
+            var body: some View {
+                VStack {
+                    Text("\(clock.ticks)")
+                    Width(width: width)
+                }
+                .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { width = $0 }
+                .onGeometryChange(for: CGSize.self, of: { $0.size }) { old, new in clock.pairs += old == new ? 1 : 100 }
+            }
+        }
+        struct Width: View {
+            let width: CGFloat
+            var body: some View { Text("\(Int(width))") }
+        }
+        let clock = Clock()
+        Redraw.root { Panel(clock: clock) }
+        Redraw.step("tick") { clock.ticks += 1; precondition(clock.pairs == 1, "the two-value action: \(clock.pairs)") }
+        """#
+        let r = try run(source, engine, name: "api-gap-17-geometry-change")
+        #expect(r.bodies("initial render", "Panel") == 2)
+        #expect(r.bodies("initial render", "Width") == 2)
+        #expect(r.bodies("tick", "Panel") == 1)
+        #expect(r.bodies("tick", "Width") == 0)
+    }
 }

@@ -29,12 +29,17 @@ public struct GeometryProxy {
     public func bounds(of space: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
 }
 
+extension GeometryProxy {
+    /// What every proxy here is (a `GeometryReader`'s, `.onGeometryChange`'s): a phone's screen.
+    static var screen: GeometryProxy { GeometryProxy(size: CGSize(width: 393, height: 852)) }
+}
+
 /// Its content closure runs as part of the body that holds it, once per evaluation of that body
 /// (SwiftUI runs it at layout, again when the size changes; a size never changes here).
 public struct GeometryReader<Content: View>: _PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: (GeometryProxy) -> Content) {
-        self.content = content(GeometryProxy(size: CGSize(width: 393, height: 852)))
+        self.content = content(.screen)
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
 }
