@@ -8,7 +8,8 @@
 // - SwiftUI's underscored names (`_ChangedGesture`, an associated `_Label`) are
 //   API too: `cannot find type '_X'` and `'_X' is not a member type` get the note.
 // - UIKit and AppKit are named as such (they do not exist off Apple's
-//   platforms), and so is UserNotifications' API beyond what Redraw's module
+//   platforms), Foundation's types that Linux lacks and Redraw declares
+//   (`NSItemProvider`) as Foundation's, and so is UserNotifications' API beyond what Redraw's module
 //   has; a `UIViewRepresentable` gets what to do instead; so does
 //   Foundation's URL loading (FoundationNetworking on Linux; scenarios run offline).
 
@@ -87,6 +88,12 @@ enum ModellingNotes {
                     + "center, authorization, pending requests, their content and triggers (the README lists them), and delivers "
                     + "nothing — leave out the code that handles a delivered notification, or give the scenario a stand-in for it"
             }
+            // Foundation's on Apple's platforms, missing from Foundation on Linux, and declared by
+            // Redraw's SwiftUI (a tester's `NSItemProvider` was called UIKit or AppKit).
+            if let module = foundationStandIns[name] {
+                return "note: `\(name)` is Foundation API on Apple's platforms, which Foundation on Linux does not have: "
+                    + "Redraw's \(module) declares a stand-in (the README lists what it does): add `import \(module)`"
+            }
             if isPlatformKit(name) {
                 return "note: `\(name)` is UIKit or AppKit: Redraw's UIKit has only inert stand-ins for the values SwiftUI code "
                     + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
@@ -143,6 +150,13 @@ enum ModellingNotes {
         if let name = quoted(after: "has no member '", in: error),
            let type = quoted(after: "type '", in: error), !isOwn(baseName(of: type)), !languageTypes.contains(baseName(of: type)) {
             if let note = nearMemberNote(name, of: type, modelled: modelled) { return note }
+            // A standard library protocol (`.coordinateSpace(name: .named("board"))`: "type 'Hashable' has no
+            // member 'named'"): the parameter is generic, so the member is looked up on the protocol.
+            if standardProtocols.contains(baseName(of: type)) {
+                return "note: `\(type)` is a standard library protocol: the parameter here is generic (`some \(baseName(of: type))`), "
+                    + "so `.\(name)` is looked up on the protocol, not on a SwiftUI type; check the call's argument label "
+                    + "against Apple's declaration (iOS 17's `.coordinateSpace(.named(\"board\"))` takes no `name:`)"
+            }
             // Xcode generates a static member per colour and image of the app's asset catalog
             // (`Color.main`, `.accent` as a `ShapeStyle`, `ImageResource.logo`): no catalog is compiled here.
             // A style SwiftUI itself declares (`.separator`, `.windowBackground`) is API, not a colour
@@ -254,6 +268,14 @@ enum ModellingNotes {
         "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionConfiguration", "URLSessionTask",
         "URLSessionDataTask", "URLSessionDownloadTask", "URLCache", "URLProtocol", "URLSessionDelegate",
     ]
+
+    /// Apple's Foundation types that swift-corelibs-foundation lacks and a module of Redraw's declares.
+    private static let foundationStandIns: [String: String] = [
+        "NSItemProvider": "SwiftUI", "NSItemProviderWriting": "SwiftUI", "NSItemProviderReading": "SwiftUI",
+    ]
+
+    /// Standard library protocols a generic parameter is declared as (`some Hashable`).
+    private static let standardProtocols: Set<String> = ["Hashable", "Equatable", "Comparable", "Identifiable", "Sendable"]
 
     /// Apple's Foundation types that swift-corelibs-foundation lacks (checked on this toolchain).
     private static let linuxFoundationGaps: Set<String> = [

@@ -282,4 +282,21 @@ extension UnmodelledAPITests {
         #expect(ModellingNotes.note(afterExcerpt: "    @Environment(\\.accentTint) var tint", of: error, own: own)?
             .hasPrefix("note: if `\\.accentTint` is a SwiftUI environment value") == true)
     }
+
+    /// `NSItemProvider` is Foundation's on Apple's platforms, not UIKit's or AppKit's (a tester was
+    /// told it was); Redraw's SwiftUI declares it, so a file that does not import SwiftUI is told to.
+    /// A static member looked up on a standard library protocol (`.coordinateSpace(name: .named("b"))`:
+    /// the parameter is `some Hashable`) is not called a gap of Redraw's in `Hashable`'s API. The
+    /// wordings are swiftc 6.3.1's.
+    @Test func foundationsItemProviderAndAStandardProtocolsMember() {
+        let error: Substring = "/tmp/s/Drag.swift:4:20: error: cannot find 'NSItemProvider' in scope"
+        let note = ModellingNotes.note(after: error, own: OwnNames())
+        #expect(note?.hasPrefix("note: `NSItemProvider` is Foundation API on Apple's platforms") == true, "\(note ?? "nil")")
+        #expect(note?.contains("add `import SwiftUI`") == true, "\(note ?? "nil")")
+        #expect(note?.contains("UIKit") == false, "\(note ?? "nil")")
+        let member: Substring = "/tmp/s/Board.swift:9:36: error: type 'Hashable' has no member 'named'"
+        let memberNote = ModellingNotes.note(after: member, own: OwnNames())
+        #expect(memberNote?.hasPrefix("note: `Hashable` is a standard library protocol") == true, "\(memberNote ?? "nil")")
+        #expect(memberNote?.contains("does not model") == false, "\(memberNote ?? "nil")")
+    }
 }

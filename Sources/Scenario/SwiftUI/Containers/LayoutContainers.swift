@@ -29,34 +29,9 @@ public struct GeometryProxy {
     public func bounds(of space: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
 }
 
-public enum CoordinateSpace: Sendable { case global, local, named(String) }
-
-/// iOS 17's coordinate spaces as values (`coordinateSpace: .local` of a tap's location): nothing
-/// is laid out, so each only names itself.
-public protocol CoordinateSpaceProtocol: Sendable {
-    var coordinateSpace: CoordinateSpace { get }
-}
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .local } }
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .global } }
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
-    let name: String
-    public var coordinateSpace: CoordinateSpace { .named(name) }
-}
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
-}
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
-    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
-}
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
-    /// iOS 17's space "added by the system for the innermost containing scroll view" (Apple's
-    /// `scrollView`), for `proxy.frame(in: .scrollView)` in a `.visualEffect` or `GeometryReader`: a
-    /// name here, under which nothing is laid out (a frame in it is the proxy's rect, as in any).
-    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: "_scrollView") }
-    /// The innermost scroll view's that scrolls along `axis`: the same name (`Axis` values are not
-    /// told apart here, and nothing is laid out in either).
-    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { .scrollView }
+extension GeometryProxy {
+    /// What every proxy here is (a `GeometryReader`'s, `.onGeometryChange`'s): a phone's screen.
+    static var screen: GeometryProxy { GeometryProxy(size: CGSize(width: 393, height: 852)) }
 }
 
 /// Its content closure runs as part of the body that holds it, once per evaluation of that body
@@ -64,7 +39,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 public struct GeometryReader<Content: View>: _PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: (GeometryProxy) -> Content) {
-        self.content = content(GeometryProxy(size: CGSize(width: 393, height: 852)))
+        self.content = content(.screen)
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.content) }
 }

@@ -213,6 +213,7 @@ extension ViewGraph {
     func settleLifecycle() {
         var rounds = 0
         queuePreferenceChanges()
+        queueAnimationCompletions()
         while !lifecycleQueue.isEmpty || VirtualClock.shared.hasDueWork, rounds < Self.maximumLifecycleRounds {
             let queued = lifecycleQueue
             lifecycleQueue.removeAll()
@@ -226,6 +227,7 @@ extension ViewGraph {
             runDueWork()
             render()
             queuePreferenceChanges()
+            queueAnimationCompletions()
             rounds += 1
         }
         if rounds == Self.maximumLifecycleRounds, !lifecycleQueue.isEmpty { noteFeedbackLoop() }

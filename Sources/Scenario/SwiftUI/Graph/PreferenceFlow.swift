@@ -21,6 +21,16 @@
 //   gives then: if some view below sets the key, its action runs once with
 //   that value, even one equal to the default; if none does, it keeps the
 //   default and runs nothing.
+// - An `.anchorPreference` sets its key as `.preference` does, its transform
+//   called as values go up (after the pass, as SwiftUI calls it after layout),
+//   so what it reads is no body's read.
+// - A reader (`.overlayPreferenceValue`, `.backgroundPreferenceValue`) is an
+//   observer whose action is its own node: the child its modifier appends
+//   right after the content's (`childEnd`). After each pass, a value it has
+//   not shown (by its value's field rules, as a view's input) — its first one
+//   included, the default if nothing below sets the key — is kept by the
+//   holder and the reader node invalidated, in a further pass of the same
+//   frame; the node builds the transform's view from the value kept.
 //
 // Evidence for the first value: Apple documents only that the action runs
 // "when the value for `key` changes"
@@ -58,6 +68,10 @@ struct PreferenceMark {
         case write(PreferenceKeyInfo, Any)
         case transform(PreferenceKeyInfo, (inout Any) -> Void)
         case observe(PreferenceKeyInfo, equals: (Any, Any) -> Bool, action: (Any) -> Void)
+        /// `.anchorPreference`: the value made as values go up.
+        case compute(PreferenceKeyInfo, () -> Any)
+        /// A preference reader; its node is the holder's child at `childEnd`.
+        case read(PreferenceKeyInfo, equals: (Any, Any) -> Bool)
     }
 
     let kind: Kind
@@ -83,7 +97,12 @@ extension _ChildBuilder {
 extension ViewGraph {
     /// `node` took a new body: it is an observer's holder while some mark of it observes.
     func preferenceMarksChanged(_ node: Node) {
-        let observes = node.preferenceMarks.contains { if case .observe = $0.kind { true } else { false } }
+        let observes = node.preferenceMarks.contains {
+            switch $0.kind {
+            case .observe, .read: true
+            default: false
+            }
+        }
         if observes { preferenceObservers[ObjectIdentifier(node)] = node }
         else if preferenceObservers.removeValue(forKey: ObjectIdentifier(node)) != nil { node.preferencesSeen = [:] }
     }
@@ -95,6 +114,19 @@ extension ViewGraph {
         for node in holders {
             var seen: [LifecycleKey: Any] = [:]
             for (index, mark) in node.preferenceMarks.enumerated() {
+                if case .read(let info, let equals) = mark.kind {
+                    let now = preferenceValue(info, in: node, marks: index + 1..<mark.markEnd,
+                                              children: mark.childStart..<mark.childEnd) ?? info.defaultValue()
+                    seen[mark.key] = now
+                    if let before = node.preferencesSeen[mark.key], equals(before, now) { continue }
+                    guard mark.childEnd < node.children.count else { continue }
+                    let reader = node.children[mark.childEnd], holder = node.typeName
+                    lifecycleQueue.append(LifecycleCall("preference value", of: node) { [weak reader] in
+                        guard let reader else { return }
+                        reader.graph.invalidate(reader, cause: .parent(holder))
+                    })
+                    continue
+                }
                 guard case .observe(let info, let equals, let action) = mark.kind else { continue }
                 let value = preferenceValue(info, in: node, marks: index + 1..<mark.markEnd,
                                             children: mark.childStart..<mark.childEnd)
@@ -132,6 +164,8 @@ extension ViewGraph {
                 switch mark.kind {
                 case .write(let key, let value) where key.id == info.id:
                     add(value)
+                case .compute(let key, let make) where key.id == info.id:
+                    add(make())
                 case .transform(let key, let transform) where key.id == info.id:
                     var value = inner ?? info.defaultValue()
                     transform(&value)

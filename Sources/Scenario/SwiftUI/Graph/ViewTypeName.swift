@@ -12,7 +12,8 @@
 /// The wrappers shown as their first generic argument, the modified view: what `.frame`,
 /// `.padding`, `.onTapGesture`, `.onAppear`, `.environment`, `.id`, `.disabled`, `.tag`,
 /// `.searchable`, `.searchScopes`, `.sheet`, `.contextMenu`, `.swipeActions`, `.tabItem`, `.toolbar`,
-/// `.refreshable`, `.accessibilityLabel`, `.focused`, `.deleteDisabled`, `.phaseAnimator`… make.
+/// `.refreshable`, `.accessibilityLabel`, `.focused`, `.deleteDisabled`, `.phaseAnimator`,
+/// `.overlayPreferenceValue`… make.
 /// Named by their types, so a rename is a compile error here; ViewTypeNameSourceTests finds a
 /// wrapper of a view's `Content` declared in the kit and missing here (`_Refreshable` was: a
 /// tester's `LoadingView<Array<News>, _Refreshable<List<…>>>`, trial AT).
@@ -24,7 +25,14 @@ private let modifierWrappers: Set<String> = Set([
     _ContextMenu<EmptyView, EmptyView>.self, _TabItem<EmptyView, EmptyView>.self, _DestinationRegistrar<EmptyView>.self,
     _Refreshable<EmptyView>.self, _AccessibilityLabelled<EmptyView>.self, _FocusedField<EmptyView>.self,
     _InteractiveDismissDisabled<EmptyView>.self, _RowEditsDisabled<EmptyView>.self, _FirstPhase<EmptyView, EmptyView>.self,
+    _PreferenceReading<EmptyView, _ReaderKeyForNames, EmptyView>.self,
 ].map { (type: Any.Type) in String(_typeName(type, qualified: false).prefix { $0 != "<" }) })
+
+/// A key to name `_PreferenceReading` by (any key gives the same name).
+enum _ReaderKeyForNames: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) {}
+}
 
 /// `type`'s name as reports show it: unqualified, with Redraw's modifier wrappers in its
 /// generic arguments replaced by the views they wrap.

@@ -3,7 +3,7 @@ import Foundation
 // `.alignmentGuide(_:computeValue:)`: where a view's alignment guide sits, for
 // the stack that aligns it. Layout, so inert: SwiftUI calls `computeValue`
 // when it lays the view out, and nothing is laid out here, so it never runs
-// and what it would read is no body's read (as `.onGeometryChange`'s closures).
+// and what it would read is no body's read.
 
 /// A view's size and guides, as a layout gives them to `computeValue` (never made here).
 public struct ViewDimensions: Equatable {

@@ -101,12 +101,6 @@ extension View {
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { _Inert(self) }
     /// A URL opened from outside the app (a link, a widget): none arrives in a run, so `action` never runs.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _Inert(self) }
-    /// SwiftUI calls `action` with what `transform` makes of the view's geometry, once laid out and
-    /// whenever it changes; nothing is laid out here, so neither closure ever runs (Known limits).
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (T) -> Void) -> some View { _Inert(self) }
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (T, T) -> Void) -> some View { _Inert(self) }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _Inert(self) }
     /// iOS 13's form of `ignoresSafeArea` (deprecated, available): layout, so inert.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { _Inert(self) }

@@ -108,10 +108,3 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// An anchor's source: inert.
-public struct Anchor<Value> {
-    public struct Source {
-        public static var bounds: Source { Source() }
-        public static func rect(_ r: CGRect) -> Source { Source() }
-    }
-}
