@@ -35,7 +35,7 @@ public struct ScenarioFault: Error, CustomStringConvertible {
     public var discardedState: [DiscardedState] = []
 
     public var description: String {
-        let stepText = step.map { " in step \($0.swiftLiteral)" } ?? ""
+        let stepText = step.map { " in step \($0.quotedName)" } ?? ""
         var head: String
         switch kind {
         case .crash(let signal, let reason):
@@ -49,7 +49,7 @@ public struct ScenarioFault: Error, CustomStringConvertible {
         case .workload(let message):
             head = message.contains(": ") && message.hasPrefix(path) ? message.replacingFirst(": ", with: ": error: ") : "error: \(message)"
             // Which run met it: the two forms may show different words (a label made at random).
-            if let step { head += "\n  (met in step \(step.swiftLiteral), under \(engine))" }
+            if let step { head += "\n  (met in step \(step.quotedName), under \(engine))" }
         case .noResults:
             head = "error: the scenario ended\(stepText) under \(engine) without results"
         }

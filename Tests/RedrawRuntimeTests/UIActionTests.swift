@@ -156,8 +156,9 @@ import Testing
         let message = Self.failure("Redraw.tap(\"Ad\")", name: "tap-not-found")
         #expect(message.contains("no Button, NavigationLink or .onTapGesture labelled \"Ad\""))
         #expect(message.contains("Button \"Add\" at TodoListView"))
-        // The run that met it: two forms may show different words (a label made at random).
-        #expect(message.contains("(met in step \"tap \\\"Ad\\\"\", under pull)"), "\(message)")
+        // The run that met it: two forms may show different words (a label made at random). The step's
+        // name as one copies it into `--step` (it read `"tap \"Ad\""`, trial AX-6).
+        #expect(message.contains("(met in step 'tap \"Ad\"', under pull)"), "\(message)")
         #expect(message.contains("Button \"Done\" at TodoListView › TodoRow[0]"))
     }
 
