@@ -487,3 +487,26 @@ import Testing
         #expect(badge.changedInputs == ["modifier.text"], "\(badge.changedInputs)")
     }
 }
+
+extension JournalTests {
+    /// A short collection of values is shown whole in a write, so one element's change shows which:
+    /// `widths[0] = 50` read "3 elements → 3 elements" (trial AX-12). A collection of objects, or a
+    /// long one, stays a count (the store's items above, of `Item` objects: "2 elements").
+    @Test(arguments: EngineKind.allCases)
+    func aShortCollectionsWriteShowsItsElements(_ engine: EngineKind) throws {
+        let source = """
+        @Observable final class Widths { var widths: [Double] = [40, 20, 30]; var many = Array(repeating: 1, count: 20) }
+        struct Bars: View {
+            let model: Widths
+            var body: some View { Text("\\(model.widths[0]) \\(model.many.count)") }
+        }
+        let model = Widths()
+        Redraw.root { Bars(model: model) }
+        Redraw.step("grow") { model.widths[0] = 50; model.many[3] = 2 }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "journal-short-collection")
+        let journal = try #require(try CompiledProfiler.runChild(compiled, engine: engine, passes: ["journal"]).journal)
+        let writes = try Self.step(journal, "grow").frames.flatMap(\.writes)
+        #expect(writes.map { "\($0.old) → \($0.new)" } == ["[40.0, 20.0, 30.0] → [50.0, 20.0, 30.0]", "20 elements → 20 elements"])
+    }
+}

@@ -180,7 +180,15 @@ func journalDescription(_ value: Any?) -> String {
         return text.count > 400 ? "\"\(text.prefix(400))…\"" : "\"\(text)\""
     }
     if let collection = value as? any Collection {
-        return "\(collection.count) element\(collection.count == 1 ? "" : "s")"
+        // A short collection of values is shown whole, so a change of one element shows which
+        // (`widths[0] = 50` read "3 elements → 3 elements", trial AX-12); a long one, or one of
+        // objects, by its count.
+        let count = collection.count
+        if count > 0, count <= 8, !(Mirror(reflecting: value).children.first.map { type(of: $0.value) is AnyClass } ?? true) {
+            let shown = "[" + collection.map { journalDescription($0) }.joined(separator: ", ") + "]"
+            if shown.count <= 160 { return shown }
+        }
+        return "\(count) element\(count == 1 ? "" : "s")"
     }
     if type(of: value) is AnyClass { return "\(_typeName(type(of: value), qualified: false)) object" }
     // A payload's or a field's type is printed qualified by its module (`RedrawUserScenario.Person(…)`,
