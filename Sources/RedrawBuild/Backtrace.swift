@@ -25,13 +25,18 @@ struct Backtrace {
 
     /// The crashed thread's frames that have a source location, innermost first.
     let frames: [Frame]
+    /// The main thread's (`Thread 0`), when another thread is the one that "crashed": `SIGQUIT`,
+    /// sent at a step's time limit, goes to whichever thread does not block it, and one that
+    /// went to an idle worker named no line of the loop the main thread was in (a flaky
+    /// FaultTests.aStepThatNeverEnds). The child's backtracer prints every thread for this.
+    let mainFrames: [Frame]
     /// "Bad pointer dereference", "Fatal error: Index out of range"…
     let reason: String?
 
     init(_ lines: [String]) {
-        var frames: [Frame] = []
+        var frames: [Frame] = [], mainFrames: [Frame] = []
         var reason: String?
-        var inCrashedThread = false
+        var inCrashedThread = false, inMainThread = false
         for line in lines {
             if let range = line.range(of: "Fatal error: ") {
                 reason = String(line[range.lowerBound...])
@@ -48,14 +53,17 @@ struct Backtrace {
             } else if reason == nil, let range = line.range(of: "Program crashed: ") {
                 reason = Self.describe(line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "* ")))
             }
-            if line.contains(" crashed:") { inCrashedThread = true; continue }
-            if inCrashedThread, line.hasPrefix("Thread ") || line.hasPrefix("Registers") || line.hasPrefix("Images") {
-                inCrashedThread = false
+            if line.hasPrefix("Thread ") || line.hasPrefix("Registers") || line.hasPrefix("Images") {
+                inCrashedThread = line.contains(" crashed:")
+                inMainThread = line.hasPrefix("Thread 0 ") || line.hasPrefix("Thread 0:")
+                continue
             }
-            guard inCrashedThread, let frame = Self.frame(line) else { continue }
-            frames.append(frame)
+            guard inCrashedThread || inMainThread, let frame = Self.frame(line) else { continue }
+            if inCrashedThread { frames.append(frame) }
+            if inMainThread { mainFrames.append(frame) }
         }
         self.frames = frames
+        self.mainFrames = mainFrames
         self.reason = reason
     }
 
@@ -98,7 +106,13 @@ struct Backtrace {
 
     /// The frames in the scenario's files, each with its file as the user named it (matched by
     /// the path's end: the build's debug info has it relative to where it was first compiled).
+    /// The crashed thread's, or the main thread's when the crashed one has none.
     func userFrames(in parts: [ScenarioPart]) -> [(path: String, frame: Frame)] {
+        let crashed = userFrames(of: frames, in: parts)
+        return crashed.isEmpty ? userFrames(of: mainFrames, in: parts) : crashed
+    }
+
+    private func userFrames(of frames: [Frame], in parts: [ScenarioPart]) -> [(path: String, frame: Frame)] {
         frames.compactMap { frame in
             func ends(_ path: String) -> Bool {
                 frame.file == path || frame.file.hasSuffix("/" + path) || path.hasSuffix("/" + frame.file)

@@ -86,8 +86,9 @@ enum ChildRunner {
         env["REDRAW_FORK_PER_PASS"] = request.forkPerPass ? "1" : nil
         // Dictionary and Set orders — and so counts and logs — repeat exactly.
         env["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        // A trap prints the crashed thread's frames, symbolicated, without waiting for input.
-        env["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
+        // A trap prints the threads' frames, symbolicated, without waiting for input: every thread,
+        // as `SIGQUIT` at a time limit may reach a thread other than the main one (Backtrace.mainFrames).
+        env["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=all,registers=none,images=none,sanitize=no"
 
         let lock = NSLock()
         var step: String?
@@ -106,7 +107,8 @@ enum ChildRunner {
         var estimate = PassEstimate(), left = ""
         let output = try ProcessRunner.run(executable, [], environment: env, timeout: request.stepTimeout,
                                            memoryLimit: request.memoryLimit, memoryOfDescendants: request.forkPerPass,
-                                           backtraceOnTimeout: true) { line in
+                                           backtraceOnTimeout: true,
+                                           backtraceIsEnough: { Backtrace($0.components(separatedBy: "\n")).userFrames(in: parts).count > 0 }) { line in
             guard line.hasPrefix("\u{1E}redraw:") else {
                 lock.lock(); userLines.append(line); if userLines.count > 400 { userLines.removeFirst(200) }
                 if request.keepsOutput, !quiet, shownErrors.count < ChildResult.printedLimit { shownErrors.append(line) }

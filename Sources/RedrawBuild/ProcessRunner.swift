@@ -35,10 +35,13 @@ public enum ProcessRunner {
     /// tree: a child that forks its passes runs the scenario in the fork), on which the Swift
     /// runtime's backtracer prints where its main thread is, then, once "Backtrace took" is read
     /// or after `Self.backtraceWait` seconds, `SIGKILL` as without it: a step stuck in an endless
-    /// loop is named by its line, not only by its step's.
+    /// loop is named by its line, not only by its step's. A backtrace `backtraceIsEnough` finds no
+    /// use in (the signal landed in `swift_release`, whose caller's line in an `-O` build is
+    /// `<compiler-generated>`: a flaky FaultTests.aStepThatNeverEnds) is taken again, up to
+    /// `Self.backtraceSamples` times: the process carries on after each.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            timeout: Double, memoryLimit: Int? = nil, memoryOfDescendants: Bool = false,
-                           backtraceOnTimeout: Bool = false,
+                           backtraceOnTimeout: Bool = false, backtraceIsEnough: ((String) -> Bool)? = nil,
                            onLine: ((String) -> Double?)? = nil) throws -> ProcessOutput {
         let child = try SpawnedChild(executable, arguments, environment: environment)
         var deadline = Date().addingTimeInterval(timeout)
@@ -47,6 +50,7 @@ public enum ProcessRunner {
         var timedOut = false, overMemory = false
         var drainUntil: Date?
         var quitSent: Date?
+        var quits = 0
         var status: Int32?
         var lastSample = Date.distantPast
         var fds = [pollfd(fd: child.stdout, events: Int16(POLLIN), revents: 0),
@@ -96,15 +100,19 @@ public enum ProcessRunner {
                 if watched.compactMap(residentBytes).reduce(0, +) > memoryLimit { overMemory = true }
             }
             if timedOut, backtraceOnTimeout, status == nil {
-                if quitSent == nil {
+                // The Swift backtracer's last line; the process carries on after it (SIGQUIT is
+                // not fatal to a Swift program whose runtime caught it).
+                let printed = stderrText.components(separatedBy: "\nBacktrace took").count - 1
+                let another = quits > 0 && printed >= quits && quits < Self.backtraceSamples
+                    && backtraceIsEnough.map { !$0(stderrText) } == true
+                if quitSent == nil || another {
                     let tree = processTree(of: child.pid)
                     for pid in tree.leaves.isEmpty ? [child.pid] : tree.leaves { kill(pid, SIGQUIT) }
                     quitSent = now
+                    quits += 1
                     continue
                 }
-                // The Swift backtracer's last line; the process carries on after it (SIGQUIT is
-                // not fatal to a Swift program whose runtime caught it).
-                if now.timeIntervalSince(quitSent!) < Self.backtraceWait, !stderrText.contains("\nBacktrace took") { continue }
+                if now.timeIntervalSince(quitSent!) < Self.backtraceWait, printed < quits { continue }
             }
             if timedOut || overMemory {
                 // The whole tree: swiftc's frontend processes would otherwise keep running (and
@@ -137,10 +145,12 @@ public enum ProcessRunner {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// Every live descendant of `pid`, deepest first, from `/proc/<pid>/stat`'s parent field.
     /// How long a process over its time is given to print its backtrace.
     static let backtraceWait: TimeInterval = 5
+    /// How many backtraces a process over its time is asked for, at most, until one is of use.
+    static let backtraceSamples = 3
 
+    /// Every live descendant of `pid`, deepest first, from `/proc/<pid>/stat`'s parent field.
     static func descendants(of pid: Int32) -> [Int32] { processTree(of: pid).descendants }
 
     /// The processes below `pid` (each after its own descendants) and, of them, those with no

@@ -68,8 +68,9 @@ import Testing
         let o = try run(source, name: "discarded", ["--engine", "pull"])
         #expect(o.status == 1)
         #expect(o.reportFiles.isEmpty)
-        let step = readsItself ? "initial render" : "tap \\\"Again\\\""
-        #expect(o.errors.contains("error: the scenario crashed in step \"\(step)\" under pull: Fatal error: Attempted to read an unowned reference"), "\(o.errors)")
+        // The step as one copies it into `--step`.
+        let step = readsItself ? "\"initial render\"" : "'tap \"Again\"'"
+        #expect(o.errors.contains("error: the scenario crashed in step \(step) under pull: Fatal error: Attempted to read an unowned reference"), "\(o.errors)")
         #expect(o.errors.contains("note: in this step a `@State` initial value of `Child` (made by the body of `Screen`) was made again and thrown away"), "\(o.errors)")
         // The runtime reports this error by aborting; the kit's `abort` traps instead (CRedrawTrap),
         // so the backtrace reaches the user's closure: its line, in both builds.
