@@ -14,6 +14,8 @@ public enum StepNames {
     public static func delete(row: Int) -> String { "delete row \(row)" }
     public static func move(row: Int, to destination: Int) -> String { "move row \(row) to \(destination)" }
     public static func submit(_ field: String) -> String { "submit \(quoted(field))" }
+    public static func drag(_ label: String) -> String { "drag \(quoted(label))" }
+    public static func longPress(_ label: String) -> String { "long press \(quoted(label))" }
     public static let dismiss = "dismiss"
     public static let refresh = "pull to refresh"
     public static func scroll(to row: Int) -> String { "scroll to \(row)" }

@@ -154,7 +154,7 @@ import Testing
     /// A label that matches nothing lists what can be acted on, with where each one is.
     @Test func aLabelThatMatchesNothingListsTheCandidates() {
         let message = Self.failure("Redraw.tap(\"Ad\")", name: "tap-not-found")
-        #expect(message.contains("no Button, NavigationLink or .onTapGesture labelled \"Ad\""))
+        #expect(message.contains("no Button, NavigationLink, .onTapGesture or TapGesture labelled \"Ad\""))
         #expect(message.contains("Button \"Add\" at TodoListView"))
         // The run that met it: two forms may show different words (a label made at random). The step's
         // name as one copies it into `--step` (it read `"tap \"Ad\""`, trial AX-6).

@@ -8,7 +8,8 @@ import SwiftSyntax
 
 enum ActionSteps {
     /// The actions that make a step when written at the top level.
-    static let members: Set<String> = ["tap", "type", "toggle", "select", "adjust", "delete", "move", "submit", "scroll", "dismiss", "refresh"]
+    static let members: Set<String> = ["tap", "type", "toggle", "select", "adjust", "delete", "move", "submit", "scroll", "dismiss", "refresh",
+                                         "drag", "longPress"]
 
     /// The step name of a top-level action call, or the argument that keeps it from having one.
     static func name(of call: FunctionCallExprSyntax, member: String) -> Result<String, NameError> {
@@ -40,6 +41,8 @@ enum ActionSteps {
             case "tap": return .success(StepNames.tap(try string(0)))
             case "toggle": return .success(StepNames.toggle(try string(0)))
             case "submit": return .success(StepNames.submit(try string(0)))
+            case "drag": return .success(StepNames.drag(try string(0)))
+            case "longPress": return .success(StepNames.longPress(try string(0)))
             case "type": return .success(StepNames.type(try string(1), into: try string(0)))
             case "select": return .success(StepNames.select(try string(1), in: try string(0)))
             case "adjust":

@@ -12,12 +12,95 @@ import RedrawResults
 import SwiftUI
 
 extension Redraw {
-    /// Taps a `Button`, a `NavigationLink` or an `.onTapGesture` by the words on it.
-    public static func tap(_ label: String, in scope: Any.Type? = nil, index: Int? = nil,
+    /// Taps a `Button`, a `NavigationLink`, an `.onTapGesture` or a view with a `TapGesture` (or
+    /// `SpatialTapGesture`) by the words on it. A gesture is tapped `count` times in the frame
+    /// (by default as many as the most any tap in it asks: `TapGesture(count: 2)` is double-tapped),
+    /// then the finger is gone: a tap gesture still waiting for more taps fails, so
+    /// `TapGesture(count: 2).exclusively(before: TapGesture())` with `count: 1` runs the single tap.
+    /// A control or `.onTapGesture` runs its action once, whatever `count` says.
+    public static func tap(_ label: String, count: Int? = nil, in scope: Any.Type? = nil, index: Int? = nil,
                            file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
         act(StepNames.tap(label), file: file, line: line, column: column) { graph, _ in
-            guard case .run(let action) = find(.tap, label, scope, index, graph, file, line, column).perform else { return }
-            action()
+            let target = find(.tap, label, scope, index, graph, file, line, column)
+            switch target.perform {
+            case .run(let action): action()
+            case .gesture(let handler):
+                guard let finger = graph._finger(on: target) else { return }
+                finger.perform(_FingerScript.taps(at: .zero, count: count ?? handler.shape.tapCount)[0])
+            default: return
+            }
+        }
+    }
+
+    /// Drags the view with a `DragGesture` (in `.gesture`, `.simultaneousGesture`,
+    /// `.highPriorityGesture`, or composed with others) found by its words, as a finger does: down
+    /// at `start` (frame 0), still for `holding` seconds (⌈60 × seconds⌉ frames: the long press a
+    /// drag is sequenced after), then `frames` frames each moving an equal part of `translation`
+    /// (`onChanged` and `updating` at each, once the drag has begun: `minimumDistance` from the
+    /// start), then up in a frame of its own (`onEnded` with the last value; `@GestureState`
+    /// reset). At the top level it is a step of `1 + holding frames + frames + 1` frames; inside a
+    /// step it all happens in that step's frame, with one move the whole way.
+    /// A value's `velocity` is `translation` over `frames` / 60 s; `time` is the frame's.
+    public static func drag(_ label: String, by translation: CGSize, frames: Int = 10, from start: CGPoint = .zero,
+                            holding seconds: Double = 0, in scope: Any.Type? = nil, index: Int? = nil,
+                            file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        guard frames >= 1, seconds >= 0 else {
+            WorkloadFailure.fail("`Redraw.drag` moves over at least 1 frame and holds for 0 seconds or more", file: file, line: line, column: column)
+        }
+        let holdFrames = Int(StepNames.waitFrames(seconds))
+        let script = _FingerScript.drag(from: start, by: translation, moveFrames: frames, holdFrames: holdFrames)
+        touch(.drag, StepNames.drag(label), label, script, scope, index, file, line, column) { shape in
+            let needed = shape.holdBeforeDrag
+            guard seconds + 1e-9 < needed else { return nil }
+            return "the view's gesture is \(shape.description): its drag begins only after the finger has been held still "
+                + "\(StepNames.number(needed)) s; hold it first: `Redraw.drag(\(quoted(label)), by: …, holding: \(StepNames.number(needed)))`"
+        }
+    }
+
+    /// Presses the view with a `LongPressGesture` (or `.onLongPressGesture`) found by its words and
+    /// holds the finger still for `seconds`, then lifts it: down in frame 0 (the press's value
+    /// `true`: `onChanged`, `updating`, `onPressingChanged(true)`), the press succeeding in the
+    /// frame its `minimumDuration` is reached (`onEnded(true)`, the `perform` action; `@GestureState`
+    /// reset), the lift in frame ⌈60 × seconds⌉. Held shorter than its minimum, it fails at the lift.
+    /// At the top level a step of ⌈60 × seconds⌉ + 1 frames; inside a step, all in its frame.
+    public static func longPress(_ label: String, seconds: Double = 0.5, from location: CGPoint = .zero,
+                                 in scope: Any.Type? = nil, index: Int? = nil,
+                                 file: StaticString = #file, line: UInt = #line, column: UInt = #column) {
+        guard seconds >= 0 else {
+            WorkloadFailure.fail("`Redraw.longPress` holds for 0 seconds or more", file: file, line: line, column: column)
+        }
+        let script = _FingerScript.press(at: location, holdFrames: Int(StepNames.waitFrames(seconds)))
+        touch(.longPress, StepNames.longPress(label), label, script, scope, index, file, line, column) { _ in nil }
+    }
+
+    /// A finger on the target of `kind` labelled `label`, doing `script`: frame by frame at the top
+    /// level, all of it in the frame inside a step. `refusal` says why the target's gesture cannot
+    /// be driven by this script (nil when it can).
+    private static func touch(_ kind: _ActionTarget.Kind, _ name: String, _ label: String, _ script: [[_FingerEvent]],
+                              _ scope: Any.Type?, _ index: Int?, _ file: StaticString, _ line: UInt, _ column: UInt,
+                              refusal: @escaping (_GestureShape) -> String?) {
+        func grip(_ graph: ViewGraph) -> _Finger {
+            let found = ActionOverhead.excluded { graph._target(kind, label: label, in: scope, index: index) }
+            switch found {
+            case .failure(let error):
+                WorkloadFailure.fail(error.message + ActionOverhead.excluded { graph._otherGestures(than: kind) },
+                                     file: file, line: line, column: column)
+            case .success(let target):
+                guard let finger = graph._finger(on: target) else {
+                    WorkloadFailure.fail("the \(target.control) \(quoted(label)) has no gesture to drive", file: file, line: line, column: column)
+                }
+                if let refusal = refusal(finger.shape) { WorkloadFailure.fail(refusal, file: file, line: line, column: column) }
+                return finger
+            }
+        }
+        if let graph = ScenarioScript.current.graph {
+            inJournal(graph, name, file, line) { grip(graph).perform(_FingerScript.inOneFrame(script)) }
+            return
+        }
+        var finger: _Finger?
+        register(name, frames: script.count, file: file, line: line, column: column) { graph, frame in
+            if frame == 0 { finger = grip(graph) }
+            finger?.perform(script[frame])
         }
     }
 

@@ -266,9 +266,13 @@ extension ViewGraph {
     /// a tester's `in: CardView.self` found nothing).
     private func isInScope(_ match: (target: _ActionTarget, node: Node), _ type: Any.Type) -> Bool {
         if match.node.isInside(type) { return true }
-        guard match.target.control == ".onTapGesture" else { return false }
+        guard Self.gestureControls.contains(match.target.control) else { return false }
         return labelNodes(of: match.target, in: match.node).contains { $0.viewType.map { $0 == type } ?? false }
     }
+
+    /// The modifiers whose targets are the view they modify (found by its words and its type).
+    static let gestureControls: Set<String> = [".onTapGesture", ".gesture", ".simultaneousGesture", ".highPriorityGesture",
+                                               ".onLongPressGesture"]
 
     /// `matches` without those that hold another of them in their label: the innermost, which is
     /// what a tap on the shared words hits. Unchanged when none is nested in another's label.
@@ -310,7 +314,7 @@ extension ViewGraph {
 
     static func describe(_ kind: _ActionTarget.Kind) -> String {
         switch kind {
-        case .tap: return "Button, NavigationLink or .onTapGesture"
+        case .tap: return "Button, NavigationLink, .onTapGesture or TapGesture"
         case .type: return "TextField, SecureField or TextEditor"
         case .toggle: return "Toggle"
         case .select: return "Picker"
@@ -323,6 +327,8 @@ extension ViewGraph {
         case .move: return "ForEach with .onMove"
         case .rowEditsDisabled: return "row marked .deleteDisabled or .moveDisabled"
         case .dismissDisabled: return "presentation marked .interactiveDismissDisabled"
+        case .drag: return "view with a DragGesture (.gesture, .simultaneousGesture, .highPriorityGesture)"
+        case .longPress: return "view with a LongPressGesture or .onLongPressGesture"
         }
     }
 
@@ -339,6 +345,8 @@ extension ViewGraph {
         case .swipeDelete: return "swiped away"
         case .refresh: return "pulled to refresh"
         case .move: return "moved in"
+        case .drag: return "dragged"
+        case .longPress: return "long-pressed"
         case .rowEditsDisabled, .dismissDisabled: return "marked"
         }
     }

@@ -27,6 +27,11 @@ public struct _ActionTarget {
         /// A presentation's content marked `.interactiveDismissDisabled(true)`: not a control, but
         /// what `Redraw.dismiss()` refuses the presentation by (InteractiveDismiss.swift).
         case dismissDisabled
+        /// A view with a gesture that has a `DragGesture` in it: `Redraw.drag` drags it.
+        case drag
+        /// A view with a gesture that has a `LongPressGesture` in it, or `.onLongPressGesture`:
+        /// `Redraw.longPress` presses it. (One with a `TapGesture` in it is a `.tap` target.)
+        case longPress
     }
 
     public let kind: Kind
@@ -65,6 +70,8 @@ public struct _ActionTarget {
         case swipe(row: Int, group: _RowGroup?, run: () -> Void)
         /// A `.refreshable` view's action, started as a task on the virtual clock (PullToRefresh).
         case refresh(start: () -> TaskHandle)
+        /// A gesture of the holding body, which an action drives with touches (GestureDriving).
+        case gesture(_GestureHandler)
     }
 
     public var name: String { labels.first ?? "" }

@@ -10,7 +10,7 @@
 // a child renamed the parent's row.
 
 /// The wrappers shown as their first generic argument, the modified view: what `.frame`,
-/// `.padding`, `.onTapGesture`, `.onAppear`, `.environment`, `.id`, `.disabled`, `.tag`,
+/// `.padding`, `.onTapGesture`, `.gesture`, `.onAppear`, `.environment`, `.id`, `.disabled`, `.tag`,
 /// `.searchable`, `.searchScopes`, `.sheet`, `.contextMenu`, `.swipeActions`, `.tabItem`, `.toolbar`,
 /// `.refreshable`, `.accessibilityLabel`, `.focused`, `.deleteDisabled`, `.phaseAnimator`,
 /// `.overlayPreferenceValue`… make.
@@ -18,7 +18,7 @@
 /// wrapper of a view's `Content` declared in the kit and missing here (`_Refreshable` was: a
 /// tester's `LoadingView<Array<News>, _Refreshable<List<…>>>`, trial AT).
 private let modifierWrappers: Set<String> = Set([
-    _Inert<EmptyView>.self, _TapGesture<EmptyView>.self, _Submit<EmptyView>.self, _Tagged<EmptyView, Int>.self,
+    _Inert<EmptyView>.self, _TapGesture<EmptyView>.self, _Gestured<EmptyView>.self, _Submit<EmptyView>.self, _Tagged<EmptyView, Int>.self,
     _SwipeActions<EmptyView, EmptyView>.self, _Lifecycle<EmptyView>.self, _Decorated<EmptyView, EmptyView>.self,
     _EnvironmentWriter<EmptyView>.self, _EnvironmentValueWriter<EmptyView, Int>.self, _IdentifiedView<EmptyView, Int>.self, _PreferenceModifier<EmptyView>.self,
     _Disabled<EmptyView>.self, _Searchable<EmptyView>.self, _SearchScopes<EmptyView>.self, _Presenting<EmptyView>.self,

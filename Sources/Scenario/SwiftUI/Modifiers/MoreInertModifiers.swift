@@ -199,9 +199,6 @@ extension View {
     /// iOS 16.4: the corner radius of the sheet the view is in (nil: the system's); drawing, inert.
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { _Inert(self) }
     public func formStyle<S: FormStyle>(_ style: S) -> some View { _Inert(self) }
-    /// A long press is not a UI action of Redraw's (`Redraw.tap` is a tap): its action never runs.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void) -> some View { _Inert(self) }
 }
 
 extension VerticalEdge {
