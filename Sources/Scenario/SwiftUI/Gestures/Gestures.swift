@@ -187,9 +187,6 @@ public struct DragGesture: Gesture {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
-        self.init(minimumDistance: minimumDistance, coordinateSpace: .local)
-    }
 
     /// Begins once the finger is `minimumDistance` from where it went down (at the touch itself
     /// when that is 0: "`minimumDistance: 0` recognizes immediately on touch-down" is how apps use
@@ -267,7 +264,6 @@ public struct SpatialTapGesture: Gesture {
         self.count = count
         self.coordinateSpace = coordinateSpace
     }
-    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol) { self.init(count: count, coordinateSpace: .local) }
 
     public func _handle(_ touch: _Touch, _ memory: _GestureMemory) -> _GestureOutput<Value> {
         tap(touch, memory, count: count, value: Value(location: touch.location))
