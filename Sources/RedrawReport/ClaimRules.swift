@@ -377,9 +377,10 @@ extension Claim {
                               "the \(type) itself re-ran for \(writes(pull)) (its update reads what its row closures show inline\(selection)), and with it "
                                 + "the content of every row it built")
         }
-        // A row is a view a `ForEach` made, of a type with more than one on screen; a view of a type
-        // several of which are on screen but none a `ForEach`'s (two decks of cards side by side) is
-        // not (a tester's deck that reconciled its cards was called "repeated views (rows)").
+        // A row is a view a `ForEach` made, or a view inside one, of a type with more than one on
+        // screen; a view of a type several of which are on screen but none in a `ForEach`'s element
+        // (two decks of cards side by side) is not (a tester's deck that reconciled its cards was
+        // called "repeated views (rows)").
         let isRow: (String) -> Bool = { !pull.isControl($0) && live($0) > 1 && pull.rowTypes.contains($0) }
         let single = direct.filter { !pull.isControl($0.key) && !isRow($0.key) }
         let rows = direct.filter { isRow($0.key) }

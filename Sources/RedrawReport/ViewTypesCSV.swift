@@ -71,7 +71,7 @@ extension ScenarioProfile {
     /// Built-in control types seen anywhere in the run. A step lists a control
     /// only where it ran; where it was merely skipped or held dependencies it
     /// must still be reported as a control, so the kind is the run's, not the step's.
-    /// View types that were a `ForEach`'s elements somewhere in the run (StepCounts.rowTypes).
+    /// View types that were a `ForEach`'s elements, or inside one, somewhere in the run (StepCounts.rowTypes).
     var rowTypes: Set<String> {
         Set(engines.flatMap { $0.steps.flatMap(\.counts.rowTypes) })
     }

@@ -132,8 +132,9 @@ public struct StepCounts: Sendable, Codable {
     public var perViewType: [String: Metrics] = [:]
     /// View types that are built-in controls (reported apart from user views).
     public var controlTypes: Set<String> = []
-    /// View types with a live node that is an element of a `ForEach` (identified by its data): a
-    /// list's rows, as opposed to views repeated in the code (a form's three fields of one type).
+    /// View types with a live node that is an element of a `ForEach` (identified by its data), or
+    /// inside one: a list's rows and their parts, as opposed to views repeated in the code (a
+    /// form's three fields of one type, two decks side by side).
     public var rowTypes: Set<String> = []
     /// (cause, view type) → body evaluations.
     public var causes: [Cause: [String: Int]] = [:]

@@ -503,16 +503,23 @@ public final class ViewGraph {
 
     /// After a step, from one walk of the live tree: the subscriptions held and (object, property)
     /// pairs tracked by each node, and the rows each lazy container built.
+    /// A view in a row (a `ForEach`'s element or a view inside one) is of a row type: one changed
+    /// row's part re-running (a timeline row's action bar) is what claim (c) is about, and a view
+    /// repeated outside any `ForEach` (two decks side by side) is not.
     func summarizeLiveNodes() {
         var total = 0
         counts.onScreen = []
-        forEachLiveNode { node in
+        guard let root else { counts.total.dependencies = 0; return }
+        var stack: [(node: Node, inRow: Bool)] = root.children.reversed().map { ($0, false) }
+        while let (node, above) = stack.popLast() {
+            let inRow = above || node.isDataElement
             if let lazy = node as? _OnScreenReporting { counts.onScreen.append(lazy.onScreenDescription) }
             let n = node.subscriptionCount + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
             if node.isControl { counts.controlTypes.insert(node.typeName) }
-            if node.isDataElement { counts.rowTypes.insert(node.typeName) }
+            if inRow { counts.rowTypes.insert(node.typeName) }
             total += n
             counts.perViewType[node.typeName, default: Metrics()].dependencies += n
+            stack.append(contentsOf: node.children.reversed().map { ($0, inRow) })
         }
         counts.total.dependencies = total
     }
