@@ -157,6 +157,10 @@ public struct StepCounts: Sendable, Codable {
     /// A pair only carried (nothing it read changed) is not here, whatever other object of the
     /// same class changed (a strip of quotes 0–2 was said to have missed quote 25's price, AW-2).
     public var missedReads: Set<StaleView> = []
+    /// By the view that declares it (`List in FeedView`, `ForEach in Board`): the evaluations of a
+    /// `ForEach` that replaced every id while the number of rows stayed (counting runs, lists of
+    /// up to 2,000 elements): on a device, every row removed and a new one inserted.
+    public var replacedRows: [String: RowReplacement] = [:]
     /// The properties (by label, `Counter.n`) whose value a write changed in this step, in a
     /// counting run: a stale view's read is named with the steps that changed it.
     public var changedProperties: Set<String> = []
@@ -192,6 +196,7 @@ public struct StepCounts: Sendable, Codable {
         staleAgain = 0
         caughtUp = 0
         if !missedReads.isEmpty { missedReads = [] }
+        if !replacedRows.isEmpty { replacedRows = [:] }
         if !countChangingWrites.isEmpty { countChangingWrites = [] }
         if !changedProperties.isEmpty { changedProperties = [] }
         // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).
@@ -199,5 +204,18 @@ public struct StepCounts: Sendable, Codable {
         else if !evaluationsPerFrame.isEmpty { evaluationsPerFrame.removeAll(keepingCapacity: true) }
         if !onScreen.isEmpty { onScreen = [] }
         if !pendingWork.isEmpty { pendingWork = [] }
+    }
+}
+
+/// A `ForEach`'s evaluations in one step that replaced all of its rows' ids (StepCounts.replacedRows).
+public struct RowReplacement: Sendable, Codable, Equatable {
+    /// How many evaluations did.
+    public var evaluations = 0
+    /// The rows the last of them had.
+    public var rows = 0
+
+    public init(evaluations: Int = 0, rows: Int = 0) {
+        self.evaluations = evaluations
+        self.rows = rows
     }
 }

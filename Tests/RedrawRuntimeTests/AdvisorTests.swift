@@ -727,3 +727,39 @@ extension AdvisorTests {
         #expect(summary.split(separator: "\n").contains { $0.contains("other") && $0.contains("%†") }, "\(summary)")
     }
 }
+
+extension AdvisorTests {
+    /// A feed that makes its elements anew at each tick, each with a new `UUID()` (a tester's
+    /// LiveStockDemo, trial AW-6): every id of the `List`'s `ForEach` is replaced while the count
+    /// stays 3, which on a device removes and inserts every row; its rows are `Text`s with no node,
+    /// so no created or destroyed count shows it. "tick" and "tick again" each replace all 3 (one
+    /// evaluation each: the feed's holder re-runs and hands the List new content); "add" appends a
+    /// fourth (three ids kept): not a replacement. Noted twice, the Advisor names the `ForEach`.
+    @Test func aForEachWhoseIdsAreAllReplacedIsNamed() throws {
+        let source = """
+        struct Quote: Identifiable { let id = UUID(); var symbol: String; var price: Double }
+        final class Feed: ObservableObject {
+            @Published var quotes = ["A", "B", "C"].map { Quote(symbol: $0, price: 1) }
+            func tick() { quotes = quotes.map { Quote(symbol: $0.symbol, price: $0.price + 1) } }
+        }
+        struct Board: View {
+            @ObservedObject var feed: Feed
+            var body: some View { List(feed.quotes) { Text("\\($0.symbol) \\($0.price)") } }
+        }
+        let feed = Feed()
+        Redraw.root { Board(feed: feed) }
+        Redraw.step("tick") { feed.tick() }
+        Redraw.step("tick again") { feed.tick() }
+        Redraw.step("add") { feed.quotes.append(Quote(symbol: "D", price: 1)) }
+        """
+        let profile = try Self.profile(source, name: "advisor-replaced-ids")
+        for engine in profile.engines {
+            let replaced = engine.steps.map { $0.counts.replacedRows["List in Board"] }
+            #expect(replaced == [nil, RowReplacement(evaluations: 1, rows: 3), RowReplacement(evaluations: 1, rows: 3), nil],
+                    "\(engine.engine): \(replaced)")
+        }
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("- `List in Board` gave all of its rows new ids, keeping their number, 2 times: in `tick` (3 rows), "
+                              + "`tick again` (3 rows). If they are the same items updated"), "\(text)")
+    }
+}

@@ -60,10 +60,13 @@ extension ForEach: View, _PrimitiveView where Content: View {
         let saved = builder.rowIndex, savedGroup = builder.rowGroup
         let group = _RowGroup.next(count: view.data.count)
         builder.rowGroup = group
+        var watch = RowIdentityWatch.start(count: view.data.count, at: builder.path)
         view.forEachIdentifiedElement(why: "SwiftUI identifies its rows by id") { offset, element, id in
+            watch?.add(id)
             builder.rowIndex = offset
             builder.withComponent(.id(of: id)) { expandRow(view, element, id, select: select, into: &$0) }
         }
+        watch?.finish()
         builder.rowIndex = saved
         builder.rowGroup = savedGroup
         return group
@@ -144,7 +147,10 @@ extension ForEach: View, _PrimitiveView where Content: View {
         let saved = builder.rowIndex, savedGroup = builder.rowGroup
         let group = _RowGroup.next(count: view.data.count)
         builder.rowGroup = group
+        var watch = RowIdentityWatch.start(count: view.data.count, at: builder.path)
+        defer { watch?.finish() }
         view.forEachIdentifiedElement(why: "a lazy container identifies its rows by id") { offset, element, id in
+            watch?.add(id)
             if wantsIds { builder.lazy!.ids![AnyHashable(id)] = row }
             if window.isVisible(row, count: perElement) {
                 builder.rowIndex = offset

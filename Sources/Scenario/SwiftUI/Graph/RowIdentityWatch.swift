@@ -1,0 +1,56 @@
+// RowIdentityWatch: a `ForEach` whose every id is replaced while its count stays
+// — a feed that makes each element anew, with a new `UUID()`, at every update.
+// On a device SwiftUI then removes every row and inserts a new one (identity is
+// the id: Apple's "Demystify SwiftUI", WWDC21); here a row whose content is
+// built-in views has no node, so no count shows it (a tester's ticker, trial
+// AW-6). Counting runs note such evaluations for the Advisor.
+//
+// Invariants:
+// - Counting runs only, and lists of 2 to `limit` elements: a timed run pays
+//   one test per `ForEach` evaluation and one per element.
+// - A site is the evaluating node (by serial: a destroyed node's number is
+//   never reused) and the identity path at the `ForEach`; its ids are kept as
+//   hash values (deterministic hashing: the same ids give the same values).
+// - Replaced means the new ids and the old are as many and share none.
+
+import RedrawResults
+
+struct RowIdentityWatch {
+    static let limit = 2_000
+
+    private let node: Node
+    private let site: [_IdentityComponent]
+    private var hashes: [Int] = []
+
+    /// A watch for the `ForEach` being expanded, or nil when nothing is noted.
+    static func start(count: Int, at site: @autoclosure () -> [_IdentityComponent]) -> RowIdentityWatch? {
+        guard count >= 2, count <= limit, let node = ViewGraph.evaluating, node.graph.recording else { return nil }
+        var watch = RowIdentityWatch(node: node, site: site())
+        watch.hashes.reserveCapacity(count)
+        return watch
+    }
+
+    mutating func add<ID: Hashable>(_ id: ID) { hashes.append(id.hashValue) }
+
+    func finish() { node.graph.noteRowIdentities(node: node, site: site, hashes: hashes) }
+}
+
+struct RowSite: Hashable {
+    let serial: Int
+    let site: [_IdentityComponent]
+}
+
+extension ViewGraph {
+    /// Compares a `ForEach`'s ids with its previous evaluation's; all replaced, it is counted
+    /// (`StepCounts.replacedRows`) under the name of the view that declared it.
+    func noteRowIdentities(node: Node, site: [_IdentityComponent], hashes: [Int]) {
+        let key = RowSite(serial: node.serial, site: site)
+        let new = Set(hashes)
+        if let old = rowIdentities[key], old.count == new.count, old.isDisjoint(with: new) {
+            let name = node is _OnScreenReporting ? node.staleName : "ForEach in \(node.typeName)"
+            counts.replacedRows[name, default: RowReplacement()].evaluations += 1
+            counts.replacedRows[name]!.rows = new.count
+        }
+        rowIdentities[key] = new
+    }
+}
