@@ -46,11 +46,21 @@ extension ViewGraph {
     func noteRowIdentities(node: Node, site: [_IdentityComponent], hashes: [Int]) {
         let key = RowSite(serial: node.serial, site: site)
         let new = Set(hashes)
-        if let old = rowIdentities[key], old.count == new.count, old.isDisjoint(with: new) {
-            let name = node is _OnScreenReporting ? node.staleName : "ForEach in \(node.typeName)"
+        if let old = rowIdentities[key].map(\.ids), old.count == new.count, old.isDisjoint(with: new) {
+            let name = rowIdentities[key]!.name
             counts.replacedRows[name, default: RowReplacement()].evaluations += 1
             counts.replacedRows[name]!.rows = new.count
         }
-        rowIdentities[key] = new
+        rowIdentities[key] = (rowIdentities[key]?.name ?? siteName(of: node), new)
+    }
+
+    /// `List in OrderBookView`; a second `ForEach` of the same name is `List in OrderBookView
+    /// (its ForEach no. 2)`, so that two lists each replaced once (a book's bids and asks at a new
+    /// symbol) are not one list replaced twice.
+    private func siteName(of node: Node) -> String {
+        let base = node is _OnScreenReporting ? node.staleName : "ForEach in \(node.typeName)"
+        rowSitesNamed[base, default: 0] += 1
+        let n = rowSitesNamed[base]!
+        return n == 1 ? base : "\(base) (its ForEach no. \(n))"
     }
 }

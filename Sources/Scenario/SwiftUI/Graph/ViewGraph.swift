@@ -66,8 +66,10 @@ public final class ViewGraph {
     /// if its own object's property changed — a label (`Quote.price`) also matched another row's
     /// write (a tester's strip of quotes 0–2 was "stale again" when quote 25 changed, trial AW-2).
     var changedPlacesThisStep: Set<PropertyPlace>?
-    /// Counting runs: each `ForEach`'s ids at its latest evaluation, as hash values (RowIdentityWatch).
-    var rowIdentities: [RowSite: Set<Int>] = [:]
+    /// Counting runs: each `ForEach`'s name and ids at its latest evaluation, as hash values
+    /// (RowIdentityWatch), and how many sites have each name.
+    var rowIdentities: [RowSite: (name: String, ids: Set<Int>)] = [:]
+    var rowSitesNamed: [String: Int] = [:]
     /// Counting runs: a version per (object, property), raised by every write that changed the value.
     var versions: [PropertyPlace: UInt32] = [:]
     var root: RootNode?
