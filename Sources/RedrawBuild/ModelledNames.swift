@@ -35,9 +35,10 @@ public struct ModelledNames: Sendable, Equatable {
 
     static func nearest<S: Sequence>(_ name: String, in candidates: S) -> String? where S.Element == String {
         let limit = name.count <= 4 ? 1 : 2
+        let lowered = name.lowercased()
         var best: [String] = [], bestDistance = limit + 1
         for candidate in candidates where candidate != name && abs(candidate.count - name.count) <= limit {
-            let distance = EditDistance.between(name.lowercased(), candidate.lowercased())
+            let distance = EditDistance.between(lowered, candidate.lowercased())
             guard distance <= limit else { continue }
             if distance < bestDistance { best = [candidate]; bestDistance = distance } else if distance == bestDistance { best.append(candidate) }
         }

@@ -184,7 +184,7 @@ func journalDescription(_ value: Any?) -> String {
         // (`widths[0] = 50` read "3 elements → 3 elements", trial AX-12); a long one, or one of
         // objects, by its count.
         let count = collection.count
-        if count > 0, count <= 8, !(Mirror(reflecting: value).children.first.map { type(of: $0.value) is AnyClass } ?? true) {
+        if count > 0, count <= 8, let first = collection.first, !(type(of: first) is AnyClass) {
             let shown = "[" + collection.map { journalDescription($0) }.joined(separator: ", ") + "]"
             if shown.count <= 160 { return shown }
         }

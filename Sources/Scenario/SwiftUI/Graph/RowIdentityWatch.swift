@@ -46,12 +46,12 @@ extension ViewGraph {
     func noteRowIdentities(node: Node, site: [_IdentityComponent], hashes: [Int]) {
         let key = RowSite(serial: node.serial, site: site)
         let new = Set(hashes)
-        if let old = rowIdentities[key].map(\.ids), old.count == new.count, old.isDisjoint(with: new) {
-            let name = rowIdentities[key]!.name
-            counts.replacedRows[name, default: RowReplacement()].evaluations += 1
-            counts.replacedRows[name]!.rows = new.count
+        let previous = rowIdentities[key]
+        if let previous, previous.ids.count == new.count, previous.ids.isDisjoint(with: new) {
+            counts.replacedRows[previous.name, default: RowReplacement()].evaluations += 1
+            counts.replacedRows[previous.name]!.rows = new.count
         }
-        rowIdentities[key] = (rowIdentities[key]?.name ?? siteName(of: node), new)
+        rowIdentities[key] = (previous?.name ?? siteName(of: node), new)
     }
 
     /// `List in OrderBookView`; a second `ForEach` of the same name is `List in OrderBookView
