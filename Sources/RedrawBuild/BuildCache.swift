@@ -29,20 +29,33 @@ public struct BuildCache: Sendable {
         try FileManager.default.createDirectory(atPath: directory + "/builds", withIntermediateDirectories: true)
     }
 
-    /// A 128-bit hex digest of the parts: FNV-1a 64 and FNV-1 64 from different offsets (a cache
-    /// key, not a cryptographic hash).
+    /// A 128-bit hex digest of the parts (a cache key, not a cryptographic hash).
     static func key(_ parts: [String]) -> String {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
-        for part in parts {
-            for byte in part.utf8 {
-                a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-                b = (b &* 0x0000_0100_0000_01B3) ^ UInt64(byte)
-            }
-            a = (a ^ 0xFF) &* 0x0000_0100_0000_01B3
-            b = (b &* 0x0000_0100_0000_01B3) ^ 0xFE
-        }
-        return String(a, radix: 16).leftPadded(16) + String(b, radix: 16).leftPadded(16)
+        var digest = KeyDigest()
+        for part in parts { digest.add(part.utf8); digest.endPart() }
+        return digest.hex
     }
+}
+
+/// FNV-1a 64 and FNV-1 64 from different offsets, over bytes: BuildCache's keys, and the count
+/// cache's digest of a resource (bytes that need not be text).
+struct KeyDigest {
+    private var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
+
+    mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes {
+            a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            b = (b &* 0x0000_0100_0000_01B3) ^ UInt64(byte)
+        }
+    }
+
+    /// Ends a part, so that ["ab", "c"] and ["a", "bc"] differ.
+    mutating func endPart() {
+        a = (a ^ 0xFF) &* 0x0000_0100_0000_01B3
+        b = (b &* 0x0000_0100_0000_01B3) ^ 0xFE
+    }
+
+    var hex: String { String(a, radix: 16).leftPadded(16) + String(b, radix: 16).leftPadded(16) }
 }
 
 extension String {

@@ -26,6 +26,8 @@ public struct ChildRequest: Sendable {
     public var forkPerPass = false
     /// Keeps what the process printed in its result (`ChildResult.printed`, `--show-output`).
     public var keepsOutput = false
+    /// Whether a counting run's results may come from, and go to, the count cache (CountCache).
+    public var countReuse = CountReuse.never
 }
 
 enum ChildRunner {
@@ -39,9 +41,13 @@ enum ChildRunner {
                     progress: @escaping (String) -> Void) throws -> ChildResult {
         var single = request
         single.forkPerPass = false
-        return try runPasses(executable, scenario: scenario, scenarioPath: scenarioPath, parts: parts, bundle: bundle,
-                             engine: engine, form: form,
-                             request: single, stepPoints: stepPoints, columns: columns, progress: progress)![0]
+        let kept = CountCache(executable: executable, request: single, bundle: bundle)
+        if let result = kept?.load() { return result }
+        let result = try runPasses(executable, scenario: scenario, scenarioPath: scenarioPath, parts: parts, bundle: bundle,
+                                   engine: engine, form: form,
+                                   request: single, stepPoints: stepPoints, columns: columns, progress: progress)![0]
+        kept?.store(result)
+        return result
     }
 
     /// The child's results: one, or with `request.forkPerPass` one per pass, in order. Nil when the
@@ -117,7 +123,8 @@ enum ChildRunner {
             }
             let body = line.dropFirst("\u{1E}redraw:".count)
             guard let colon = body.firstIndex(of: ":") else { return nil }
-            let kind = body[..<colon], text = String(body[body.index(after: colon)...]).replacingOccurrences(of: "\\n", with: "\n")
+            let kind = body[..<colon], raw = String(body[body.index(after: colon)...])
+            let text = raw.utf8.contains(UInt8(ascii: "\\")) ? raw.replacingOccurrences(of: "\\n", with: "\n") : raw
             lock.lock(); defer { lock.unlock() }
             switch kind {
             case "step":

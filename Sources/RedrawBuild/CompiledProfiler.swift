@@ -28,12 +28,20 @@ public struct RunOptions: Sendable {
     public var journal = false
     /// `--optimized-counting`: the counting build with `-O` too (ScenarioBuilder.countingFlags).
     public var optimizedCounting = false
+    /// `--recount`: count again, whatever an earlier run of the same build kept (CountCache).
+    public var recount = false
     /// `--show-output`: keep what each engine's counting process printed.
     public var showOutput = false
     /// `--swift-version`, `--default-isolation`: laid over each file's own `// redraw:` settings.
     public var language = LanguageChoice()
 
     public init() {}
+
+    /// Whether the counting runs of a scenario with `analysis` may reuse kept counts (CountCache):
+    /// not when it reads the real clock, whose counts may differ from run to run.
+    func countReuse(_ analysis: ScenarioAnalysis) -> CountReuse {
+        analysis.realClockNote != nil ? .never : recount ? .refresh : .allowed
+    }
 }
 
 public enum CompiledProfiler {
@@ -72,6 +80,7 @@ public enum CompiledProfiler {
         let journalHere = options.journal && !apart
         var counted = request(["counting"] + (journalHere ? ["journal"] : []), options)
         counted.keepsOutput = options.showOutput
+        counted.countReuse = options.countReuse(compiled.analysis)
         var result = try run(counting, compiled, engine, counted, apart: false, progress: progress)
         if options.journal && apart {
             result.journal = try run(counting, compiled, engine, request(["journal"], options), apart: false, progress: progress).journal

@@ -141,9 +141,10 @@ private struct FormRuns {
     mutating func run(_ executable: String, engine: EngineKind, form: String?) throws -> [Int] {
         if let known = measured[executable] { return known }
         if let given = counted[executable] { return try remember(executable, given, form: form ?? engine.rawValue) }
-        let request = ChildRequest(passes: ["counting"], seed: options.seed, parameters: options.parameters,
+        var request = ChildRequest(passes: ["counting"], seed: options.seed, parameters: options.parameters,
                                    stepTimeout: options.stepTimeout, memoryLimit: options.memoryLimitMiB << 20,
                                    viewportRows: options.viewportRows)
+        request.countReuse = options.countReuse(analysis)
         let result = try ChildRunner.run(executable, scenario: file.name, scenarioPath: file.path, parts: file.parts,
                                          bundle: bundle, engine: engine, form: form, request: request, stepPoints: analysis.stepPoints,
                                          progress: progress)

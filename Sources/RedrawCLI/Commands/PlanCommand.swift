@@ -7,7 +7,7 @@ import RedrawFrontEnd
 import RedrawReport
 
 public enum PlanCommand: Command {
-    static let runOptionNames = Set(["seed", "param", "viewport", "timeout", "memory-limit"]).union(ScenarioRecording.languageOptionNames)
+    static let runOptionNames = Set(["seed", "param", "viewport", "timeout", "memory-limit", "recount"]).union(ScenarioRecording.languageOptionNames)
 
     public static let spec = CommandSpec(
         name: "plan",
@@ -26,8 +26,9 @@ public enum PlanCommand: Command {
         evaluations over the whole workload (ties broken by name), measuring each combination, until
         every class is migrated — which must run the pull engine's bodies, step by step (checked).
         A use whose class the file does not tell (no type annotation, no `Store()` initialiser) is an
-        error at its line and column. Each form is one counting build (cached) and one child run;
-        the output says how many were measured and compiled. Exit code 0, or 1 on an error.
+        error at its line and column. Each form is one counting build (cached) and one child run
+        (its counts kept and read back when the same build runs with the same inputs; --recount
+        runs them all again); the output says how many were measured and compiled. Exit code 0, or 1 on an error.
         """)
 
     public static func run(_ options: ParsedOptions, console: Console) throws -> Int32 {

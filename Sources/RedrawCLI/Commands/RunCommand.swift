@@ -37,7 +37,11 @@ public enum RunCommand: Command {
         timed one at a time with nothing else running; the counts are the same whatever --jobs is.
         A crash, a step over --timeout or a process over --memory-limit is reported with the
         step and the scenario's line, and writes no report for that scenario. Counts are exact and the same on every run; times are medians with their
-        spread (MAD), flagged when the spread is over 10 %.
+        spread (MAD), flagged when the spread is over 10 %. Since a run repeats exactly, a
+        counting run's results are kept beside its build and read back when the same build runs
+        with the same seed, params, viewport and limits (a warm run counts nothing again); a
+        scenario that reads the real clock is counted every time, and --recount counts them all
+        again. Times and allocations are measured on every run.
 
         Reports per scenario: <name>.steps.csv, <name>.view-types.csv, <name>.causes.csv, <name>.md, the
         charts it links (<name>.bodies.svg, <name>.frames.svg for steps of more than one frame,

@@ -25,6 +25,7 @@ enum ScenarioRecording {
         OptionSpec("timeout", value: "SECONDS", help: "longest a step may run before it is stopped (default 120)"),
         OptionSpec("memory-limit", value: "MIB", help: "resident memory a scenario's process may use before it is stopped (default 8192)"),
         OptionSpec("keep-going", help: "after a scenario fails while running, go on with the next one (exit 1 at the end)"),
+        OptionSpec("recount", help: "count every scenario again, not reusing the counts an earlier run of the same build kept (a scenario that reads the real clock is always counted again)"),
         OptionSpec("optimized-counting", help: "build the counting build with -O, as the timing build is: slower to build, faster to run at large sizes (the same counts)"),
         OptionSpec("swift-version", value: "5|6", help: "compile scenarios in this Swift language mode (default: the file's `// redraw:` line, else 5)"),
         OptionSpec("default-isolation", value: "MainActor|nonisolated",
@@ -85,6 +86,7 @@ enum ScenarioRecording {
         run.memoryLimitMiB = try options.integer("memory-limit", default: 8192, range: 64...1_048_576)
         run.journal = options.flag("log-changes") || options.value("trace") != nil
         run.optimizedCounting = options.flag("optimized-counting")
+        run.recount = options.flag("recount")
         run.showOutput = options.flag("show-output")
         run.language = try languageChoice(options)
         return run
