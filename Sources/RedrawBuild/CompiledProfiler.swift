@@ -170,6 +170,7 @@ public enum CompiledProfiler {
         profile.pullFormUnavailable = compiled.analysis.pullFormUnavailable
         profile.pushFormCaveat = compiled.analysis.pushFormCaveat
         profile.foundationGaps = compiled.analysis.foundationGaps.isEmpty ? nil : compiled.analysis.foundationGaps
+        profile.passesInFreshProcesses = compiled.analysis.requiresFreshProcessPerRun ? true : nil
         return profile
     }
 

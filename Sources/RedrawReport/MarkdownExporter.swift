@@ -53,6 +53,15 @@ public struct MarkdownExporter: ReportExporter {
     /// reflection of each view type's fields, the allocator's first pages), the initial render most:
     /// a tester read its 588 µs a body as one of Instruments' slow bodies (trial AW-7).
     private func coldNote(_ profile: ScenarioProfile) -> String {
+        if profile.passesInFreshProcesses == true {
+            // PassProcesses: forked before the file's code first ran, so no pass inherits another's
+            // metadata, caches or first initialisations (conjugar's allocation pass moved a 16 KiB
+            // block between steps as Redraw's own code changed: the runtime's, not the app's).
+            return " (its globals keep one run's state for the next, so each pass ran in a process of its own, forked "
+                + "before the file's code first ran: every timed run and the allocation pass also pay a first run's one-time "
+                + "costs — type metadata, each view type's field layout, the runtime's first protocol lookups, the globals' "
+                + "first initialisation — so its times and allocations are a cold launch's, not a warm run's)"
+        }
         guard profile.warmup == 0, profile.repetitions > 0 else { return "" }
         return " (with no warm-up run, the timed run also pays the process's one-time costs — type metadata, each view "
             + "type's field layout, the allocator's first pages — so its times, the initial render's most, are higher than a "
@@ -135,6 +144,9 @@ public struct MarkdownExporter: ReportExporter {
         let overhead = profile.emptyFrameNanoseconds.map {
             "An empty frame (no writes, no render) costs \(Format.duration($0)) here; that overhead is stated beside the times, not subtracted."
         } ?? "The empty-frame overhead was not calibrated in this run."
+        let allocationsExclude = profile.passesInFreshProcesses == true
+            ? "so Redraw's recording is not in them; the first run's one-time costs are, since this scenario's passes each ran in a fresh process (Timing, above)"
+            : "so Redraw's recording is not in them, nor the first pass's one-time costs"
         return """
         ## How to read this
 
@@ -149,8 +161,7 @@ public struct MarkdownExporter: ReportExporter {
         compare push with pull within one report rather than with an app's frame times. They are medians over \
         the timed repetitions; MAD is the median absolute deviation, and a spread (MAD / median) over \(Format.percent(Spread.threshold * 100)) \
         is flagged as too wide to trust. \(overhead) Allocations are jemalloc's counters on the scenario's thread \
-        in the allocation pass, a pass of the uninstrumented build after a timed one (so Redraw's recording is not \
-        in them, nor the first pass's one-time costs). "Fewer" is (push − pull) / push of body evaluations; "faster" is \
+        in the allocation pass, a pass of the uninstrumented build after a timed one (\(allocationsExclude)). "Fewer" is (push − pull) / push of body evaluations; "faster" is \
         (push − pull) / push of the median time.
 
         """

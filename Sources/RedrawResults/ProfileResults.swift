@@ -101,6 +101,10 @@ public struct ScenarioProfile: Sendable, Codable {
     public var migrationPlanFailure: String? = nil
     /// The toolchain, Redraw, the flags and the viewport of the run; nil for a profile made by hand.
     public var provenance: RunProvenance?
+    /// Whether each pass ran in a process of its own, forked before the file's code first ran (its
+    /// globals keep one run's state for the next, PassProcesses): every pass then pays a first
+    /// run's one-time costs, the allocation pass's included. Nil otherwise, or from an older report.
+    public var passesInFreshProcesses: Bool? = nil
 
     public init(name: String, path: String, writtenFor: EngineKind, parameters: [String: String], seed: UInt64,
                 repetitions: Int, warmup: Int, engines: [EngineProfile], emptyFrameNanoseconds: Double?,

@@ -539,6 +539,22 @@ extension ReportTests {
             #expect(!MarkdownExporter().render(Sample.profile()).contains("- Note ("))
         }
 
+        /// A scenario whose passes each ran in a fresh process (PassProcesses) pays a first run's
+        /// one-time costs in every pass, the allocation pass's included: the header and "How to read
+        /// this" say so, instead of "nor the first pass's one-time costs" (conjugar's report said it).
+        @Test func passesInFreshProcessesAreToldToPayTheOneTimeCosts() throws {
+            var profile = Sample.profile()
+            profile.passesInFreshProcesses = true
+            let fresh = MarkdownExporter().render(profile)
+            #expect(fresh.contains("so each pass ran in a process of its own, forked before the file's code first ran: every timed run "
+                                   + "and the allocation pass also pay a first run's one-time costs"), "\(fresh)")
+            #expect(fresh.contains("the first run's one-time costs are, since this scenario's passes each ran in a fresh process"), "\(fresh)")
+            #expect(!fresh.contains("nor the first pass's one-time costs"), "\(fresh)")
+            let warm = MarkdownExporter().render(Sample.profile())
+            #expect(warm.contains("nor the first pass's one-time costs"))
+            #expect(!warm.contains("a process of its own"))
+        }
+
         /// Claim (c) from which views re-ran for the write under pull (push re-ran 6 in each case):
         /// a selection `List` is the whole list; rows that re-ran alone hold, with a header beside
         /// them named; a single view with no view below it is not a row of anything the counts know.
