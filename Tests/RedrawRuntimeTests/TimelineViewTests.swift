@@ -50,4 +50,62 @@ import Testing
         #expect(r.bodies("wait 0.5 s", "Face") == 0)
         #expect(r.metrics("wait 0.5 s", "Face").skipped == 30)
     }
+
+    /// The content's `context.date` is the schedule's date that triggered the update (Apple's
+    /// `TimelineView.Context.date`: "The date from the schedule that triggered the current view
+    /// update"), not the frame's time; a parent that re-runs between ticks passes the same date,
+    /// so a child that takes it is skipped (trial AZ-2: the child re-ran, given the frame's time).
+    @Test(arguments: EngineKind.allCases)
+    func theContextDateIsTheSchedulesAndAParentReRunKeepsIt(_ engine: EngineKind) throws {
+        let source = """
+        @Observable class Model { var label = "A" }
+        var offsets: [Double] = []
+        var minutes: [Double] = []
+        let start = Date.now.addingTimeInterval(-0.495)
+        struct Screen: View {
+            var model: Model
+            var body: some View {
+                VStack {
+                    Text(model.label)
+                    TimelineView(.periodic(from: start, by: 1)) { context in
+                        let _ = offsets.append(context.date.timeIntervalSince(start))
+                        Face(date: context.date)
+                    }
+                    TimelineView(.everyMinute) { context in
+                        let _ = minutes.append(context.date.timeIntervalSince(start))
+                        Face(date: context.date)
+                    }
+                }
+            }
+        }
+        struct Face: View { let date: Date; var body: some View { Text(date, style: .time) } }
+        let model = Model()
+        Redraw.root { Screen(model: model) }
+        Redraw.wait(seconds: 3.3)
+        Redraw.step("relabel") { model.label = "B" }
+        Redraw.step("check") {
+            let periodic = offsets.map { ($0 * 1000).rounded() / 1000 }
+            precondition(periodic == [0, 1, 2, 3, 3], "periodic dates: \\(periodic)")
+            // The virtual clock starts on a minute (2025-01-01 00:00 UTC), 0.495 s after `start`.
+            let everyMinute = minutes.map { ($0 * 1000).rounded() / 1000 }
+            precondition(everyMinute == [0.495, 0.495], "every-minute dates: \\(everyMinute)")
+        }
+        """
+        let r = try run(source, engine, name: "timeline-context-date")
+        // Mount: Screen, each timeline's node and its Face.
+        #expect(r.bodies("initial render", "Face") == 2)
+        // 3.3 s: the periodic schedule's dates start + 1, 2, 3 s (0.505, 1.505, 2.505 s after the
+        // mount) tick its node and its Face (a new date); the minute has not come.
+        #expect(r.bodies("wait 3.3 s", "TimelineView") == 3)
+        #expect(r.bodies("wait 3.3 s", "Face") == 3)
+        #expect(r.bodies("wait 3.3 s", "Screen") == 0)
+        // relabel: Screen read `label` (its body re-runs); each timeline's node holds a closure, so
+        // it updates with its declaring body; each Face gets the date it had: skipped.
+        #expect(r.bodies("relabel", "Screen") == 1)
+        #expect(r.bodies("relabel", "TimelineView") == 2)
+        #expect(r.bodies("relabel", "Face") == 0)
+        #expect(r.metrics("relabel", "Face").skipped == 2)
+        // `check` trapped if a date was not the schedule's.
+        #expect(r.step("check").counts.total.bodyEvaluations == 0)
+    }
 }

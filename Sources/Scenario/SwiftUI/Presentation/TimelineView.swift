@@ -7,13 +7,29 @@
 // Dates are the virtual clock's (`VirtualClock.date`), so a run ticks the
 // same way every time: `.periodic(from:by:)` every interval, `.everyMinute`
 // on each minute, `.animation` every frame (1/60 s), `.explicit` at its dates.
+//
+// The content's `context.date` is the schedule's date that triggered the update
+// — Apple: "The date from the schedule that triggered the current view
+// update"; an every-minute schedule created at 10:09:55 gives 10:09:00 — not
+// the frame's time: a tick fired in the first frame after its date passes that
+// date, and a parent that re-runs between ticks passes the same date again, so
+// a child that takes it is skipped (trial AZ-2). Before a schedule's first date
+// (an `.explicit` list all ahead, a `.periodic` start ahead) Apple does not say
+// what the content shows; Redraw passes the time it is shown.
 
 import Foundation
 import RedrawClock
 
 public protocol TimelineSchedule {
-    /// The first date at or after `date` on the schedule; nil when it has none.
+    /// The first date after `date` on the schedule; nil when it has none.
     func _next(after date: Date) -> Date?
+    /// The last date at or before `date` on the schedule (what a view shown at `date` displays);
+    /// nil when none has come yet, or when every moment is one (`.animation`).
+    func _latest(atOrBefore date: Date) -> Date?
+}
+
+extension TimelineSchedule {
+    public func _latest(atOrBefore date: Date) -> Date? { nil }
 }
 
 public struct PeriodicTimelineSchedule: TimelineSchedule {
@@ -25,12 +41,19 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
         let steps = (date.timeIntervalSince(start) / interval).rounded(.down) + 1
         return start.addingTimeInterval(steps * interval)
     }
+    public func _latest(atOrBefore date: Date) -> Date? {
+        guard date >= start else { return nil }
+        return start.addingTimeInterval((date.timeIntervalSince(start) / interval).rounded(.down) * interval)
+    }
 }
 
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
     public init() {}
     public func _next(after date: Date) -> Date? {
         Date(timeIntervalSinceReferenceDate: ((date.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60)
+    }
+    public func _latest(atOrBefore date: Date) -> Date? {
+        Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
     }
 }
 
@@ -44,6 +67,7 @@ public struct ExplicitTimelineSchedule: TimelineSchedule {
     let dates: [Date]
     public init<S: Sequence>(_ dates: S) where S.Element == Date { self.dates = dates.sorted() }
     public func _next(after date: Date) -> Date? { dates.first { $0 > date } }
+    public func _latest(atOrBefore date: Date) -> Date? { dates.last { $0 <= date } }
 }
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
@@ -96,16 +120,29 @@ struct _TimelinePresenter<Schedule: TimelineSchedule, Content: View>: _Presenter
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         let clock = VirtualClock.shared
         let now = clock.date
-        builder.eagerly { $0.expand(content(TimelineViewDefaultContext(date: now))) }
+        // The date of the tick that ran it, or of the last one (the parent re-ran), else the
+        // schedule's date now (shown for the first time). Kept in the node's presenter state, so
+        // that other presentations' nodes do not grow.
+        let entry = node.presenterState as? _TimelineEntry ?? _TimelineEntry()
+        node.presenterState = entry
+        let date = entry.date ?? schedule._latest(atOrBefore: now) ?? now
+        entry.date = date
+        builder.eagerly { $0.expand(content(TimelineViewDefaultContext(date: date))) }
         // One timer at a time per node: the next date after now, then again from there.
         if !node.tickPending, let next = schedule._next(after: now) {
             node.tickPending = true
             clock.after(seconds: next.timeIntervalSince(now), "TimelineView tick") { [weak node] in
                 guard let node, node.isAlive else { return }
                 node.tickPending = false
+                (node.presenterState as? _TimelineEntry)?.date = next
                 node.graph.invalidate(node, cause: .timeline)
             }
         }
         return true
     }
+}
+
+/// The schedule's date a `TimelineView`'s content shows: its last tick's.
+final class _TimelineEntry {
+    var date: Date?
 }
