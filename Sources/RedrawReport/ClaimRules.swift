@@ -323,6 +323,14 @@ extension Claim {
             // What this step made stale, and views stale since an earlier step that show data this
             // step changed again; one merely still stale is that earlier step's finding.
             let stale = pull.staleThisStep, again = pull.counts.staleAgain
+            // Push left as many stale: what they read notifies neither engine (an
+            // `@ObservationIgnored` property, a plain one), no failing of pull's (trial AY-2).
+            if stale > 0, let pushStale = step.push?.staleThisStep, pushStale >= stale {
+                return Assessment(.notApplicable, "pull: 0 bodies, \(stale) made stale" + pushPart + ", \(pushStale) made stale",
+                                  "nothing re-ran under pull, and the \(Phrase.count(stale, "view")) showing data this step changed "
+                                    + "\(stale == 1 ? "is" : "are") stale under push too: what \(stale == 1 ? "it reads" : "they read") notifies "
+                                    + "neither engine (the report's stale views)")
+            }
             if stale > 0 {
                 let made = again == 0 ? "\(stale) made stale" : "\(stale) stale (\(again) since an earlier step)"
                 return Assessment(.doesNotHold, "pull: 0 bodies, \(made)",

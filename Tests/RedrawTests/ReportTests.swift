@@ -390,6 +390,25 @@ extension ReportTests {
             #expect(carried.contains("| not applicable |") && carried.contains("nothing re-ran under either engine"), "\(carried)")
         }
 
+        /// Claim (c) where pull ran nothing and left a view stale that push left stale too (a write
+        /// of an `@ObservationIgnored` property a view reads): what it reads notifies neither
+        /// engine, so it is no failing of pull's — not applicable (trial AY-2: "does not hold").
+        @Test func oneRowIsNotFailedByAViewStaleUnderBothEngines() throws {
+            func verdict(pushStale: Int) throws -> String {
+                let pullStep = Sample.counts("fetch", frames: 3, ["Shows": Sample.metrics(dependencies: 1, stale: 1)],
+                                             causes: [:], perFrame: [0, 0, 0])
+                let pushStep = Sample.counts("fetch", frames: 3, ["Shows": Sample.metrics(dependencies: 1, stale: pushStale)],
+                                             causes: [:], perFrame: [0, 0, 0])
+                let profile = Sample.oneStep(push: pushStep, pull: pullStep)
+                return try #require(claimRow(MarkdownExporter().render(profile), claim: "c", step: "fetch"))
+            }
+            let both = try verdict(pushStale: 1)
+            #expect(both.contains("| not applicable |") && both.contains("pull: 0 bodies, 1 made stale; push: 0 bodies, 1 made stale")
+                    && both.contains("is stale under push too: what it reads notifies neither engine"), "\(both)")
+            let pullOnly = try verdict(pushStale: 0)
+            #expect(pullOnly.contains("**does not hold**"), "\(pullOnly)")
+        }
+
         /// Claims (a) and (b) on a step where pull ran fewer bodies only because it left a view stale
         /// (a migration that lost its notification: `@AppStorage` read through the object, whose
         /// hand-written send the pull form drops): not applicable, saying so. They said "holds,
