@@ -90,4 +90,44 @@ extension ViewTypeNameTests {
         #expect(r.bodies("swipe", "Deck<Text>") == 1)
         #expect(r.total("swipe").bodyEvaluations == 1)
     }
+
+    /// Two view types of one name nested in different types are two rows, named as `redraw list`
+    /// names them (`Example9.CounterView`): one `CounterView` row added them up, and `explain
+    /// --view Example10.CounterView` found no body of it (trial AY-1). A private type and one
+    /// nested in a generic type are named without their discriminator or module; a top-level type
+    /// and a generic one keep their names.
+    @Test(arguments: EngineKind.allCases)
+    func nestedTypesOfOneNameAreTwoRows(_ engine: EngineKind) throws {
+        let source = """
+        @Observable class Counts { var a = 0; var b = 0 }
+        struct First: View {
+            var counts: Counts
+            var body: some View { CounterView(value: counts.a) }
+            private struct CounterView: View { let value: Int; var body: some View { Text("\\(value)") } }
+        }
+        struct Second: View {
+            var counts: Counts
+            var body: some View { CounterView(value: counts.b); Holder<Int>.Inner() }
+            struct CounterView: View { let value: Int; var body: some View { Text("\\(value)") } }
+        }
+        enum Holder<T> { struct Inner: View { var body: some View { Text("inner") } } }
+        struct Box<T>: View { var body: some View { Text("box") } }
+        struct Screen: View {
+            var counts: Counts
+            var body: some View { First(counts: counts); Second(counts: counts); Box<Int>() }
+        }
+        let counts = Counts()
+        Redraw.root { Screen(counts: counts) }
+        Redraw.step("bump a") { counts.a += 1 }
+        """
+        let r = try run(source, engine, name: "nested-view-names")
+        let mounted = Set(r.step("initial render").counts.perViewType.keys)
+        #expect(mounted.isSuperset(of: ["First.CounterView", "Second.CounterView", "Holder<Int>.Inner", "Box<Int>", "Screen"]),
+                "\(mounted.sorted())")
+        #expect(!mounted.contains("CounterView"))
+        // bump a: First read `a` (both engines: a write of what its body read), its CounterView gets
+        // a new value; Second and its CounterView did not read `a`.
+        #expect(r.bodies("bump a", "First.CounterView") == 1)
+        #expect(r.bodies("bump a", "Second.CounterView") == 0)
+    }
 }

@@ -34,10 +34,12 @@ enum _ReaderKeyForNames: PreferenceKey {
     static func reduce(value: inout Int, nextValue: () -> Int) {}
 }
 
-/// `type`'s name as reports show it: unqualified, with Redraw's modifier wrappers in its
-/// generic arguments replaced by the views they wrap.
+/// `type`'s name as reports show it: without module names, a nested type with the types it is
+/// nested in (`Example9.CounterView` and `Example10.CounterView` are two rows, as `redraw list`
+/// names them: one "CounterView" row added them up, trial AY-1), and Redraw's modifier wrappers
+/// in its generic arguments replaced by the views they wrap.
 func viewTypeName(_ type: Any.Type) -> String {
-    let name = _typeName(type, qualified: false)
+    let name = withoutModules(_typeName(type, qualified: true))
     // Most names have no wrapper in them; each wrapper's name starts with `_`.
     guard name.contains("_<") || name.contains("<_") || name.contains(" _") else { return name }
     return unwrappingModifierWrappers(Substring(name))
@@ -67,6 +69,48 @@ private func unwrappingModifierWrappers(_ name: Substring) -> String {
 }
 
 private func isIdentifierCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+
+/// A qualified type name (`_typeName(_:qualified: true)`) without the module each type path starts
+/// with, a private type's discriminator or a local type's unknown context:
+/// `App.Screen.(Row in _1A2B)<Swift.Int>` → `Screen.Row<Int>`, `App.(unknown context at $1f0).Row` → `Row`.
+func withoutModules(_ qualified: String) -> String {
+    var out = ""
+    var i = qualified.startIndex
+    let end = qualified.endIndex
+    // A type path starts the name, and after `<`, `(`, `[`, `,`, `:` or a space (`-> `).
+    var atPathStart = true
+    while i < end {
+        let rest = qualified[i...]
+        if rest.hasPrefix("(unknown context at "), let close = rest.firstIndex(of: ")") {
+            i = qualified.index(after: close)
+            if i < end, qualified[i] == "." { i = qualified.index(after: i) }
+            continue
+        }
+        if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
+            let inside = rest[rest.index(after: rest.startIndex)..<close]
+            if let range = inside.range(of: " in _"), inside[..<range.lowerBound].allSatisfy(isIdentifierCharacter),
+               inside[range.upperBound...].allSatisfy(isIdentifierCharacter) {
+                out += inside[..<range.lowerBound]
+                i = qualified.index(after: close)
+                atPathStart = false
+                continue
+            }
+        }
+        if atPathStart, isIdentifierCharacter(qualified[i]) {
+            let word = rest.prefix(while: isIdentifierCharacter)
+            if word.endIndex < end, qualified[word.endIndex] == "." {
+                i = qualified.index(after: word.endIndex)
+                atPathStart = false
+                continue
+            }
+        }
+        let c = qualified[i]
+        out.append(c)
+        atPathStart = "<([,: ".contains(c)
+        i = qualified.index(after: i)
+    }
+    return out
+}
 
 /// The `>` that closes the `<` at `open`, skipping nested brackets and the `>` of a function
 /// type's `->`.
