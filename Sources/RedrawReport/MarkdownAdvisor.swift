@@ -294,7 +294,7 @@ enum MarkdownAdvisor {
         // A SwiftData model's property under push: SwiftData has no `ObservableObject` form on
         // Apple's platforms; Redraw's push form of a `@Model` class notifies only the views that
         // hold the object, so a view that reached it through `@Query` is stale here alone.
-        let model = stale.read.split(separator: ".").first.map(String.init) ?? ""
+        let model = stale.read.lastIndex(of: ".").map { String(stale.read[..<$0]) } ?? ""
         if engine.engine == .push, swiftDataModels.contains(model) {
             return ". `\(model)` is a SwiftData `@Model`, which has no `ObservableObject` form on Apple's platforms: Redraw's "
                 + "push form of it notifies only the views that hold the object, so this is a view the push form misses, not "
@@ -320,7 +320,7 @@ enum MarkdownAdvisor {
     /// object's property through the model (ComputedOverModels). Empty otherwise.
     private static func computedPath(of stale: StaleView, in profile: ScenarioProfile, engine: EngineProfile) -> String {
         guard engine.engine == .push, stale.why == .objectNotHeld,
-              let dot = stale.read.firstIndex(of: ".") else { return "" }
+              let dot = stale.read.lastIndex(of: ".") else { return "" }
         let heldType = String(stale.read[..<dot]), property = String(stale.read[stale.read.index(after: dot)...])
         let paths = (profile.computedOverModels ?? []).filter { c in
             c.heldType == heldType && c.reads.contains(property)

@@ -28,7 +28,7 @@ struct EngineStep {
     /// Whether every view left stale this step read a SwiftData model's property.
     var staleOnlyThroughSwiftData: Bool {
         !swiftDataModels.isEmpty && !counts.staleReads.isEmpty && counts.staleReads.keys.allSatisfy { stale in
-            stale.read.split(separator: ".").first.map { swiftDataModels.contains(String($0)) } ?? false
+            stale.read.lastIndex(of: ".").map { swiftDataModels.contains(String(stale.read[..<$0])) } ?? false
         }
     }
 

@@ -130,4 +130,31 @@ extension ViewTypeNameTests {
         #expect(r.bodies("bump a", "First.CounterView") == 1)
         #expect(r.bodies("bump a", "Second.CounterView") == 0)
     }
+
+    /// Model classes nested in other types are named with them in causes (`write
+    /// First.ViewModel.n`), as the front end and `redraw list` name them: clean-architecture's
+    /// two `ViewModel`s' writes were one "write ViewModel.routingState".
+    @Test(arguments: EngineKind.allCases)
+    func nestedModelClassesOfOneNameAreTwoCauses(_ engine: EngineKind) throws {
+        let source = """
+        struct First: View {
+            @Observable class ViewModel { var n = 0 }
+            var model: ViewModel
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Second: View {
+            @Observable class ViewModel { var n = 0 }
+            var model: ViewModel
+            var body: some View { Text("\\(model.n)") }
+        }
+        let first = First.ViewModel(), second = Second.ViewModel()
+        Redraw.root { VStack { First(model: first); Second(model: second) } }
+        Redraw.step("bump both") { first.n += 1; second.n += 1 }
+        """
+        let r = try run(source, engine, name: "nested-model-names")
+        // Each view read its own model's `n`: each write re-ran its reader (both engines).
+        let causes = r.step("bump both").counts.causes
+        #expect(causes[.write("First.ViewModel", "n")] == ["First": 1], "\(causes)")
+        #expect(causes[.write("Second.ViewModel", "n")] == ["Second": 1], "\(causes)")
+    }
 }

@@ -190,7 +190,7 @@ func journalDescription(_ value: Any?) -> String {
         }
         return "\(count) element\(count == 1 ? "" : "s")"
     }
-    if type(of: value) is AnyClass { return "\(_typeName(type(of: value), qualified: false)) object" }
+    if let object = type(of: value) as? AnyClass { return "\(objectTypeName(object)) object" }
     // A payload's or a field's type is printed qualified by its module (`RedrawUserScenario.Person(…)`,
     // `Swift.String` in a generic argument), names the user never wrote: left out, as identities
     // leave them (Identity.swift).

@@ -66,7 +66,7 @@ extension ViewGraph: InstrumentationSink {
         oldCounts.append(mechanism != .untracked && !(object is _StateLabel) && !(object is _RedrawNamedObject) ? noteWrite(object, keyPath) : nil)
         oldFingerprints.append(quietly { fingerprint(value(of: object, keyPath)) })
         if let journal {
-            var (type, property) = cause.written ?? (_typeName(Swift.type(of: object), qualified: false), "\(keyPath)")
+            var (type, property) = cause.written ?? (objectTypeName(Swift.type(of: object)), "\(keyPath)")
             if case .storage = cause { type = "@" + type }  // labelled `@AppStorage("key")` (JournalWrite.label)
             journal.willWrite(object, object: type, property: property,
                               old: quietly { journalDescription(value(of: object, keyPath)) }, pass: pass,
@@ -164,13 +164,13 @@ extension ViewGraph: InstrumentationSink {
     func cause(of object: AnyObject, _ keyPath: AnyKeyPath) -> Cause {
         if let state = object as? _StateLabel { return state.stateCause }
         if let named = object as? _RedrawNamedObject { return .write(named._redrawTypeName, named._redrawPropertyName) }
-        return .write(_typeName(type(of: object), qualified: false), name(of: object, keyPath))
+        return .write(objectTypeName(type(of: object)), name(of: object, keyPath))
     }
 
     func label(of object: AnyObject, _ keyPath: AnyKeyPath) -> String {
         if let state = object as? _StateLabel { return state.stateLabel }
         if let named = object as? _RedrawNamedObject { return "\(named._redrawTypeName).\(named._redrawPropertyName)" }
-        return "\(_typeName(type(of: object), qualified: false)).\(name(of: object, keyPath))"
+        return "\(objectTypeName(type(of: object))).\(name(of: object, keyPath))"
     }
 
     /// The property's name from the rewriter's table, searched up the class hierarchy.

@@ -70,6 +70,21 @@ private func unwrappingModifierWrappers(_ name: Substring) -> String {
 
 private func isIdentifierCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
 
+/// An object's class as causes, stale views and the journal name it (`write CountriesList.ViewModel.routingState`):
+/// without its module, with the types it is nested in, as `redraw list` and the front end name
+/// model classes (two nested `ViewModel`s were one "ViewModel" in a tester's and a shipped app's
+/// causes). Worked out once per class: every write asks.
+func objectTypeName(_ type: AnyClass) -> String {
+    let id = ObjectIdentifier(type)
+    if let known = objectTypeNames[id] { return known }
+    let name = withoutModules(_typeName(type, qualified: true))
+    objectTypeNames[id] = name
+    return name
+}
+
+/// Classes' metadata are never freed; only the graph's thread records writes.
+nonisolated(unsafe) private var objectTypeNames: [ObjectIdentifier: String] = [:]
+
 /// A qualified type name (`_typeName(_:qualified: true)`) without the module each type path starts
 /// with, a private type's discriminator or a local type's unknown context:
 /// `App.Screen.(Row in _1A2B)<Swift.Int>` → `Screen.Row<Int>`, `App.(unknown context at $1f0).Row` → `Row`.
