@@ -12,6 +12,7 @@ extension StaleCause {
         case .propertyNotObserved: return "property not observed"
         case .storageThroughObject: return "storage read through an object"
         case .readNotTracked: return "read outside tracking"
+        case .inputsHiddenByEquality: return "inputs its == called equal"
         }
     }
 
@@ -31,6 +32,9 @@ extension StaleCause {
             return "it was read through the object that holds the wrapper, and `@AppStorage` re-runs only the views that declare it"
         case .readNotTracked:
             return "the read was made where no tracking saw it"
+        case .inputsHiddenByEquality:
+            return "the view's own `==` called its new inputs equal though they differ, so SwiftUI kept the old view, "
+                + "which shows the old values"
         }
     }
 
@@ -54,6 +58,9 @@ extension StaleCause {
                 + "property that writes `UserDefaults` in its `didSet`."
         case .readNotTracked:
             return "Read the value in the view's body, so that the body's tracking sees it."
+        case .inputsHiddenByEquality:
+            return "Compare in `==` every input the body shows (or leave out `.equatable()` and the `Equatable` conformance): "
+                + "an `==` may leave out only what does not change what the view shows, such as an action closure."
         }
     }
 }

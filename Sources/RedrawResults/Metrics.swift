@@ -123,6 +123,9 @@ public enum StaleCause: String, Hashable, Sendable, Codable {
     case storageThroughObject
     /// A tracked property whose read no tracking saw (made outside the body's evaluation).
     case readNotTracked
+    /// The view's own `==` (`.equatable()`, `EquatableView`, an `Equatable` view that is not plain
+    /// data) called its new inputs equal though these differ: SwiftUI keeps the old view.
+    case inputsHiddenByEquality
 }
 
 public struct StepCounts: Sendable, Codable {

@@ -163,4 +163,54 @@ extension StaleAcrossStepsTests {
             #expect(tick0.total.staleViews == 0 && tick2.total.staleViews == 0 && tick2.missedReads.isEmpty)
         }
     }
+
+    /// A view whose own `==` leaves out a field its body shows (`==` by `id` alone, used through
+    /// `.equatable()`): handed a new title, it is skipped — SwiftUI keeps the old view — and shows
+    /// the old title: a stale view, named by the field its `==` hid, until the parent hands it a
+    /// value its `==` calls different (trial AY-3: nothing said so). A row whose `==` leaves out
+    /// only its action closure is not stale.
+    @Test(arguments: EngineKind.allCases)
+    func anEqualityThatHidesAShownFieldLeavesTheViewStale(_ engine: EngineKind) throws {
+        let source = """
+        @Observable final class Store { var title = "t0"; var version = 0 }
+        struct Row: View, Equatable {
+            let id: Int
+            let title: String
+            var body: some View { Text(title) }
+            static func == (a: Row, b: Row) -> Bool { a.id == b.id }
+        }
+        struct ActionRow: View, Equatable {
+            let id: Int
+            let action: () -> Void
+            var body: some View { Button("Go", action: action) }
+            static func == (a: ActionRow, b: ActionRow) -> Bool { a.id == b.id }
+        }
+        struct Screen: View {
+            var store: Store
+            var body: some View {
+                Row(id: store.version, title: store.title).equatable()
+                ActionRow(id: 1, action: { store.version += 0 }).equatable()
+            }
+        }
+        let store = Store()
+        Redraw.root { Screen(store: store) }
+        Redraw.step("retitle") { store.title = "t1" }
+        Redraw.step("bump version") { store.version += 1 }
+        """
+        let r = try run(source, engine, name: "equality-hides-field")
+        // retitle: Screen read `title` and re-runs; Row's `==` (same id) says equal: skipped, and it
+        // shows "t0" while handed "t1": stale, by `title`. ActionRow: a new closure, same id: skipped,
+        // and not stale (a closure is not shown).
+        let retitle = r.step("retitle").counts
+        #expect(r.bodies("retitle", "Screen") == 1)
+        #expect(r.bodies("retitle", "Row") == 0)
+        #expect(r.metrics("retitle", "Row").skipped == 1)
+        #expect(r.metrics("retitle", "Row").staleViews == 1)
+        #expect(r.metrics("retitle", "ActionRow").staleViews == 0)
+        #expect(retitle.staleReads.keys.map(\.read) == ["Row.title"])
+        #expect(retitle.staleReads.keys.map(\.why) == [.inputsHiddenByEquality])
+        // bump version: a new id, so `==` says different: Row re-runs with the new title, no longer stale.
+        #expect(r.bodies("bump version", "Row") == 1)
+        #expect(r.step("bump version").counts.total.staleViews == 0)
+    }
 }

@@ -166,6 +166,20 @@ final class FieldLayout {
         }
     }
 
+    /// The fields holding data — not closures, property wrappers or objects, which an `==` may
+    /// leave out on purpose — that differ between two values, nested structs' by theirs.
+    func differingDataFields(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> [String] {
+        fields.flatMap { field -> [String] in
+            switch field.role {
+            case .never, .dynamic, .object, .optionalObject, .existential: return []
+            case .nested(let inner):
+                return inner.differingDataFields(a + field.offset, b + field.offset).map { field.propertyName + "." + $0 }
+            default:
+                return Self.equal(field, a + field.offset, b + field.offset) ? [] : [field.propertyName]
+            }
+        }
+    }
+
     /// Whether a value of this type holds a field to refresh (a binding) anywhere, nested structs
     /// and tuples included. Worked out at the first ask (a link's destination: ViewInput.swift).
     private(set) lazy var holdsRefreshedFields: Bool = fields.contains { field in

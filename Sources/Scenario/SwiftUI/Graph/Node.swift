@@ -106,6 +106,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         var tracking: _DirectTracking.Handle?
         var sentinel = 0
         var cancelling = false
+        /// Inputs the view's own `==` called equal though they differ (counting runs).
+        var hiddenInputs: [String]?
     }
     private var extras: Extras?
 
@@ -213,6 +215,12 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     var sentinel: Int {
         get { rare?.sentinel ?? 0 }
         set { makeRare().sentinel = newValue }
+    }
+    /// The data inputs (not closures, wrappers or objects) that the view's own `==` called equal
+    /// though they differ, while it shows the ones it kept (counting runs only): a stale view.
+    var hiddenInputs: [String]? {
+        get { rare?.hiddenInputs }
+        set { if rare != nil || newValue != nil { makeRare().hiddenInputs = newValue } }
     }
     /// The sentinel's own write is under way (`cancelTracking`): not a change.
     var cancelling: Bool {

@@ -444,6 +444,10 @@ public final class ViewGraph {
             // A modifier's content node's reads are its applier's: a stale one is the applier's.
             let node = reader.reportedAs
             guard reader.evaluatedPass != pass, !staleThisStep.contains(node.serial) else { return }
+            if let hidden = reader.hiddenInputs {
+                noteHiddenInputs(hidden, of: reader, as: node)
+                return
+            }
             guard let read = reader.reads.first(where: { $0.version != version(of: $0.object, $0.keyPath) && !reader.stillShows($0) })
             else { return }
             staleThisStep.insert(node.serial)
@@ -460,6 +464,22 @@ public final class ViewGraph {
                                         why: why, sinceEarlierStep: carried))
         }
         counts.total.staleViews = staleThisStep.count
+    }
+
+    /// A view whose own `==` called its new inputs equal though `hidden` differ: stale, as it
+    /// shows the inputs it kept (its own property's name as the read: `Row.title`).
+    private func noteHiddenInputs(_ hidden: [String], of reader: Node, as node: Node) {
+        staleThisStep.insert(node.serial)
+        let carried = reader.evaluatedPass < stepFirstPass && staleAtStepStart.contains(node.serial)
+        if carried { counts.staleFromEarlierSteps += 1 }
+        counts.perViewType[node.typeName, default: Metrics()].staleViews += 1
+        let readLabel = hidden.map { "\(reader.typeName).\($0)" }.joined(separator: ", ")
+        let stale = StaleView(viewType: node.staleName, read: readLabel, why: .inputsHiddenByEquality)
+        counts.staleReads[stale, default: 0] += 1
+        if !carried { counts.missedReads.insert(stale) }
+        staleReadListed[node.serial] = readLabel
+        journal?.stale(JournalStale(node: node.serial, view: node.staleName, identity: node.identityLabel, read: readLabel,
+                                    why: .inputsHiddenByEquality, sinceEarlierStep: carried))
     }
 
     /// Why nothing re-ran `reader` for `read`: the read's own cause, or, of a view that holds no

@@ -147,7 +147,14 @@ final class ViewNode<V: View>: Node {
                                          context: &context)
                 }
                 if equatable || (layout.selfEquals != nil && !layout.isPOD), let equals = layout.selfEquals {
-                    return equals(oldRaw.baseAddress!, UnsafeRawPointer(newRaw.baseAddress!))
+                    let same = equals(oldRaw.baseAddress!, UnsafeRawPointer(newRaw.baseAddress!))
+                    // An `==` that leaves out a field the body shows (`.equatable()` by `id` alone):
+                    // SwiftUI keeps the old view, which shows the old value (trial AY-3).
+                    if same, graph.recording {
+                        let hidden = layout.differingDataFields(oldRaw.baseAddress!, UnsafeRawPointer(newRaw.baseAddress!))
+                        hiddenInputs = hidden.isEmpty ? nil : hidden
+                    }
+                    return same
                 }
                 return layout.inputsEqual(oldRaw.baseAddress!, UnsafeRawPointer(newRaw.baseAddress!))
             }
@@ -161,6 +168,7 @@ final class ViewNode<V: View>: Node {
                 })
             }
             view = new
+            hiddenInputs = nil
             resubscribe()
         } else if styleEnvironmentChanged(environment) {
             return true
