@@ -272,14 +272,23 @@ enum ModellingNotes {
     /// Apple's Foundation types that swift-corelibs-foundation lacks and a module of Redraw's declares.
     private static let foundationStandIns: [String: String] = [
         "NSItemProvider": "SwiftUI", "NSItemProviderWriting": "SwiftUI", "NSItemProviderReading": "SwiftUI",
+        "NSInteger": "CoreGraphics", "NSUInteger": "CoreGraphics",
     ]
 
     /// Standard library protocols a generic parameter is declared as (`some Hashable`).
     private static let standardProtocols: Set<String> = ["Hashable", "Equatable", "Comparable", "Identifiable", "Sendable"]
 
     /// Apple's Foundation types that swift-corelibs-foundation lacks (checked on this toolchain).
+    /// The `NS` ones would otherwise be called UIKit or AppKit by their prefix (trial AZ-4's
+    /// `NSInteger`); those still under those names in Swift on Apple's platforms, checked one by
+    /// one with swiftc 6.3.1 on Linux (`NSMutableAttributedString`, `NSCache`, `NSRegularExpression`
+    /// are there; `NSTimer` and such are renamed on Apple's too).
     private static let linuxFoundationGaps: Set<String> = [
         "RelativeDateTimeFormatter", "ListFormatter", "NSUbiquitousKeyValueStore", "NSMetadataQuery",
+        "NSMetadataItem", "NSUserActivity", "NSLinguisticTagger", "NSFileCoordinator", "NSFilePresenter", "NSFileVersion",
+        "NSKeyValueObservation", "NSKeyValueObservingOptions", "NSKeyValueChange", "NSHashTable", "NSMapTable",
+        "NSPointerArray", "NSXPCConnection", "NSDataDetector", "NSException", "NSSetUncaughtExceptionHandler",
+        "NSSelectorFromString", "NSFastEnumeration",
     ]
 
     private static let representables: Set<String> = [

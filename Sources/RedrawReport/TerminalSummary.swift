@@ -2,7 +2,9 @@
 //
 // Per step: body evaluations push / pull, how many fewer under pull, and the
 // median time of each; the files hold the rest. Plain aligned text, no colour,
-// so it reads the same in a terminal and in a CI log.
+// so it reads the same in a terminal and in a CI log. A file with no model
+// class runs the same code under both engines: its "faster" is `–`, as its
+// report's claims are not applicable — a percentage would be noise (trial AY-7).
 
 import RedrawResults
 
@@ -12,6 +14,7 @@ public enum TerminalSummary {
         var rows = [["step", "frames", "bodies push", "pull", "fewer", "median push", "pull", "faster"]]
         var marks = SpreadMarks()
         var missed = false
+        let sameCode = profile.hasNoModelClass
         for step in steps {
             func median(_ side: EngineStep?) -> String {
                 guard let side, let summary = side.summary else { return Cell.none }
@@ -21,7 +24,7 @@ public enum TerminalSummary {
             rows.append([
                 step.name, String(step.frames), Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies),
                 Cell.percent(step.bodyReduction) + (stepMissed ? "†" : ""), median(step.push), median(step.pull),
-                Cell.percent(step.speedUp),
+                sameCode ? Cell.none : Cell.percent(step.speedUp),
             ])
             missed = missed || stepMissed
         }

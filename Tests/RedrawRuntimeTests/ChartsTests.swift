@@ -114,3 +114,41 @@ import Testing
         #expect(r.bodies("tap \"Rename\"", "Header") == 1)
     }
 }
+
+extension ChartsTests {
+    /// Trial AZ-1: public chart code passes SwiftUI's shapes as symbols (`.symbol(Circle())`, outlined
+    /// with `.strokeBorder(lineWidth:)`); swiftc refused them ("requires that 'Circle' conform to
+    /// 'ChartSymbolShape'"). They are inert styling: the chart's holder runs once, nothing else.
+    @Test(arguments: EngineKind.allCases)
+    func swiftUIShapesAreSymbols(_ engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import Charts
+        struct P: Identifiable { let id: Int; let v: Double }
+        struct LineDemo: View {
+            let data = [P(id: 0, v: 1), P(id: 1, v: 2)]
+            var body: some View {
+                VStack {
+                    Chart(data) { p in
+                        LineMark(x: .value("x", p.id), y: .value("y", p.v))
+                            .symbol(Circle())
+                        PointMark(x: .value("x", p.id), y: .value("y", p.v))
+                            .symbol(Rectangle())
+                        PointMark(x: .value("x", p.id), y: .value("y", p.v * 2))
+                            .symbol(Circle().strokeBorder(lineWidth: 2))
+                        PointMark(x: .value("x", p.id), y: .value("y", p.v * 3))
+                            .symbol(.circle)
+                    }
+                    // Outside a chart an outlined shape is still SwiftUI's view.
+                    Circle().strokeBorder(lineWidth: 2)
+                    Capsule().strokeBorder(Color.red, lineWidth: 1)
+                }
+            }
+        }
+        Redraw.root { LineDemo() }
+        """
+        let r = try run(source, engine, name: "charts-shape-symbols")
+        #expect(r.total("initial render").bodyEvaluations == 1)
+        #expect(r.bodies("initial render", "LineDemo") == 1)
+    }
+}

@@ -169,6 +169,47 @@ import Testing
         #expect(message.contains("TodoRow[0]") && message.contains("TodoRow[1]"))
     }
 
+    /// Two buttons with the same words in one body read alike by kind, words and place; each is
+    /// listed with the `index:` that picks it (trial AY-6: "Button \"Counter2++\" at Example7", twice).
+    /// An index past the end lists them the same way; `index: 1` taps the second.
+    @Test func candidatesAliveInOneBodyAreListedWithTheirIndex() throws {
+        let source = """
+        import SwiftUI
+        struct Counters: View {
+            @State var a = 0
+            @State var b = 0
+            var body: some View {
+                Button("More") { a += 1 }
+                Text("\\(a) \\(b)")
+                Button("More") { b += 1 }
+            }
+        }
+        Redraw.root { Counters() }
+
+        """
+        func failure(_ workload: String, name: String) -> String {
+            do { _ = try run(source + workload, .pull, name: name); return "no error" } catch { return "\(error)" }
+        }
+        let several = failure("Redraw.tap(\"More\")\n", name: "tap-alike-several")
+        #expect(several.contains("2 controls labelled \"More\" can be tapped: narrow it with `in: ViewType.self` or `index:`:\n"
+                                 + "  Button \"More\" at Counters, index: 0\n"
+                                 + "  Button \"More\" at Counters, index: 1\n"), "\(several)")
+        let past = failure("Redraw.tap(\"More\", index: 2)\n", name: "tap-alike-past")
+        #expect(past.contains("index 2 of 2 Button, NavigationLink, .onTapGesture or TapGesture labelled \"More\" (indices start at 0):\n"
+                              + "  Button \"More\" at Counters, index: 0\n"
+                              + "  Button \"More\" at Counters, index: 1\n"), "\(past)")
+        let second = """
+            Redraw.tap("More", index: 1)
+            Redraw.step("check") {
+                let a: Int = Redraw.state(of: Counters.self, "a"), b: Int = Redraw.state(of: Counters.self, "b")
+                precondition(a == 0 && b == 1, "a \\(a), b \\(b)")
+            }
+
+            """
+        let r = try run(source + second, .pull, name: "tap-alike-second")
+        #expect(r.bodies("tap \"More\"", "Counters") == 1)
+    }
+
     /// Rows whose id is an object's (a class's default `Identifiable.id`, a `@Model`'s) are named
     /// `object 1`, `object 2`… in the order the run shows them, the same in every run and engine:
     /// they printed `ObjectIdentifier(0x00007f653680a870)`, an address (a tester's chat list).

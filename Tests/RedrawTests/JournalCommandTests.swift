@@ -275,6 +275,59 @@ import Testing
         #expect(try Explanation.stepIndex(named: "tap \"Add\"", among: names).get() == 1)
     }
 
+    /// `--view` with a name the scenario has no view of is an error, as an unknown `--step` is, with
+    /// the view types and the nearest (trial AY-5: `--view Nope` exited 0 with "no body of Nope ran",
+    /// which reads as a skip). A view declared in the file that did not run in the step — here
+    /// `Later`, built only by the next step, which the journal pass does not reach — still gets
+    /// that answer, and so does a node of a known type.
+    @Test func explainRejectsAViewItDoesNotKnow() throws {
+        let file = try TemporaryScenario("""
+        import SwiftUI
+        final class Store: ObservableObject { @Published var n = 0; @Published var more = false }
+        struct Row: View {
+            let n: Int
+            var body: some View { Text("\\(n)") }
+        }
+        struct Later: View {
+            var body: some View { Text("later") }
+        }
+        struct Root: View {
+            @StateObject var store = Store()
+            var body: some View {
+                VStack {
+                    Row(n: store.n)
+                    if store.more { Later() }
+                }
+            }
+        }
+        Redraw.root { Root() }
+        Redraw.step("bump") { let s: Store = Redraw.state(of: Root.self, "store"); s.n += 1 }
+        Redraw.step("more") { let s: Store = Redraw.state(of: Root.self, "store"); s.more = true }
+        """, name: "unknown-view")
+        func explain(_ view: String) -> (status: Int32, console: Console) {
+            let console = Console(capture: true)
+            let status = RedrawCommandLine.main(["explain", file.path, "--step", "bump", "--engine", "pull", "--view", view],
+                                                console: console)
+            return (status, console)
+        }
+        let nope = explain("Nope")
+        #expect(nope.status == 1)
+        #expect(nope.console.errors.contains("\(file.path): --view \"Nope\": no such view type in the scenario (none ran up to "
+                                             + "this step, and the file declares none by that name); the view types are Later, "
+                                             + "Root, Row\n"), "\(nope.console.errors)")
+        #expect(nope.console.output.isEmpty)
+        let typo = explain("Lator")
+        #expect(typo.status == 1)
+        #expect(typo.console.errors.contains("the view types are Later, Root, Row; did you mean `Later`?"),
+                "\(typo.console.errors)")
+        let later = explain("Later")
+        #expect(later.status == 0, "\(later.console.errors)")
+        #expect(later.console.output.contains("no body of Later ran in this step; the bodies that ran: Root, Row"),
+                "\(later.console.output)")
+        let node = explain("Row[nope]")
+        #expect(node.status == 0, "\(node.console.errors)")
+    }
+
     @Test func explainRejectsAStepItDoesNotKnow() {
         let console = Console(capture: true)
         let status = RedrawCommandLine.main(["explain", Self.orderBook, "--step", "the"], console: console)

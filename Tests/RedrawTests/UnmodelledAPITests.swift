@@ -300,3 +300,41 @@ extension UnmodelledAPITests {
         #expect(memberNote?.contains("does not model") == false, "\(memberNote ?? "nil")")
     }
 }
+
+extension UnmodelledAPITests {
+    /// Foundation's `NS…` names are not UIKit's or AppKit's (trial AZ-4's `NSInteger` was called
+    /// "UIKit or AppKit"): `NSInteger` compiles, in a folder's file that imports Foundation alone too
+    /// (Redraw's CoreGraphics declares it, and another file of the module imports SwiftUI); one
+    /// Foundation on Linux lacks (`NSUserActivity`) is named Foundation's. `NSParagraphStyle` is
+    /// UIKit's on iOS and still said to be. Where no file reaches CoreGraphics, swiftc's error at
+    /// `NSInteger` is told the import (the wording is swiftc 6.3.1's).
+    @Test func foundationsNSNamesAreNotUIKits() throws {
+        let scenario = try TemporaryScenario("""
+            import SwiftUI
+            struct V: View {
+                var body: some View { Text("\\(Tally().count)") }
+            }
+            Redraw.root { V() }
+            """, name: "workload")
+        try """
+            import Foundation
+            struct Tally {
+                var count: NSInteger = 0
+                var activity: NSUserActivity? = nil
+                var style: NSParagraphStyle? = nil
+            }
+            """.write(toFile: scenario.folder + "/Tally.swift", atomically: true, encoding: .utf8)
+        let console = Console(capture: true)
+        #expect(RedrawCommandLine.main(["validate", scenario.folder], console: console) == 1)
+        #expect(!console.errors.contains("NSInteger"), "\(console.errors)")
+        #expect(console.errors.contains("note: `NSUserActivity` is Foundation API that Foundation on Linux does not have"),
+                "\(console.errors)")
+        #expect(!console.errors.contains("`NSInteger` is UIKit or AppKit"), "\(console.errors)")
+        #expect(!console.errors.contains("`NSUserActivity` is UIKit or AppKit"), "\(console.errors)")
+        #expect(console.errors.contains("note: `NSParagraphStyle` is UIKit or AppKit"), "\(console.errors)")
+        let error: Substring = "/tmp/s/Tally.swift:3:16: error: cannot find type 'NSInteger' in scope"
+        #expect(ModellingNotes.note(after: error, own: OwnNames())
+                == "note: `NSInteger` is Foundation API on Apple's platforms, which Foundation on Linux does not have: Redraw's "
+                + "CoreGraphics declares a stand-in (the README lists what it does): add `import CoreGraphics`")
+    }
+}

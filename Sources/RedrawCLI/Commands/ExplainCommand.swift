@@ -70,7 +70,8 @@ public enum ExplainCommand: Command {
         guard let (entry, compiled) = try ScenarioRecording.build([path], options: run, console: console).first else {
             throw UsageError("no scenario at \(path)")
         }
-        var sections: [String] = []
+        var explained: [(engine: EngineKind, step: JournalStep)] = []
+        var known = Set<String>()
         for engine in run.engines {
             guard compiled.executables[engine] != nil else { continue }
             console.progress("\(compiled.name): journal pass, \(engine.rawValue)")
@@ -78,13 +79,25 @@ public enum ExplainCommand: Command {
                                                        parameters: run.parameters, viewportRows: run.viewportRows,
                                                        stepTimeout: run.stepTimeout, stepLimit: stepLimit)
             guard let journal = result.journal else { throw BuildError.environment("the \(engine.rawValue) child wrote no journal") }
-            let step: JournalStep
             switch Explanation.stepIndex(named: stepName, among: journal.steps.map(\.name)) {
-            case .success(let index): step = journal.steps[index]
+            case .success(let index): explained.append((engine, journal.steps[index]))
             case .failure(let error): throw UsageError("\(entry.path): \(error)", command: "explain")
             }
-            sections.append(Explanation.render(step, engine: engine, form: compiled.form(of: engine), query: query))
+            known.formUnion(Explanation.viewTypes(in: journal))
         }
+        // An unknown `--view` is an error, as an unknown `--step` is: "no body of it ran" would read as
+        // a skip. Known: a view type the run named up to this step, or any type the file declares
+        // (a view that appears only in a later step, a model class asked for by mistake still answers).
+        if let view = query.view {
+            let declared = Set(analysis.viewTypes + analysis.declaredTypes + analysis.classNames)
+            if !Explanation.names(anyOf: known.union(declared), view) {
+                let candidates = known.union(analysis.viewTypes).sorted()
+                throw UsageError("\(entry.path): " + ViewLookupError(name: view, candidates: candidates,
+                                                                     suggestion: suggestionText(for: view, among: candidates)).description,
+                                 command: "explain")
+            }
+        }
+        let sections = explained.map { Explanation.render($0.step, engine: $0.engine, form: compiled.form(of: $0.engine), query: query) }
         // A folder scenario is named by its folder; its workload's lines are in each section's step.
         let heading = entry.scenarioFolder.map { "\($0) (a folder scenario: \(entry.path) and \(entry.sources.count) more files)" } ?? entry.path
         console.print(heading + "\n\n" + sections.joined(separator: "\n\n"))

@@ -134,6 +134,27 @@ public enum Explanation {
         names(e.view, node: e.viewLabel, view)
     }
 
+    /// The view types a journal names, in every step it holds: the bodies that ran, the views left
+    /// stale (a lazy container's by its own type, not `List in PersonView`) and those removed
+    /// before they ran — the names a report of the same run gives.
+    public static func viewTypes(in journal: Journal) -> Set<String> {
+        var types = Set<String>()
+        for frame in journal.steps.lazy.flatMap(\.frames) {
+            for e in frame.evaluations { types.insert(e.view) }
+            for s in frame.stale { types.insert(s.view.components(separatedBy: " in ").first ?? s.view) }
+            for u in frame.unrun { types.insert(u.view) }
+        }
+        return types
+    }
+
+    /// Whether `--view`'s `query` can name one of `types` in some step: a type, a generic type
+    /// written without its arguments, or one node of a type (`TodoRow[id: 5]`). False is a typo or
+    /// a view the scenario does not have, not a view that merely did not run in the step asked for.
+    public static func names(anyOf types: Set<String>, _ query: String) -> Bool {
+        let type = query.firstIndex(of: "[").map { String(query[..<$0]) } ?? query
+        return types.contains { names($0, node: $0, query) || names($0, node: $0, type) }
+    }
+
     /// Whether `query` names the view type `type` or its node `node`: exactly, or — written
     /// without generic arguments — every specialisation of a generic type (`Row` for `Row<Int>`
     /// and `Row<String>`, as the type is written in the file).
@@ -313,6 +334,25 @@ public enum Explanation {
             return "its presentation was shown or dismissed"
         }
         return "a link pushed or popped its destination"
+    }
+}
+
+/// `--view` names no view type the run knows nor a type the file declares (a typo read as "no body
+/// of Nope ran in this step", as if the view had been skipped: trial AY-5).
+public struct ViewLookupError: Error, CustomStringConvertible {
+    public let name: String
+    /// The view types to choose from, sorted.
+    public let candidates: [String]
+    /// "; did you mean `X`?", or nothing.
+    public let suggestion: String
+
+    public init(name: String, candidates: [String], suggestion: String) {
+        self.name = name; self.candidates = candidates; self.suggestion = suggestion
+    }
+
+    public var description: String {
+        "--view \(name.quotedName): no such view type in the scenario (none ran up to this step, and the file declares "
+            + "none by that name); the view types are \(candidates.joined(separator: ", "))\(suggestion)"
     }
 }
 

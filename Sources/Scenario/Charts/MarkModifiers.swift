@@ -30,6 +30,21 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
     public func path(in rect: CGRect) -> Path { Path() }
 }
 
+// `.symbol(Circle())`, `.symbol(Rectangle())`: SwiftUI's closed shapes are symbols too, as
+// public chart code passes them (trial AZ-1: "requires that 'Circle' conform to
+// 'ChartSymbolShape'"). A symbol is never drawn here, so which shape it is decides nothing.
+extension Circle: ChartSymbolShape {}
+extension Ellipse: ChartSymbolShape {}
+extension Rectangle: ChartSymbolShape {}
+extension RoundedRectangle: ChartSymbolShape {}
+extension Capsule: ChartSymbolShape {}
+
+extension ChartSymbolShape {
+    /// An outlined symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`) is still a symbol; SwiftUI's
+    /// `strokeBorder` would give a view, which `symbol(_:)` does not take. The outline is drawing: inert.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some ChartSymbolShape { self }
+}
+
 public struct AnnotationPosition: Sendable {
     let name: String
     public static let automatic = Self(name: "automatic"), overlay = Self(name: "overlay")

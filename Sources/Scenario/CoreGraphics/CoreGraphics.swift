@@ -2,8 +2,8 @@
 // geometry without UIKit or SwiftUI. On Linux, Foundation has CoreGraphics'
 // geometry (`CGFloat`, `CGPoint`, `CGSize`, `CGRect`), so this module
 // re-exports Foundation and adds the stand-ins Foundation lacks:
-// `CGAffineTransform`, `CGVector`, `CGColor`, `CGPath`, `CGLineCap` and
-// `CGLineJoin`.
+// `CGAffineTransform`, `CGVector`, `CGColor`, `CGPath`, `CGMutablePath`,
+// `CGLineCap` and `CGLineJoin`, and Foundation's `NSInteger` and `NSUInteger`.
 //
 // Invariants:
 // - Values only: nothing is drawn, and no count depends on anything here.

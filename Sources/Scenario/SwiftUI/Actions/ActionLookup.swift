@@ -78,6 +78,11 @@ extension ViewGraph {
         // the row's button in its label, and `index: 2` counted the gestures among the buttons (a
         // tester's third row's info button tapped a gesture, silently).
         let chosen = matches.count > 1 ? innermost(matches) : matches
+        // What `index:` counts: the labelled targets, innermost of nested ones, with no other
+        // narrowing (an index skips the presentation and `accepts` filters). Each listed candidate
+        // is shown with its index, so that two alike ("Button \"Counter2++\" at Example7", twice:
+        // trial AY-6) can be told apart and picked.
+        let indexable = labelled.count > 1 ? innermost(labelled) : labelled
         let what = Self.describe(kind)
         let named = label.map { " labelled \"\($0)\"" } ?? ""
         let scoped = scope.map { " inside `\(_typeName($0, qualified: false))`" } ?? ""
@@ -92,7 +97,7 @@ extension ViewGraph {
             return .success(match.target)
         case .outOfRange where !matches.isEmpty:
             return .failure(_ActionLookupError(message: "index \(index!) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"
-                                               + listing(matches)))
+                                               + listing(matches, indexedIn: indexable)))
         case .outOfRange, .none:
             // None at all (an index into nothing says so, not "index 1 of 0"), with why when the scope is not live.
             if let scope, !hasLiveView(scope) {
@@ -104,7 +109,7 @@ extension ViewGraph {
             return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)"))
         case .several:
             return .failure(_ActionLookupError(message: "\(matches.count) controls\(named)\(scoped) can be \(Self.verb(kind)): "
-                                               + "narrow it with `in: ViewType.self` or `index:`" + listing(matches)))
+                                               + "narrow it with `in: ViewType.self` or `index:`" + listing(matches, indexedIn: indexable)))
         }
     }
 
@@ -351,14 +356,21 @@ extension ViewGraph {
         }
     }
 
-    func listing(_ found: [(target: _ActionTarget, node: Node)]) -> String {
+    /// `indexedIn`: the targets `index:` counts for the action that failed; a listed target among
+    /// them ends with its `index: N` (one outside them — the outer of two nested — is reached by
+    /// no index and has none).
+    func listing(_ found: [(target: _ActionTarget, node: Node)],
+                 indexedIn indexable: [(target: _ActionTarget, node: Node)]? = nil) -> String {
         // A target that shows no words (`Circle().onTapGesture { … }`) is found by `""` with `in:` and `index:`.
         let shown = found.prefix(12).map { item -> String in
             // A control is named by its kind too (`"Stepper"`); a gesture (`.onTapGesture`) by "" alone.
             let control = item.target.control
             let words = labelWords(of: item.target, in: item.node).first.map { "\"\($0)\"" }
                 ?? (control.hasPrefix(".") ? "(no words: name it \"\")" : "(no words: name it \"\" or \"\(control)\")")
-            return "\n  \(item.target.control) \(words) at \(item.node.viewPath(then: item.target.path))"
+            let index = indexable?.firstIndex {
+                $0.node === item.node && $0.target.path == item.target.path && $0.target.control == item.target.control
+            }.map { ", index: \($0)" } ?? ""
+            return "\n  \(item.target.control) \(words) at \(item.node.viewPath(then: item.target.path))\(index)"
         }
         let more = found.count > 12 ? "\n  … and \(found.count - 12) more" : ""
         return ":" + shown.joined() + more
