@@ -54,6 +54,8 @@ public struct ScenarioAnalysis: Sendable {
     public var foundationGaps: [String] = []
     /// Implicit `.now`s that read the real clock, with where (RealClockReads).
     public var realClockNote: String? = nil
+    /// `Canvas`es, whose renderer never runs here, with where (CanvasRenderers).
+    public var canvasNote: String? = nil
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
     /// Models' computed properties that read another model through an object they hold.

@@ -173,4 +173,25 @@ extension AnalysisTests {
         """
         #expect(FrontEnd.analyze(scenario(source)).environmentKeys == ["fontScale", "theme"])
     }
+
+    /// A `Canvas`'s renderer never runs here: the note says where, so that "no view was left
+    /// stale" is not read as covering what the renderer draws (trial AZ-5). A view named like it
+    /// without a renderer, and a file without one, get none.
+    @Test func aCanvasIsNotedWithItsPlace() {
+        let source = """
+        import SwiftUI
+        struct Sketch: View {
+            @State var width = 2.0
+            var body: some View {
+                Canvas { context, size in
+                    context.stroke(Path(), with: .color(.black), lineWidth: width)
+                }
+                Canvas(opaque: true, renderer: { _, _ in })
+            }
+        }
+        """
+        let note = FrontEnd.analyze(scenario(source)).canvasNote
+        #expect(note?.hasPrefix("`Canvas` (line 5, line 8) draws with a renderer Redraw never runs") == true, "\(note ?? "nil")")
+        #expect(FrontEnd.analyze(scenario("let canvas = Canvas.self\n")).canvasNote == nil)
+    }
 }

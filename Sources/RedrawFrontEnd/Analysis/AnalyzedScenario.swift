@@ -82,6 +82,7 @@ struct AnalyzedScenario {
         analysis.pushFormCaveat = ManualTrackings.pushNote(in: parsed, catalog: catalog)
         analysis.foundationGaps = LinuxFoundationGaps.notes(in: parsed)
         analysis.realClockNote = RealClockReads.note(in: parsed)
+        analysis.canvasNote = CanvasRenderers.note(in: parsed)
         analysis.swiftDataModels = catalog.classes.filter { $0.style == .swiftDataModel }.map(\.name)
         analysis.root = workload.root
         analysis.language = language
