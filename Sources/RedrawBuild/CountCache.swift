@@ -62,8 +62,10 @@ struct CountCache {
 
     /// The kept result, if there is one and it may be read.
     func load() -> ChildResult? {
-        guard reuse == .allowed, let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(ChildResult.self, from: data)
+        guard reuse == .allowed, let data = FileManager.default.contents(atPath: path),
+              let result = try? JSONDecoder().decode(ChildResult.self, from: data) else { return nil }
+        BuildCache.markUsed(path)  // CachePruning
+        return result
     }
 
     /// Keeps `result` (best effort: a cache that cannot be written only costs a later run its time).

@@ -54,7 +54,7 @@ extension ScenarioBuilder {
                                       toolchain.version, file.path])
             let executable = cache.executable(for: key)
             executables.append(executable)
-            if !FileManager.default.isExecutableFile(atPath: executable), !jobs.contains(where: { $0.executable == executable }) {
+            if !cache.foundBuild(executable), !jobs.contains(where: { $0.executable == executable }) {
                 let title = form.title(allClasses: analysis.migrationClasses)
                 jobs.append(Job(name: label == "mixed" ? "mixed " + title : label, source: source, columns: columns,
                                 executable: executable, note: "note: in \(title), which Redraw made from the file for the migration plan",

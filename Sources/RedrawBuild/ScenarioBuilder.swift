@@ -145,7 +145,7 @@ public struct ScenarioBuilder: Sendable {
                 let executable = cache.executable(for: key)
                 if instrumented { counting[engine] = executable } else { timed[engine] = executable }
                 columns[executable] = form.columns
-                if !FileManager.default.isExecutableFile(atPath: executable) {
+                if !cache.foundBuild(executable) {
                     jobs.append(Job(name: "\(engine.rawValue)\(instrumented ? "" : " (timing)")", source: source,
                                     columns: form.columns, executable: executable, flags: flags))
                 }
@@ -186,6 +186,7 @@ public struct ScenarioBuilder: Sendable {
         let flags = Self.libraryFlags(engine, analysis.language)
         let key = BuildCache.key([source, "library", flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
         let library = cache.executable(for: key) + ".so"
+        if FileManager.default.fileExists(atPath: library) { BuildCache.markUsed(library) }  // CachePruning
         if !FileManager.default.fileExists(atPath: library) {
             if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
                 throw BuildError.compile(note: BuildError.formNote(engine, writtenFor: analysis.writtenFor,

@@ -74,7 +74,10 @@ final class TestBuilds: @unchecked Sendable {
     private let directory: String
 
     private init() {
-        directory = NSTemporaryDirectory() + "redraw-tests-\(ProcessInfo.processInfo.processIdentifier)"
+        // One folder for every `swift test`: a build's key holds the file's path, and a folder per
+        // process made every run compile every test's source again (some 500 builds a run, kept in
+        // the cache). The file is written for the diagnostics' sake; builds read the text given.
+        directory = NSTemporaryDirectory() + "redraw-tests"
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 

@@ -142,6 +142,8 @@ enum ScenarioRecording {
         let ready = WorkPool.map(sources, width: WorkPool.defaultWidth) { _, source in
             try? builder.cached(source.1, engines: run.engines, optimizedCounting: run.optimizedCounting)
         }
+        // After the run's own builds were found (and so marked used): what no run used for a month goes.
+        builder.cache.pruneIfDue()
         let missing = sources.indices.filter { ready[$0] == nil }
         let built = WorkPool.map(missing, width: 2, stopAfterFailure: true) { _, index in
             let prefix = sources.count > 1 ? "[\(index + 1)/\(sources.count)] " : ""
