@@ -12,9 +12,7 @@ enum CanvasRenderers {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(parsed.tree)
         guard !finder.found.isEmpty else { return nil }
-        let places = finder.found.prefix(3).map { parsed.place(of: $0) }
-        let more = finder.found.count > 3 ? " and \(finder.found.count - 3) more" : ""
-        return "`Canvas` (\(places.joined(separator: ", "))\(more)) draws with a renderer Redraw never runs, as nothing draws "
+        return "`Canvas` (\(parsed.places(of: finder.found))) draws with a renderer Redraw never runs, as nothing draws "
             + "here: what the renderer reads is no body's read, so a canvas showing old data is not counted as a stale view; "
             + "the counts of the body that holds it are exact"
     }

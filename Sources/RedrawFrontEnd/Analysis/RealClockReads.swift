@@ -16,9 +16,7 @@ enum RealClockReads {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(parsed.tree)
         guard !finder.found.isEmpty else { return nil }
-        let places = finder.found.prefix(3).map { parsed.place(of: $0) }
-        let more = finder.found.count > 3 ? " and \(finder.found.count - 3) more" : ""
-        return "an implicit `.now` (\(places.joined(separator: ", "))\(more)) reads the real clock: Redraw moves `Date()` and "
+        return "an implicit `.now` (\(parsed.places(of: finder.found))) reads the real clock: Redraw moves `Date()` and "
             + "`Date.now` onto the virtual one, but cannot tell this one's type from the syntax; write `Date.now` if it is a "
             + "date, so that every run reads the same time"
     }

@@ -121,6 +121,12 @@ struct ParsedScenario {
         return "\(path):\(own)"
     }
 
+    /// The first `limit` nodes' places, then how many more: "line 5, line 8 and 2 more".
+    func places(of nodes: [some SyntaxProtocol], limit: Int = 3) -> String {
+        let shown = nodes.prefix(limit).map { place(of: $0) }.joined(separator: ", ")
+        return nodes.count > limit ? shown + " and \(nodes.count - limit) more" : shown
+    }
+
     /// `path:line:column` of `node` in the user's file (a folder's own file): where a note about it goes.
     func position(of node: some SyntaxProtocol) -> String {
         let l = location(node.positionAfterSkippingLeadingTrivia)
