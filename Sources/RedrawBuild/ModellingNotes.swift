@@ -94,6 +94,11 @@ enum ModellingNotes {
                 return "note: `\(name)` is Foundation API on Apple's platforms, which Foundation on Linux does not have: "
                     + "Redraw's \(module) declares a stand-in (the README lists what it does): add `import \(module)`"
             }
+            if coreData.contains(name) {
+                return "note: `\(name)` is Core Data, which Redraw does not model (README, Known limits): give the scenario "
+                    + "your entities as classes of its own (`ObservableObject` or `@Observable`, or SwiftData `@Model`, which Redraw "
+                    + "models) with the data a fetch would return"
+            }
             if isPlatformKit(name) {
                 return "note: `\(name)` is UIKit or AppKit: Redraw's UIKit has only inert stand-ins for the values SwiftUI code "
                     + "touches (the README lists them); give the scenario a stand-in for it, or leave out the code that needs it"
@@ -301,6 +306,16 @@ enum ModellingNotes {
         let chars = Array(name)
         return chars.count > 2 && chars[2].isUppercase && name.hasPrefix("UN")
     }
+
+    /// Core Data's types and SwiftUI's wrappers of it: not UIKit or AppKit, as their prefix would say
+    /// (a helper's check after trial AZ-4).
+    private static let coreData: Set<String> = [
+        "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID", "NSManagedObjectModel", "NSPersistentContainer",
+        "NSPersistentCloudKitContainer", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription", "NSFetchRequest",
+        "NSFetchRequestResult", "NSFetchedResultsController", "NSEntityDescription", "NSBatchDeleteRequest",
+        "NSBatchInsertRequest", "NSMergeByPropertyObjectTrumpMergePolicy", "NSMergePolicy", "NSManagedObjectContextDidSave",
+        "FetchRequest", "FetchedResults", "SectionedFetchRequest", "SectionedFetchResults",
+    ]
 
     private static func isPlatformKit(_ name: String) -> Bool {
         let chars = Array(name)

@@ -336,5 +336,11 @@ extension UnmodelledAPITests {
         #expect(ModellingNotes.note(after: error, own: OwnNames())
                 == "note: `NSInteger` is Foundation API on Apple's platforms, which Foundation on Linux does not have: Redraw's "
                 + "CoreGraphics declares a stand-in (the README lists what it does): add `import CoreGraphics`")
+        // Core Data's, whose `NS` prefix said UIKit or AppKit, and SwiftUI's wrapper of it.
+        for name in ["NSManagedObject", "NSPersistentContainer", "FetchRequest"] {
+            let note = ModellingNotes.note(after: "/tmp/s/Store.swift:3:16: error: cannot find type '\(name)' in scope", own: OwnNames())
+            #expect(note?.hasPrefix("note: `\(name)` is Core Data, which Redraw does not model (README, Known limits)") == true,
+                    "\(note ?? "nil")")
+        }
     }
 }
