@@ -81,11 +81,7 @@ struct CountCache {
     /// This process's executable, by size and modification time: the code that reads a child's
     /// results (a test binary in the tests).
     static let parentIdentity: String = {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size):\(time)"
+        ScenarioKit.identity(of: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
     }()
 
     /// A resource's bytes as a key part.

@@ -186,8 +186,9 @@ public struct ScenarioBuilder: Sendable {
         let flags = Self.libraryFlags(engine, analysis.language)
         let key = BuildCache.key([source, "library", flags.joined(separator: " "), kit.fingerprint, toolchain.version, file.path])
         let library = cache.executable(for: key) + ".so"
-        if FileManager.default.fileExists(atPath: library) { BuildCache.markUsed(library) }  // CachePruning
-        if !FileManager.default.fileExists(atPath: library) {
+        if FileManager.default.fileExists(atPath: library) {
+            BuildCache.markUsed(library)  // CachePruning
+        } else {
             if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
                 throw BuildError.compile(note: BuildError.formNote(engine, writtenFor: analysis.writtenFor,
                                                                                   modelClasses: !analysis.modelClasses.isEmpty),

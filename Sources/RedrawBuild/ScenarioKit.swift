@@ -48,12 +48,15 @@ public struct ScenarioKit: Sendable {
 
     static func fingerprint(of dir: String) -> String {
         [dir + "/libRedrawScenarioKit.so", dir + "/Modules/SwiftUI.swiftmodule", dir + "/Modules/RedrawScenarioKit.swiftmodule"]
-            .map { path in
-                let a = try? FileManager.default.attributesOfItem(atPath: path)
-                let size = (a?[.size] as? NSNumber)?.intValue ?? 0
-                let time = (a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                return "\(size):\(time)"
-            }
+            .map(identity(of:))
             .joined(separator: ",")
+    }
+
+    /// A file by its size and modification time ("size:time"): a build of it, not its content.
+    static func identity(of path: String) -> String {
+        let a = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (a?[.size] as? NSNumber)?.intValue ?? 0
+        let time = (a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size):\(time)"
     }
 }
