@@ -11,6 +11,9 @@
 // - computed properties over a collection (seeds/001's `Cart.total`);
 // - model objects a body makes and hands on with nothing to keep them;
 // - `@Published` writes of an equal value, each a notification under push;
+// - a list's rows: ids replaced at each update, rows identified by index, a
+//   lazy list built in full (MarkdownAdvisorRows);
+// - views re-run only for a closure input (MarkdownAdvisorInputs);
 // - stale views, with the read that went stale.
 // Only what this workload shows: a property no body read here may be read by
 // a screen the workload never opened, and the section says so.
@@ -32,12 +35,16 @@ enum MarkdownAdvisor {
         points += (profile.bodyMadeObjects ?? []).map(\.message)
         if let push { points += equalPublishedWrites(push, pull: pull) }
         points += replacedRowIdentities(profile)
+        points += indexIdentifiedRows(profile)
+        points += eagerRows(profile)
+        points += closureInputs(profile)
         points += stale(profile)
         var out = "## Advisor\n\n"
         if points.isEmpty {
             out += "Nothing to suggest from this workload: every tracked property it wrote was read by a body, no view re-ran "
                 + "for an element of a collection it read whole, no struct property's write re-ran views of several types, "
-                + "no `@Published` write stored an equal value, and no view was left stale.\n"
+                + "no `@Published` write stored an equal value, no list's rows were made anew or re-run for their ids or built "
+                + "all at once, no view re-ran only for a closure, and no view was left stale.\n"
         } else {
             out += "What this run's counts suggest, each with its evidence. It sees only this workload: a property no body "
                 + "read here may be read by a screen the workload never showed.\n\n"
@@ -140,34 +147,6 @@ enum MarkdownAdvisor {
     /// `objectWillChange` and re-ran every view holding the object (the `@Published` setter does not
     /// compare, the `@Observable` macro's does for an `Equatable` value). Evidence: the bodies push
     /// ran for the property's writes in the steps that made such writes.
-    /// A `ForEach` whose every id was replaced, its count kept, in two evaluations or more
-    /// (`StepCounts.replacedRows`): a feed that makes its elements anew at each update, with new
-    /// ids. Once may be a filter switched to other items; again and again it is the ids. Told once,
-    /// from the first engine that saw it (the ids are the app's, not the engine's).
-    static func replacedRowIdentities(_ profile: ScenarioProfile) -> [String] {
-        guard let engine = profile.engines.first(where: { $0.steps.contains { !$0.counts.replacedRows.isEmpty } }) else { return [] }
-        var bySite: [String: [(step: String, replaced: RowReplacement)]] = [:]
-        for step in engine.steps {
-            for (site, replaced) in step.counts.replacedRows { bySite[site, default: []].append((step.step, replaced)) }
-        }
-        return bySite.keys.sorted().compactMap { site in
-            let steps = bySite[site]!
-            let evaluations = steps.reduce(0) { $0 + $1.replaced.evaluations }
-            guard evaluations >= 2 else { return nil }
-            let named = steps.prefix(3).map { step in
-                Markdown.code(step.step) + " (" + (step.replaced.evaluations == 1 ? "" : "\(step.replaced.evaluations) times, ")
-                    + Phrase.count(step.replaced.rows, "row") + ")"
-            }
-            let more = steps.count > 3 ? " and \(Phrase.count(steps.count - 3, "more step", "more steps"))" : ""
-            return "\(Markdown.code(site)) gave all of its rows new ids, keeping their number, \(evaluations) times: in "
-                + named.joined(separator: ", ") + more + ". If they are the same items updated (a feed's tick), their `id` "
-                + "changes at each update — an `id` made with `UUID()` as each element is made anew? — and SwiftUI removes every "
-                + "row and inserts a new one: each row's views are created again, their `@State` starts afresh, `onAppear` runs "
-                + "again (the report counts it as created and destroyed only for rows with views of their own). Give each element "
-                + "an id that stays with the item (a symbol, a server id); if those steps showed other items (a filter), nothing is wrong."
-        }
-    }
-
     /// `pull`: the pull run's, whose in-place equal writes (`equalInPlaceWrites`) notified there too:
     /// the macro compares a plain assignment only (a tester's `stocks.sort {}` was told the macro
     /// skips it, and to guard it with `if stocks != new`, trial AW-4).

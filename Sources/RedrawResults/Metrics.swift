@@ -164,6 +164,15 @@ public struct StepCounts: Sendable, Codable {
     /// `ForEach` that replaced every id while the number of rows stayed (counting runs, lists of
     /// up to 2,000 elements): on a device, every row removed and a new one inserted.
     public var replacedRows: [String: RowReplacement] = [:]
+    /// By the view that declares it (as `replacedRows`): the evaluations of a `ForEach` identified
+    /// by index (ids 0, 1, 2… in order) that changed its number of rows (counting runs).
+    public var indexRowChanges: [String: IndexRowsChange] = [:]
+    /// After the step, by container (`List in FeedView`): the lazy containers that built every row
+    /// for want of a constant view count, in a counting run.
+    public var eagerRows: [String: EagerRows] = [:]
+    /// By view type: the bodies that ran only because their parent re-ran and handed them a closure
+    /// input, never equal, with nothing else changed (counting runs; not a view's own `==`).
+    public var closureInputReruns: [String: ClosureInputReruns] = [:]
     /// The properties (by label, `Counter.n`) whose value a write changed in this step, in a
     /// counting run: a stale view's read is named with the steps that changed it.
     public var changedProperties: Set<String> = []
@@ -200,6 +209,9 @@ public struct StepCounts: Sendable, Codable {
         caughtUp = 0
         if !missedReads.isEmpty { missedReads = [] }
         if !replacedRows.isEmpty { replacedRows = [:] }
+        if !closureInputReruns.isEmpty { closureInputReruns = [:] }
+        if !eagerRows.isEmpty { eagerRows = [:] }
+        if !indexRowChanges.isEmpty { indexRowChanges = [:] }
         if !countChangingWrites.isEmpty { countChangingWrites = [] }
         if !changedProperties.isEmpty { changedProperties = [] }
         // One frame's step leaves one entry: popped, not `removeAll(keepingCapacity:)` (generic `replaceSubrange`).
@@ -207,6 +219,59 @@ public struct StepCounts: Sendable, Codable {
         else if !evaluationsPerFrame.isEmpty { evaluationsPerFrame.removeAll(keepingCapacity: true) }
         if !onScreen.isEmpty { onScreen = [] }
         if !pendingWork.isEmpty { pendingWork = [] }
+    }
+}
+
+/// A `ForEach` identified by index whose row count changed in one step (StepCounts.indexRowChanges).
+public struct IndexRowsChange: Sendable, Codable, Equatable {
+    /// The node whose body holds it: its rows re-run for it (`Cause.parent(owner)`).
+    public var owner: String
+    public var evaluations = 0
+    /// The rows before the first such evaluation, and after the last.
+    public var from = 0
+    public var to = 0
+
+    public init(owner: String) { self.owner = owner }
+
+    public mutating func add(from: Int, to: Int) {
+        if evaluations == 0 { self.from = from }
+        evaluations += 1
+        self.to = to
+    }
+}
+
+/// A lazy container that built all of its rows (StepCounts.eagerRows).
+public struct EagerRows: Sendable, Codable, Equatable {
+    public var rows: Int
+    /// The rows it would have built lazily: those on screen and the prefetch margin.
+    public var lazily: Int
+    /// What in its rows has no constant view count: "`AnyView`, whose content is known only once it is built".
+    public var because: String
+    /// The change that gives each row a constant count: "filter the collection before the `ForEach` …".
+    public var fix: String
+
+    public init(rows: Int, lazily: Int, because: String, fix: String) {
+        self.rows = rows
+        self.lazily = lazily
+        self.because = because
+        self.fix = fix
+    }
+}
+
+/// A view type's bodies in one step that ran only for closure inputs (StepCounts.closureInputReruns).
+public struct ClosureInputReruns: Sendable, Codable, Equatable {
+    public var evaluations = 0
+    /// The closures that differed, by property name (`onTap`, `style.action`).
+    public var inputs: Set<String> = []
+
+    public init(evaluations: Int = 0, inputs: Set<String> = []) {
+        self.evaluations = evaluations
+        self.inputs = inputs
+    }
+
+    public mutating func add(_ closures: [String]) {
+        evaluations += 1
+        for name in closures where !inputs.contains(name) { inputs.insert(name) }
     }
 }
 

@@ -57,6 +57,8 @@ final class FieldLayout {
         let role: Role
         let dynamic: _DynamicField.Type?
         var isModifier = false
+        /// A closure (`let onTap: () -> Void`): never equal, as SwiftUI cannot compare functions.
+        var isFunction = false
         /// The property's name as written (`_count` of `@State var count` is `count`).
         var propertyName: String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
     }
@@ -121,7 +123,7 @@ final class FieldLayout {
             }
             else { role = .never }
             fields.append(Field(name: String(cString: name), offset: offset, role: role, dynamic: dynamic,
-                                isModifier: fieldType is any ViewModifier.Type))
+                                isModifier: fieldType is any ViewModifier.Type, isFunction: kind == .function))
             return true
         }
         // A type reflection cannot walk (an enum view, say) has no fields to compare: never equal.
@@ -164,6 +166,20 @@ final class FieldLayout {
             default: return [field.propertyName]
             }
         }
+    }
+
+    /// The closures (nested structs' by their path) among the fields that differ between two values,
+    /// when nothing else differs: a view handed new inputs only because a closure is never equal
+    /// (a counting run's `StepCounts.closureInputReruns`). Nil when another field differs too.
+    func differingOnlyInClosures(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> [String]? {
+        var closures: [String] = []
+        for field in fields where !Self.equal(field, a + field.offset, b + field.offset) {
+            if field.isFunction { closures.append(field.propertyName); continue }
+            guard case .nested(let inner) = field.role,
+                  let names = inner.differingOnlyInClosures(a + field.offset, b + field.offset) else { return nil }
+            closures += names.map { field.propertyName + "." + $0 }
+        }
+        return closures.isEmpty ? nil : closures
     }
 
     /// The fields holding data — not closures, property wrappers or objects, which an `==` may

@@ -21,6 +21,8 @@ import RedrawResults
 /// A node that can say which of its rows are built (reports).
 protocol _OnScreenReporting {
     var onScreenDescription: String { get }
+    /// Every row built at the latest update, for want of a constant view count (counting runs).
+    var eagerRows: EagerRows? { get }
 }
 
 /// A node `Redraw.scroll` moves.
@@ -39,6 +41,8 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     private(set) var totalRows = 0
     private(set) var builtRows = 0
     private(set) var builtEagerly = false
+    /// Why, when `builtEagerly` (counting runs): what in its rows has no constant view count.
+    private(set) var eagerBecause: UncountedReason?
     /// A grid's columns (1 for a list or a stack): `builtRows` then counts cells.
     private(set) var cellsPerRow = 1
     /// Since the latest update: a scroll moved `offset`; a read of the update changed; the parent
@@ -83,6 +87,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
             cellsPerRow = perRow
             builtRows = builder.lazy!.built
             builtEagerly = builder.lazy!.eager
+            eagerBecause = builder.lazy!.eagerBecause
             if scrollAlone { keepBuiltRows(in: &builder) }
             return take(builder)
         }
@@ -122,6 +127,12 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
         newContainer = true
     }
 
+    var eagerRows: EagerRows? {
+        guard builtEagerly, let eagerBecause else { return nil }
+        return EagerRows(rows: totalRows, lazily: min(totalRows, graph.viewport.rows + Container._prefetchRows), because: eagerBecause.because,
+                         fix: eagerBecause.fix)
+    }
+
     var firstVisibleRow: Int { offset }
 
     /// Scrolls so that `row` is the first visible one (clamped to the content); true if it moved.
@@ -137,7 +148,9 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     /// For reports: `List in TodoListView: rows 0–17 of 1000 built`.
     var onScreenDescription: String {
         let owner = parent.map { $0.viewPath() } ?? "Redraw.root"
-        if builtEagerly { return "\(typeName) in \(owner): all \(totalRows) rows built (a row without a constant view count)" }
+        if builtEagerly {
+            return "\(typeName) in \(owner): all \(totalRows) rows built (a row without a constant view count\(eagerBecause.map { ": " + $0.because } ?? ""))"
+        }
         if totalRows == 0 { return "\(typeName) in \(owner): no rows" }
         let end = min(totalRows, offset + graph.viewport.rows + Container._prefetchRows)
         let last = max(offset, end - 1)

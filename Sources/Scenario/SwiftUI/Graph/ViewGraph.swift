@@ -533,11 +533,15 @@ public final class ViewGraph {
     func summarizeLiveNodes() {
         var total = 0
         counts.onScreen = []
+        if !counts.eagerRows.isEmpty { counts.eagerRows = [:] }
         guard let root else { counts.total.dependencies = 0; return }
         var stack: [(node: Node, inRow: Bool)] = root.children.reversed().map { ($0, false) }
         while let (node, above) = stack.popLast() {
             let inRow = above || node.isDataElement
-            if let lazy = node as? _OnScreenReporting { counts.onScreen.append(lazy.onScreenDescription) }
+            if let lazy = node as? _OnScreenReporting {
+                counts.onScreen.append(lazy.onScreenDescription)
+                if let eager = lazy.eagerRows { counts.eagerRows[node.staleName] = eager }
+            }
             let n = node.subscriptionCount + node.reads.reduce(0) { $0 + ($1.mechanism == .observed ? 1 : 0) }
             if node.isControl { counts.controlTypes.insert(node.typeName) }
             if inRow { counts.rowTypes.insert(node.typeName) }

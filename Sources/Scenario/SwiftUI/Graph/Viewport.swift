@@ -25,6 +25,8 @@ struct LazyScope {
     /// Rows built, and whether some `ForEach` had to be built in full (no constant view count).
     var built = 0
     var eager = false
+    /// The first such `ForEach`'s rows' reason (UncountedViews.swift), in a counting run.
+    var eagerBecause: UncountedReason?
     /// Inside a `ScrollViewReader`: each element id's row, for `ScrollViewProxy.scrollTo`.
     var ids: [AnyHashable: Int]? = nil
     /// Cells side by side in one row: a `LazyVGrid`'s columns; 1 for a list or a stack. `cursor`,
