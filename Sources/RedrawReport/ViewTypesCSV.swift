@@ -3,15 +3,22 @@
 // Columns: scenario, engine, step, view_type, kind, then the nine counts as in
 // the steps table (body_evaluations … stale_views, discarded_state_inits; a
 // file from before `discarded_state_inits` reads as 0 there). `kind` is
-// `control` for built-in controls that hold a binding (their updates are not
-// user bodies) and `view` otherwise.
+// `built-in` for Redraw's nodes of SwiftUI's own views — the controls that
+// hold a binding, lazy containers, `TimelineView`, presentations — whose
+// updates are not user bodies, and `view` otherwise (a file from before
+// reads `control` as `built-in`: trial AZ-6 found a `TimelineView` called a control).
 // Rows: engines in run order, steps in workload order, view types by name.
 
 import RedrawResults
 
 public enum ViewKind: String, Sendable {
     case view
-    case control
+    case builtIn = "built-in"
+
+    /// Its column's text; the name files written before gave `built-in` too.
+    init?(column text: String) {
+        if let kind = ViewKind(rawValue: text) { self = kind } else if text == "control" { self = .builtIn } else { return nil }
+    }
 }
 
 public struct ViewTypeRow: CSVRow {
@@ -48,7 +55,8 @@ public struct ViewTypeRow: CSVRow {
         engine = try f.choice("engine", EngineKind.self, "push or pull")
         step = f.string("step")
         viewType = f.string("view_type")
-        kind = try f.choice("kind", ViewKind.self, "view or control")
+        guard let kind = ViewKind(column: f.string("kind")) else { throw f.failure("kind", "view or built-in") }
+        self.kind = kind
         metrics = try Metrics(f)
     }
 
@@ -59,7 +67,7 @@ public struct ViewTypeRow: CSVRow {
             engine.steps.flatMap { step in
                 step.counts.perViewType.keys.sorted().map { type in
                     ViewTypeRow(scenario: profile.name, engine: engine.engine, step: step.step, viewType: type,
-                                kind: controls.contains(type) ? .control : .view,
+                                kind: controls.contains(type) ? .builtIn : .view,
                                 metrics: step.counts.perViewType[type]!)
                 }
             }
