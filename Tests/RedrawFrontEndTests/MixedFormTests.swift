@@ -57,7 +57,7 @@ struct MixedFormTests {
             @Observable final class Cart {
                 var express = false
                 @ObservationIgnored var note = ""
-                func touch() { () }
+                func touch() {  }
             }
             final class Prefs: ObservableObject { @Published var dark = false }
             struct Screen: View {

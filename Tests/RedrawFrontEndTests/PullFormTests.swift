@@ -74,16 +74,56 @@ struct PullFormTests {
             """, for: .pull)
         #expect(out == """
             @Observable final class Game {
-                var value = 0 { willSet { () } }
+                var value = 0 { willSet {  } }
                 private var model = Board()
                 var cards: [Int] = []
                 @ObservationIgnored var log = ""
                 func choose(_ i: Int) {
-                    ()
+
                     model.choose(i)
                     cards[i] += 1
                 }
                 func note() { log = "x" }
+            }
+            """)
+    }
+
+    @Test("a method calling a sending method sends too, and so does a view's send on the object: what they change stays tracked")
+    func sendsThroughAHelperAndFromAView() throws {
+        let out = try declarations("""
+            final class Cart: ObservableObject {
+                var items: [String] = []
+                var tags: [String] = []
+                var log = ""
+                func addTag(_ t: String) { tags.append(t); announce() }
+                private func announce() { objectWillChange.send() }
+            }
+            struct CartView: View {
+                @ObservedObject var cart: Cart
+                var body: some View {
+                    Button("Add") {
+                        cart.objectWillChange.send(); cart.log = "a"
+                        cart.items.append("milk")
+                    }
+                }
+            }
+            """, for: .pull)
+        #expect(out == """
+            @Observable final class Cart {
+                var items: [String] = []
+                var tags: [String] = []
+                var log = ""
+                func addTag(_ t: String) { tags.append(t); announce() }
+                private func announce() {  }
+            }
+            struct CartView: View {
+                var cart: Cart
+                var body: some View {
+                    Button("Add") {
+                        cart.log = "a"
+                        cart.items.append("milk")
+                    }
+                }
             }
             """)
     }

@@ -212,3 +212,49 @@ extension ManualSendTests {
         #expect(r.bodies("move", "GameView") == 1)
     }
 }
+
+extension ManualSendTests {
+    /// A send made in a helper the writing method calls (`addTag` → `announce()`), and one a view's
+    /// button makes on the object before changing it (`cart.objectWillChange.send()` then
+    /// `cart.items.append`): both announce what they change, as a hand migration keeps them
+    /// tracked (trial BB-2: the pull form had made both `@ObservationIgnored`, 0 bodies and a stale
+    /// view). "tap Add": push — the send invalidates CartView, which holds the cart: 1; pull —
+    /// `items` is tracked and CartView read it: 1. "tag": likewise through `tags`: 1. `log`,
+    /// announced by nothing, stays ignored under pull: "log" runs nothing in either, CartView stale.
+    @Test(arguments: EngineKind.allCases)
+    func aSendThroughAHelperOrFromAViewAnnouncesWhatItChanges(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        final class Cart: ObservableObject {
+            var items: [String] = []
+            var tags: [String] = []
+            var log = ""
+            func addTag(_ t: String) { tags.append(t); announce() }
+            private func announce() { objectWillChange.send() }
+        }
+        struct CartView: View {
+            @ObservedObject var cart: Cart
+            var body: some View {
+                VStack {
+                    Text("\\(cart.items.count) items, \\(cart.tags.count) tags \\(cart.log)")
+                    Button("Add") {
+                        cart.objectWillChange.send()
+                        cart.items.append("milk")
+                    }
+                }
+            }
+        }
+        let cart = Cart()
+        Redraw.root { CartView(cart: cart) }
+        Redraw.tap("Add")
+        Redraw.step("tag") { cart.addTag("x") }
+        Redraw.step("log") { cart.log = "y" }
+        """
+        let r = try run(source, engine, name: "send-through-helper")
+        #expect(r.bodies("tap \"Add\"", "CartView") == 1)
+        #expect(r.bodies("tag", "CartView") == 1)
+        #expect(r.total("tap \"Add\"").staleViews == 0 && r.total("tag").staleViews == 0)
+        #expect(r.total("log").bodyEvaluations == 0)
+        #expect(r.total("log").staleViews == 1)
+    }
+}

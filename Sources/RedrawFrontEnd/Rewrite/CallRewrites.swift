@@ -9,7 +9,7 @@
 //   `RedrawRandom.uuid()`, `arc4random()` and `arc4random_uniform(n)` →
 //   `RedrawRandom.arc4random…`. Calls that already pass `using:` are left alone.
 // - Target pull: `.environmentObject(x)` → `.environment(x)`; a model's own
-//   `objectWillChange.send()` → `()` (the macro notifies by itself), and a send
+//   `objectWillChange.send()` is deleted (the macro notifies by itself), and a send
 //   on another model's (`parent?.objectWillChange.send()`) whose class migrates
 //   too (the pull form tracks the reads the send stood for). Target push:
 //   `.environment(x)` (one unlabeled argument) → `.environmentObject(x)`;
@@ -79,6 +79,24 @@ final class CallRewriter: SyntaxVisitor {
         return nil
     }
 
+    /// A send made a statement of its own is deleted (with its `;`), as one migrating by hand
+    /// deletes the line; one inside an expression (`ok ? objectWillChange.send() : ()`) becomes `()`.
+    private func dropSend(_ node: FunctionCallExprSyntax) {
+        if let item = node.parent?.as(CodeBlockItemSyntax.self) {
+            // Followed by `;` and another statement, the send goes with its `;` and the space after it.
+            let end = item.semicolon?.endPosition ?? node.endPositionBeforeTrailingTrivia
+            // Alone on its line: its indentation goes too; the line stays, empty, so every later
+            // line keeps its number (the form's `#sourceLocation` maps them one to one).
+            let pieces = Array(node.leadingTrivia)
+            let indentation = pieces.reversed().prefix { if case .spaces = $0 { return true }; if case .tabs = $0 { return true }; return false }
+            let afterNewline = item.semicolon == nil && (pieces.dropLast(indentation.count).last?.isNewline ?? false)
+            let width = afterNewline ? indentation.reduce(0) { $0 + $1.sourceLength.utf8Length } : 0
+            edits.remove(node.positionAfterSkippingLeadingTrivia.utf8Offset - width..<end.utf8Offset)
+        } else {
+            edits.replace(node.trimmedRange, with: "()")
+        }
+    }
+
     /// The engine of the model class whose `objectWillChange` is sent on (`parent?` in a child's
     /// `parent?.objectWillChange.send()`); nil, and reported, when a mixed form cannot tell.
     private func engine(ofSentObject object: ExprSyntax) -> EngineKind? {
@@ -132,10 +150,10 @@ final class CallRewriter: SyntaxVisitor {
         // notifies for every tracked property by itself (the guides' migration step).
         switch node.objectWillChangeSender {
         case .own? where engineOfEnclosingClass(node) == .pull:
-            edits.replace(node.trimmedRange, with: "()")
+            dropSend(node)
             return .skipChildren
         case .other(let object)? where engine(ofSentObject: object) == .pull:
-            edits.replace(node.trimmedRange, with: "()")
+            dropSend(node)
             return .skipChildren
         default:
             break

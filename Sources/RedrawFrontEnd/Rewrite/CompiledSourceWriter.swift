@@ -33,6 +33,9 @@ enum CompiledSourceWriter {
         let types = ModelTypes(catalog: catalog)
         var plan = RewritePlan()
         CallRewrites.rewrite(scenario.parsed.tree, targets: targets, types: types, into: &plan)
+        var optionals = types
+        optionals.throughOptionals = true
+        let announcedElsewhere = ManualSends.announcedFromOutside(scenario.parsed.tree) { optionals.held(by: $0)?.name }
         for info in catalog.classes {
             let inheritsModel = info.superclass.map { superclass in
                 catalog.modelClasses.contains { $0.name == superclass || $0.name.hasSuffix("." + superclass) }
@@ -41,7 +44,8 @@ enum CompiledSourceWriter {
             let ancestor = info.style == nil ? catalog.inheritedModel(of: info) : nil
             ModelClassMapping.rewrite(info, for: targets.engine(of: ancestor?.name ?? info.name), instrumented: instrumented,
                                       inheritsModel: inheritsModel, inheritedStyle: ancestor?.style,
-                                      plain: info.style == nil && ancestor == nil, into: &plan)
+                                      plain: info.style == nil && ancestor == nil,
+                                      announcedElsewhere: announcedElsewhere[info.name] ?? [], into: &plan)
         }
         for view in catalog.views {
             ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: scenario.nestedPrivateTypes,

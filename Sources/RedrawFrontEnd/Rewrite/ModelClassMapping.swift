@@ -40,7 +40,8 @@ import SwiftSyntax
 enum ModelClassMapping {
     /// `inheritedStyle`: the style of the model class a class that is not one itself inherits.
     static func rewrite(_ info: ClassInfo, for target: EngineKind, instrumented: Bool, inheritsModel: Bool = false,
-                        inheritedStyle: ModelStyle? = nil, plain: Bool = false, into plan: inout RewritePlan) {
+                        inheritedStyle: ModelStyle? = nil, plain: Bool = false, announcedElsewhere: Set<String> = [],
+                        into plan: inout RewritePlan) {
         var info = info
         // A subclass of an `ObservableObject` that declares `@Published` properties of its own
         // (`final class UserModel: Loadable`): in the pull form its base is `@Observable` and its
@@ -58,7 +59,8 @@ enum ModelClassMapping {
                 PublishedInitializers.rewrite(in: info.decl, published: publishedNames(info.decl), into: &plan)
             }
         }
-        let announced = info.style == .observableObject && target == .pull ? ManualSends.announcedProperties(of: info.decl) : []
+        let announced = info.style == .observableObject && target == .pull
+            ? ManualSends.announcedProperties(of: info.decl).union(announcedElsewhere) : []
         // Read by an initialiser before it has set every stored property: a wrapper would not compile.
         // Or used by its nonisolated `deinit`, where a wrapper's isolated accessors would not compile.
         let readEarly = instrumented ? EarlyReads.names(in: info.decl, among: plainStoredNames(info.decl))
