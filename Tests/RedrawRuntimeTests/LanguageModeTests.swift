@@ -167,3 +167,32 @@ import Testing
         }
     }
 }
+
+extension LanguageModeTests {
+    /// Swift 6, a model with a property isolated to a global actor of the file (trial BA-2: a
+    /// concurrency demo's `@StorageActor` cache flag): Redraw's table of property names formed a
+    /// key path to it from the main actor, which Swift 6 forbids, and the file did not compile
+    /// under either engine; the table now leaves it out. The tap writes `title`, which the
+    /// view's body read: 1 body under each engine (rule 1), no stale view.
+    @Test(arguments: EngineKind.allCases)
+    func aPropertyOnAnotherGlobalActorCompilesInSwift6(engine: EngineKind) throws {
+        let source = """
+        // redraw: --swift-version 6
+        import SwiftUI
+        @globalActor actor StorageActor { static let shared = StorageActor() }
+        @MainActor @Observable final class Settings {
+            var title = "A"
+            @ObservationIgnored @StorageActor var cacheWarm = false
+        }
+        struct SettingsView: View {
+            @State private var settings = Settings()
+            var body: some View { Button(settings.title) { settings.title = "B" } }
+        }
+        Redraw.root { SettingsView() }
+        Redraw.tap("A")
+        """
+        let r = try run(source, engine, name: "global-actor-property")
+        #expect(r.bodies("tap \"A\"", "SettingsView") == 1)
+        #expect(r.total("tap \"A\"").staleViews == 0)
+    }
+}

@@ -13,8 +13,12 @@
 //   subclasses become `fileprivate` (a root's own private properties are
 //   visible to an extension of it in the same file), and so do the file's
 //   other private nested types (NestedPrivateTypes).
-// - Left out: generic subclasses (their key paths need type arguments) and
-//   properties inside `#if` (the clause may be inactive).
+// - Left out: generic subclasses (their key paths need type arguments),
+//   properties inside `#if` (the clause may be inactive), and properties
+//   isolated to a global actor of the file other than the main actor, or of
+//   a class isolated to one: Swift 6 forbids a key path to them from the
+//   table's main-actor context (trial BA-2), and a view cannot read them
+//   synchronously anyway.
 // - The members are `public`: a `public` class (code pasted from a package)
 //   must meet the public protocol's requirements with public members, and
 //   for any other class `public` is capped at the class's own access.
@@ -37,9 +41,10 @@ enum NamedProperties {
             if let superclass = info.superclass { children[superclass, default: []].append(info) }
         }
         var out: [String] = []
+        let actors = catalog.classes.first.map { globalActors(in: $0.decl.root) } ?? []
         for root in catalog.classes where root.superclass == nil {
-            var entries = entriesOf(root)
-            var published = publishedEntriesOf(root, plan.published)
+            var entries = entriesOf(root, otherActors: actors)
+            var published = publishedEntriesOf(root, plan.published, otherActors: actors)
             for modifier in root.privateOnPath { plan.widenNestedType(modifier) }
             var queue = children[root.name] ?? []
             // Each declaration once: names can repeat (`class Counter: Counter` beside another
@@ -56,8 +61,8 @@ enum NamedProperties {
                         plan.replace(modifier.name, with: "fileprivate")
                     }
                 }
-                entries += entriesOf(sub)
-                published += publishedEntriesOf(sub, plan.published)
+                entries += entriesOf(sub, otherActors: actors)
+                published += publishedEntriesOf(sub, plan.published, otherActors: actors)
             }
             let table = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
             var text = "extension \(root.name): _RedrawNamedProperties {\n"
@@ -70,9 +75,9 @@ enum NamedProperties {
         return out
     }
 
-    private static func entriesOf(_ info: ClassInfo) -> [String] {
+    private static func entriesOf(_ info: ClassInfo, otherActors: Set<String>) -> [String] {
         let named = storedProperties(of: info) + (conformsToObservableByHand(info) ? settableComputedProperties(of: info) : [])
-        return named.flatMap { variable in
+        return named.filter { !isolated($0, of: info, to: otherActors) }.flatMap { variable in
             variable.bindings.compactMap { binding -> String? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 let plain = name.trimmingBackticks
@@ -82,14 +87,38 @@ enum NamedProperties {
     }
 
     /// `\C.$p: \C.p` for each property of `info` that is `@Published` in the form.
-    private static func publishedEntriesOf(_ info: ClassInfo, _ published: Set<SyntaxIdentifier>) -> [String] {
-        storedProperties(of: info).filter { published.contains($0.id) }.flatMap { variable in
+    private static func publishedEntriesOf(_ info: ClassInfo, _ published: Set<SyntaxIdentifier>, otherActors: Set<String>) -> [String] {
+        storedProperties(of: info).filter { published.contains($0.id) && !isolated($0, of: info, to: otherActors) }.flatMap { variable in
             variable.bindings.compactMap { binding -> String? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       !name.hasPrefix("`") else { return nil }
                 return "\\\(info.name).$\(name): \\\(info.name).\(name)"
             }
         }
+    }
+
+    /// The global actors the file declares (`@globalActor actor StorageActor`), the main actor aside.
+    private static func globalActors(in root: Syntax) -> Set<String> {
+        let finder = GlobalActorFinder(viewMode: .sourceAccurate)
+        finder.walk(root)
+        return finder.names.subtracting(["MainActor"])
+    }
+
+    /// Whether `variable`, or its class, is isolated to one of `actors`.
+    private static func isolated(_ variable: VariableDeclSyntax, of info: ClassInfo, to actors: Set<String>) -> Bool {
+        guard !actors.isEmpty else { return false }
+        return actors.contains { variable.attributes.named($0) != nil || info.decl.attributes.named($0) != nil }
+    }
+
+    private final class GlobalActorFinder: SyntaxVisitor {
+        var names: Set<String> = []
+        private func note(_ attributes: AttributeListSyntax, _ name: TokenSyntax) {
+            if attributes.named("globalActor") != nil { names.insert(name.text) }
+        }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name); return .visitChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name); return .visitChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name); return .visitChildren }
     }
 
     /// `class C: Observable` (or `Observation.Observable`) without `@Observable`: the registrar's
