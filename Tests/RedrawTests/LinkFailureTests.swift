@@ -28,3 +28,21 @@ import Testing
         #expect(LinkFailure.message("ld.lld: error: unable to find library -lfoo", file: "x") == nil)
     }
 }
+
+/// An error swiftc places in the form's file in the build cache, past the user's lines, is in
+/// code Redraw added (trial BA-2: a key path in its table of property names): the report says it
+/// is Redraw's bug. An error at the user's line gets no such note.
+@Suite struct GeneratedCodeErrorTests {
+    @Test func anErrorInTheFormsOwnCodeIsNamedAsRedraws() {
+        let generated = "/root/.cache/redraw/builds/11de341b694f574ef3e797ad2d6a4256.3270-0F34.swift:26:116: error: cannot form key path to global actor "
+            + "'StorageActor'-isolated property 'cacheWarm'"
+        let error = BuildError.compile(note: "note: in the push (ObservableObject) form, as written", diagnostics: generated)
+        #expect(error.description.hasSuffix("note: that error is in code Redraw adds to the form, not in your file: it is "
+                                            + "Redraw's bug — please report it with the file. `--engine push` or `--engine pull` "
+                                            + "may profile the other form meanwhile, and an earlier `--swift-version` may avoid it"),
+                "\(error)")
+        let users = BuildError.compile(note: "note: in the push (ObservableObject) form, as written",
+                                       diagnostics: "/home/me/builds/a.swift:3:5: error: cannot find 'x' in scope")
+        #expect(!users.description.contains("Redraw's bug"), "\(users)")
+    }
+}
