@@ -257,3 +257,31 @@ import Testing
         #expect(r.total("check").bodyEvaluations == 0)
     }
 }
+
+/// `import os.log` (the `log` submodule of Apple's `os`, in every file of a tester's app that
+/// logs, trial BB-1) is Redraw's `os`: swiftc said "no such module 'os.log'". The didSet logs the
+/// count it reads; "bump" writes `count`, which CountView read: 1 body under each engine (rule 1).
+@Suite struct SubmoduleImportTests {
+    @Test(arguments: EngineKind.allCases)
+    func importOsLogIsOs(_ engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import os.log
+        import os.signpost
+
+        final class Model: ObservableObject {
+            private let logger = Logger(subsystem: "app", category: "model")
+            @Published var count = 0 { didSet { logger.debug("count \\(self.count)") } }
+        }
+        struct CountView: View {
+            @ObservedObject var model: Model
+            var body: some View { Text("\\(model.count)") }
+        }
+        let model = Model()
+        Redraw.root { CountView(model: model) }
+        Redraw.step("bump") { model.count += 1 }
+        """
+        let r = try run(source, engine, name: "import-os-log")
+        #expect(r.bodies("bump", "CountView") == 1)
+    }
+}

@@ -56,6 +56,7 @@ enum CompiledSourceWriter {
         PlatformConditions.rewrite(scenario.parsed.tree, into: &plan)
         DelegateAdaptors.rewrite(scenario.parsed.tree, into: &plan)
         OwnModuleImports.rewrite(scenario.parsed.tree, file: scenario.parsed.file, into: &plan)
+        SubmoduleImports.rewrite(scenario.parsed.tree, into: &plan)
         let conformances = instrumented ? NamedProperties.extensions(for: catalog, into: &plan) : []
         let forwarders = SeededForwarders.extensions(in: scenario.parsed.tree, into: &plan)
         let relationships = ModelRelationships.extensions(for: catalog, into: &plan)
