@@ -184,6 +184,8 @@ extension View {
     /// iOS 16: the bar's background style (a colour, a material).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
+    /// iOS 16: the bars' colour scheme (nil: the system's); drawing, inert.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { _Inert(self) }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { _Inert(self) }
     public func listRowBackground<V: View>(_ view: V?) -> some View { _Inert(self) }
