@@ -37,6 +37,26 @@ import Testing
                                   + "(`ListViewModel()`, handed to `.environmentObject(_:)`, line 7)"), "\(r.errors)")
     }
 
+    /// A subclass of a model class made in a body is named as the class made, not its base
+    /// (trial BB-4: three notes said "a new `BaseViewModel`" of `SenViewModel()` and its siblings).
+    @Test func aModelSubclassMadeInABodyIsNamedAsItself() throws {
+        let r = try validate("""
+            class BaseViewModel: ObservableObject { @Published var isLoading = false }
+            final class SettingsViewModel: BaseViewModel { @Published var count = 0 }
+            struct SettingsView: View {
+                @ObservedObject var vm: SettingsViewModel
+                var body: some View { Text("\\(vm.count)") }
+            }
+            struct Screen: View {
+                var body: some View { SettingsView(vm: SettingsViewModel()) }
+            }
+            Redraw.root { Screen() }
+            """)
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.errors.contains("\(r.path):8:44: note: `Screen`'s body makes a new `SettingsViewModel` each time it runs "
+                                  + "(`SettingsViewModel()`, handed to `SettingsView`'s `@ObservedObject var vm`, line 8)"), "\(r.errors)")
+    }
+
     /// An `@ObservedObject` with an initial value is made again with every new value of its view
     /// (Apple: "Don't specify a default or initial value for the observed object"): noted, as a
     /// tester's tic-tac-toe lost every move under pull, where its App body re-ran.

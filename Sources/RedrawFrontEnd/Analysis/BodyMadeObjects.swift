@@ -80,7 +80,7 @@ enum BodyMadeObjects {
                 }
                 guard let construction = value.as(FunctionCallExprSyntax.self), let called = construction.calledExpression.dottedName,
                       let model = catalog.modelClass(named: called, from: Syntax(construction)) else { continue }
-                made.append(BodyMadeObject(view: view.name, type: model.name, expression: construction.trimmedDescription,
+                made.append(BodyMadeObject(view: view.name, type: constructed(called, model, catalog), expression: construction.trimmedDescription,
                                            handedTo: "`@ObservedObject var \(name)`", place: parsed.place(of: construction),
                                            isInitialValue: true, position: parsed.position(of: construction),
                                            madeByInitialiser: true))
@@ -92,10 +92,16 @@ enum BodyMadeObjects {
                   let construction = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let called = construction.calledExpression.dottedName,
                   let model = catalog.modelClass(named: called, from: Syntax(construction)) else { return nil }
-            return BodyMadeObject(view: view.name, type: model.name, expression: construction.trimmedDescription,
+            return BodyMadeObject(view: view.name, type: constructed(called, model, catalog), expression: construction.trimmedDescription,
                                   handedTo: "`@ObservedObject var \(name)`", place: parsed.place(of: construction),
                                   isInitialValue: true, position: parsed.position(of: construction))
         }
+    }
+
+    /// The class an initialiser call makes, as the file declares it: a subclass of a model class
+    /// (`SettingsViewModel()`, a `BaseViewModel`) by its own name, not its model's (trial BB-4).
+    private static func constructed(_ called: String, _ model: ClassInfo, _ catalog: TypeCatalog) -> String {
+        catalog.classes.first { $0.name == called || $0.name.hasSuffix("." + called) }?.name ?? model.name
     }
 
     /// The model objects `call` constructs in an argument and hands to something that does not keep them.
@@ -105,7 +111,7 @@ enum BodyMadeObjects {
             guard let construction = expression.as(FunctionCallExprSyntax.self),
                   let name = construction.calledExpression.dottedName,
                   let model = catalog.modelClass(named: name, from: Syntax(construction)) else { return nil }
-            return model.name
+            return constructed(name, model, catalog)
         }
         func record(_ argument: LabeledExprSyntax, _ type: String, _ handedTo: String) -> BodyMadeObject {
             BodyMadeObject(view: view, type: type, expression: argument.expression.trimmedDescription, handedTo: handedTo,
