@@ -15,6 +15,7 @@
 // (where a send invalidates every holder of the object) and pull (where a
 // changed read invalidates its reader) one write costs the same one body.
 
+import RedrawBuild
 import RedrawResults
 import Testing
 
@@ -535,5 +536,36 @@ extension VirtualClockTests {
         """
         let r = try run(source, engine, name: "now-never-goes-back")
         #expect(r.total("read the clock").bodyEvaluations == 0)
+    }
+}
+
+/// A main-actor task that never waits on the clock (`while … { …; await Task.yield() }`) keeps the
+/// frame's due work from ending: the clock runs at most `maximumItemsPerFrame` jobs a frame and
+/// carries the rest on. The run said nothing (trial BA-3): it now notes it, once per step, in the
+/// step where the loop starts. The loop's writes are all in the tap's frame: SpinScreen read `n`:
+/// 1 body (rule 2: one evaluation per frame, whatever the writes).
+@Suite struct BusyMainActorTests {
+    @Test func aFrameAtTheJobLimitIsTold() throws {
+        let source = """
+        import SwiftUI
+        @Observable final class Spin { var n = 0 }
+        struct SpinScreen: View {
+            @State private var s = Spin()
+            var body: some View {
+                VStack {
+                    Text("\\(s.n)")
+                    Button("busy") { Task { while !Task.isCancelled { s.n += 1; await Task.yield() } } }
+                }
+            }
+        }
+        Redraw.root { SpinScreen() }
+        Redraw.tap("busy")
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "busy-main-actor")
+        let result = try CompiledProfiler.runChild(compiled, engine: .pull)
+        #expect(Run(steps: result.steps).bodies("tap \"busy\"", "SpinScreen") == 1)
+        #expect(result.notes == ["tap \"busy\"\ta frame ran 100000 jobs on the clock and work was still due (main-actor job): "
+            + "a task that never waits on a clock — a loop of `await Task.yield()` — keeps the main actor busy, which on a device "
+            + "starves the UI; Redraw carried the rest to the next frame, so this step's frames and times are that loop's"])
     }
 }

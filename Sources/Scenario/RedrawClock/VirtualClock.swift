@@ -127,6 +127,13 @@ public final class VirtualClock {
     /// Whether `runDueWork()` would run something now.
     public var hasDueWork: Bool { ranThisFrame < Self.maximumItemsPerFrame && queue.hasDue(now: frameTime) }
 
+    /// The due work this frame left for the next at `maximumItemsPerFrame` (up to three items, by
+    /// their descriptions), or nil when the frame ran all of it.
+    public var dueWorkPastTheLimit: [String]? {
+        guard ranThisFrame >= Self.maximumItemsPerFrame, queue.hasDue(now: frameTime) else { return nil }
+        return Array(Set(queue.entries.filter { $0.due <= frameTime }.prefix(100).map(\.description)).sorted().prefix(3))
+    }
+
     /// What is still waiting, in the order it would run: sleeping tasks with their wake
     /// time, timers, queued blocks and jobs, and tasks started with `startTask` that have
     /// not finished (a task suspended on something other than the clock is only visible so).

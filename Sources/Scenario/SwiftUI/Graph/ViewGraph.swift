@@ -211,11 +211,21 @@ public final class ViewGraph {
 
     /// The clock's due work; a journal hears what each item is, as the origin of its writes.
     func runDueWork() {
+        defer { if recording, let left = VirtualClock.shared.dueWorkPastTheLimit { noteBusyMainActor(left) } }
         guard let journal else {
             PhaseClock.within(.workload) { _ = VirtualClock.shared.runDueWork() }
             return
         }
         VirtualClock.shared.runDueWork { journal.origin = "due work on the clock: " + $0 }
+    }
+
+    /// A frame that ran the clock's limit of jobs with work still due: a task that never waits on
+    /// the clock (`while true { …; await Task.yield() }`) keeps the main actor busy, which on a
+    /// device starves the UI; the rest is carried to the next frame (trial BA-3 saw only slow frames).
+    private func noteBusyMainActor(_ left: [String]) {
+        note("a frame ran \(VirtualClock.maximumItemsPerFrame) jobs on the clock and work was still due (\(left.joined(separator: "; "))): "
+            + "a task that never waits on a clock — a loop of `await Task.yield()` — keeps the main actor busy, which on a "
+            + "device starves the UI; Redraw carried the rest to the next frame, so this step's frames and times are that loop's")
     }
 
     func render() {
