@@ -132,11 +132,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
         if Content._holdsRows { return buildEvery(view, into: &builder) }
         let select = builder.environment[ListSelection.self]
         guard let perElement = Content._viewCount else {
-            builder.lazy!.eager = true
-            // Why, in words, for the Advisor: the counting run's alone (the timing passes make no text).
-            if builder.lazy!.eagerBecause == nil, ViewGraph.evaluating?.graph.recording == true {
-                builder.lazy!.eagerBecause = uncountedReason(Content.self)
-            }
+            if builder.lazy!.eagerContent == nil { builder.lazy!.eagerContent = Content.self }
             var group: _RowGroup?
             builder.withinRow { group = buildEvery(view, into: &$0, select: select) }
             builder.lazy!.cursor += view.data.count

@@ -41,8 +41,6 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     private(set) var totalRows = 0
     private(set) var builtRows = 0
     private(set) var builtEagerly = false
-    /// Why, when `builtEagerly` (counting runs): what in its rows has no constant view count.
-    private(set) var eagerBecause: UncountedReason?
     /// A grid's columns (1 for a list or a stack): `builtRows` then counts cells.
     private(set) var cellsPerRow = 1
     /// Since the latest update: a scroll moved `offset`; a read of the update changed; the parent
@@ -87,7 +85,11 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
             cellsPerRow = perRow
             builtRows = builder.lazy!.built
             builtEagerly = builder.lazy!.eager
-            eagerBecause = builder.lazy!.eagerBecause
+            // Why, in words, for the Advisor: counting runs alone (kept by the graph, not the node,
+            // whose size the timed allocations see).
+            if graph.recording, let content = builder.lazy!.eagerContent as? any View.Type {
+                graph.eagerReasons[serial] = uncountedReason(content)
+            }
             if scrollAlone { keepBuiltRows(in: &builder) }
             return take(builder)
         }
@@ -128,7 +130,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     }
 
     var eagerRows: EagerRows? {
-        guard builtEagerly, let eagerBecause else { return nil }
+        guard builtEagerly, let eagerBecause = graph.eagerReasons[serial] else { return nil }
         return EagerRows(rows: totalRows, lazily: min(totalRows, graph.viewport.rows + Container._prefetchRows), because: eagerBecause.because,
                          fix: eagerBecause.fix)
     }
@@ -149,7 +151,7 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
     var onScreenDescription: String {
         let owner = parent.map { $0.viewPath() } ?? "Redraw.root"
         if builtEagerly {
-            return "\(typeName) in \(owner): all \(totalRows) rows built (a row without a constant view count\(eagerBecause.map { ": " + $0.because } ?? ""))"
+            return "\(typeName) in \(owner): all \(totalRows) rows built (a row without a constant view count\(graph.eagerReasons[serial].map { ": " + $0.because } ?? ""))"
         }
         if totalRows == 0 { return "\(typeName) in \(owner): no rows" }
         let end = min(totalRows, offset + graph.viewport.rows + Container._prefetchRows)

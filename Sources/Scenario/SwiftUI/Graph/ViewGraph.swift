@@ -69,6 +69,9 @@ public final class ViewGraph {
     /// Counting runs: each `ForEach`'s name and ids at its latest evaluation, as hash values
     /// (RowIdentityWatch), and how many sites have each name.
     var rowIdentities: [RowSite: (name: String, ids: Set<Int>)] = [:]
+    /// By node serial, a lazy container's last update that built every row: what in its rows has no
+    /// constant view count (counting runs; LazyContainerNode.eagerRows).
+    var eagerReasons: [Int: UncountedReason] = [:]
     var rowSitesNamed: [String: Int] = [:]
     /// Counting runs: a version per (object, property), raised by every write that changed the value.
     var versions: [PropertyPlace: UInt32] = [:]

@@ -24,9 +24,10 @@ struct LazyScope {
     var cursor = 0
     /// Rows built, and whether some `ForEach` had to be built in full (no constant view count).
     var built = 0
-    var eager = false
-    /// The first such `ForEach`'s rows' reason (UncountedViews.swift), in a counting run.
-    var eagerBecause: UncountedReason?
+    /// The first such `ForEach`'s content type: its rows' reason (UncountedViews.swift). A
+    /// metatype in the word the flag took: the scope's size, which timed allocations see, is kept.
+    var eagerContent: Any.Type?
+    var eager: Bool { eagerContent != nil }
     /// Inside a `ScrollViewReader`: each element id's row, for `ScrollViewProxy.scrollTo`.
     var ids: [AnyHashable: Int]? = nil
     /// Cells side by side in one row: a `LazyVGrid`'s columns; 1 for a list or a stack. `cursor`,
