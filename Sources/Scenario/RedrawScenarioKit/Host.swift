@@ -74,9 +74,9 @@ public func redrawHostFrame(_ index: Int, _ frame: Int) -> Int {
     graph.begin(step: script.steps[index].name, frames: 1)
     let body = script.steps[index].body
     graph.runFrame { body(frame) }
-    return graph.counts.total.bodyEvaluations
+    return graph.totals.bodyEvaluations
 }
 
 /// Invalidations of the last frame: more than the bodies it evaluated means some were not reached.
 @_cdecl("redraw_host_last_invalidations")
-public func redrawHostLastInvalidations() -> Int { RedrawHost.graph?.counts.total.invalidations ?? -1 }
+public func redrawHostLastInvalidations() -> Int { RedrawHost.graph?.totals.invalidations ?? -1 }
