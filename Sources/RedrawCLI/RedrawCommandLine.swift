@@ -33,7 +33,7 @@ public enum RedrawCommandLine {
 
     public static var commands: [CommandEntry] {
         [CommandEntry(RunCommand.self), CommandEntry(ExplainCommand.self), CommandEntry(PlanCommand.self),
-         CommandEntry(ValidateCommand.self), CommandEntry(ListCommand.self)] + gateCommands
+         CommandEntry(CompareCommand.self), CommandEntry(ValidateCommand.self), CommandEntry(ListCommand.self)] + gateCommands
     }
 
     public static var help: String {
@@ -58,6 +58,7 @@ public enum RedrawCommandLine {
             "  redraw run Scenarios/order-book.swift --no-reports --log-changes --trace /tmp/ob.json",
             "  redraw validate Scenarios/my-app.swift      report every error in the file",
             "  redraw plan Scenarios/order-book.swift      migrate one class at a time: what each step saves",
+            "  redraw compare before.swift after.swift    a change's effect, step by step, under each engine",
             "",
             "Exit codes: 0 success, 1 usage or input error, 2 regression (gate).",
             "`redraw <command> --help` tells more about a command.",
