@@ -38,6 +38,16 @@ public struct ScenarioAnalysis: Sendable {
     public var requiresFreshProcessPerRun: Bool
     /// Every class of the file that the compiled form names (model or plain), dotted.
     public var classNames: [String]
+    /// By root model class: the file's classes that inherit it and migrate with it, model classes of
+    /// their own (`@Observable final class Profile: Base`) or not (a push subclass with `@Published`
+    /// properties), in the file's order. `list` and `validate` show a hierarchy as one model with
+    /// its subclasses, whichever form the file is written in (trial BB-4).
+    public var modelSubclasses: [String: [String]] = [:]
+    /// The model classes that head a hierarchy (every model class but a subclass of another).
+    public var rootModelClasses: [String] {
+        let inherited = Set(modelSubclasses.values.joined())
+        return modelClasses.filter { !inherited.contains($0) }
+    }
     /// The simple names of every type the file declares (DeclaredTypes), sorted.
     public var declaredTypes: [String] = []
     /// The names the file declares only under `#if DEBUG`, with where (DebugOnlyDeclarations).

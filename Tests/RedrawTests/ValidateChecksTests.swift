@@ -57,6 +57,38 @@ import Testing
                                   + "(`SettingsViewModel()`, handed to `SettingsView`'s `@ObservedObject var vm`, line 8)"), "\(r.errors)")
     }
 
+    /// A model hierarchy is one model with its subclasses, in `list` and `validate`, whichever form
+    /// the file is written in (trial BB-4: a push-written file listed the base alone, the same
+    /// hierarchy written for pull listed the subclass as a model of its own).
+    @Test func aModelHierarchyIsListedAsOneModelInEitherForm() throws {
+        let push = """
+            class BaseViewModel: ObservableObject { @Published var isLoading = false }
+            final class ProfileViewModel: BaseViewModel { @Published var name = "" }
+            struct NameLabel: View {
+                @ObservedObject var vm: ProfileViewModel
+                var body: some View { Text(vm.name) }
+            }
+            let vm = ProfileViewModel()
+            Redraw.root { NameLabel(vm: vm) }
+            """
+        let pull = push.replacingOccurrences(of: "class BaseViewModel: ObservableObject { @Published var isLoading = false }",
+                                             with: "@Observable class BaseViewModel { var isLoading = false }")
+            .replacingOccurrences(of: "final class ProfileViewModel: BaseViewModel { @Published var name = \"\" }",
+                                  with: "@Observable final class ProfileViewModel: BaseViewModel { var name = \"\" }")
+            .replacingOccurrences(of: "@ObservedObject var vm", with: "var vm")
+        for source in [push, pull] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("redraw-list-\(UUID().uuidString).swift").path
+            try source.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let validated = Console(capture: true)
+            #expect(RedrawCommandLine.main(["validate", path], console: validated) == 0, "\(validated.errors)")
+            #expect(validated.output.contains(": ok (1 model with 1 subclass, 1 view, 0 steps;"), "\(validated.output)")
+            let listed = Console(capture: true)
+            #expect(RedrawCommandLine.main(["list", path], console: listed) == 0, "\(listed.errors)")
+            #expect(listed.output.contains("  models BaseViewModel (subclass ProfileViewModel)\n"), "\(listed.output)")
+        }
+    }
+
     /// An `@ObservedObject` with an initial value is made again with every new value of its view
     /// (Apple: "Don't specify a default or initial value for the observed object"): noted, as a
     /// tester's tic-tac-toe lost every move under pull, where its App body re-ran.

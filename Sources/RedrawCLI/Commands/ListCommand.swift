@@ -28,7 +28,11 @@ public enum ListCommand: Command {
                 + (a.pullFormUnavailable == nil ? "" : "; push only")
             console.print("\(name)  (\(entry.scenarioFolder.map { "\($0)/, \(entry.sources.count + 1) files" } ?? entry.path); \(style))")
             if let reason = a.pullFormUnavailable { console.print("  push only: " + reason) }
-            if !a.modelClasses.isEmpty { console.print("  models " + a.modelClasses.joined(separator: ", ")) }
+            if !a.modelClasses.isEmpty {
+                console.print("  models " + a.rootModelClasses.map { root in
+                    a.modelSubclasses[root].map { "\(root) (subclass\($0.count == 1 ? "" : "es") \($0.joined(separator: ", ")))" } ?? root
+                }.joined(separator: ", "))
+            }
             if !a.viewTypes.isEmpty { console.print("  views  " + a.viewTypes.joined(separator: ", ")) }
             for step in a.steps {
                 // Quoted as a Swift literal: an action's step name has quotes of its own (`tap "Order"`).

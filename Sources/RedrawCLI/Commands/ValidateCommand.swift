@@ -46,7 +46,7 @@ public enum ValidateCommand: Command {
                 // Both forms were checked: every note, as `run` with both engines prints them (the
                 // push-only reason is said in the "ok" line).
                 for line in AnalysisNotes.lines(analysis, path: entry.path, bundle: bundle, engines: [.push]) { console.error(line) }
-                console.print("\(entry.scenarioFolder ?? entry.path): ok (\(Self.count(analysis.modelClasses.count, "model")), \(Self.count(analysis.viewTypes.count, "view")), \(Self.count(analysis.steps.count, "step")); written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
+                console.print("\(entry.scenarioFolder ?? entry.path): ok (\(Self.count(analysis.rootModelClasses.count, "model"))\(Self.subclassCount(analysis)), \(Self.count(analysis.viewTypes.count, "view")), \(Self.count(analysis.steps.count, "step")); written for \(analysis.writtenFor.rawValue); \(forms)\(ms) ms)")
             } else {
                 failures += 1
                 for problem in problems {
@@ -66,5 +66,12 @@ public enum ValidateCommand: Command {
 
     /// "1 model", "2 models".
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// " with 2 subclasses": the model classes' subclasses, which migrate with them (one hierarchy
+    /// is one model whichever form the file is written in).
+    static func subclassCount(_ analysis: ScenarioAnalysis) -> String {
+        let n = analysis.modelSubclasses.values.reduce(0) { $0 + $1.count }
+        return n == 0 ? "" : n == 1 ? " with 1 subclass" : " with \(n) subclasses"
+    }
 }
 

@@ -74,6 +74,12 @@ struct AnalyzedScenario {
         if analysis.isMixed {
             analysis.minorityClasses = models.filter { ($0.style?.engine ?? .pull) != analysis.writtenFor }.map(\.name)
         }
+        for info in catalog.classes {
+            let root = FormTargets.unit(of: info.name, catalog: catalog) ?? catalog.inheritedModel(of: info).flatMap {
+                FormTargets.unit(of: $0.name, catalog: catalog)
+            }
+            if let root, root != info.name { analysis.modelSubclasses[root, default: []].append(info.name) }
+        }
         analysis.computedOverCollections = ComputedOverCollections.find(in: catalog, parsed)
         analysis.computedOverModels = ComputedOverModels.find(in: catalog, parsed)
         analysis.bodyMadeObjects = BodyMadeObjects.find(in: catalog, parsed)
