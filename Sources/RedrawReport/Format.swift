@@ -24,6 +24,12 @@ enum Format {
 
     /// `value` rounded to `decimals`, as a number: what `fixed` prints, so a
     /// parsed file and the profile it came from compare equal.
+    /// How much lower `after` is than `before`, in % of `before`, to one decimal (as printed, so a
+    /// verdict never contradicts the figure beside it); nil when `before` is not above 0.
+    static func percentLower(from before: Double, to after: Double) -> Double? {
+        before > 0 ? rounded((before - after) / before * 100, 1) : nil
+    }
+
     static func rounded(_ value: Double, _ decimals: Int) -> Double {
         guard value.isFinite else { return value }
         let unit = Double((0..<decimals).reduce(1) { result, _ in result * 10 })

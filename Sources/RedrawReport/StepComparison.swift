@@ -163,14 +163,14 @@ struct StepComparison {
     /// so a verdict never contradicts the figure beside it). Nil without both
     /// engines or when push ran no body.
     var bodyReduction: Double? {
-        guard let push, let pull, push.bodies > 0 else { return nil }
-        return Format.rounded(Double(push.bodies - pull.bodies) / Double(push.bodies) * 100, 1)
+        guard let push, let pull else { return nil }
+        return Format.percentLower(from: Double(push.bodies), to: Double(pull.bodies))
     }
 
     /// How much lower pull's median time is than push's, in % of push, to one decimal.
     var speedUp: Double? {
-        guard let p = push?.medianTime, let q = pull?.medianTime, p > 0 else { return nil }
-        return Format.rounded((p - q) / p * 100, 1)
+        guard let p = push?.medianTime, let q = pull?.medianTime else { return nil }
+        return Format.percentLower(from: p, to: q)
     }
 
     /// Steps in workload order, each with its push and pull runs.

@@ -38,11 +38,13 @@ public enum VariantComparison {
                     return Format.duration(summary.median) + (marks.mark(summary) ? "*" : "")
                 }
                 let (a, b) = (step.counts.total, other.counts.total)
+                let fewer = Format.percentLower(from: Double(a.bodyEvaluations), to: Double(b.bodyEvaluations))
+                let faster = step.summary.flatMap { first in other.summary.flatMap { Format.percentLower(from: first.median, to: $0.median) } }
                 rows.append([
-                    step.step, String(a.bodyEvaluations), String(b.bodyEvaluations), Cell.percent(fewer(a.bodyEvaluations, b.bodyEvaluations)),
+                    step.step, String(a.bodyEvaluations), String(b.bodyEvaluations), Cell.percent(fewer),
                     String(a.staleViews), String(b.staleViews),
                     Cell.int(step.allocations.map { Int($0.allocations) }), Cell.int(other.allocations.map { Int($0.allocations) }),
-                    median(step), median(other), Cell.percent(faster(step.summary?.median, other.summary?.median)),
+                    median(step), median(other), Cell.percent(faster),
                 ])
             }
             lines += TerminalSummary.aligned(rows).map { "  " + $0 }
@@ -54,17 +56,6 @@ public enum VariantComparison {
         if marks.noisy { lines += ["", "* spread over \(Format.percent(Spread.threshold * 100)): too wide to trust"] }
         if marks.lone { lines += ["", "* one timed sample: its spread is unknown (--repeat 2 or more)"] }
         return lines.joined(separator: "\n")
-    }
-
-    /// How many fewer bodies the second variant ran, in % of the first's, to one decimal.
-    static func fewer(_ before: Int, _ after: Int) -> Double? {
-        before > 0 ? Format.rounded(Double(before - after) / Double(before) * 100, 1) : nil
-    }
-
-    /// How much lower the second variant's median is, in % of the first's, to one decimal.
-    static func faster(_ before: Double?, _ after: Double?) -> Double? {
-        guard let before, let after, before > 0 else { return nil }
-        return Format.rounded((before - after) / before * 100, 1)
     }
 }
 

@@ -78,6 +78,11 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
         set { storedPasses.evaluated = Int32(truncatingIfNeeded: newValue) }
     }
 
+    /// Invalidated for render pass `pass` and not yet evaluated in it: it runs for its own reads,
+    /// whatever its parent hands it. (The pass is passed in: reconciliation, which asks for every
+    /// child, has it at hand.)
+    func awaitsEvaluation(in pass: Int) -> Bool { invalidatedPass == pass && evaluatedPass != pass }
+
     /// What a user can act on in this node's latest body (UI actions).
     var actionTargets: [_ActionTarget] = []
     /// The lifecycle callbacks of its latest body.

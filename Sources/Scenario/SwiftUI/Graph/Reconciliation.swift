@@ -77,7 +77,7 @@ extension ViewGraph {
     }
 
     private func update(_ node: Node, with d: ChildDescription, parent: Node) {
-        let invalid = node.invalidatedPass == pass && node.evaluatedPass != pass
+        let invalid = node.awaitsEvaluation(in: pass)
         if d.payload.isKept {
             // No new inputs reached it: it runs for its own invalidation, or for an environment that
             // now resolves differently for it, as a skipped view does.

@@ -159,7 +159,7 @@ final class ViewNode<V: View>: Node {
                 let same = layout.inputsEqual(oldRaw.baseAddress!, UnsafeRawPointer(newRaw.baseAddress!))
                 // Re-run by its parent only because a closure is never equal (trial AY-4): the
                 // Advisor's evidence. Not when the node runs anyway for its own invalidation.
-                if !same, graph.recording, !(invalidatedPass == graph.pass && evaluatedPass != graph.pass),
+                if !same, graph.recording, !awaitsEvaluation(in: graph.pass),
                    let closures = layout.differingOnlyInClosures(oldRaw.baseAddress!, UnsafeRawPointer(newRaw.baseAddress!)) {
                     graph.counts.closureInputReruns[typeName, default: ClosureInputReruns()].add(closures)
                 }
