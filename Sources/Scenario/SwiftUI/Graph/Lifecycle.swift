@@ -214,7 +214,7 @@ extension ViewGraph {
         var rounds = 0
         queuePreferenceChanges()
         queueAnimationCompletions()
-        while !lifecycleQueue.isEmpty || VirtualClock.shared.hasDueWork, rounds < Self.maximumLifecycleRounds {
+        while !lifecycleQueue.isEmpty || virtualClock.hasDueWork, rounds < Self.maximumLifecycleRounds {
             let queued = lifecycleQueue
             lifecycleQueue.removeAll()
             // A new pass first: what the callbacks write invalidates nodes for it, including

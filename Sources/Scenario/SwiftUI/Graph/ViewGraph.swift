@@ -36,6 +36,9 @@ public final class ViewGraph {
     nonisolated(unsafe) public static var lateTrackingFires = 0
     /// An empty identity path with capacity, lent to each body's expansion (`_ChildBuilder`).
     var scratchPath: [_IdentityComponent] = []
+    /// `VirtualClock.shared`, held: each read of another module's `static let` is a `swift_once`
+    /// call, and a frame reads it four times (3 % of the push toggle's frame in redraw-bench).
+    let virtualClock = VirtualClock.shared
     /// The tab view slot and position of each tab element node, by serial (TabElements.swift).
     var tabElements: [Int: (slot: TabSlot, position: Int)] = [:]
     /// The node whose body (or control read) is running: reads are its reads.
@@ -166,7 +169,7 @@ public final class ViewGraph {
     public func runFrame(_ writes: () -> Void) {
         install()
         pass += 1
-        VirtualClock.shared.beginFrame()  // the writes happen at the frame's time
+        virtualClock.beginFrame()  // the writes happen at the frame's time
         journal?.beginFrame()
         let origin = journal?.origin
         let before = counts.total.bodyEvaluations
@@ -198,7 +201,7 @@ public final class ViewGraph {
         if recording {
             countCarriedStaleViews()
             summarizeLiveNodes()
-            counts.pendingWork = VirtualClock.shared.pendingWork
+            counts.pendingWork = virtualClock.pendingWork
         }
         return counts
     }
@@ -219,12 +222,12 @@ public final class ViewGraph {
 
     /// The clock's due work; a journal hears what each item is, as the origin of its writes.
     func runDueWork() {
-        defer { if recording, let left = VirtualClock.shared.dueWorkPastTheLimit { noteBusyMainActor(left) } }
+        defer { if recording, let left = virtualClock.dueWorkPastTheLimit { noteBusyMainActor(left) } }
         guard let journal else {
-            PhaseClock.within(.workload) { _ = VirtualClock.shared.runDueWork() }
+            PhaseClock.within(.workload) { _ = virtualClock.runDueWork() }
             return
         }
-        VirtualClock.shared.runDueWork { journal.origin = "due work on the clock: " + $0 }
+        virtualClock.runDueWork { journal.origin = "due work on the clock: " + $0 }
     }
 
     /// A frame that ran the clock's limit of jobs with work still due: a task that never waits on
@@ -430,6 +433,15 @@ public final class ViewGraph {
             }
             return result!
         }
+        return trackedPublicly(node, clock, body)
+    }
+
+    /// `tracked` where the direct route is unavailable: the public `withObservationTracking`, ended
+    /// by the node's sentinel. Apart, so that the direct route does not pay for this one: inlined,
+    /// its metadata lookups (the registrar's, the closure's) were hoisted to `tracked`'s entry and
+    /// ran on every evaluation (3 % of the push toggle's frame in redraw-bench).
+    @inline(never)
+    private func trackedPublicly<T>(_ node: Node, _ clock: PhaseClock?, _ body: () -> T) -> T {
         let before = Instrumentation.accessCount
         let result = withObservationTracking({ () -> T in
             clock?.enter(.graph)
