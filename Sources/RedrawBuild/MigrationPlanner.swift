@@ -68,6 +68,8 @@ public enum MigrationPlanner {
                                  formsMeasured: runs.measured.count, formsCompiled: runs.compiled)
         plan.writtenMixed = analysis.isMixed
         plan.allPushStale = allPushStale
+        let hierarchies = analysis.modelSubclasses.filter { classes.contains($0.key) && !$0.value.isEmpty }
+        if !hierarchies.isEmpty { plan.subclasses = hierarchies }
         if analysis.isMixed {
             // The file as written, halfway: its `@Observable` classes (the majority's when it is
             // written for pull, else the minority) as they are, the others `ObservableObject`.

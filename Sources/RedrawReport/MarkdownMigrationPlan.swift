@@ -19,6 +19,9 @@ public enum MarkdownMigrationPlan {
         }
         if !plan.pushOnly.isEmpty { out += "\n" }
         guard !plan.classes.isEmpty else { return out + (plan.pushOnly.isEmpty ? "No model class to migrate.\n" : "No class can be migrated.\n") }
+        let hierarchies = MigrationPlanRows.hierarchies(plan)
+        for hierarchy in hierarchies { out += "- \(Markdown.text(hierarchy)).\n" }
+        if !hierarchies.isEmpty { out += "\n" }
 
         out += "### Bodies each class saves when migrated alone\n\n"
         out += table(MigrationPlanRows.singles(plan), textColumns: 1)

@@ -106,6 +106,18 @@ enum MigrationPlanRows {
         return out
     }
 
+    /// One sentence per class of the plan that heads a hierarchy: its subclasses take its form, so
+    /// a column or row named after it migrates them too (`BaseViewModel alone` is the whole family).
+    static func hierarchies(_ plan: MigrationPlan) -> [String] {
+        plan.classes.compactMap { base in
+            guard let subclasses = plan.subclasses?[base], !subclasses.isEmpty else { return nil }
+            let named = subclasses.count == 1 ? "its subclass \(subclasses[0])"
+                : "its subclasses \(subclasses.dropLast().joined(separator: ", ")) and \(subclasses.last!)"
+            return "\(base) migrates with \(named): a subclass inherits its base's conformance to ObservableObject, "
+                + "so a hierarchy migrates as one: every figure under \(base) is the whole hierarchy's"
+        }
+    }
+
     static func check(_ plan: MigrationPlan) -> String? {
         guard let last = plan.order.last else { return nil }
         guard let pull = plan.pullEngineTotal, plan.pushOnly.isEmpty else {

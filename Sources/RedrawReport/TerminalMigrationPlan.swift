@@ -12,6 +12,7 @@ public enum TerminalMigrationPlan {
         guard !plan.classes.isEmpty else {
             return (lines + [plan.pushOnly.isEmpty ? "  no model class to migrate" : "  no class can be migrated"]).joined(separator: "\n")
         }
+        for hierarchy in MigrationPlanRows.hierarchies(plan) { lines.append("  " + hierarchy) }
         lines.append("")
         lines.append("  bodies saved with one class migrated, the others ObservableObject:")
         lines += indented(MigrationPlanRows.singles(plan), textColumns: 1)

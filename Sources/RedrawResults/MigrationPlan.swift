@@ -40,6 +40,10 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     /// The suggested order, greedy: each entry adds the class that, with those before it, saves the
     /// most bodies over the whole workload (ties broken by name).
     public var order: [MigratedForm]
+    /// The model subclasses of each class of `classes` that has some, in the file's order: they
+    /// take their base's form, so migrating a base migrates them too. Nil in a plan made before
+    /// they were kept (trial BB-4: the plan named only the base).
+    public var subclasses: [String: [String]]? = nil
     /// Distinct forms whose runs the plan used, the all-push and pull engine's runs included.
     public var formsMeasured: Int
     /// Of those, how many were compiled for this plan (the rest came from the build cache).

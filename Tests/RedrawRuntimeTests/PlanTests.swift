@@ -113,6 +113,63 @@ import Testing
         #expect(plan.formsMeasured == 7)
     }
 
+    /// A model hierarchy migrates as one: the plan lists the base, keeps its subclasses, and says
+    /// so where it is rendered (trial BB-4: "Store alone" named only the base).
+    @Test func aModelSubclassMigratesWithItsBaseAndThePlanSaysSo() throws {
+        let source = """
+        class Store: ObservableObject {
+            @Published var loading = false
+        }
+        final class ProfileStore: Store {
+            @Published var name = "a"
+        }
+        final class Badge: ObservableObject {
+            @Published var text = ""
+        }
+        struct Screen: View {
+            @ObservedObject var store: ProfileStore
+            @ObservedObject var badge: Badge
+            var body: some View {
+                VStack {
+                    NameView(store: store)
+                    BadgeView(badge: badge)
+                }
+            }
+        }
+        struct NameView: View {
+            @ObservedObject var store: ProfileStore
+            var body: some View { Text(store.name) }
+        }
+        struct BadgeView: View {
+            @ObservedObject var badge: Badge
+            var body: some View { Text(badge.text) }
+        }
+        let store = ProfileStore()
+        let badge = Badge()
+        Redraw.root { Screen(store: store, badge: badge) }
+        Redraw.step("rename") { store.name = "b" }
+        """
+        let plan = try Self.plan(source: source)
+        #expect(plan.classes == ["Store", "Badge"])
+        #expect(plan.subclasses == ["Store": ["ProfileStore"]])
+        // All push: the initial render runs Screen, NameView and BadgeView, 3. "rename": the send
+        // of `store` invalidates its two subscribers, Screen and NameView; BadgeView is skipped
+        // (its one input, `badge`, is the same object): 2.
+        #expect(plan.allPush == [3, 2])
+        let single = Dictionary(uniqueKeysWithValues: plan.single.map { ($0.added, plan.saved($0)) })
+        // Store alone is the hierarchy migrated: ProfileStore is @Observable, Screen holds it as a
+        // plain property and reads none of it, NameView read `name`: only NameView runs, 1, saves 1.
+        #expect(single["Store"] == [0, 1])
+        // Badge alone: "rename" is a send of the push `store` still, as all push: saves 0.
+        #expect(single["Badge"] == [0, 0])
+        #expect(plan.endsAtPullEngine == true)
+        let sentence = "Store migrates with its subclass ProfileStore: a subclass inherits its base's conformance to ObservableObject"
+        let terminal = TerminalMigrationPlan.render(plan)
+        #expect(terminal.contains("  " + sentence), "\(terminal)")
+        let markdown = MarkdownMigrationPlan.render(plan)
+        #expect(markdown.contains("- Store migrates with its subclass ProfileStore: a subclass inherits"), "\(markdown)")
+    }
+
     @Test func aFileWrittenHalfMigratedStartsFromAllPush() throws {
         let plan = try Self.plan(source: """
             final class Cart: ObservableObject { @Published var count = 0 }
