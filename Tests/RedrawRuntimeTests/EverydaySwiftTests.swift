@@ -133,6 +133,38 @@ import Testing
         #expect(run.total("add three books").created == 3)
     }
 
+    /// A `@MainActor static let` that reads another (Apple's sample-data pattern: `static let all =
+    /// [first, second]`) compiles — its initialiser ran in the per-run wrapper's autoclosure, which
+    /// is not isolated, and swiftc refused it (trial BC-2) — and is fresh in every pass too: a timed
+    /// pass appends a box to `all`, and the counting pass after it in the process starts with one.
+    @Test(arguments: EngineKind.allCases)
+    func aMainActorStaticThatReadsAnotherIsFreshPerPass(_ engine: EngineKind) throws {
+        let source = """
+        final class Box { var n: Int; init(_ n: Int) { self.n = n } }
+        enum Samples {
+            @MainActor static let first = Box(1)
+            @MainActor static var all = [first]
+        }
+        struct BoxRow: View {
+            let n: Int
+            var body: some View { Text("\\(n)") }
+        }
+        struct Shelf: View {
+            @State private var boxes = Samples.all
+            var body: some View {
+                VStack { ForEach(boxes.indices, id: \\.self) { BoxRow(n: boxes[$0].n) } }
+            }
+        }
+        Redraw.root { Shelf() }
+        Redraw.step("grow") { Samples.all.append(Box(2)) }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "main-actor-statics-" + engine.rawValue)
+        let steps = try CompiledProfiler.runChild(compiled, engine: engine, passes: ["timed", "timed", "counting"]).steps
+        // Initial render of each pass: Shelf and one BoxRow per box of `all`: one (a second pass
+        // that kept the timed passes' appends would show three).
+        #expect(Run(steps: steps).total("initial render").created == 2)
+    }
+
     /// `UserDefaults.standard` starts every pass empty, as a fresh install: a model that loads its
     /// count in `init` and saves it on each tap finds "Count 0" in every pass, though two timed
     /// passes ran before the counting pass in this process (and earlier runs saved to disk).

@@ -16,6 +16,10 @@
 //   as a new run would make the same value; any other is reported, and the run
 //   takes a fresh process per pass. A wrong guess would turn valid code into a
 //   compile error, so uncertain means "not rewritten".
+// - A static with `@MainActor` of its own (Swift 5 mode) keeps it, and its
+//   initialiser runs in `_redrawOnMainActor { … }`: the wrapper's autoclosure
+//   is not isolated, and an initialiser that reads another main-actor static
+//   (`@MainActor static let all = [first]`) failed to compile (trial BC-2).
 
 import SwiftSyntax
 
@@ -48,7 +52,16 @@ enum PerRunStatics {
         for variable in find(in: catalog, language: language).rewritable {
             plan.changeAttributes(of: variable) { $0.prepended.append("@_RedrawPerRun") }
             if variable.isLet { plan.replace(variable.bindingSpecifier, with: "var") }
+            if isMainActor(variable), let value = variable.singleBinding?.initializer?.value {
+                plan.edits.insert("_redrawOnMainActor { ", at: value.positionAfterSkippingLeadingTrivia.utf8Offset)
+                plan.edits.insert(" }", at: value.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
         }
+    }
+
+    /// `@MainActor` written on the property itself.
+    static func isMainActor(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
     }
 
     /// Literals, and arrays, dictionaries and tuples of them: a value every run makes alike.

@@ -26,6 +26,15 @@ public final class _RedrawPerRun<Value> {
     }
 }
 
+/// Runs a `@MainActor static` property's initialiser from `_RedrawPerRun`'s autoclosure, which
+/// is not isolated: the property is read on the main actor only (its isolation says so), so its
+/// initialiser is too. The two closure types differ only in isolation, which a synchronous
+/// closure's calling convention does not carry.
+@inlinable
+public func _redrawOnMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+    try withoutActuallyEscaping(body) { body in try unsafeBitCast(body, to: (() throws -> T).self)() }
+}
+
 enum RunGeneration {
     nonisolated(unsafe) static var current = 0
 }
