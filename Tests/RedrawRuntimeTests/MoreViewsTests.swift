@@ -57,16 +57,19 @@ import Testing
     Redraw.tap("Add")
     Redraw.tap("More")
     Redraw.step("rename") { model.title = "Food" }
+    Redraw.tap("Details")
     """
 
     @Test(arguments: EngineKind.allCases)
     func theirContentIsBuiltAsSwiftUIBuildsIt(_ engine: EngineKind) throws {
         let r = try run(Self.source, engine, name: "more-views")
         // Initial render: Screen, Counter (in the grid), Sized (the geometry reader's content), Wide
-        // and Narrow (every candidate of ViewThatFits), Badge (the overlay); Details is not built
-        // while the group is collapsed. Shapes, gradients and labelled views are leaves of Screen.
-        #expect(r.total("initial render").bodyEvaluations == 6)
-        #expect(r.total("initial render").created == 6)
+        // and Narrow (every candidate of ViewThatFits), Badge (the overlay), and the disclosure
+        // group's node (a binding's, built in); Details is not built while the group is collapsed.
+        // Shapes, gradients and labelled views are leaves of Screen.
+        #expect(r.total("initial render").bodyEvaluations == 7)
+        #expect(r.total("initial render").created == 7)
+        #expect(r.bodies("initial render", "DisclosureGroup") == 1)
         #expect(r.bodies("initial render", "Details") == 0)
         // tap "Add" (the toolbar's button): count changes. Pull: Screen read it (LabeledContent's
         // value), Counter and Badge read it. Push: Screen holds the model; Counter and Badge hold it
@@ -76,8 +79,11 @@ import Testing
         #expect(r.bodies("tap \"Add\"", "Badge") == 1)
         #expect(r.bodies("tap \"Add\"", "Sized") == 0)
         #expect(r.bodies("tap \"Add\"", "Wide") == 0)
-        // tap "More": @State expanded → Screen re-runs and the group builds Details.
-        #expect(r.bodies("tap \"More\"", "Screen") == 1)
+        // tap "More": @State `expanded` changes. Screen made `$expanded` and never read it (making a
+        // binding reads nothing: update-cycle.md, One frame 1 and 4), so it does not re-run; the
+        // group's node read it (trial BC-1): it re-runs and builds Details. 2.
+        #expect(r.bodies("tap \"More\"", "Screen") == 0)
+        #expect(r.bodies("tap \"More\"", "DisclosureGroup") == 1)
         #expect(r.metrics("tap \"More\"", "Details").created == 1)
         #expect(r.total("tap \"More\"").bodyEvaluations == 2)
         // rename: Screen (the grid's Text) and Details read title. Under push every holder of the
@@ -86,6 +92,10 @@ import Testing
         #expect(r.bodies("rename", "Details") == 1)
         #expect(r.bodies("rename", "Counter") == (engine == .push ? 1 : 0))
         #expect(r.bodies("rename", "Badge") == (engine == .push ? 1 : 0))
+        // tap "Details" (the group's label): the binding flips back; the group re-runs and drops
+        // Details, Screen still does not: 1.
+        #expect(r.total("tap \"Details\"").bodyEvaluations == 1)
+        #expect(r.metrics("tap \"Details\"", "Details").destroyed == 1)
     }
 
     static let menuSource = """
@@ -113,9 +123,11 @@ import Testing
     @Test(arguments: EngineKind.allCases)
     func aMenuItemIsTappedAndAColorPickerIsAControl(_ engine: EngineKind) throws {
         let r = try run(Self.menuSource, engine, name: "menu")
-        // Initial render: Screen, the ColorPicker's control node, Order.
-        #expect(r.total("initial render").bodyEvaluations == 3)
+        // Initial render: Screen, the ColorPicker's control node, the EditButton's (it reads the
+        // screen's edit mode in a node of its own), Order.
+        #expect(r.total("initial render").bodyEvaluations == 4)
         #expect(r.bodies("initial render", "ColorPicker") == 1)
+        #expect(r.bodies("initial render", "EditButton") == 1)
         // tap "By name": sort changes; Order read it. Pull: only Order. Push: every holder of the
         // model — Screen (whose body re-runs the ColorPicker's update too, its binding a new value)
         // and Order.
@@ -527,11 +539,14 @@ extension MoreViewsTests {
     /// tapped). It was nil: the editor showed at once, and Edit did nothing.
     ///
     /// "tap User Profile": the Sheet node read the binding and presents (1), ProfileHost is made
-    /// (1): 2 — showing "Summary" (the tap on "Done" later finds its button by that word).
-    /// "tap Edit": the sheet's edit mode becomes active; ProfileHost read it: 1; the root's
-    /// Rows, reading the root's own edit mode, do not re-run. "tap Done": 1.
+    /// (1), and its EditButton's node (1): 3 — showing "Summary" (the tap on "Done" later finds
+    /// its button by that word).
+    /// "tap Edit": the sheet's edit mode becomes active; ProfileHost read it, and so did its
+    /// EditButton (its own node: Apple's reads `\.editMode` in its own body): 2; the root's Rows,
+    /// reading the root's own edit mode, do not re-run. "tap Done": 2.
     /// "edit the root" (the root's Edit button: `in: Home.self, index: 0`): the root's edit mode
-    /// becomes active; each Row read it: 2; ProfileHost reads the sheet's own: 0.
+    /// becomes active; each Row read it: 2, and the root's EditButton: 1; Home, which holds the
+    /// button and reads no edit mode, does not re-run (trial BC-1); ProfileHost reads the sheet's own: 0.
     @Test(arguments: EngineKind.allCases)
     func eachScreenKeepsItsOwnEditMode(_ engine: EngineKind) throws {
         let source = """
@@ -568,11 +583,14 @@ extension MoreViewsTests {
         Redraw.step("edit the root") { Redraw.tap("Edit", in: Home.self, index: 0) }
         """
         let r = try run(source, engine, name: "system-edit-mode")
-        #expect(r.total("tap \"User Profile\"").bodyEvaluations == 2)
-        #expect(r.total("tap \"Edit\"").bodyEvaluations == 1)
+        #expect(r.total("tap \"User Profile\"").bodyEvaluations == 3)
+        #expect(r.total("tap \"Edit\"").bodyEvaluations == 2)
         #expect(r.bodies("tap \"Edit\"", "ProfileHost") == 1)
-        #expect(r.total("tap \"Done\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Edit\"", "EditButton") == 1)
+        #expect(r.total("tap \"Done\"").bodyEvaluations == 2)
         #expect(r.bodies("edit the root", "Row") == 2)
+        #expect(r.bodies("edit the root", "EditButton") == 1)
+        #expect(r.bodies("edit the root", "Home") == 0)
         #expect(r.bodies("edit the root", "ProfileHost") == 0)
     }
 }

@@ -52,19 +52,44 @@ public struct ViewThatFits<Content: View>: _Container {
 }
 
 /// Its content is built only while it is expanded, as SwiftUI shows it only then.
+///
+/// With a binding it is a node of its own (built in, as a control is), whose update reads
+/// `isExpanded` and builds the label and, while expanded, the content under it: SwiftUI's
+/// `DisclosureGroup` is a view that reads the binding in its own body, and making `$expanded`
+/// reads nothing (update-cycle.md, One frame 4), so expanding it re-runs the group, not the view
+/// that owns the state — as `Section(isExpanded:)` re-runs its list (trial BC-1). A tap on its
+/// label's words flips the binding, as a tap on the group's header does. Without a binding the
+/// group keeps its state to itself here, never expanded, and adds no node.
 public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView {
-    let label: Label
-    let content: Content
-    let expanded: Bool
+    let parts: _DisclosureParts<Label, Content>
+    let isExpanded: Binding<Bool>?
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.content = content(); expanded = isExpanded.wrappedValue
+        parts = _DisclosureParts(label: label(), content: content()); self.isExpanded = isExpanded
     }
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.content = content(); expanded = false
+        parts = _DisclosureParts(label: label(), content: content()); isExpanded = nil
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.withComponent(.index(0)) { $0.expand(view.label) }
-        if view.expanded { builder.withComponent(.index(1)) { $0.eagerly { $0.expand(view.content) } } }
+        guard let isExpanded = view.isExpanded else {
+            builder.withComponent(.index(0)) { $0.expand(view.parts.label) }
+            return
+        }
+        builder.appendStyledControl("DisclosureGroup", isExpanded, label: view.parts) { binding, parts, builder in
+            var words: [String] = []
+            builder.withComponent(.index(0)) { words = $0.expandLabel(parts.label) }
+            builder.appendTarget(.tap, "DisclosureGroup", labels: words, .run { binding.wrappedValue.toggle() })
+            if binding.wrappedValue { builder.withComponent(.index(1)) { $0.eagerly { $0.expand(parts.content) } } }
+        }
+    }
+}
+
+/// A disclosure group's label and content, compared as one input of its node (a view's fields).
+public struct _DisclosureParts<Label: View, Content: View>: _PrimitiveView {
+    let label: Label
+    let content: Content
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        builder.expand(view.label)
+        builder.expand(view.content)
     }
 }
 

@@ -464,18 +464,26 @@ extension ColorPicker where Label == Text {
 }
 
 /// The system's Edit button: "Edit" or "Done" by the environment's `\.editMode` — the screen's
-/// own (SystemEditMode.swift) or one a view above set — which a tap toggles. With a nil one set
-/// above it shows "Edit" and a tap does nothing.
+/// own (SystemEditMode.swift) or one a view above set — which a tap toggles. It is a node of its
+/// own (built in, as a control is) that reads the mode in its update: Apple's `EditButton` is a
+/// view whose body reads `\.editMode`, so a tap re-runs the button and the views that read the
+/// mode, not the view that holds the button (trial BC-1). With a nil one set above it shows
+/// "Edit", a tap does nothing, and it adds no node.
 public struct EditButton: _PrimitiveView {
     public init() {}
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        let mode = builder.environment.editMode
-        let title = mode?.wrappedValue.isEditing == true ? "Done" : "Edit"
-        builder.shows(title)
-        builder.appendTarget(.tap, "EditButton", labels: [title], .run {
-            guard let mode else { return }
-            mode.wrappedValue = mode.wrappedValue.isEditing ? .inactive : .active
-        })
+        guard let mode = builder.environment.editMode else {
+            builder.shows("Edit")
+            builder.appendTarget(.tap, "EditButton", labels: ["Edit"], .run {})
+            return
+        }
+        builder.appendStyledControl("EditButton", mode, label: EmptyView()) { mode, _, builder in
+            let title = mode.wrappedValue.isEditing ? "Done" : "Edit"
+            builder.shows(title)
+            builder.appendTarget(.tap, "EditButton", labels: [title], .run {
+                mode.wrappedValue = mode.wrappedValue.isEditing ? .inactive : .active
+            })
+        }
     }
 }
 
