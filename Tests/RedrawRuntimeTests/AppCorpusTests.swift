@@ -235,23 +235,32 @@ import Testing
     func makeItSoTodos(_ engine: EngineKind) throws {
         let r = try run(path: Self.path("make-it-so-todos"), engine)
         // Initial render: the App, TodosListView, its List, the search field, the sheet's node,
-        // ProgressHeader, and six open to-dos, each a NavigationLink and a TodoRowView: 18.
-        #expect(r.total("initial render").bodyEvaluations == 18)
+        // ProgressHeader, the "Completed" DisclosureGroup's node (it reads `isExpanded` itself), the
+        // toolbar's EditButton (it reads `\.editMode` itself), and six open to-dos, each a
+        // NavigationLink and a TodoRowView: 20.
+        #expect(r.total("initial render").bodyEvaluations == 20)
         // Ticking a to-do sends a snapshot; the sink writes `open` (6 → 5) and `completed`. Push: both
         // writes reach TodosListView (@StateObject) and every row (each holds the view model as an
         // @EnvironmentObject): TodosListView, List, the Sheet's node, ProgressHeader (its `done`
-        // changed) and the 5 rows still open: 9 — the 5 NavigationLinks are skipped, each with an
-        // equal destination (`TodoDetailsView(todo:)`, the same to-do) and label. Pull: only
-        // TodosListView read `open`; the same parents re-run and the rows' equal `todo` inputs are
-        // skipped: 4.
-        #expect(r.total("tap \"circle\"").bodyEvaluations == (engine == .push ? 9 : 4))
+        // changed), the DisclosureGroup (its title changed, and its content closure is never an
+        // equal input) and the 5 rows still open: 10 — the 5 NavigationLinks are skipped, each with an
+        // equal destination (`TodoDetailsView(todo:)`, the same to-do) and label; so is the
+        // EditButton (the same edit mode binding). Pull: only TodosListView read `open`; the same
+        // parents re-run and the rows' equal `todo` inputs are skipped: 5.
+        #expect(r.total("tap \"circle\"").bodyEvaluations == (engine == .push ? 10 : 5))
         #expect(r.bodies("tap \"circle\"", "TodoRowView") == (engine == .push ? 5 : 0))
         // The drag: `open` gets a new order, `completed` an equal array. Push: TodosListView, List,
-        // the Sheet's node and the 7 subscribed rows: 10 (the 6 links, matched by id, are equal).
-        // Pull: the macro compares `[Todo]` with `==`: the reordered `open` notifies, the equal
-        // `completed` does not; the rows and links keep their nodes by id with equal inputs: 3.
+        // the Sheet's node, the DisclosureGroup (a closure input) and the 7 subscribed rows: 11 (the
+        // 6 links, matched by id, are equal). Pull: the macro compares `[Todo]` with `==`: the
+        // reordered `open` notifies, the equal `completed` does not; the rows and links keep their
+        // nodes by id with equal inputs: 4.
         let drag = "drag the last open to-do to the top"
-        #expect(r.total(drag).bodyEvaluations == (engine == .push ? 10 : 3))
+        #expect(r.total(drag).bodyEvaluations == (engine == .push ? 11 : 4))
+        // "tap Edit": the edit mode is TodosListView's `@State`, handed down as `$editMode`, which
+        // reads nothing; the one body that read it is the EditButton's: 1 (it was 3 — TodosListView,
+        // its List and the sheet's node — while the button's title was read in the holding body).
+        #expect(r.total("tap \"Edit\"").bodyEvaluations == 1)
+        #expect(r.bodies("tap \"Edit\"", "EditButton") == 1)
         // The accent is @AppStorage read by the App (for `.environment(\.todoAccent, …)`) and by the
         // Picker's node. The App re-runs, TodosListView is skipped (equal inputs), and the 7 rows
         // that read `\.todoAccent` re-run past it: 1 + 1 + 7 = 9 under both engines.

@@ -138,10 +138,10 @@ extension Link where Label == Text {
 }
 
 extension DisclosureGroup where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(titleKey.key, isExpanded: isExpanded, content: content)
     }
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(titleKey.key, content: content) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { self.init(titleKey.key, content: content) }
 }
 
 extension ProgressView {
