@@ -23,16 +23,19 @@ struct OwnNames {
     var debugOnly: [String: String] = [:]
     /// The environment values it declares (`@Entry var fontScale`).
     var environmentKeys: [String] = []
+    /// Its view types: a modifier called on one that swiftc cannot find is SwiftUI's, not the view's.
+    var views: [String] = []
 
-    init(types: [String] = [], debugOnly: [String: String] = [:], environmentKeys: [String] = []) {
+    init(types: [String] = [], debugOnly: [String: String] = [:], environmentKeys: [String] = [], views: [String] = []) {
         self.types = types
         self.debugOnly = debugOnly
         self.environmentKeys = environmentKeys
+        self.views = views
     }
 
     init(_ analysis: ScenarioAnalysis) {
         self.init(types: analysis.declaredTypes + analysis.classNames + analysis.viewTypes, debugOnly: analysis.debugOnlyNames,
-                  environmentKeys: analysis.environmentKeys)
+                  environmentKeys: analysis.environmentKeys, views: analysis.viewTypes)
     }
 }
 
@@ -144,6 +147,18 @@ enum ModellingNotes {
                     ? ": `UserDefaults` has `object(forKey:)` and `set(_:forKey:)`, which work here, or give the scenario an "
                         + "extension of its own named as the app's calls"
                     : ": give the scenario a stand-in, or leave out the code that needs it")
+        }
+        // A modifier called on one of the file's views (`Grid().inspector(…)`): swiftc names the
+        // user's type, which has no such member, but the member looked for is a modifier's
+        // (trial BC-3: "value of type 'Grid' has no member 'inspector'", and no note).
+        if let name = quoted(after: "has no member '", in: error), let type = quoted(after: "value of type '", in: error),
+           own.views.contains(where: { $0 == type || $0.hasSuffix("." + type) }) {
+            if let names = modelled(), let near = names.nearMember(name) {
+                return "note: `\(type)` is your view, and Redraw's modules have `.\(near)`, not `.\(name)`: a typo? If `.\(name)` "
+                    + "is a SwiftUI modifier, Redraw does not model it yet (the README lists what it models)"
+            }
+            return "note: `\(type)` is your view: if `.\(name)` is a SwiftUI modifier, Redraw does not model it yet "
+                + "(the README lists what it models)"
         }
         if let name = quoted(after: "has no member '", in: error),
            let type = quoted(after: "value of type '", in: error), !isOwn(baseName(of: type)) {

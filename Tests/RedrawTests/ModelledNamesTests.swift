@@ -25,6 +25,21 @@ import Testing
         #expect(note("/x.swift:7:13: error: cannot find 'TEXT' in scope")?.contains("has `Text`, not `TEXT`") == true)
     }
 
+    /// A modifier called on the file's own view: swiftc names the view's type, which is the user's,
+    /// but the member is a modifier's (trial BC-3: `Grid().inspector(…)` had no note at all).
+    @Test func aModifierMissingOnTheFilesOwnViewIsNoted() {
+        let own = OwnNames(types: ["Grid"], views: ["Grid"])
+        #expect(ModellingNotes.note(after: "/x.swift:6:16: error: value of type 'Grid' has no member 'inspector'", own: own,
+                                    modelled: { names })
+                == "note: `Grid` is your view: if `.inspector` is a SwiftUI modifier, Redraw does not model it yet "
+                + "(the README lists what it models)")
+        #expect(ModellingNotes.note(after: "/x.swift:6:16: error: value of type 'Grid' has no member 'paddin'", own: own,
+                                    modelled: { names })?.contains("have `.padding`, not `.paddin`: a typo?") == true)
+        // A type of the file's that is not a view: its own member, no note.
+        #expect(ModellingNotes.note(after: "/x.swift:6:16: error: value of type 'Grid' has no member 'inspector'",
+                                    own: OwnNames(types: ["Grid"]), modelled: { names }) == nil)
+    }
+
     @Test func aModelledTypeOfAModuleNotImportedIsToldTheImport() {
         #expect(note("/x.swift:9:13: error: cannot find 'Chart' in scope")
                 == "note: `Chart` is declared in Redraw's Charts, which the file does not import: add `import Charts`")

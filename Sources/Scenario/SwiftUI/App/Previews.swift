@@ -35,3 +35,46 @@ extension View {
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { _Inert(self) }
     public func previewContext<C>(_ context: C) -> some View { _Inert(self) }
 }
+
+// Xcode 16's preview traits and modifiers (`#Preview(traits: .modifier(SampleData()))`, the
+// SwiftData template's shared sample container): they compile as written and are never
+// evaluated, as a `PreviewProvider` is — `#Preview` itself is removed.
+
+/// A modifier of previews with a context shared between them (made once by Xcode).
+@MainActor @preconcurrency public protocol PreviewModifier {
+    associatedtype Context = Void
+    associatedtype Body: View
+    typealias Content = PreviewModifierContent
+    static func makeSharedContext() async throws -> Context
+    @ViewBuilder func body(content: Content, context: Context) -> Body
+}
+
+extension PreviewModifier where Context == Void {
+    public static func makeSharedContext() async throws {}
+}
+
+/// The preview a `PreviewModifier` modifies: never built here.
+public struct PreviewModifierContent: _PrimitiveView {
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {}
+}
+
+/// `#Preview`'s namespace of trait kinds (DeveloperToolsSupport's `Preview`).
+public struct Preview {
+    public struct ViewTraits {}
+}
+
+/// A trait of a preview (its layout, its orientation, a modifier): inert.
+public struct PreviewTrait<T> {
+    init() {}
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait<T> { PreviewTrait() }
+    public static var defaultLayout: PreviewTrait<T> { PreviewTrait() }
+    public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait() }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> { PreviewTrait() }
+    public static var portrait: PreviewTrait<T> { PreviewTrait() }
+    public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait() }
+    public static var landscapeLeft: PreviewTrait<T> { PreviewTrait() }
+    public static var landscapeRight: PreviewTrait<T> { PreviewTrait() }
+}

@@ -27,7 +27,9 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _Inert(self) }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { _Inert(self) }
     public func tint(_ color: Color?) -> some View { _Inert(self) }
-    public func background<S: ShapeStyle>(_ style: S) -> some View { _Inert(self) }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _Inert(self) }
+    /// iOS 15's `.background()`: the default background style, behind the safe area's edges too.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _Inert(self) }
     public func opacity(_ opacity: Double) -> some View { _Inert(self) }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _Inert(self) }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { _Inert(self) }
