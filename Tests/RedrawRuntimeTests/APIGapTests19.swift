@@ -46,13 +46,18 @@ import Testing
         #expect(r.metrics("tap \"Close\"", "Detail").destroyed == 1)
     }
 
-    /// An outline starts collapsed (Apple's is built on `DisclosureGroup`): the top level's rows
-    /// are built, not the children. Initial render: Tree, the List's node, its two top-level Rows,
-    /// and the OutlineGroup's two: 6. "tap Add" appends a third top-level node: Tree read `nodes`
-    /// and re-runs, the List's node re-runs (its content is new), the four existing Rows are
-    /// skipped (equal names), and a Row is made in each: 4.
+    /// An outline is built of disclosure groups, collapsed at first (Apple's `OutlineGroup`, WWDC20
+    /// "Stacks, Grids, and Outlines in SwiftUI"): an element with children is a `DisclosureGroup`
+    /// node whose label is its row; its children are built when a tap on the row expands it (the
+    /// group's own state: no binding). Initial render: Tree, the List's node, then in the list and
+    /// in the OutlineGroup alike "Docs"'s group, its Row, and "b.txt"'s Row: 1 + 1 + 3 + 3 = 8.
+    /// "tap Add" appends a third top-level node: Tree read `nodes` and re-runs, the List's node
+    /// re-runs (its content is new), each group re-runs (a closure input: never equal) and its Row
+    /// label is skipped (an equal name), "b.txt"'s Rows are skipped, and a Row is made in each: 6.
+    /// "expand Docs" (the list's group, then the outline's): the group alone re-runs for its own
+    /// `isExpanded`, and "a.txt"'s Row is made under it: 2 each, Tree 0.
     @Test(arguments: EngineKind.allCases)
-    func anOutlineShowsItsTopLevelCollapsed(engine: EngineKind) throws {
+    func anOutlineIsDisclosureGroupsCollapsedAtFirst(engine: EngineKind) throws {
         let source = """
         struct Node: Identifiable { let id: Int; var name: String; var children: [Node]? = nil }
         struct Row: View {
@@ -72,13 +77,22 @@ import Testing
         }
         Redraw.root { Tree() }
         Redraw.tap("Add")
+        Redraw.step("expand Docs in the list") { Redraw.tap("Docs", index: 0) }
+        Redraw.step("expand Docs in the outline") { Redraw.tap("Docs", index: 1) }
         """
         let r = try run(source, engine, name: "api-gaps-19-outline")
-        #expect(r.total("initial render").bodyEvaluations == 6)
+        #expect(r.total("initial render").bodyEvaluations == 8)
         #expect(r.bodies("initial render", "Row") == 4)
-        #expect(r.total("tap \"Add\"").bodyEvaluations == 4)
+        #expect(r.bodies("initial render", "DisclosureGroup") == 2)
+        #expect(r.total("tap \"Add\"").bodyEvaluations == 6)
         #expect(r.metrics("tap \"Add\"", "Row").created == 2)
         #expect(r.metrics("tap \"Add\"", "Row").skipped == 4)
+        for step in ["expand Docs in the list", "expand Docs in the outline"] {
+            #expect(r.total(step).bodyEvaluations == 2)
+            #expect(r.bodies(step, "DisclosureGroup") == 1)
+            #expect(r.metrics(step, "Row").created == 1)
+            #expect(r.bodies(step, "Tree") == 0)
+        }
     }
 
     /// `@FocusedObject` reads nil, as Apple's does when no focused view publishes one, since nothing

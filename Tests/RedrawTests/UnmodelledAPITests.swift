@@ -43,7 +43,7 @@ import Testing
                 "\(r.text)")
         // A SwiftUI property wrapper Redraw does not have: swiftc calls it an unknown attribute.
         #expect(notes(at: "29:6")?.first
-                == "note: if `@FocusedObject` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)",
+                == "note: if `@AccessibilityFocusState` is a SwiftUI property wrapper, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
         // Foundation's URL loading, which Linux keeps in FoundationNetworking (`URLSession` is
         // declared there as `AnyObject` without it): scenarios run offline.

@@ -13,7 +13,6 @@ import Testing
         "_ConditionalContent",  // SwiftUI's own name for `if`/`else` content
         "_LabeledControlGroupContent",  // a ControlGroup's content and label, both shown
         "_EditableForEach", "_TableRow", "_ToolbarView",
-        "_DisclosureParts",  // a disclosure group's label and content, its node's input
     ]
 
     @Test func everyWrapperOfAViewsContentIsShownAsTheViewItModifies() throws {

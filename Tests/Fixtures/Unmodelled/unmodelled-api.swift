@@ -26,7 +26,7 @@ struct Shell: View {
 }
 
 struct Inspector: View {
-    @FocusedObject var focused: Feed?
+    @AccessibilityFocusState var focused: Bool
     var body: some View { Text("inspector") }
 }
 

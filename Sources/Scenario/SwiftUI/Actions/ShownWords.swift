@@ -36,7 +36,8 @@ extension ViewGraph {
 
     func labelNodes(of target: _ActionTarget, in node: Node) -> [Node] {
         let labelNodes: [Node]
-        if node is _LabelledElsewhere {
+        // A disclosure group's label is its own child, at its target's place (DisclosureGroup.swift).
+        if node is _LabelledElsewhere, target.control != "DisclosureGroup" {
             // A NavigationLink's label sits beside its node, in the parent's body. A presentation's
             // other targets (a tab item, a dismissal) show only their own words: what the
             // presentation's children show (a selected tab's content) is not on them.

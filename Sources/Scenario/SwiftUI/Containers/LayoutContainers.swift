@@ -1,5 +1,5 @@
-// LayoutContainers: `Grid`/`GridRow`, `GeometryReader`, `ViewThatFits`,
-// `DisclosureGroup` — containers whose layout is not modelled; what matters
+// LayoutContainers: `Grid`/`GridRow`, `GeometryReader`, `ViewThatFits` —
+// containers whose layout is not modelled; what matters
 // for invalidation is which content they build, each said at its type.
 
 import Foundation
@@ -51,53 +51,3 @@ public struct ViewThatFits<Content: View>: _Container {
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-/// Its content is built only while it is expanded, as SwiftUI shows it only then.
-///
-/// With a binding it is a node of its own (built in, as a control is), whose update reads
-/// `isExpanded` and builds the label and, while expanded, the content under it: SwiftUI's
-/// `DisclosureGroup` is a view that reads the binding in its own body, and making `$expanded`
-/// reads nothing (update-cycle.md, One frame 4), so expanding it re-runs the group, not the view
-/// that owns the state — as `Section(isExpanded:)` re-runs its list (trial BC-1). A tap on its
-/// label's words flips the binding, as a tap on the group's header does. Without a binding the
-/// group keeps its state to itself here, never expanded, and adds no node. The content closure
-/// is kept, as Apple's `@escaping` one is, and run only while expanded: a closure input is never
-/// equal, so the group's node re-runs whenever the body that holds it does.
-public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView {
-    let parts: _DisclosureParts<Label, Content>
-    let isExpanded: Binding<Bool>?
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        parts = _DisclosureParts(label: label(), content: content); self.isExpanded = isExpanded
-    }
-    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        parts = _DisclosureParts(label: label(), content: content); isExpanded = nil
-    }
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        guard let isExpanded = view.isExpanded else {
-            builder.withComponent(.index(0)) { $0.expand(view.parts.label) }
-            return
-        }
-        builder.appendStyledControl("DisclosureGroup", isExpanded, label: view.parts) { binding, parts, builder in
-            var words: [String] = []
-            builder.withComponent(.index(0)) { words = $0.expandLabel(parts.label) }
-            builder.appendTarget(.tap, "DisclosureGroup", labels: words, .run { binding.wrappedValue.toggle() })
-            if binding.wrappedValue { builder.withComponent(.index(1)) { $0.eagerly { $0.expand(parts.content()) } } }
-        }
-    }
-}
-
-/// A disclosure group's label and content closure, compared as one input of its node (a view's
-/// fields: the closure never equal). Expanded, it shows its label.
-public struct _DisclosureParts<Label: View, Content: View>: _PrimitiveView {
-    let label: Label
-    let content: () -> Content
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.label) }
-}
-
-extension DisclosureGroup where Label == Text {
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
-        self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
-    }
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
-        self.init(content: content, label: { Text(title) })
-    }
-}
