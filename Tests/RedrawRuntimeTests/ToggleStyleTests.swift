@@ -52,7 +52,7 @@ import Testing
     func aCustomStyleDrawsTheToggle(engine: EngineKind) {
         var failure = "no error"
         do { _ = try run(Self.source, engine, name: "toggle-style") } catch { failure = "\(error)" }
-        #expect(failure.contains("no Button, NavigationLink, .onTapGesture or TapGesture labelled \"checkmark.circle.fill\""), "\(failure)")
+        #expect(failure.contains("no Button, NavigationLink, DisclosureGroup, list row, tab item, .onTapGesture or TapGesture labelled \"checkmark.circle.fill\""), "\(failure)")
         #expect(failure.contains(".onTapGesture \"circle\" at Row"), "\(failure)")
     }
 

@@ -154,7 +154,7 @@ import Testing
     /// A label that matches nothing lists what can be acted on, with where each one is.
     @Test func aLabelThatMatchesNothingListsTheCandidates() {
         let message = Self.failure("Redraw.tap(\"Ad\")", name: "tap-not-found")
-        #expect(message.contains("no Button, NavigationLink, .onTapGesture or TapGesture labelled \"Ad\""))
+        #expect(message.contains("no Button, NavigationLink, DisclosureGroup, list row, tab item, .onTapGesture or TapGesture labelled \"Ad\""))
         #expect(message.contains("Button \"Add\" at TodoListView"))
         // The run that met it: two forms may show different words (a label made at random). The step's
         // name as one copies it into `--step` (it read `"tap \"Ad\""`, trial AX-6).
@@ -195,7 +195,7 @@ import Testing
                                  + "  Button \"More\" at Counters, index: 0\n"
                                  + "  Button \"More\" at Counters, index: 1\n"), "\(several)")
         let past = failure("Redraw.tap(\"More\", index: 2)\n", name: "tap-alike-past")
-        #expect(past.contains("index 2 of 2 Button, NavigationLink, .onTapGesture or TapGesture labelled \"More\" (indices start at 0):\n"
+        #expect(past.contains("index 2 of 2 Button, NavigationLink, DisclosureGroup, list row, tab item, .onTapGesture or TapGesture labelled \"More\" (indices start at 0):\n"
                               + "  Button \"More\" at Counters, index: 0\n"
                               + "  Button \"More\" at Counters, index: 1\n"), "\(past)")
         let second = """

@@ -51,4 +51,38 @@ import Testing
         #expect(cache.pruneIfDue(now: Date().addingTimeInterval(3 * Self.day), days: nil) == 0)
         #expect(fm.fileExists(atPath: kept))
     }
+
+    /// Beyond the bytes kept (`REDRAW_CACHE_MAX_MB`), the least recently used files go first until
+    /// the cache is under it, but never one used in the last day: a run's own builds, found a moment
+    /// before, stay whatever the size.
+    @Test func beyondTheSizeKeptTheLeastRecentlyUsedGo() throws {
+        let fm = FileManager.default
+        var folders: [TemporaryScenario] = []  // each removes its folder when it goes
+        func fill(_ name: String) throws -> (BuildCache, [String]) {
+            let folder = try TemporaryScenario("", name: name)
+            folders.append(folder)
+            let cache = BuildCache(directory: folder.folder + "/cache")
+            // 400 bytes each, 2,000 in all: used 10, 5 and 2 days ago, and twice today.
+            var paths: [String] = []
+            for (relative, daysAgo) in [("builds/a", 10.0), ("builds/b", 5), ("counts/c.json", 2), ("counts/d.json", 0.1), ("builds/e", 0)] {
+                let path = try Self.file(cache, relative, daysAgo: daysAgo)
+                try Data(count: 400).write(to: URL(fileURLWithPath: path))
+                try fm.setAttributes([.modificationDate: Date().addingTimeInterval(-daysAgo * Self.day)], ofItemAtPath: path)
+                paths.append(path)
+            }
+            return (cache, paths)
+        }
+        // 1,300 kept: the two least recently used go (2,000 → 1,200), the rest stay.
+        let (roomy, files) = try fill("sized-roomy")
+        #expect(roomy.pruneIfDue(days: nil, bytes: 1_300) == 2)
+        #expect(files.map { fm.fileExists(atPath: $0) } == [false, false, true, true, true])
+        // 300 kept: everything over a day old goes; today's two stay though the cache is still over.
+        let (tight, others) = try fill("sized-tight")
+        #expect(tight.pruneIfDue(days: nil, bytes: 300) == 3)
+        #expect(others.map { fm.fileExists(atPath: $0) } == [false, false, false, true, true])
+        // No limit and no age: nothing is removed.
+        let (unlimited, all) = try fill("sized-unlimited")
+        #expect(unlimited.pruneIfDue(days: nil, bytes: nil) == 0)
+        #expect(all.allSatisfy { fm.fileExists(atPath: $0) })
+    }
 }

@@ -319,7 +319,7 @@ extension ViewGraph {
 
     static func describe(_ kind: _ActionTarget.Kind) -> String {
         switch kind {
-        case .tap: return "Button, NavigationLink, .onTapGesture or TapGesture"
+        case .tap: return "Button, NavigationLink, DisclosureGroup, list row, tab item, .onTapGesture or TapGesture"
         case .type: return "TextField, SecureField or TextEditor"
         case .toggle: return "Toggle"
         case .select: return "Picker"
