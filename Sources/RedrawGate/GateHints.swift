@@ -13,10 +13,14 @@ public struct GateHints: Sendable {
     public var baseline: String
     /// What was run (`Scenarios/`, files, folder scenarios); empty when the gate compared folders.
     public var scenarioPaths: [String]
+    /// Where the current reports are (`--current`, `--current-out`); nil when the gate ran into a
+    /// temporary folder, removed before these lines are read (trial BD-4: the hint named a file gone).
+    public var currentReports: String?
 
-    public init(baseline: String, scenarioPaths: [String]) {
+    public init(baseline: String, scenarioPaths: [String], currentReports: String? = nil) {
         self.baseline = baseline
         self.scenarioPaths = scenarioPaths
+        self.currentReports = currentReports
     }
 
     public func lines(for comparison: Comparison) -> [String] {
@@ -27,7 +31,9 @@ public struct GateHints: Sendable {
             let file = Self.scenarioFile(row.scenario, among: scenarioPaths) ?? "<\(row.scenario)'s scenario file>"
             lines.append("Why: `redraw explain \(file) --step \(row.step.swiftLiteralForShell) "
                 + "--engine \(row.engine)` shows each body of that step with the write, notification and invalidation "
-                + "that ran it; the run's `\(row.scenario).causes.csv` lists the causes by view type.")
+                + "that ran it; " + (currentReports.map { "`\($0)/\(row.scenario).causes.csv` lists the causes by view type." }
+                    ?? "the run's `\(row.scenario).causes.csv` lists the causes by view type (this run's reports were not "
+                        + "kept: give `--current-out DIR` to keep them)."))
         }
         if !comparison.improvements.isEmpty {
             let metrics = Set(comparison.improvements.map(\.metric.label)).sorted().joined(separator: ", ")

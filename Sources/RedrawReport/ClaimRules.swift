@@ -90,7 +90,7 @@ extension Claim {
         if q > p { return Assessment(.doesNotHold, figure, moreUnderPull(push, pull)) }
         if let why = missedUpdates(by: pull, beside: push) { return Assessment(.notApplicable, figure, why) }
         if let why = noModelWrite(push, pull) { return Assessment(.notApplicable, figure, why) }
-        if q == p { return Assessment(.doesNotHold, figure, sameBodies(push, pull)) }
+        if q == p { return Assessment(.doesNotHold, figure, sameBodies(push, pull) + missedBesideEqualCounts(push, pull)) }
         let (verdict, shown) = rangeVerdict(.fewerBodies, reduction, figure)
         return Assessment(verdict, shown + withoutCreations(push, pull), fewerUnderPull(push, pull) + caughtUpNote(by: push, beside: pull))
     }
@@ -163,6 +163,15 @@ extension Claim {
         guard created > 0 else { return "" }
         return "; \(Phrase.count(created, "body", "bodies")) under pull \(created == 1 ? "is a view" : "are views") being created, "
             + "which both engines must do"
+    }
+
+    /// As many bodies under each engine, but push left views stale that pull updated: the counts are
+    /// equal and the work is not (trial BD-1: a reader saw "no gain" where push missed an update).
+    private static func missedBesideEqualCounts(_ push: EngineStep, _ pull: EngineStep) -> String {
+        let missed = push.staleThisStep - pull.staleThisStep
+        guard missed > 0 else { return "" }
+        return "; push also left \(Phrase.count(missed, "view")) stale — \(missed == 1 ? "an update" : "updates") pull made — so its "
+            + "bodies went to views that did not need them while one that did was missed"
     }
 
     private static func sameBodies(_ push: EngineStep, _ pull: EngineStep) -> String {
@@ -486,7 +495,16 @@ extension Claim {
         }
         let perFrame = pull.counts.evaluationsPerFrame.max() ?? 0
         let pushPerFrame = step.push.map { " (push \($0.counts.evaluationsPerFrame.max() ?? 0))" } ?? ""
-        let why = "pull evaluates at most \(Phrase.count(perFrame, "body", "bodies")) in a frame\(pushPerFrame); its slowest timed "
+        // Pull updating no view at all holds vacuously: said so, not as "at most 0 bodies" (trial BD-8).
+        let pushMost = step.push?.counts.evaluationsPerFrame.max() ?? 0
+        let load: String
+        if perFrame == 0 {
+            load = "pull updates no view in any frame" + (step.push == nil ? "" : ", where push re-runs up to "
+                + Phrase.count(pushMost, "body", "bodies") + " a frame") + ": none of the step's writes reaches a view it shows"
+        } else {
+            load = "pull evaluates at most \(Phrase.count(perFrame, "body", "bodies")) in a frame\(pushPerFrame)"
+        }
+        let why = load + "; its slowest timed "
             + "frame took \(Format.duration(frames.max)), \(Format.percent(frames.max / FrameBudget.nanoseconds * 100)) of the budget"
         return Assessment(over == 0 ? .holds : .doesNotHold, figure, why)
     }

@@ -64,20 +64,22 @@ extension MarkdownAdvisor {
     /// A lazy container that built every row for want of a constant view count (WWDC23 "Demystify
     /// SwiftUI performance"): the part of the row to blame and its fix (UncountedViews.swift).
     /// Told once per container, from the first engine and step that saw it (the rows' types are
-    /// the code's, not the engine's), with the most rows any step built.
+    /// the code's, not the engine's), with the rows it built then and the most any step built.
     static func eagerRows(_ profile: ScenarioProfile) -> [String] {
         guard let engine = profile.engines.first(where: { $0.steps.contains { !$0.counts.eagerRows.isEmpty } }) else { return [] }
-        var first: [String: (step: String, rows: EagerRows)] = [:]
+        var first: [String: (step: String, rows: EagerRows, most: Int)] = [:]
         for step in engine.steps {
             for (container, rows) in step.counts.eagerRows {
-                if let seen = first[container] { if rows.rows > seen.rows.rows { first[container]!.rows = rows } }
-                else { first[container] = (step.step, rows) }
+                if let seen = first[container] { first[container]!.most = max(seen.most, rows.rows) }
+                else { first[container] = (step.step, rows, rows.rows) }
             }
         }
         return first.keys.sorted().compactMap { container in
-            let (step, rows) = first[container]!
-            guard rows.rows > rows.lazily else { return nil }
-            return "\(Markdown.code(container)) built all \(rows.rows) of its rows (from \(Markdown.code(step))), where a lazy "
+            let (step, rows, most) = first[container]!
+            guard most > rows.lazily else { return nil }
+            // The figure is the step's it names (trial BD-6: "all 101 (from `initial render`)", which built 100).
+            let built = "all \(rows.rows) of its rows in \(Markdown.code(step))" + (most > rows.rows ? " (up to \(most) later)" : "")
+            return "\(Markdown.code(container)) built \(built), where a lazy "
                 + "list builds the \(rows.lazily) on screen or about to be: its rows hold \(rows.because), so SwiftUI cannot "
                 + "count a row's views without building it, and builds every row to place them (WWDC23 \"Demystify SwiftUI "
                 + "performance\"). To let it build only what is shown, \(rows.fix)."

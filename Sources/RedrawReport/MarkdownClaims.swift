@@ -11,10 +11,13 @@ enum MarkdownClaims {
             ("median push", true), ("median pull", true), ("faster", true),
             ("over \(FrameBudget.label) push", true), ("over \(FrameBudget.label) pull", true),
         ])
+        var missed = false
         for step in steps {
+            missed = missed || step.fewerMayBeMissedUpdates
             measured.add([
                 Markdown.text(step.name), String(step.frames),
-                Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies), Cell.percent(step.bodyReduction),
+                Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies),
+                Cell.percent(step.bodyReduction) + (step.fewerMayBeMissedUpdates ? " †" : ""),
                 Cell.duration(step.push?.medianTime), Cell.duration(step.pull?.medianTime), Cell.percent(step.speedUp),
                 framesOver(step.push), framesOver(step.pull),
             ])
@@ -28,6 +31,7 @@ enum MarkdownClaims {
 
         \(measured.render())
         """
+        if missed { text += "\n† " + StepComparison.missedUpdatesNote + ".\n" }
         for claim in Claim.allCases {
             var table = MarkdownTable([("step", false), ("verdict", false), ("measured", false), ("why", false)])
             for step in steps {

@@ -28,7 +28,9 @@ enum MarkdownViewTypes {
         return """
         ## Per view type
 
-        Each cell reads \(engines).
+        Each cell reads \(engines). Every column adds up to the step's row in the tables above but \
+        notifications: a step counts each `objectWillChange` sent (or tracked change) once, a view type each one \
+        that reached one of its views, so one send to three subscribers is 1 there and 3 here.
 
         ### User views
 
@@ -115,11 +117,13 @@ enum MarkdownStepLists {
         for (index, step) in first.steps.enumerated() {
             let sides = profile.engines.map { engine in index < engine.steps.count ? list(engine.steps[index].counts) : [] }
             guard let shown = sides.first, !shown.isEmpty else { continue }
+            // The runtime's lines mark code with backticks ("an `if` without an `else`", trial BD-6).
             if sides.allSatisfy({ $0 == shown }) {
-                lines.append("- \(Markdown.text(step.step)): " + shown.map(Markdown.text).joined(separator: "; "))
+                lines.append("- \(Markdown.text(step.step)): " + shown.map(Markdown.textKeepingCode).joined(separator: "; "))
             } else {
                 for (engine, items) in zip(profile.engines, sides) {
-                    lines.append("- \(Markdown.text(step.step)) (\(engine.engine.rawValue)): " + items.map(Markdown.text).joined(separator: "; "))
+                    lines.append("- \(Markdown.text(step.step)) (\(engine.engine.rawValue)): "
+                                 + items.map(Markdown.textKeepingCode).joined(separator: "; "))
                 }
             }
         }

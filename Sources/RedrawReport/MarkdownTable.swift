@@ -56,6 +56,14 @@ enum Markdown {
         return fence + pad + text + pad + fence
     }
 
+    /// Runtime text whose backtick spans are code (`an \u{60}if\u{60} without an \u{60}else\u{60}`): each span
+    /// as `code`, the rest as `text`. With an odd number of backticks, all of it as `text`.
+    static func textKeepingCode(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count > 1, parts.count % 2 == 1 else { return Self.text(text) }
+        return parts.enumerated().map { index, part in index % 2 == 1 ? code(String(part)) : Self.text(String(part)) }.joined()
+    }
+
     /// Text from a scenario (step names, view types) used in prose or cells,
     /// with Markdown's emphasis and HTML characters neutralised.
     static func text(_ text: String) -> String {

@@ -22,7 +22,9 @@ enum MarkdownTimeSplit {
         (reconciliation, input comparison, invalidation, the render pass, and the expansion of each body's \
         result, which runs `ForEach` row closures). Each part excludes the parts nested in it; the clock's own \
         cost per reading is taken off, but the split pass still runs slower than a timed pass, so read the \
-        shares, and the timed median beside them for the time.
+        shares, and the timed median beside them for the time. Each figure is a median of its own over the passes, \
+        so the split total (the sum of the parts' medians) need not equal the timed median, nor the view types' \
+        body times the step's bodies part.
 
         """
         for engine in engines {

@@ -13,6 +13,7 @@ extension StaleCause {
         case .storageThroughObject: return "storage read through an object"
         case .readNotTracked: return "read outside tracking"
         case .inputsHiddenByEquality: return "inputs its == called equal"
+        case .objectInState: return "object kept in @State"
         }
     }
 
@@ -35,6 +36,9 @@ extension StaleCause {
         case .inputsHiddenByEquality:
             return "the view's own `==` called its new inputs equal though they differ, so SwiftUI kept the old view, "
                 + "which shows the old values"
+        case .objectInState:
+            return "the view keeps the object in `@State`, which re-runs it when the property is given another object, not "
+                + "when the object's `objectWillChange` fires: under push the view has no subscription to it"
         }
     }
 
@@ -61,6 +65,11 @@ extension StaleCause {
         case .inputsHiddenByEquality:
             return "Compare in `==` every input the body shows (or leave out `.equatable()` and the `Equatable` conformance): "
                 + "an `==` may leave out only what does not change what the view shows, such as an action closure."
+        case .objectInState:
+            return "For an `ObservableObject` the view makes, use `@StateObject` (`@StateObject private var model = Model()`): "
+                + "it subscribes to the object and makes it once, where `@State` also runs the initialiser again at every init "
+                + "of the view and throws the new object away (the discarded initialisations column); `@State` is for "
+                + "`@Observable` classes and values. (`@ObservedObject` would observe it but make it anew each time.)"
         }
     }
 }

@@ -247,3 +247,19 @@ private extension Cause {
         }
     }
 }
+
+extension StepComparison {
+    /// Whether an engine missed more of the step's updates than the other (ClaimRules'
+    /// `missedUpdates`), or the one with more bodies caught up views it had left stale earlier
+    /// (`caughtUp`): the "fewer" figure is then no saving. Marked † wherever it is shown.
+    var fewerMayBeMissedUpdates: Bool {
+        guard let push, let pull else { return false }
+        let late = push.bodies > pull.bodies ? push.counts.caughtUp : pull.bodies > push.bodies ? pull.counts.caughtUp : 0
+        return push.staleThisStep != pull.staleThisStep || late > 0
+    }
+
+    /// What † says, in the terminal and in the report.
+    static let missedUpdatesNote = "one engine left more views stale in this step than the other, or the one with more bodies "
+        + "re-ran views it had left stale earlier: the fewer bodies may be partly missed or late updates, not a saving (the "
+        + "report's stale views)"
+}

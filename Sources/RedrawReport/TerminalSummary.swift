@@ -20,7 +20,7 @@ public enum TerminalSummary {
                 guard let side, let summary = side.summary else { return Cell.none }
                 return Format.duration(summary.median) + (marks.mark(summary) ? "*" : "")
             }
-            let stepMissed = missedUpdates(step)
+            let stepMissed = step.fewerMayBeMissedUpdates
             rows.append([
                 step.name, String(step.frames), Cell.int(step.push?.bodies), Cell.int(step.pull?.bodies),
                 Cell.percent(step.bodyReduction) + (stepMissed ? "†" : ""), median(step.push), median(step.pull),
@@ -33,22 +33,11 @@ public enum TerminalSummary {
         var lines = ["\(profile.name)  \(profile.path)  (\(forms))"]
         lines += aligned(rows).map { "  " + $0 }
         if missed {
-            lines.append("  † one engine left more views stale in this step than the other, or the one with more bodies re-ran "
-                + "views it had left stale earlier: the fewer bodies may be partly missed or late updates, not a saving (the "
-                + "report's stale views)")
+            lines.append("  † " + StepComparison.missedUpdatesNote)
         }
         if marks.noisy { lines.append("  * spread over \(Format.percent(Spread.threshold * 100)): too wide to trust") }
         if marks.lone { lines.append("  * one timed sample: its spread is unknown (--repeat 2 or more)") }
         return lines.joined(separator: "\n")
-    }
-
-    /// Whether an engine missed more of the step's updates than the other (ClaimRules'
-    /// `missedUpdates`), or the one with more bodies caught up views it had left stale earlier
-    /// (`caughtUp`): the "fewer" figure is then no saving.
-    static func missedUpdates(_ step: StepComparison) -> Bool {
-        guard let push = step.push, let pull = step.pull else { return false }
-        let late = push.bodies > pull.bodies ? push.counts.caughtUp : pull.bodies > push.bodies ? pull.counts.caughtUp : 0
-        return push.staleThisStep != pull.staleThisStep || late > 0
     }
 
     /// The first column left-aligned, the figures right-aligned, two spaces apart.

@@ -11,6 +11,8 @@
 // - "fewer" is (before − after) / before, as the reports' push-against-pull
 //   figure is; "faster" likewise on the medians. Counts are exact; a time
 //   whose spread is too wide, or a lone sample, is marked as in `run`'s summary.
+// - A total row sums the compared steps' counts (bodies, stale views, allocations);
+//   times are medians of their own and are not summed.
 // - An engine one variant did not run is left out, and said.
 
 import RedrawResults
@@ -31,6 +33,7 @@ public enum VariantComparison {
             var rows = [["step", "bodies before", "after", "fewer", "stale before", "after", "allocs before", "after",
                          "median before", "after", "faster"]]
             let later = Dictionary(second.steps.map { ($0.step, $0) }, uniquingKeysWith: { a, _ in a })
+            var sums = (bodies: (0, 0), stale: (0, 0), allocations: (Int?.some(0), Int?.some(0)))
             for step in first.steps {
                 guard let other = later[step.step] else { continue }
                 func median(_ side: StepProfile) -> String {
@@ -38,6 +41,10 @@ public enum VariantComparison {
                     return Format.duration(summary.median) + (marks.mark(summary) ? "*" : "")
                 }
                 let (a, b) = (step.counts.total, other.counts.total)
+                sums.bodies.0 += a.bodyEvaluations; sums.bodies.1 += b.bodyEvaluations
+                sums.stale.0 += a.staleViews; sums.stale.1 += b.staleViews
+                sums.allocations.0 = sums.allocations.0.flatMap { sum in step.allocations.map { sum + Int($0.allocations) } }
+                sums.allocations.1 = sums.allocations.1.flatMap { sum in other.allocations.map { sum + Int($0.allocations) } }
                 let fewer = Format.percentLower(from: Double(a.bodyEvaluations), to: Double(b.bodyEvaluations))
                 let faster = step.summary.flatMap { first in other.summary.flatMap { Format.percentLower(from: first.median, to: $0.median) } }
                 rows.append([
@@ -46,6 +53,12 @@ public enum VariantComparison {
                     Cell.int(step.allocations.map { Int($0.allocations) }), Cell.int(other.allocations.map { Int($0.allocations) }),
                     median(step), median(other), Cell.percent(faster),
                 ])
+            }
+            if rows.count > 2 {
+                let fewer = Format.percentLower(from: Double(sums.bodies.0), to: Double(sums.bodies.1))
+                rows.append(["total", String(sums.bodies.0), String(sums.bodies.1), Cell.percent(fewer),
+                             String(sums.stale.0), String(sums.stale.1), Cell.int(sums.allocations.0), Cell.int(sums.allocations.1),
+                             Cell.none, Cell.none, Cell.none])
             }
             lines += TerminalSummary.aligned(rows).map { "  " + $0 }
             let names = (first.steps.map(\.step), second.steps.map(\.step))

@@ -108,8 +108,8 @@ public struct StaleView: Hashable, Sendable, Codable {
 
 /// Why a changed value reached no view that read it: what watched the property in the form that ran.
 public enum StaleCause: String, Hashable, Sendable, Codable {
-    /// A `@Published` property of an object the view holds without observing it (a plain `let`,
-    /// or an `@State` of a protocol type): its `objectWillChange` reaches no subscription of the view.
+    /// A `@Published` property of an object the view holds without observing it (a plain `let`):
+    /// its `objectWillChange` reaches no subscription of the view.
     case objectNotObserved
     /// A `@Published` property of an object the view does not hold at all: it reached it through
     /// another object or a collection (`actor.movies[0].title`), and only the objects a view holds
@@ -126,6 +126,10 @@ public enum StaleCause: String, Hashable, Sendable, Codable {
     /// The view's own `==` (`.equatable()`, `EquatableView`, an `Equatable` view that is not plain
     /// data) called its new inputs equal though these differ: SwiftUI keeps the old view.
     case inputsHiddenByEquality
+    /// A `@Published` property of an object the view keeps in `@State` (`@State var c = Counter()`):
+    /// under push `@State` watches its value being replaced, not the object's `objectWillChange`
+    /// (trial BD-3: the advice offered `@ObservedObject`, which would make the object anew at every init).
+    case objectInState
 }
 
 public struct StepCounts: Sendable, Codable {

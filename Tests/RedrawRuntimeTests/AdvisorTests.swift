@@ -726,6 +726,43 @@ extension AdvisorTests {
         let summary = TerminalSummary.render(profile)
         #expect(summary.split(separator: "\n").contains { $0.contains("other") && $0.contains("%†") }, "\(summary)")
     }
+
+    /// A step where push missed an update is marked † in the report's table and in the index, not
+    /// only in the terminal, and claim (a)'s reason says so where the counts are equal (trial BD-1:
+    /// "0 %" and "20 % fewer" read as "no gain"). Push: Parent observes `store`, Child holds it as a
+    /// plain `let` (update-cycle.md, push engine: subscribes to nothing). "bump count": the send
+    /// re-runs Parent (1), Child is skipped (same object) and stale. Pull: only Child read `count`: 1.
+    @Test func aStepWherePushMissedAnUpdateIsMarkedInTheReportAndTheIndex() throws {
+        let source = """
+        final class Store: ObservableObject {
+            @Published var count = 0
+            @Published var title = "T"
+        }
+        struct Child: View {
+            let store: Store
+            var body: some View { Text("count \\(store.count)") }
+        }
+        struct Parent: View {
+            @ObservedObject var store: Store
+            var body: some View { VStack { Text(store.title); Child(store: store) } }
+        }
+        let store = Store()
+        Redraw.root { Parent(store: store) }
+        Redraw.step("bump count") { store.count += 1 }
+        """
+        let profile = try Self.profile(source, name: "missed-update-marks")
+        #expect(profile.engine(.push)?.steps.last?.counts.total.bodyEvaluations == 1)
+        #expect(profile.engine(.pull)?.steps.last?.counts.total.bodyEvaluations == 1)
+        let markdown = MarkdownExporter().render(profile)
+        let measured = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| bump count | 1 | 1 | 1 |") })
+        #expect(measured.contains("| 0 % † |"), "\(measured)")
+        #expect(markdown.contains("\n† one engine left more views stale in this step than the other"), "\(markdown)")
+        let claimA = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| bump count |") && $0.contains("as many bodies") })
+        #expect(claimA.contains("push also left 1 view stale — an update pull made —"), "\(claimA)")
+        let index = ReportIndex.render([IndexEntry(profile, report: "missed-update-marks.md")])
+        #expect(index.contains("| 0 % † |"), "\(index)")
+        #expect(index.contains("† In some steps one engine left more views stale than the other"), "\(index)")
+    }
 }
 
 extension AdvisorTests {

@@ -136,10 +136,36 @@ import Testing
                 "List in Erased: all 40 rows built (a row without a constant view count: `AnyView`, whose content is known only once it is built)"))
         }
         let text = MarkdownAdvisor.render(profile)
-        #expect(text.contains("- `List in Erased` built all 40 of its rows (from `initial render`), where a lazy list builds the 18 "
+        #expect(text.contains("- `List in Erased` built all 40 of its rows in `initial render`, where a lazy list builds the 18 "
                               + "on screen or about to be: its rows hold `AnyView`"), "\(text)")
+        // "Rows on screen" shows the runtime's code spans as code, the rest escaped (trial BD-6: `\``).
+        let onScreen = MarkdownStepLists.onScreen(profile)
+        #expect(onScreen.contains("(a row without a constant view count: `AnyView`, whose content is known only once it is built)"),
+                "\(onScreen)")
+        #expect(Markdown.textKeepingCode("an `if` without an `else` in *Row*") == "an `if` without an `else` in \\*Row\\*")
         #expect(text.contains("To let it build only what is shown, filter the collection before the `ForEach` rather than skip "
                               + "elements with an `if` inside it."), "\(text)")
         #expect(!text.contains("`List in Typed`"), "\(text)")
+    }
+
+    /// A view that keeps its `ObservableObject` in `@State` goes stale under push (UpdateCycleRuleTests'
+    /// `anObjectKeptInStateIsSaidSo`); the Advisor's fix is `@StateObject`, which subscribes and makes
+    /// the object once, not `@ObservedObject`, which would make it anew at every init of the view
+    /// (trial BD-3: the advice named `@ObservedObject` first).
+    @Test func anObjectKeptInStateIsToldToUseStateObject() throws {
+        let source = """
+        final class Counter: ObservableObject { @Published var n = 0 }
+        struct Holder: View {
+            @State var c = Counter()
+            var body: some View { Button("inc \\(c.n)") { c.n += 1 } }
+        }
+        Redraw.root { Holder() }
+        Redraw.tap("inc 0")
+        """
+        let profile = try AdvisorTests.profile(source, name: "advisor-object-in-state")
+        let text = MarkdownAdvisor.render(profile)
+        #expect(text.contains("the view keeps the object in `@State`"), "\(text)")
+        #expect(text.contains("For an `ObservableObject` the view makes, use `@StateObject` (`@StateObject private var model = Model()`)"),
+                "\(text)")
     }
 }

@@ -807,6 +807,29 @@ import Testing
             == [StaleView(viewType: "StoreFirst", read: "Item.title", why: .objectNotHeld): 1])
     }
 
+    /// A view that keeps its `ObservableObject` in `@State` (`@State var c = Counter()`): under push
+    /// `@State` re-runs its view when the property is given another object, and subscribes to none
+    /// (update-cycle.md, push engine: the wrappers that subscribe are `@StateObject`, `@ObservedObject`,
+    /// `@EnvironmentObject`). "tap inc" writes `c.n`: 0 bodies, Holder stale — said as "kept in
+    /// `@State`" (the Advisor's fix is `@StateObject`: RowAndInputAdvisorTests). Under pull `Counter` is `@Observable`, `@State`
+    /// keeps it and Holder's body read `n`: 1 body, nothing stale.
+    @Test(arguments: EngineKind.allCases)
+    func anObjectKeptInStateIsSaidSo(_ engine: EngineKind) throws {
+        let source = """
+        final class Counter: ObservableObject { @Published var n = 0 }
+        struct Holder: View {
+            @State var c = Counter()
+            var body: some View { Button("inc \\(c.n)") { c.n += 1 } }
+        }
+        Redraw.root { Holder() }
+        Redraw.tap("inc 0")
+        """
+        let r = try run(source, engine, name: "object-in-state")
+        #expect(r.total("tap \"inc 0\"").bodyEvaluations == (engine == .push ? 0 : 1))
+        #expect(r.step("tap \"inc 0\"").counts.staleReads
+            == (engine == .push ? [StaleView(viewType: "Holder", read: "Counter.n", why: .objectInState): 1] : [:]))
+    }
+
     /// A plain `var` of an `ObservableObject` sends no `objectWillChange`, and the pull form keeps it
     /// untracked (`@ObservationIgnored`): the view that showed it goes stale under both engines, and
     /// the report says the property, not the way the object is held, is why.

@@ -166,6 +166,20 @@ private func row(_ markdown: String, under heading: String, step: String) -> Str
             + "| 5.65 µs, under 500 µs; projected 3.01 ms, over 1 ms (red) | 30.01 ms | 12.02 ms | 59.9 % | 3 of 6 | 0 of 6 |")
     }
 
+    /// With a time split, the band is judged on the bodies' own time per body, beside the step's:
+    /// a step of few bodies and much other work is not a slow body (trial BD-2: 8.2 ms over 4 bodies
+    /// was called "over 1 ms (red)" though the bodies took 371 µs each). Pull's "feed": 22.6 µs over
+    /// 4 bodies is 5.65 µs; its bodies alone took 2 ms in all, 500 µs each: "under 500 µs".
+    @Test func theBandIsTheBodiesOwnTimeWhereTheSplitRan() throws {
+        var profile = CostSample.profile()
+        let pull = try #require(profile.engines.firstIndex { $0.engine == .pull })
+        let feed = try #require(profile.engines[pull].steps.firstIndex { $0.step == "feed" })
+        profile.engines[pull].steps[feed].timeSplits = [TimeSplit(workload: 0, observation: 0, graph: 0, bodies: 2_000_000,
+                                                                  bodiesPerViewType: [:])]
+        let cell = try #require(row(MarkdownExporter().render(profile), under: "## Body cost", step: "feed"))
+        #expect(cell.hasSuffix("| 1.00 µs, under 500 µs | 5.65 µs; bodies alone 500.00 µs, under 500 µs |"), "\(cell)")
+    }
+
     @Test func instrumentsBands() {
         #expect(LongBodyUpdate.band(500_000) == "under 500 µs")
         #expect(LongBodyUpdate.band(500_001) == "over 500 µs (orange)")

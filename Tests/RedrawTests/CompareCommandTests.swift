@@ -46,6 +46,10 @@ import Testing
             let bump = try #require(lines[section...].first { $0.hasPrefix("  bump ") }, "\(console.output)")
             let cells = bump.split(separator: " ", omittingEmptySubsequences: true)
             #expect(Array(cells[1...4]) == ["2", "1", "50", "%"], "\(bump)")
+            // The compared steps summed: the initial render (Screen and Bump, 2 each) and "bump" (2, 1):
+            // 4 against 3, 25 % fewer; "only after" is not in it.
+            let total = try #require(lines[section...].first { $0.hasPrefix("  total ") }, "\(console.output)")
+            #expect(Array(total.split(separator: " ", omittingEmptySubsequences: true)[1...4]) == ["4", "3", "25", "%"], "\(total)")
             #expect(lines[section...].contains("  only after (not compared): `only after`"), "\(console.output)")
         }
     }

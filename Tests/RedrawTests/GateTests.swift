@@ -704,6 +704,12 @@ extension GateTests {
             #expect(hints.contains("Improvements (allocated_bytes) do not change the baseline; re-record it (`redraw baseline "
                                    + "update Scenarios --out Baselines`) only once the regressions above are fixed or accepted: "
                                    + "recording now would make them the baseline too."), "\(hints)")
+            // The causes file is named where it is; a run into a removed temporary folder says how to keep it
+            // (trial BD-4: the hint named a file already gone).
+            #expect(hints.first?.hasSuffix("the run's `x.causes.csv` lists the causes by view type (this run's reports were "
+                                           + "not kept: give `--current-out DIR` to keep them).") == true, "\(hints)")
+            let kept = GateHints(baseline: "Baselines", scenarioPaths: ["Scenarios"], currentReports: "out").lines(for: comparison)
+            #expect(kept.first?.hasSuffix("; `out/x.causes.csv` lists the causes by view type.") == true, "\(kept)")
         }
 
         @Test func markdownEscapesCells() {

@@ -915,9 +915,10 @@ extension ReportTests {
             #expect(name == "README.md")
             let index = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
             // Totals over all steps: push 9 + 10 + 1 = 20, pull 9 + 3 + 1 = 13, 35 % fewer.
-            // "run with": the parameters from each report's provenance.
-            #expect(index.contains("| todo | [examples/todo.md](<examples/todo.md>) | rows=4 | 20 | 13 | 35 % |"))
-            #expect(index.contains("| cart | [cart.md](<cart.md>) | rows=4 | 20 | 13 | 35 % |"))
+            // "run with": the parameters from each report's provenance. † : push left Footer stale in
+            // "reorder" and pull none, so some of the fewer bodies may be a missed update.
+            #expect(index.contains("| todo | [examples/todo.md](<examples/todo.md>) | rows=4 | 20 | 13 | 35 % † |"))
+            #expect(index.contains("| cart | [cart.md](<cart.md>) | rows=4 | 20 | 13 | 35 % † |"))
             #expect(index.contains("swift build -c release && .build/release/redraw run Scenarios/ --plan"))
             #expect(index.contains("each report's `.provenance` lists its seed, parameters, viewport and repetitions"))
             #expect(index.contains("## How to read them"))

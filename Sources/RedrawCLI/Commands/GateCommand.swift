@@ -184,7 +184,9 @@ public enum GateCommand: Command {
                           + "here: is a name misspelt? (scenario `\(rule.scenario)`, engine `\(rule.engine)`, step `\(rule.step)`, "
                           + "metric `\(rule.metric)`)")
         }
-        let hints = GateHints(baseline: baselineFolder, scenarioPaths: scenarioPaths)
+        let kept = currentFolders.count == 1 ? currentFolders.first : options.value("current-out")
+        let hints = GateHints(baseline: baselineFolder, scenarioPaths: scenarioPaths,
+                              currentReports: kept.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
             .lines(for: comparison)
         console.print(GateTerminalReport.render(comparison, listInformational: options.flag("verbose"), hints: hints))
         if let markdown = options.value("markdown") {

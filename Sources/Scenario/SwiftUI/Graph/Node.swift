@@ -386,6 +386,8 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
 
     /// The name of this node's view property that holds `object` (a journal's `item.done`).
     func propertyName(holding object: AnyObject) -> String? { nil }
+    /// Whether its view keeps `object` in `@State` (a stale view's cause, read after a step).
+    func keepsInState(_ object: AnyObject) -> Bool { false }
 
     // MARK: Push
 

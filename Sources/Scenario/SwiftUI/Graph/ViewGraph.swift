@@ -520,6 +520,7 @@ public final class ViewGraph {
         var why = read.staleCause
         if why == .objectNotObserved, !reader.isControl || reader is _OnScreenReporting,
            reader.propertyName(holding: read.object) == nil { why = .objectNotHeld }
+        if why == .objectNotObserved, reader.keepsInState(read.object) { why = .objectInState }
         return why
     }
 

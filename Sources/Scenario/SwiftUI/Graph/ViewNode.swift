@@ -123,6 +123,10 @@ final class ViewNode<V: View>: Node {
         graph.quietly { SwiftUI.propertyName(holding: object, in: view) }
     }
 
+    override func keepsInState(_ object: AnyObject) -> Bool {
+        graph.quietly { SwiftUI.keepsInState(object, in: view) }
+    }
+
     override func forEachHeldPublisher(_ body: (ObservableObjectPublisher) -> Void) {
         guard layout.hasPublishers else { return }
         withUnsafeBytes(of: &view) { raw in

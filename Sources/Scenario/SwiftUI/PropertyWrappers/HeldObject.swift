@@ -5,6 +5,12 @@
 
 protocol _HeldObjectField {
     var _heldObject: AnyObject? { get }
+    /// `@State`: it re-runs its view when given another value, and subscribes to no object's changes.
+    static var _isState: Bool { get }
+}
+
+extension _HeldObjectField {
+    static var _isState: Bool { false }
 }
 
 extension StateObject: _HeldObjectField {
@@ -31,6 +37,7 @@ extension Environment: _HeldObjectField {
 }
 
 extension State: _HeldObjectField {
+    static var _isState: Bool { true }
     var _heldObject: AnyObject? {
         let value = box?.quietValue ?? initial
         guard type(of: value as Any) is AnyClass else { return nil }
@@ -50,4 +57,12 @@ func propertyName(holding object: AnyObject, in view: Any) -> String? {
         }
     }
     return nil
+}
+
+/// Whether `view` keeps `object` in one of its `@State` properties (`@State var model = Model()`).
+func keepsInState(_ object: AnyObject, in view: Any) -> Bool {
+    Mirror(reflecting: view).children.contains { child in
+        guard let field = child.value as? _HeldObjectField else { return false }
+        return type(of: field)._isState && field._heldObject === object
+    }
 }
