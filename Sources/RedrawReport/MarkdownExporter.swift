@@ -102,14 +102,16 @@ public struct MarkdownExporter: ReportExporter {
     /// "written for pull (@Observable). push … ran it migrated …", or, with no model class, that
     /// there was nothing to migrate.
     private func formsSentence(_ profile: ScenarioProfile) -> String {
+        // What the front end found, with or without a model class (a file of views alone may draw a `Canvas`).
+        let notes = ((profile.foundationGaps ?? []) + (profile.analysisNotes ?? [])).map { ". Note: \($0)" }.joined()
         if profile.hasNoModelClass {
             return "with no `ObservableObject` or `@Observable` class: both engines ran it as written, as there is nothing to migrate"
+                + notes
         }
         let forms = profile.engines.map { "\($0.engine.title) ran it \($0.form)" }
         let noPull = profile.pullFormUnavailable.map { "; pull did not run: \($0)" } ?? ""
         let pushCaveat = profile.engines.contains { $0.engine == .push } ? profile.pushFormCaveat.map { ". Note: \($0)" } ?? "" : ""
-        let gaps = (profile.foundationGaps ?? []).map { ". Note: \($0)" }.joined()
-        return "written for \(profile.writtenFor.title). " + forms.joined(separator: "; ") + noPull + pushCaveat + gaps
+        return "written for \(profile.writtenFor.title). " + forms.joined(separator: "; ") + noPull + pushCaveat + notes
     }
 
     private func parametersLine(_ profile: ScenarioProfile) -> String {

@@ -90,6 +90,10 @@ public struct ScenarioProfile: Sendable, Codable {
     public var pushFormCaveat: String? = nil
     /// What the app relies on that Foundation on Linux does not do, said in the report's header.
     public var foundationGaps: [String]? = nil
+    /// What the front end found that qualifies the counts — a `Canvas` whose renderer never runs, a
+    /// read of the real clock — said in the report's header as `run` says it (trial AZ-5: the Canvas
+    /// note was on the terminal only). Nil when none, or from an older report.
+    public var analysisNotes: [String]? = nil
     /// The file's SwiftData `@Model` classes (the advisor's advice differs for them).
     public var swiftDataModels: [String] = []
     /// Scenarios of the same run with the same steps and per-row objects (the report's advisor).

@@ -800,3 +800,23 @@ extension AdvisorTests {
                               + "`tick again` (3 rows). If they are the same items updated"), "\(text)")
     }
 }
+
+extension AdvisorTests {
+    /// What `run` notes before the counts — a `Canvas` whose renderer never runs — is in the report's
+    /// header too (trial AZ-5: it was on the terminal only, and a report reader took "no view was left
+    /// stale" to cover the canvas).
+    @Test func aCanvasNoteIsInTheReportsHeader() throws {
+        let source = """
+        struct Dial: View {
+            @State private var angle = 0.0
+            var body: some View {
+                Canvas { context, size in _ = angle }
+            }
+        }
+        Redraw.root { Dial() }
+        """
+        let markdown = MarkdownExporter().render(try Self.profile(source, name: "canvas-note"))
+        let header = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("Scenario `") }, "\(markdown)")
+        #expect(header.contains(". Note: `Canvas` (line 4) draws with a renderer Redraw never runs"), "\(header)")
+    }
+}
