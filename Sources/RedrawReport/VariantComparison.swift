@@ -33,32 +33,33 @@ public enum VariantComparison {
             var rows = [["step", "bodies before", "after", "fewer", "stale before", "after", "allocs before", "after",
                          "median before", "after", "faster"]]
             let later = Dictionary(second.steps.map { ($0.step, $0) }, uniquingKeysWith: { a, _ in a })
-            var sums = (bodies: (0, 0), stale: (0, 0), allocations: (Int?.some(0), Int?.some(0)))
-            for step in first.steps {
-                guard let other = later[step.step] else { continue }
-                func median(_ side: StepProfile) -> String {
-                    guard let summary = side.summary else { return Cell.none }
-                    return Format.duration(summary.median) + (marks.mark(summary) ? "*" : "")
-                }
+            let pairs = first.steps.compactMap { step in later[step.step].map { (before: step, after: $0) } }
+            func median(_ side: StepProfile) -> String {
+                guard let summary = side.summary else { return Cell.none }
+                return Format.duration(summary.median) + (marks.mark(summary) ? "*" : "")
+            }
+            for (step, other) in pairs {
                 let (a, b) = (step.counts.total, other.counts.total)
-                sums.bodies.0 += a.bodyEvaluations; sums.bodies.1 += b.bodyEvaluations
-                sums.stale.0 += a.staleViews; sums.stale.1 += b.staleViews
-                sums.allocations.0 = sums.allocations.0.flatMap { sum in step.allocations.map { sum + Int($0.allocations) } }
-                sums.allocations.1 = sums.allocations.1.flatMap { sum in other.allocations.map { sum + Int($0.allocations) } }
                 let fewer = Format.percentLower(from: Double(a.bodyEvaluations), to: Double(b.bodyEvaluations))
                 let faster = step.summary.flatMap { first in other.summary.flatMap { Format.percentLower(from: first.median, to: $0.median) } }
                 rows.append([
                     step.step, String(a.bodyEvaluations), String(b.bodyEvaluations), Cell.percent(fewer),
-                    String(a.staleViews), String(b.staleViews),
-                    Cell.int(step.allocations.map { Int($0.allocations) }), Cell.int(other.allocations.map { Int($0.allocations) }),
+                    String(a.staleViews), String(b.staleViews), Cell.int(step.allocationCount), Cell.int(other.allocationCount),
                     median(step), median(other), Cell.percent(faster),
                 ])
             }
-            if rows.count > 2 {
-                let fewer = Format.percentLower(from: Double(sums.bodies.0), to: Double(sums.bodies.1))
-                rows.append(["total", String(sums.bodies.0), String(sums.bodies.1), Cell.percent(fewer),
-                             String(sums.stale.0), String(sums.stale.1), Cell.int(sums.allocations.0), Cell.int(sums.allocations.1),
-                             Cell.none, Cell.none, Cell.none])
+            if pairs.count > 1 {
+                func sum(_ value: (StepProfile) -> Int) -> (Int, Int) {
+                    (pairs.map { value($0.before) }.reduce(0, +), pairs.map { value($0.after) }.reduce(0, +))
+                }
+                func allocations(_ sides: [StepProfile]) -> Int? {
+                    sides.reduce(Int?.some(0)) { sum, side in sum.flatMap { total in side.allocationCount.map { total + $0 } } }
+                }
+                let bodies = sum(\.counts.total.bodyEvaluations), stale = sum(\.counts.total.staleViews)
+                rows.append(["total", String(bodies.0), String(bodies.1),
+                             Cell.percent(Format.percentLower(from: Double(bodies.0), to: Double(bodies.1))),
+                             String(stale.0), String(stale.1), Cell.int(allocations(pairs.map(\.before))),
+                             Cell.int(allocations(pairs.map(\.after))), Cell.none, Cell.none, Cell.none])
             }
             lines += TerminalSummary.aligned(rows).map { "  " + $0 }
             let names = (first.steps.map(\.step), second.steps.map(\.step))
@@ -70,6 +71,11 @@ public enum VariantComparison {
         if marks.lone { lines += ["", "* one timed sample: its spread is unknown (--repeat 2 or more)"] }
         return lines.joined(separator: "\n")
     }
+}
+
+private extension StepProfile {
+    /// The allocation pass's count across the step, when it ran.
+    var allocationCount: Int? { allocations.map { Int($0.allocations) } }
 }
 
 private extension String {

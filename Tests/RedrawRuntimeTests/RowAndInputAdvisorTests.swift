@@ -153,16 +153,7 @@ import Testing
     /// the object once, not `@ObservedObject`, which would make it anew at every init of the view
     /// (trial BD-3: the advice named `@ObservedObject` first).
     @Test func anObjectKeptInStateIsToldToUseStateObject() throws {
-        let source = """
-        final class Counter: ObservableObject { @Published var n = 0 }
-        struct Holder: View {
-            @State var c = Counter()
-            var body: some View { Button("inc \\(c.n)") { c.n += 1 } }
-        }
-        Redraw.root { Holder() }
-        Redraw.tap("inc 0")
-        """
-        let profile = try AdvisorTests.profile(source, name: "advisor-object-in-state")
+        let profile = try AdvisorTests.profile(StaleViewRules.objectInState, name: "advisor-object-in-state")
         let text = MarkdownAdvisor.render(profile)
         #expect(text.contains("the view keeps the object in `@State`"), "\(text)")
         #expect(text.contains("For an `ObservableObject` the view makes, use `@StateObject` (`@StateObject private var model = Model()`)"),

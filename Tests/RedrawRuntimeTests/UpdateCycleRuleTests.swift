@@ -807,6 +807,17 @@ import Testing
             == [StaleView(viewType: "StoreFirst", read: "Item.title", why: .objectNotHeld): 1])
     }
 
+    /// Holder keeps its `ObservableObject` in `@State`; a tap writes its `@Published` property.
+    static let objectInState = """
+    final class Counter: ObservableObject { @Published var n = 0 }
+    struct Holder: View {
+        @State var c = Counter()
+        var body: some View { Button("inc \\(c.n)") { c.n += 1 } }
+    }
+    Redraw.root { Holder() }
+    Redraw.tap("inc 0")
+    """
+
     /// A view that keeps its `ObservableObject` in `@State` (`@State var c = Counter()`): under push
     /// `@State` re-runs its view when the property is given another object, and subscribes to none
     /// (update-cycle.md, push engine: the wrappers that subscribe are `@StateObject`, `@ObservedObject`,
@@ -815,16 +826,7 @@ import Testing
     /// keeps it and Holder's body read `n`: 1 body, nothing stale.
     @Test(arguments: EngineKind.allCases)
     func anObjectKeptInStateIsSaidSo(_ engine: EngineKind) throws {
-        let source = """
-        final class Counter: ObservableObject { @Published var n = 0 }
-        struct Holder: View {
-            @State var c = Counter()
-            var body: some View { Button("inc \\(c.n)") { c.n += 1 } }
-        }
-        Redraw.root { Holder() }
-        Redraw.tap("inc 0")
-        """
-        let r = try run(source, engine, name: "object-in-state")
+        let r = try run(Self.objectInState, engine, name: "object-in-state")
         #expect(r.total("tap \"inc 0\"").bodyEvaluations == (engine == .push ? 0 : 1))
         #expect(r.step("tap \"inc 0\"").counts.staleReads
             == (engine == .push ? [StaleView(viewType: "Holder", read: "Counter.n", why: .objectInState): 1] : [:]))
