@@ -42,11 +42,13 @@ public struct List<SelectionValue: Hashable, Content: View>: _LazyContainer {
         self.content = content()
         select = ListSelection.Select(selection)
     }
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        select = ListSelection.Select(selection)
+    }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        guard let select = view.select else { return builder.appendLazyContainer(view) }
-        builder.withEnvironment({ $0[ListSelection.self] = select }) { $0.appendLazyContainer(view) }
+        builder.withListSelection(view.select) { $0.appendLazyContainer(view) }
     }
 }
 
@@ -59,18 +61,62 @@ enum ListSelection: EnvironmentKey {
     struct Select: Equatable {
         /// Whether a value is of the selection's type.
         let accepts: (AnyHashable) -> Bool
-        let run: (AnyHashable) -> Void
+        /// Selects a value; the flag: whether the list is in edit mode when the row is tapped.
+        private let choose: (AnyHashable, Bool) -> Void
+        /// The edit mode where the list is, read when a row is tapped (a set selection's tap depends on it).
+        var editMode: Binding<EditMode>? = nil
 
         init?<V: Hashable>(_ selection: Binding<V?>?) {
             guard let selection else { return nil }
             accepts = { $0.base is V }
-            run = { value in if let chosen = value.base as? V { selection.wrappedValue = chosen } }
+            choose = { value, _ in if let chosen = value.base as? V { selection.wrappedValue = chosen } }
+        }
+
+        /// A selection that always holds a value (macOS 14's `Table(_:selection:)` of one id).
+        init<V: Hashable>(required selection: Binding<V>) {
+            accepts = { $0.base is V }
+            choose = { value, _ in if let chosen = value.base as? V { selection.wrappedValue = chosen } }
+        }
+
+        /// A set selection. Apple's `List`: "Making a single selection with a tap or click changes the
+        /// selected cell's appearance. To enable multiple selections with tap gestures, put the list into
+        /// edit mode" — so a tap selects its row alone, and in edit mode adds it to the selection or
+        /// takes it out.
+        init?<V: Hashable>(_ selection: Binding<Set<V>>?) {
+            guard let selection else { return nil }
+            accepts = { $0.base is V }
+            choose = { value, editing in
+                guard let chosen = value.base as? V else { return }
+                guard editing else { return selection.wrappedValue = [chosen] }
+                var chosenSet = selection.wrappedValue
+                if chosenSet.remove(chosen) == nil { chosenSet.insert(chosen) }
+                selection.wrappedValue = chosenSet
+            }
+        }
+
+        func run(_ value: AnyHashable) { choose(value, editMode?.wrappedValue.isEditing ?? false) }
+
+        /// As it is where `environment` holds: under the edit mode there.
+        func placed(in environment: EnvironmentValues) -> Select {
+            var placed = self
+            placed.editMode = environment.editMode
+            return placed
         }
 
         /// One list's selections are interchangeable: a row does not re-run because its list updated.
         static func == (a: Select, b: Select) -> Bool { true }
     }
     static var defaultValue: Select? { nil }
+}
+
+extension _ChildBuilder {
+    /// A list's or table's rows under its selection, placed under the edit mode here; a list
+    /// without one inside a selectable list's row selects nothing.
+    mutating func withListSelection(_ select: ListSelection.Select?, _ body: (inout _ChildBuilder) -> Void) {
+        if select == nil, environment[ListSelection.self] == nil { return body(&self) }
+        let placed = select?.placed(in: environment)
+        withEnvironment({ $0[ListSelection.self] = placed }, body)
+    }
 }
 
 // The forms over any collection are disfavoured: a `Binding` to a mutable collection is itself a
@@ -135,6 +181,7 @@ extension List {
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     @_disfavoredOverload public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
@@ -148,6 +195,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+        select = ListSelection.Select(selection)
     }
 }
 
@@ -164,6 +212,7 @@ extension List {
         _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
         content = ForEach(data, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<SelectionValue?>?,
@@ -177,6 +226,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
         content = ForEach(data, id: id, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<SelectionValue?>?,
@@ -190,6 +240,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
         content = ForEach(data, editActions: editActions, content: rowContent)
+        select = ListSelection.Select(selection)
     }
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, selection: Binding<SelectionValue?>?,
@@ -203,6 +254,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
         content = ForEach(data, id: id, editActions: editActions, content: rowContent)
+        select = ListSelection.Select(selection)
     }
 }
 

@@ -1,39 +1,87 @@
 // Table: a lazy container of rows, one per element of its data, each row
 // holding one cell per column — as `List` does with a `ForEach`, so the
 // viewport, the ids and what a cell's closure reads behave as in a list.
-// Columns are built by `TableColumnBuilder`; sorting and widths are not
-// modelled (`sortOrder:` is taken and unused).
+// Columns are built by `TableColumnBuilder`; widths are not modelled.
+//
+// Invariants:
+// - A selection (one id or a set of ids) is a list's (ListSelection): a tap on a
+//   row's words selects it.
+// - With a sort order, each column given a key path is a tap target named by its
+//   title, as its header is clicked (TableHeader). The table only writes the order:
+//   the app sorts its data, as Apple's documentation of `Table` shows.
 
 public struct Table<RowValue: Identifiable, Content: View>: _LazyContainer {
     public let content: Content
+    /// Its selection's, if any.
+    var select: ListSelection.Select? = nil
+    /// Its sortable columns' headers, when it was given a sort order.
+    var headers: [TableHeader] = []
     public static var _name: String { "Table" }
     public static var _prefetchRows: Int { 1 }
+
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        for header in view.headers {
+            builder.appendTarget(.tap, "Table column header", labels: [header.title], .run(header.click))
+        }
+        builder.withListSelection(view.select) { $0.appendLazyContainer(view) }
+    }
 }
 
 extension Table {
     public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>])
     where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
-        let cells = columns()
+        self.init(data, cells: columns())
+    }
+
+    init<Data: RandomAccessCollection>(_ data: Data, cells: [_TableColumnCell<RowValue>])
+    where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
         content = ForEach(data) { _TableRow(value: $0, cells: cells) }
     }
 
-    public init<Data: RandomAccessCollection, Selection: Hashable>(
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<RowValue.ID?>, @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>]
+    ) where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
+        self.init(data, columns: columns)
+        select = ListSelection.Select(selection)
+    }
+
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Set<RowValue.ID>>, @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>]
+    ) where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
+        self.init(data, columns: columns)
+        select = ListSelection.Select(selection)
+    }
+
+    /// macOS 14's required selection (`Binding<RowValue.ID>`).
+    @_disfavoredOverload public init<Data: RandomAccessCollection, Selection: Hashable>(
         _ data: Data, selection: Binding<Selection>, @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>]
     ) where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
         self.init(data, columns: columns)
+        select = ListSelection.Select(required: selection)
     }
 
-    public init<Data: RandomAccessCollection, Order>(
+    public init<Data: RandomAccessCollection, Order: SortComparator>(
         _ data: Data, sortOrder: Binding<[Order]>, @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>]
     ) where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
-        self.init(data, columns: columns)
+        let cells = columns()
+        self.init(data, cells: cells)
+        headers = TableHeader.all(cells, sortOrder: sortOrder)
     }
 
-    public init<Data: RandomAccessCollection, Selection: Hashable, Order>(
-        _ data: Data, selection: Binding<Selection>, sortOrder: Binding<[Order]>,
+    public init<Data: RandomAccessCollection, Order: SortComparator>(
+        _ data: Data, selection: Binding<RowValue.ID?>, sortOrder: Binding<[Order]>,
         @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>]
     ) where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
-        self.init(data, columns: columns)
+        self.init(data, sortOrder: sortOrder, columns: columns)
+        select = ListSelection.Select(selection)
+    }
+
+    public init<Data: RandomAccessCollection, Order: SortComparator>(
+        _ data: Data, selection: Binding<Set<RowValue.ID>>, sortOrder: Binding<[Order]>,
+        @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>]
+    ) where Data.Element == RowValue, Content == ForEach<Data, RowValue.ID, _TableRow<RowValue>> {
+        self.init(data, sortOrder: sortOrder, columns: columns)
+        select = ListSelection.Select(selection)
     }
 }
 
@@ -48,27 +96,46 @@ public struct _TableRow<RowValue>: _PrimitiveView {
     }
 }
 
-/// A column as its row builder sees it: how to build its cell for a row.
+/// A column as its table sees it: how to build its cell for a row, and its header.
 public struct _TableColumnCell<RowValue> {
     let expand: (RowValue, inout _ChildBuilder) -> Void
+    let title: String
+    /// What a click on its header sorts by; nil when it was given no key path.
+    let comparator: KeyPathComparator<RowValue>?
 }
 
 public struct TableColumn<RowValue, Content: View> {
     let content: (RowValue) -> Content
+    let title: String
+    let comparator: KeyPathComparator<RowValue>?
 
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.content = content
+        self.title = String(title)
+        comparator = nil
     }
 
-    /// A sortable column: `value` is the key its header sorts by (sorting is not modelled).
+    /// A column whose values cannot be compared: its header sorts nothing.
+    @_disfavoredOverload
     public init<S: StringProtocol, V>(_ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content) {
-        self.content = content
+        self.init(title, content: content)
     }
 
-    /// A column sorted with a comparator of the user's (`BoolComparator`): sorting is not modelled.
+    /// A sortable column: its header sorts by `value` (`KeyPathComparator(value)`, as Apple's
+    /// declaration of this initialiser says, `Sort == KeyPathComparator<RowValue>`).
+    public init<S: StringProtocol, V: Comparable>(_ title: S, value: KeyPath<RowValue, V>,
+                                                  @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.content = content
+        self.title = String(title)
+        comparator = KeyPathComparator(value)
+    }
+
+    /// A column sorted with a comparator of the user's (`BoolComparator`).
     public init<S: StringProtocol, V, C: SortComparator>(_ title: S, value: KeyPath<RowValue, V>, comparator: C,
                                                          @ViewBuilder content: @escaping (RowValue) -> Content) where C.Compared == V {
         self.content = content
+        self.title = String(title)
+        self.comparator = KeyPathComparator(value, comparator: comparator)
     }
 
     public func width(_ width: CGFloat? = nil) -> Self { self }
@@ -77,14 +144,15 @@ public struct TableColumn<RowValue, Content: View> {
 
 extension TableColumn where Content == Text {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
-        self.content = { Text($0[keyPath: value]) }
+        self.init(title, value: value) { Text($0[keyPath: value]) }
     }
 }
 
 @resultBuilder
 public enum TableColumnBuilder<RowValue> {
     public static func buildExpression<C: View>(_ column: TableColumn<RowValue, C>) -> [_TableColumnCell<RowValue>] {
-        [_TableColumnCell { row, builder in builder.expand(column.content(row)) }]
+        [_TableColumnCell(expand: { row, builder in builder.expand(column.content(row)) },
+                          title: column.title, comparator: column.comparator)]
     }
     public static func buildBlock(_ columns: [_TableColumnCell<RowValue>]...) -> [_TableColumnCell<RowValue>] {
         columns.flatMap { $0 }

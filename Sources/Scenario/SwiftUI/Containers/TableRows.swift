@@ -37,17 +37,40 @@ public enum TableRowBuilder<Value: Identifiable> {
     public static func buildEither(second: [Value]) -> [Value] { second }
 }
 
-extension Table {
+// Each form with a selection or a sort order is `Table(data, …)`'s of the same arguments.
+extension Table where Content == ForEach<[RowValue], RowValue.ID, _TableRow<RowValue>> {
     public init(of valueType: RowValue.Type, @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>],
-                @TableRowBuilder<RowValue> rows: () -> [RowValue])
-    where Content == ForEach<[RowValue], RowValue.ID, _TableRow<RowValue>> {
+                @TableRowBuilder<RowValue> rows: () -> [RowValue]) {
         self.init(rows(), columns: columns)
     }
 
-    public init<Selection: Hashable>(of valueType: RowValue.Type, selection: Binding<Selection>,
-                                     @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>],
-                                     @TableRowBuilder<RowValue> rows: () -> [RowValue])
-    where Content == ForEach<[RowValue], RowValue.ID, _TableRow<RowValue>> {
-        self.init(rows(), columns: columns)
+    public init(of valueType: RowValue.Type, selection: Binding<RowValue.ID?>,
+                @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>],
+                @TableRowBuilder<RowValue> rows: () -> [RowValue]) {
+        self.init(rows(), selection: selection, columns: columns)
+    }
+
+    public init(of valueType: RowValue.Type, selection: Binding<Set<RowValue.ID>>,
+                @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>],
+                @TableRowBuilder<RowValue> rows: () -> [RowValue]) {
+        self.init(rows(), selection: selection, columns: columns)
+    }
+
+    public init<Order: SortComparator>(of valueType: RowValue.Type, sortOrder: Binding<[Order]>,
+                                       @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>],
+                                       @TableRowBuilder<RowValue> rows: () -> [RowValue]) {
+        self.init(rows(), sortOrder: sortOrder, columns: columns)
+    }
+
+    public init<Order: SortComparator>(of valueType: RowValue.Type, selection: Binding<RowValue.ID?>, sortOrder: Binding<[Order]>,
+                                       @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>],
+                                       @TableRowBuilder<RowValue> rows: () -> [RowValue]) {
+        self.init(rows(), selection: selection, sortOrder: sortOrder, columns: columns)
+    }
+
+    public init<Order: SortComparator>(of valueType: RowValue.Type, selection: Binding<Set<RowValue.ID>>, sortOrder: Binding<[Order]>,
+                                       @TableColumnBuilder<RowValue> columns: () -> [_TableColumnCell<RowValue>],
+                                       @TableRowBuilder<RowValue> rows: () -> [RowValue]) {
+        self.init(rows(), selection: selection, sortOrder: sortOrder, columns: columns)
     }
 }

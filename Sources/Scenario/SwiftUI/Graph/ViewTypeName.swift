@@ -18,7 +18,7 @@
 /// wrapper of a view's `Content` declared in the kit and missing here (`_Refreshable` was: a
 /// tester's `LoadingView<Array<News>, _Refreshable<List<…>>>`, trial AT).
 private let modifierWrappers: Set<String> = Set([
-    _Inert<EmptyView>.self, _TapGesture<EmptyView>.self, _Gestured<EmptyView>.self, _Submit<EmptyView>.self, _Tagged<EmptyView, Int>.self,
+    _Inert<EmptyView>.self, _TapGesture<EmptyView>.self, _Gestured<EmptyView>.self, _Submit<EmptyView>.self, _Tagged<EmptyView, Int>.self, _SelectionDisabled<EmptyView>.self,
     _SwipeActions<EmptyView, EmptyView>.self, _Lifecycle<EmptyView>.self, _Decorated<EmptyView, EmptyView>.self,
     _EnvironmentWriter<EmptyView>.self, _EnvironmentValueWriter<EmptyView, Int>.self, _IdentifiedView<EmptyView, Int>.self, _PreferenceModifier<EmptyView>.self,
     _Disabled<EmptyView>.self, _Searchable<EmptyView>.self, _SearchScopes<EmptyView>.self, _Presenting<EmptyView>.self,

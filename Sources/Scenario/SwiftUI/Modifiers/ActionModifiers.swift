@@ -1,7 +1,8 @@
 // Modifiers that make UI-action targets: `.onTapGesture` (tapped by the words
 // of its content), `.onSubmit` (submitted by the title of a field inside it),
-// `.tag` (a `Picker` option), `.onDelete` (a list's swipe-to-delete), `.onMove` (a row
-// dragged), and the rows' `.deleteDisabled` and `.moveDisabled` marks.
+// `.tag` (a `Picker` option, a selectable row), `.onDelete` (a list's
+// swipe-to-delete), `.onMove` (a row dragged), and the rows' `.deleteDisabled`,
+// `.moveDisabled` and `.selectionDisabled` marks.
 // They add nothing to identity and read nothing themselves.
 
 public struct _TapGesture<Content: View>: _PrimitiveView {
@@ -49,8 +50,12 @@ extension _ChildBuilder {
     /// id): a tap on its words selects the tag, unless the row holds a tap target of its own.
     mutating func expandSelectableRow<Row: View>(_ row: Row, tag: AnyHashable, select: ListSelection.Select) {
         let before = targets.count
+        let saved = selectionDisabled
+        selectionDisabled = false
         let words = expandLabel(row)
-        if !targets[before...].contains(where: { $0.kind == .tap }) {
+        let disabled = selectionDisabled == true
+        selectionDisabled = saved
+        if !disabled, !targets[before...].contains(where: { $0.kind == .tap }) {
             appendTarget(.tap, "List row", labels: words, .run { select.run(tag) })
         }
     }
@@ -70,12 +75,25 @@ extension View {
         _Submit(content: self, action: action)
     }
     public func tag<V: Hashable>(_ tag: V) -> some View { _Tagged(content: self, tag: tag) }
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _SelectionDisabled(content: self, isDisabled: isDisabled) }
 }
 
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2)
+}
+
+/// `.selectionDisabled()`: the row it is in cannot be selected (Apple: "Adds a condition that
+/// controls whether users can select this view"), so a tap on its words selects nothing.
+public struct _SelectionDisabled<Content: View>: _PrimitiveView {
+    let content: Content
+    let isDisabled: Bool
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        guard view.isDisabled else { return builder.expand(view.content) }
+        if builder.selectionDisabled != nil { builder.selectionDisabled = true }
+        builder.withEnvironment({ $0[ListSelection.self] = nil }) { $0.expand(view.content) }
+    }
 }
 
 /// `ForEach(…).onDelete { offsets in … }` and `.onMove { source, destination in … }`, in either

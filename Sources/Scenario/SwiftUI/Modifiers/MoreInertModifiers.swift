@@ -193,8 +193,6 @@ extension View {
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { _Inert(self) }
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { _Inert(self) }
-    /// A `List`'s selection is never read or written here, so there is nothing to exclude a row from.
-    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _Inert(self) }
     public func headerProminence(_ prominence: Prominence) -> some View { _Inert(self) }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { _Inert(self) }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _Inert(self) }
