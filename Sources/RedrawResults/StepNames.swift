@@ -27,8 +27,10 @@ public enum StepNames {
     /// (0.3 × 60 is 18, not 19).
     public static func waitFrames(_ seconds: Double) -> Double { (seconds * 60 - 1e-9).rounded(.up) }
 
-    /// `name`, or `name (2)`, `name (3)`… when `isTaken` says a step already has it.
+    /// `name` on one line (see `oneLine`), or `name (2)`, `name (3)`… when `isTaken` says a step
+    /// already has it.
     public static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
+        let name = oneLine(name)
         guard isTaken(name) else { return name }
         var n = 2
         while isTaken("\(name) (\(n))") { n += 1 }
@@ -41,4 +43,22 @@ public enum StepNames {
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    /// A name with its line breaks and tabs written as Swift escapes (`\n`, `\r`, `\t`): a step
+    /// is a row of the terminal's table and a line of `steps.csv`, and a button titled
+    /// "Execute\nOperation" broke both (trial BE-4). `--step` takes the name as shown.
+    public static func oneLine(_ name: String) -> String {
+        guard name.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }) else { return name }
+        var out = ""
+        for character in name {
+            switch character {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\r\n": out += "\\r\\n"
+            case "\t": out += "\\t"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
 }

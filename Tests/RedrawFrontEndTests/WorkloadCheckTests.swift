@@ -164,6 +164,19 @@ struct WorkloadCheckTests {
         ])
     }
 
+    @Test("A step's name is on one line: a label's or a name's line break and tab are written as escapes (trial BE-4)")
+    func stepNamesOnOneLine() {
+        let text = #"""
+            Redraw.root { A() }
+            Redraw.tap("Execute\nOperation")
+            Redraw.step("two\tcolumns") {}
+            """#
+        #expect(errors(text) == [])
+        #expect(FrontEnd.analyze(ScenarioFile(path: "a.swift", text: text)).steps.map(\.name) == [
+            #"tap "Execute\nOperation""#, #"two\tcolumns"#,
+        ])
+    }
+
     @Test("A top-level action needs literal arguments: they name its step")
     func actionStepsNeedLiterals() {
         #expect(errors("Redraw.root { A() }\nlet label = \"Add\"\nRedraw.tap(label)\n")

@@ -75,6 +75,9 @@ struct TypeCatalog {
     /// File-scope typealiases to a dotted type name (`typealias Movie = SchemaV2.Movie`, SwiftData's
     /// versioned-schema pattern), by their name.
     private var typeAliases: [String: String] = [:]
+    /// The simple names of the file's types declared `~Copyable`, and of generic parameters
+    /// constrained to `~Copyable` (NoncopyableProperties).
+    private(set) var noncopyableNames: Set<String> = []
 
     init(items: [TopLevelItem]) {
         for item in items where item.placement == .declaration {
@@ -223,6 +226,7 @@ struct TypeCatalog {
             return
         }
         groupNames[decl.id] = name
+        noncopyableNames.formUnion(NoncopyableProperties.declaredNames(decl))
         if decl.is(ProtocolDeclSyntax.self) { protocols.insert(name) }
         for inherited in group.inheritanceClause?.inheritedTypes ?? [] {
             if let written = inherited.type.dottedName?.split(separator: ".").last { inheritedNames[name, default: []].append(String(written)) }

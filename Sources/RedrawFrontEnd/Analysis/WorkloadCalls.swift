@@ -89,7 +89,8 @@ struct WorkloadCalls {
                           + "or the app's type, `Redraw.root(MyApp.self)`", at: argument.map(Syntax.init) ?? Syntax(call))
                 }
             } else {
-                let name = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0) : nil }
+                // On one line, as the runtime names it.
+                let name = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0) : nil }.map(StepNames.oneLine)
                 steps.append(StepDeclaration(name: name, point: parsed.point(of: call)))
                 if let name, let earlier = stepLines[name] {
                     error("another step is named \"\(name)\" (line \(earlier)): reports and the gate tell steps apart by name; rename one",

@@ -45,7 +45,8 @@ enum CompiledSourceWriter {
             ModelClassMapping.rewrite(info, for: targets.engine(of: ancestor?.name ?? info.name), instrumented: instrumented,
                                       inheritsModel: inheritsModel, inheritedStyle: ancestor?.style,
                                       plain: info.style == nil && ancestor == nil,
-                                      announcedElsewhere: announcedElsewhere[info.name] ?? [], into: &plan)
+                                      announcedElsewhere: announcedElsewhere[info.name] ?? [],
+                                      noncopyable: catalog.noncopyableNames, into: &plan)
         }
         for view in catalog.views {
             ViewPropertyMapping.rewrite(view, targets: targets, types: types, privateTypes: scenario.nestedPrivateTypes,

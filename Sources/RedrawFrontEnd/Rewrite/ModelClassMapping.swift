@@ -23,7 +23,8 @@
 // - Instrumented: every stored instance `var` of any class that the target
 //   does not track, and that has no wrapper of its own (nor is lazy, weak or
 //   unowned), gets `@_RedrawUntracked` after its kept attributes — unless an
-//   initialiser reads it before setting every stored property (EarlyReads);
+//   initialiser reads it before setting every stored property (EarlyReads),
+//   or its type may be `~Copyable` (NoncopyableProperties);
 //   and each initialiser of any class is marked (InitialiserMarks).
 // - Every form: `@ObservedObject` on a class's property is dropped (a view's wrapper, inert in a
 //   class, and it would not compile over a migrated model).
@@ -41,7 +42,7 @@ enum ModelClassMapping {
     /// `inheritedStyle`: the style of the model class a class that is not one itself inherits.
     static func rewrite(_ info: ClassInfo, for target: EngineKind, instrumented: Bool, inheritsModel: Bool = false,
                         inheritedStyle: ModelStyle? = nil, plain: Bool = false, announcedElsewhere: Set<String> = [],
-                        into plan: inout RewritePlan) {
+                        noncopyable: Set<String> = [], into plan: inout RewritePlan) {
         var info = info
         // A subclass of an `ObservableObject` that declares `@Published` properties of its own
         // (`final class UserModel: Loadable`): in the pull form its base is `@Observable` and its
@@ -86,7 +87,8 @@ enum ModelClassMapping {
                 for binding in variable.bindings { publishedHere.formUnion(binding.pattern.boundNames) }
             }
             if instrumented, !tracked, variable.isPlainStoredVar, !variable.hasPropertyWrapper,
-               !variable.bindings.contains(where: { $0.pattern.boundNames.contains(where: readEarly.contains) }) {
+               !variable.bindings.contains(where: { $0.pattern.boundNames.contains(where: readEarly.contains) }),
+               !NoncopyableProperties.mayBeNoncopyable(variable, among: noncopyable) {
                 plan.changeAttributes(of: variable) { $0.appended.append("@_RedrawUntracked") }
             }
         }

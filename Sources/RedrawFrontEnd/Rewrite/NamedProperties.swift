@@ -14,7 +14,8 @@
 //   visible to an extension of it in the same file), and so do the file's
 //   other private nested types (NestedPrivateTypes).
 // - Left out: generic subclasses (their key paths need type arguments),
-//   properties inside `#if` (the clause may be inactive), and properties
+//   properties inside `#if` (the clause may be inactive), properties whose type
+//   may be `~Copyable` (no key path reaches them: NoncopyableProperties), and properties
 //   isolated to a global actor of the file other than the main actor, or of
 //   a class isolated to one: Swift 6 forbids a key path to them from the
 //   table's main-actor context (trial BA-2), and a view cannot read them
@@ -43,7 +44,8 @@ enum NamedProperties {
         var out: [String] = []
         let actors = catalog.classes.first.map { globalActors(in: $0.decl.root) } ?? []
         for root in catalog.classes where root.superclass == nil {
-            var entries = entriesOf(root, otherActors: actors)
+            let noncopyable = catalog.noncopyableNames
+            var entries = entriesOf(root, otherActors: actors, noncopyable: noncopyable)
             var published = publishedEntriesOf(root, plan.published, otherActors: actors)
             for modifier in root.privateOnPath { plan.widenNestedType(modifier) }
             var queue = children[root.name] ?? []
@@ -61,7 +63,7 @@ enum NamedProperties {
                         plan.replace(modifier.name, with: "fileprivate")
                     }
                 }
-                entries += entriesOf(sub, otherActors: actors)
+                entries += entriesOf(sub, otherActors: actors, noncopyable: noncopyable)
                 published += publishedEntriesOf(sub, plan.published, otherActors: actors)
             }
             let table = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
@@ -75,9 +77,11 @@ enum NamedProperties {
         return out
     }
 
-    private static func entriesOf(_ info: ClassInfo, otherActors: Set<String>) -> [String] {
+    private static func entriesOf(_ info: ClassInfo, otherActors: Set<String>, noncopyable: Set<String>) -> [String] {
         let named = storedProperties(of: info) + (conformsToObservableByHand(info) ? settableComputedProperties(of: info) : [])
-        return named.filter { !isolated($0, of: info, to: otherActors) }.flatMap { variable in
+        return named.filter {
+            !isolated($0, of: info, to: otherActors) && !NoncopyableProperties.mayBeNoncopyable($0, among: noncopyable)
+        }.flatMap { variable in
             variable.bindings.compactMap { binding -> String? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 let plain = name.trimmingBackticks

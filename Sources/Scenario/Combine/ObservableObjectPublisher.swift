@@ -19,7 +19,10 @@ public protocol ObjectWillChangeSubscriber: AnyObject {
     func objectWillChange(from publisher: ObservableObjectPublisher)
 }
 
-public final class ObservableObjectPublisher: _ValuePublisher {
+/// `@unchecked Sendable`: Swift 6 apps declare `nonisolated let objectWillChange =
+/// ObservableObjectPublisher()` in main-actor classes, which compiles only for a `Sendable` type
+/// (trial BE-2). Every job of a run is on the main thread here, so its slots are never shared.
+public final class ObservableObjectPublisher: _ValuePublisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 

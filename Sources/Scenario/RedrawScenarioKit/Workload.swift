@@ -38,7 +38,7 @@ public enum Redraw {
             WorkloadFailure.fail("step \(name.swiftLiteral) has \(frames) frames, over the limit of \(maximumFrames); split it into steps",
                                  file: file, line: line, column: column)
         }
-        ScenarioScript.current.steps.append(ScenarioScript.Step(name: name, frames: frames, origin: "\(file):\(line)", body: body))
+        ScenarioScript.current.steps.append(ScenarioScript.Step(name: StepNames.oneLine(name), frames: frames, origin: "\(file):\(line)", body: body))
     }
 
     /// The rows a `List` or lazy stack shows at once (a phone's 17 of 44 pt by default); `--viewport`

@@ -89,7 +89,9 @@ nonisolated public struct Text: _LeafView, Equatable, Sendable {
 /// A `Text`'s key: its interpolation has SwiftUI's forms (`specifier:`, `format:`, a `Text`, an
 /// `Image`, a date's `style:`), each evaluated where the body writes it; no table localises it.
 /// What it shows is its text without Markdown's marks, inflected (InlineMarkdown.swift).
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+/// `Sendable`, as Apple's is: an app's `static let title: LocalizedStringKey` compiles in Swift 6
+/// (trial BE-3).
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     let key: String
     public init(_ value: String) { key = InlineMarkdown.shown(value) }
     public init(stringLiteral value: String) { key = InlineMarkdown.shown(value) }
