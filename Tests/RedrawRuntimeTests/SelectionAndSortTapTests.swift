@@ -156,4 +156,37 @@ import Testing
         #expect(message.contains("labelled \"Locked\""), "\(message)")
         #expect(message.contains("List row \"Open\""), "\(message)")
     }
+
+    /// A `NavigationLink(value:)` selects instead of pushing only in a `List` of one optional value
+    /// (a split view's sidebar, as Apple documents); in a list of a `Set` selection it pushes, as
+    /// in a table's row (Apple's Food Truck's "View Details"). "tap Beta": the link pushes Detail
+    /// (made: 1) and the selection is not written, so Picked (its count) is skipped.
+    @Test(arguments: EngineKind.allCases)
+    func aValueLinkInASetSelectionsListPushes(_ engine: EngineKind) throws {
+        let source = """
+        struct Item: Identifiable { let id: Int; let name: String }
+        struct Detail: View { let id: Int; var body: some View { Text("detail \\(id)") } }
+        struct Picked: View { let n: Int; var body: some View { Text("\\(n) picked") } }
+        struct Inbox: View {
+            @State private var items = [Item(id: 1, name: "Alpha"), Item(id: 2, name: "Beta")]
+            @State private var chosen = Set<Int>()
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Picked(n: chosen.count)
+                        List(selection: $chosen) {
+                            ForEach(items) { item in NavigationLink(value: item.id) { Text(item.name) } }
+                        }
+                    }
+                    .navigationDestination(for: Int.self) { Detail(id: $0) }
+                }
+            }
+        }
+        Redraw.root { Inbox() }
+        Redraw.tap("Beta")
+        """
+        let r = try run(source, engine, name: "set-selection-value-link")
+        #expect(r.metrics("tap \"Beta\"", "Detail").created == 1)
+        #expect(r.bodies("tap \"Beta\"", "Picked") == 0)
+    }
 }

@@ -332,6 +332,7 @@ extension ViewGraph {
         case .move: return "ForEach with .onMove"
         case .rowEditsDisabled: return "row marked .deleteDisabled or .moveDisabled"
         case .dismissDisabled: return "presentation marked .interactiveDismissDisabled"
+        case .selectionDisabled: return "row marked .selectionDisabled"
         case .drag: return "view with a DragGesture (.gesture, .simultaneousGesture, .highPriorityGesture)"
         case .longPress: return "view with a LongPressGesture or .onLongPressGesture"
         }
@@ -352,7 +353,7 @@ extension ViewGraph {
         case .move: return "moved in"
         case .drag: return "dragged"
         case .longPress: return "long-pressed"
-        case .rowEditsDisabled, .dismissDisabled: return "marked"
+        case .rowEditsDisabled, .dismissDisabled, .selectionDisabled: return "marked"
         }
     }
 

@@ -27,6 +27,9 @@ public struct _ActionTarget {
         /// A presentation's content marked `.interactiveDismissDisabled(true)`: not a control, but
         /// what `Redraw.dismiss()` refuses the presentation by (InteractiveDismiss.swift).
         case dismissDisabled
+        /// A row's `.selectionDisabled(true)`: not a control, but what a tap on a selectable row's
+        /// words refuses it by (ListSelection); taken off the row once it is built.
+        case selectionDisabled
         /// A view with a gesture that has a `DragGesture` in it: `Redraw.drag` drags it.
         case drag
         /// A view with a gesture that has a `LongPressGesture` in it, or `.onLongPressGesture`:

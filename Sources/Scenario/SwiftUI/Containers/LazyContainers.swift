@@ -40,7 +40,7 @@ public struct List<SelectionValue: Hashable, Content: View>: _LazyContainer {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        select = ListSelection.Select(selection)
+        select = ListSelection.Select(selection, valueLinksSelect: true)
     }
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
@@ -58,33 +58,35 @@ public struct List<SelectionValue: Hashable, Content: View>: _LazyContainer {
 /// column, so that when people make a selection, the detail view updates accordingly"). A tap on
 /// the sidebar of Apple's Focus Cookbook did nothing, silently.
 enum ListSelection: EnvironmentKey {
+    /// Two closures and nothing else: a `List` holds one, and every list's value is as large as it.
     struct Select: Equatable {
-        /// Whether a value is of the selection's type.
-        let accepts: (AnyHashable) -> Bool
+        /// Whether a value is of the selection's type; the flag: asked for a `NavigationLink(value:)`.
+        private let acceptsValue: (AnyHashable, Bool) -> Bool
         /// Selects a value; the flag: whether the list is in edit mode when the row is tapped.
-        private let choose: (AnyHashable, Bool) -> Void
-        /// The edit mode where the list is, read when a row is tapped (a set selection's tap depends on it).
-        var editMode: Binding<EditMode>? = nil
+        private var choose: (AnyHashable, Bool) -> Void
 
-        init?<V: Hashable>(_ selection: Binding<V?>?) {
+        /// A single selection. `valueLinksSelect`: a `NavigationLink(value:)` of its type selects
+        /// instead of pushing — a `List`'s only, the split view's sidebar Apple documents; a link in
+        /// a table's row pushes, as Apple's Food Truck's "View Details" does.
+        init?<V: Hashable>(_ selection: Binding<V?>?, valueLinksSelect: Bool = false) {
             guard let selection else { return nil }
-            accepts = { $0.base is V }
+            acceptsValue = { value, byLink in (valueLinksSelect || !byLink) && value.base is V }
             choose = { value, _ in if let chosen = value.base as? V { selection.wrappedValue = chosen } }
         }
 
         /// A selection that always holds a value (macOS 14's `Table(_:selection:)` of one id).
         init<V: Hashable>(required selection: Binding<V>) {
-            accepts = { $0.base is V }
+            acceptsValue = { value, byLink in !byLink && value.base is V }
             choose = { value, _ in if let chosen = value.base as? V { selection.wrappedValue = chosen } }
         }
 
         /// A set selection. Apple's `List`: "Making a single selection with a tap or click changes the
         /// selected cell's appearance. To enable multiple selections with tap gestures, put the list into
         /// edit mode" — so a tap selects its row alone, and in edit mode adds it to the selection or
-        /// takes it out.
+        /// takes it out. A value link in its rows pushes (what SwiftUI does there is not documented).
         init?<V: Hashable>(_ selection: Binding<Set<V>>?) {
             guard let selection else { return nil }
-            accepts = { $0.base is V }
+            acceptsValue = { value, byLink in !byLink && value.base is V }
             choose = { value, editing in
                 guard let chosen = value.base as? V else { return }
                 guard editing else { return selection.wrappedValue = [chosen] }
@@ -94,12 +96,19 @@ enum ListSelection: EnvironmentKey {
             }
         }
 
-        func run(_ value: AnyHashable) { choose(value, editMode?.wrappedValue.isEditing ?? false) }
+        /// Whether a row tagged `value` selects it.
+        func accepts(_ value: AnyHashable) -> Bool { acceptsValue(value, false) }
+        /// Whether a `NavigationLink(value:)` of `value` selects it instead of pushing.
+        func acceptsValueLink(_ value: AnyHashable) -> Bool { acceptsValue(value, true) }
 
-        /// As it is where `environment` holds: under the edit mode there.
+        func run(_ value: AnyHashable) { choose(value, false) }
+
+        /// As it is where `environment` holds: a tap reads the edit mode there when it selects.
         func placed(in environment: EnvironmentValues) -> Select {
+            guard let editMode = environment.editMode else { return self }
             var placed = self
-            placed.editMode = environment.editMode
+            let choose = choose
+            placed.choose = { value, _ in choose(value, editMode.wrappedValue.isEditing) }
             return placed
         }
 
@@ -110,11 +119,11 @@ enum ListSelection: EnvironmentKey {
 }
 
 extension _ChildBuilder {
-    /// A list's or table's rows under its selection, placed under the edit mode here; a list
-    /// without one inside a selectable list's row selects nothing.
+    /// A list's or table's rows under its selection, placed under the edit mode here. Without
+    /// one, nothing is read or set: most lists have none, and they are updated often.
     mutating func withListSelection(_ select: ListSelection.Select?, _ body: (inout _ChildBuilder) -> Void) {
-        if select == nil, environment[ListSelection.self] == nil { return body(&self) }
-        let placed = select?.placed(in: environment)
+        guard let select else { return body(&self) }
+        let placed = select.placed(in: environment)
         withEnvironment({ $0[ListSelection.self] = placed }, body)
     }
 }
@@ -175,7 +184,7 @@ extension List {
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
-        select = ListSelection.Select(selection)
+        select = ListSelection.Select(selection, valueLinksSelect: true)
     }
     @_disfavoredOverload public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -188,7 +197,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
-        select = ListSelection.Select(selection)
+        select = ListSelection.Select(selection, valueLinksSelect: true)
     }
     @_disfavoredOverload public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
@@ -206,7 +215,7 @@ extension List {
         _ data: Binding<C>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
         content = ForEach(data, content: rowContent)
-        select = ListSelection.Select(selection)
+        select = ListSelection.Select(selection, valueLinksSelect: true)
     }
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
@@ -219,7 +228,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
         content = ForEach(data, id: id, content: rowContent)
-        select = ListSelection.Select(selection)
+        select = ListSelection.Select(selection, valueLinksSelect: true)
     }
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<Set<SelectionValue>>?,
@@ -233,7 +242,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
         content = ForEach(data, editActions: editActions, content: rowContent)
-        select = ListSelection.Select(selection)
+        select = ListSelection.Select(selection, valueLinksSelect: true)
     }
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<Set<SelectionValue>>?,
@@ -247,7 +256,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
         content = ForEach(data, id: id, editActions: editActions, content: rowContent)
-        select = ListSelection.Select(selection)
+        select = ListSelection.Select(selection, valueLinksSelect: true)
     }
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, selection: Binding<Set<SelectionValue>>?,

@@ -47,7 +47,6 @@ public struct _ChildBuilder {
         var stackDestinations: [ObjectIdentifier: (Any, inout _ChildBuilder) -> Void]?
         var focusWrite: (() -> Void)?
         var searchFieldNames: [String]?
-        var selectionDisabled: Bool?
     }
 
     private mutating func setScope<T>(_ field: WritableKeyPath<Scopes, T?>, _ value: T?) {
@@ -144,13 +143,6 @@ public struct _ChildBuilder {
             if scopes == nil { scopes = Scopes(); hasScopes = true }
             yield &scopes!.searchFieldNames
         }
-    }
-
-    /// While a selectable row is expanded: true once a `.selectionDisabled()` in it was met
-    /// (ListSelection).
-    var selectionDisabled: Bool? {
-        get { hasScopes ? scopes!.selectionDisabled : nil }
-        set { setScope(\.selectionDisabled, newValue) }
     }
 
     init(environment: EnvironmentValues) {

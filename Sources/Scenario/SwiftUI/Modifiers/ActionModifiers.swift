@@ -50,11 +50,9 @@ extension _ChildBuilder {
     /// id): a tap on its words selects the tag, unless the row holds a tap target of its own.
     mutating func expandSelectableRow<Row: View>(_ row: Row, tag: AnyHashable, select: ListSelection.Select) {
         let before = targets.count
-        let saved = selectionDisabled
-        selectionDisabled = false
         let words = expandLabel(row)
-        let disabled = selectionDisabled == true
-        selectionDisabled = saved
+        let disabled = targets[before...].contains { $0.kind == .selectionDisabled }
+        if disabled { targets[before...].removeAll { $0.kind == .selectionDisabled } }
         if !disabled, !targets[before...].contains(where: { $0.kind == .tap }) {
             appendTarget(.tap, "List row", labels: words, .run { select.run(tag) })
         }
@@ -90,8 +88,9 @@ public struct _SelectionDisabled<Content: View>: _PrimitiveView {
     let content: Content
     let isDisabled: Bool
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        guard view.isDisabled else { return builder.expand(view.content) }
-        if builder.selectionDisabled != nil { builder.selectionDisabled = true }
+        guard view.isDisabled, builder.environment[ListSelection.self] != nil else { return builder.expand(view.content) }
+        // The mark the row's `expandSelectableRow` looks for; a `.tag` inside selects nothing.
+        builder.appendTarget(.selectionDisabled, ".selectionDisabled", labels: [], .run({}))
         builder.withEnvironment({ $0[ListSelection.self] = nil }) { $0.expand(view.content) }
     }
 }

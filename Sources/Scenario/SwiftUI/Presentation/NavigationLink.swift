@@ -24,8 +24,9 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         builder.withComponent(.index(0)) { $0.expand(view.label) }
-        // In a row of a `List(selection:)` of the value's type, a tap selects it (LazyContainers.swift).
-        if let value = view.value, let select = builder.environment[ListSelection.self], select.accepts(value) {
+        // In a row of a `List(selection:)` of one value of the value's type, a tap selects it
+        // (LazyContainers.swift).
+        if let value = view.value, let select = builder.environment[ListSelection.self], select.acceptsValueLink(value) {
             var scratch = _ChildBuilder(environment: builder.environment)
             let words = scratch.expandLabel(view.label)
             builder.appendTarget(.tap, "NavigationLink", labels: words, .run { select.run(value) })
