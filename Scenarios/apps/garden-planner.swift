@@ -29,8 +29,9 @@
 // `debounce` and `removeDuplicates`); a context menu per row; a confirmation
 // dialog before removing; a toolbar ControlGroup of watering actions (the
 // sample's are menu-bar Commands with @FocusedBinding, which Redraw does not
-// model). The sample's gallery mode (PlantGallery.swift) is left out. Redraw
-// does not drive `List(selection:)`/`Table(selection:)`, so the workload clicks
+// model). The sample's gallery mode (PlantGallery.swift) is left out. A tap
+// selects a table row by its words only when the row holds no tap target of
+// its own, and these rows hold a context menu's buttons, so the workload clicks
 // a row by writing the selection state — which `Redraw.setState` reaches in a
 // @State, not in the sample's @SceneStorage (the same invalidation, and a
 // fresh scene restores nothing anyway). Plants and dates are made up.

@@ -34,8 +34,9 @@
 // with a `Marker`, not the older `Map(coordinateRegion:annotationItems:)`. Rows show
 // `Text(_:style: .relative)` rather than `.formatted(.relative(…))`, which reads the real
 // clock. `.refreshable` is inert in Redraw, so the refresh is the bottom bar's button; a
-// tap does not select a row of `List(selection:)`, so the selection is set with
-// `Redraw.setState`.
+// row of its `List(selection:)` is a `NavigationLink`, which a tap follows (SwiftUI
+// selects such a row in edit mode; Redraw does not model that), so the selection is set
+// with `Redraw.setState`.
 
 // Workload: the feed arrives; open Reykjanes Ridge and let its location load; refresh
 // while it is open, go back; swipe away the first quake; enter edit mode, select two
