@@ -167,7 +167,8 @@ struct TypeCatalog {
     private func refinesObservableObject(_ name: String) -> Bool {
         var pending = [name], seen: Set<String> = []
         while let next = pending.popLast(), seen.insert(next).inserted {
-            if next == "ObservableObject" { return true }
+            // SwiftUI's `ReferenceFileDocument` refines `ObservableObject` (DocumentGroup.swift).
+            if next == "ObservableObject" || next == "ReferenceFileDocument" { return true }
             if let own = protocols.first(where: { $0 == next || $0.hasSuffix("." + next) }) { pending += inheritedNames[own] ?? [] }
         }
         return false
