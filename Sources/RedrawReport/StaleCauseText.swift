@@ -30,7 +30,9 @@ extension StaleCause {
             return "nothing notifies for that property: it is not `@Published` in an `ObservableObject`, "
                 + "`@ObservationIgnored` in an `@Observable` class, or a plain class's"
         case .storageThroughObject:
-            return "it was read through the object that holds the wrapper, and `@AppStorage` re-runs only the views that declare it"
+            return "it was read through the object that holds the wrapper, and `@AppStorage` re-runs only the views that declare it "
+                + "(an `ObservableObject` holding it sends its `objectWillChange` when it is written through the object, "
+                + "but not an `@Observable` class, nor a write made elsewhere)"
         case .readNotTracked:
             return "the read was made where no tracking saw it"
         case .inputsHiddenByEquality:

@@ -9,10 +9,18 @@
 // `@ObservationIgnored` one) it is the same stored value, but a read through
 // the class is tracked by nothing: SwiftUI documents the wrapper as one that
 // "invalidates a view on a change in value" — the view that declares it, which
-// installs it; one held by an object is installed in no view, and its
-// `ObservableObject` sends no `objectWillChange` for it (not `@Published`). A
-// write through the class still re-runs the views that declare the key
-// themselves, and a view that read it through the class is left stale.
+// installs it; one held by an object is installed in no view. A write through
+// the class re-runs the views that declare the key themselves, and:
+// - in an `ObservableObject`, the object's `objectWillChange` sends first, as a
+//   `@Published` property's does: Apple's iOS & iPadOS 14.5 release notes,
+//   SwiftUI (65562845), "AppStorage property wrappers now work as expected when
+//   contained inside an ObservableObject, causing the system to emit the
+//   objectWillChange publisher" (trial BF-1). A write of the key made elsewhere
+//   (a view's own `@AppStorage`) does not make the object send: a 2024 report
+//   (Point-Free's gist 3be96d89) shows a write through the model updating its
+//   view and a write of the same default from outside not updating it;
+// - in any other class (an `@Observable` one), nothing is sent, and a view that
+//   read it through the object is left stale.
 
 
 @propertyWrapper
@@ -65,8 +73,27 @@ public struct AppStorage<Value>: DynamicProperty {
                        set: { stored.value = $0 })
     }
 
+    /// Held by a class: a write through it announces an `ObservableObject`'s change first.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Self>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].wrappedValue }
+        set {
+            let storage = object[keyPath: storageKeyPath]
+            guard let observable = object as? any ObservableObject else { return storage.wrappedValue = newValue }
+            (storage.box ?? storage.storedBox).set(newValue) { announceChange(of: observable) }
+        }
+    }
+
+    /// `objectWillChange.send()` where it is an `ObservableObjectPublisher`, as `@Published` sends.
+    private static func announceChange<O: ObservableObject>(of object: O) {
+        (object.objectWillChange as? ObservableObjectPublisher)?.send()
+    }
+
     /// The run's box of the key, for a wrapper that no view installed (held by a class).
-    private var storedBox: StateBox<Value> { _StorageRun.box(key, default: initial, scope: scope) }
+    var storedBox: StateBox<Value> { _StorageRun.box(key, default: initial, scope: scope) }
 
     /// The stored value, read by Redraw itself (`Redraw.state(of:_:)`).
     var quietValue: Value { (box ?? storedBox).quietValue }

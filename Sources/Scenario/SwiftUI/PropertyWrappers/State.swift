@@ -122,6 +122,23 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
         return stored
     }
 
+    /// A write that announces a change of another object first (an `ObservableObject`'s
+    /// `objectWillChange`, for the `@AppStorage` it holds), inside this write's report: what the
+    /// announcement re-runs is caused by this write. The announcement is made for an equal value
+    /// too, as a `@Published` property's is; the box itself notifies only for a new one.
+    func set(_ newValue: Value, announcing announce: () -> Void) {
+        let sink = Instrumentation.sink
+        let keyPath = valueKeyPath
+        sink?.willWrite(self, keyPath, .observed)
+        announce()
+        if valuesEqual(stored, newValue) {
+            stored = newValue
+        } else {
+            registrar.withMutation(of: self, keyPath: keyPath) { stored = newValue }
+        }
+        sink?.didWrite(self, keyPath, .observed)
+    }
+
     var value: Value {
         get {
             if Instrumentation.quiet { return stored }
