@@ -187,7 +187,9 @@ enum ModellingNotes {
                     + "or `extension ImageResource { static let \(name) = ImageResource(name: \"\(name)\", bundle: .main) }`; "
                     + "if it is SwiftUI or Combine API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
             }
-            return "note: if `.\(name)` is SwiftUI or Combine API of `\(type)`, Redraw does not model it yet (the README lists what it models)"
+            // Named by the module Redraw declares the type in (UIKit's `UIResponder`: trial BF-4).
+            let api = modelled()?.types[baseName(of: type)].map { "\($0) API" } ?? "SwiftUI or Combine API"
+            return "note: if `.\(name)` is \(api) of `\(type)`, Redraw does not model it yet (the README lists what it models)"
         }
         return nil
     }

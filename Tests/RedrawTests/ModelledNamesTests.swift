@@ -10,7 +10,7 @@ import Testing
 
 @Suite struct ModelledNamesTests {
     private let names = ModelledNames(types: ["Text": "SwiftUI", "Tab": "SwiftUI", "Tap": "SwiftUI", "Chart": "Charts", "Button": "SwiftUI",
-                                              "ShapeStyle": "SwiftUI"],
+                                              "ShapeStyle": "SwiftUI", "UIResponder": "UIKit"],
                                       members: ["padding", "secondary", "first"])
 
     private func note(_ error: Substring) -> String? {
@@ -67,6 +67,18 @@ import Testing
         #expect(note("/x.swift:9:40: error: type 'ShapeStyle' has no member 'secondry'")?.contains("have `.secondary`, not `.secondry`") == true)
         #expect(note("/x.swift:9:40: error: value of type '[Int]' has no member 'frist'")?.contains("a typo") != true)
         #expect(note("/x.swift:9:40: error: value of type 'String' has no member 'frist'")?.contains("a typo") != true)
+    }
+
+    /// A static member missing from a kit type is told the module Redraw declares the type in:
+    /// `UIResponder`'s is UIKit's (trial BF-4 read "SwiftUI or Combine API of `UIResponder`").
+    @Test func aMissingStaticMemberNamesTheTypesModule() {
+        #expect(note("/x.swift:9:62: error: type 'UIResponder' has no member 'keyboardWillBeginDrag'")
+                == "note: if `.keyboardWillBeginDrag` is UIKit API of `UIResponder`, Redraw does not model it yet "
+                + "(the README lists what it models)")
+        // A type no module of the kit declares: the modules a SwiftUI file's API usually comes from.
+        #expect(note("/x.swift:9:62: error: type 'NSParagraphStyle' has no member 'zzzz'")
+                == "note: if `.zzzz` is SwiftUI or Combine API of `NSParagraphStyle`, Redraw does not model it yet "
+                + "(the README lists what it models)")
     }
 
     @Test func theNamesSurviveTheCacheFile() throws {

@@ -61,7 +61,7 @@ import Testing
         // asset-catalog advice (a tester's `.fill(.background.secondary)` got it before `.background`
         // was modelled).
         #expect(notes(at: "39:59")?.first
-                == "note: if `.separator` is SwiftUI or Combine API of `ShapeStyle`, Redraw does not model it yet (the README lists what it models)",
+                == "note: if `.separator` is SwiftUI API of `ShapeStyle`, Redraw does not model it yet (the README lists what it models)",
                 "\(r.text)")
         // An environment key Redraw lacks: swiftc's errors about the key path's type (two, as with
         // Apple's three `Environment` initialisers: "no exact matches", with its candidates, and
