@@ -66,6 +66,8 @@ public struct ScenarioAnalysis: Sendable {
     public var realClockNote: String? = nil
     /// `Canvas`es, whose renderer never runs here, with where (CanvasRenderers).
     public var canvasNote: String? = nil
+    /// `.preferredColorScheme` calls, which change nothing here, with where (PreferredColorSchemes).
+    public var colorSchemeNote: String? = nil
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
     /// Models' computed properties that read another model through an object they hold.

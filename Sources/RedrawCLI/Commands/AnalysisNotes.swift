@@ -23,6 +23,7 @@ enum AnalysisNotes {
         lines += analysis.foundationGaps.map { "note: \(path): \($0)" }
         if let note = analysis.realClockNote { lines.append("note: \(path): \(note)") }
         if let note = analysis.canvasNote { lines.append("note: \(path): \(note)") }
+        if let note = analysis.colorSchemeNote { lines.append("note: \(path): \(note)") }
         if let caveat = analysis.pushFormCaveat, engines.contains(.push) { lines.append("note: \(path): \(caveat)") }
         return lines
     }
