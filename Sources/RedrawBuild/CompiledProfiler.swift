@@ -170,7 +170,7 @@ public enum CompiledProfiler {
         profile.pullFormUnavailable = compiled.analysis.pullFormUnavailable
         profile.pushFormCaveat = compiled.analysis.pushFormCaveat
         profile.foundationGaps = compiled.analysis.foundationGaps.isEmpty ? nil : compiled.analysis.foundationGaps
-        let notes = [compiled.analysis.canvasNote, compiled.analysis.realClockNote, compiled.analysis.colorSchemeNote].compactMap { $0 }
+        let notes = compiled.analysis.unmodelledCodeNotes
         profile.analysisNotes = notes.isEmpty ? nil : notes
         profile.passesInFreshProcesses = compiled.analysis.requiresFreshProcessPerRun ? true : nil
         return profile

@@ -21,9 +21,7 @@ enum AnalysisNotes {
             lines += analysis.bundleLookups.compactMap { $0.missingNote(among: files) }
         }
         lines += analysis.foundationGaps.map { "note: \(path): \($0)" }
-        if let note = analysis.realClockNote { lines.append("note: \(path): \(note)") }
-        if let note = analysis.canvasNote { lines.append("note: \(path): \(note)") }
-        if let note = analysis.colorSchemeNote { lines.append("note: \(path): \(note)") }
+        lines += analysis.unmodelledCodeNotes.map { "note: \(path): \($0)" }
         if let caveat = analysis.pushFormCaveat, engines.contains(.push) { lines.append("note: \(path): \(caveat)") }
         return lines
     }

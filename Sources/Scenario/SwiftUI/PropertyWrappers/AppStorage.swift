@@ -83,13 +83,9 @@ public struct AppStorage<Value>: DynamicProperty {
         set {
             let storage = object[keyPath: storageKeyPath]
             guard let observable = object as? any ObservableObject else { return storage.wrappedValue = newValue }
-            (storage.box ?? storage.storedBox).set(newValue) { announceChange(of: observable) }
+            // Where `objectWillChange` is an `ObservableObjectPublisher`, as `@Published` sends.
+            (storage.box ?? storage.storedBox).set(newValue) { (observable.objectWillChange as? ObservableObjectPublisher)?.send() }
         }
-    }
-
-    /// `objectWillChange.send()` where it is an `ObservableObjectPublisher`, as `@Published` sends.
-    private static func announceChange<O: ObservableObject>(of object: O) {
-        (object.objectWillChange as? ObservableObjectPublisher)?.send()
     }
 
     /// The run's box of the key, for a wrapper that no view installed (held by a class).
