@@ -63,8 +63,7 @@ extension ScenarioBuilder {
         }
         if !jobs.isEmpty {
             progress("compiling \(file.path): \(jobs.count) form\(jobs.count == 1 ? "" : "s")")
-            _ = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor, modelClasses: true,
-                            own: OwnNames(analysis))
+            _ = try compile(jobs, file: file, support: support, analysis: analysis, modelClasses: true)
         }
         return (executables, jobs.count)
     }

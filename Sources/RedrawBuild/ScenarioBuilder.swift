@@ -157,8 +157,8 @@ public struct ScenarioBuilder: Sendable {
             try cache.prepare()
             let support = try writeSupportFiles()
             progress("compiling \(file.path): \(jobs.map(\.name).joined(separator: ", "))")
-            seconds = try compile(jobs, file: file, support: support, writtenFor: analysis.writtenFor,
-                                  modelClasses: !analysis.modelClasses.isEmpty, own: OwnNames(analysis))
+            seconds = try compile(jobs, file: file, support: support, analysis: analysis,
+                                  modelClasses: !analysis.modelClasses.isEmpty)
         }
         return CompiledScenario(path: file.path, name: file.name, parts: file.parts, displayPath: file.displayPath, analysis: analysis,
                                 executables: counting, timingExecutables: timed, compileSeconds: seconds,
@@ -192,8 +192,8 @@ public struct ScenarioBuilder: Sendable {
             if let failure = compileOne(source: source, executable: library, support: support, flags: flags) {
                 throw BuildError.compile(note: BuildError.formNote(engine, writtenFor: analysis.writtenFor,
                                                                                   modelClasses: !analysis.modelClasses.isEmpty),
-                                         diagnostics: Self.annotate(DiagnosticColumns.remap(failure, in: file, columns: form.columns),
-                                                                    own: OwnNames(analysis), modelled: modelledNames(support: support)))
+                                         diagnostics: explained(failure, file: file, columns: form.columns, analysis: analysis,
+                                                                support: support))
             }
         }
         return library
@@ -243,8 +243,9 @@ public struct ScenarioBuilder: Sendable {
     /// Runs one swiftc per job, all at once, and waits for them.
     /// A failure of the form the file is written for is shown first: its diagnostics are about the
     /// user's own code; the other form's may be about the rewriting.
-    func compile(_ jobs: [Job], file: ScenarioFile, support: String, writtenFor: EngineKind, modelClasses: Bool,
-                 own: OwnNames) throws -> [String: Double] {
+    func compile(_ jobs: [Job], file: ScenarioFile, support: String, analysis: ScenarioAnalysis,
+                 modelClasses: Bool) throws -> [String: Double] {
+        let writtenFor = analysis.writtenFor
         // A thread per job, not Dispatch's pool, which adds a thread only about once a second
         // while its threads block (each job waits on swiftc for a second or more): with it, a
         // cold order-book's four compilers started 0.2, 0.2, 1.1 and 2.1 s in. The `-O` builds
@@ -274,8 +275,8 @@ public struct ScenarioBuilder: Sendable {
             let writtenCompiles = jobs.contains { $0.name.hasPrefix(preferred) } && !failures.contains { $0.0.name.hasPrefix(preferred) }
             throw BuildError.compile(note: job.note ?? BuildError.formNote(engine, writtenFor: writtenFor, modelClasses: modelClasses,
                                                                           writtenCompiles: writtenCompiles),
-                                     diagnostics: Self.annotate(DiagnosticColumns.remap(diagnostics, in: file, columns: job.columns),
-                                                                own: own, modelled: modelledNames(support: support)))
+                                     diagnostics: explained(diagnostics, file: file, columns: job.columns, analysis: analysis,
+                                                            support: support))
         }
         return seconds
     }
@@ -466,7 +467,6 @@ extension ScenarioBuilder {
         let prepared = FrontEnd.prepare(file)
         let analysis = prepared.analysis
         let writtenFor = analysis.writtenFor
-        let own = OwnNames(analysis)
         for engine in analysis.runnable([writtenFor, writtenFor == .push ? .pull : .push]) {
             let form = try Self.childSource(prepared, engine: engine)
             let source = form.text
@@ -477,8 +477,7 @@ extension ScenarioBuilder {
                                                timeout: 600)
             guard output.status != 0 || output.signalled else { continue }
             let raw = Self.withoutMacroBuffers(output.stderr.isEmpty ? output.stdout : output.stderr, generated: path)
-            let text = Self.annotate(DiagnosticColumns.remap(raw.joined(separator: "\n"), in: file, columns: form.columns),
-                                     own: own, modelled: modelledNames(support: support))
+            let text = explained(raw.joined(separator: "\n"), file: file, columns: form.columns, analysis: analysis, support: support)
             // Errors in the form as written are about the user's code, and the other form has them
             // too: it is checked only when the written one passes.
             if seen.insert(text).inserted, problems.isEmpty {
@@ -491,6 +490,16 @@ extension ScenarioBuilder {
             if !problems.isEmpty { break }
         }
         return problems
+    }
+
+    /// swiftc's diagnostics as the user reads them: at the user's columns, with Redraw's notes, and
+    /// with every module the scenario imports that does not exist here, not only swiftc's first.
+    func explained(_ diagnostics: String, file: ScenarioFile, columns: ColumnMap, analysis: ScenarioAnalysis, support: String) -> String {
+        let annotated = Self.annotate(DiagnosticColumns.remap(diagnostics, in: file, columns: columns),
+                                      own: OwnNames(analysis), modelled: modelledNames(support: support))
+        return MissingModules.completed(annotated, imports: analysis.unprovidedImports) { module in
+            MissingModules.exists(module, swiftc: toolchain.swiftc, searchPaths: moduleArguments(support: support))
+        }
     }
 
     /// Drops the driver's own "emit-module command failed" line and adds Redraw's notes

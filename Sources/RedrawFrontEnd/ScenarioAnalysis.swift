@@ -84,6 +84,8 @@ public struct ScenarioAnalysis: Sendable {
     /// A folder scenario's resource lookups by literal name, which the driver checks against the
     /// folder's files (BundleLookups).
     public var bundleLookups: [BundleLookup] = []
+    /// The imports of modules neither Redraw nor the toolchain provides, each module once, in source order.
+    public var unprovidedImports: [ImportedModule] = []
     /// SwiftData `@Model` classes: their stored properties are persisted, so the advisor's
     /// `@ObservationIgnored` (which `@Transient` is there) would stop one being saved.
     public var swiftDataModels: [String] = []

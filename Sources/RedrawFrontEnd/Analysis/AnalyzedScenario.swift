@@ -85,6 +85,7 @@ struct AnalyzedScenario {
         analysis.bodyMadeObjects = BodyMadeObjects.find(in: catalog, parsed)
         analysis.bundleLookupNote = BundleLookups.note(in: parsed)
         analysis.bundleLookups = BundleLookups.lookups(in: parsed)
+        analysis.unprovidedImports = UnprovidedImports.find(in: parsed)
         analysis.pushFormCaveat = ManualTrackings.pushNote(in: parsed, catalog: catalog)
         analysis.foundationGaps = LinuxFoundationGaps.notes(in: parsed)
         analysis.realClockNote = RealClockReads.note(in: parsed)
