@@ -108,4 +108,94 @@ import Testing
         // `check` trapped if a date was not the schedule's.
         #expect(r.step("check").counts.total.bodyEvaluations == 0)
     }
+
+    /// Intervals no `Double` holds exactly tick once per date: entry k is `start + k × interval`,
+    /// and a date within 10 µs of the one just ticked is that one (trial BH-1: 0.1 s found its
+    /// next date equal to the one it had ticked and re-fired to the frame's 100 rounds, 413
+    /// TimelineView updates in a second). Over 1 s (60 frames): 0.1 s ticks at 0.1 … 1.0 (10),
+    /// 0.05 s at 0.05 … 1.0 (20); each tick a new date for Face, which re-runs with it.
+    @Test(arguments: [(0.1, 10), (0.05, 20)])
+    func anInexactIntervalTicksOncePerDate(interval: Double, ticks: Int) throws {
+        let source = """
+        struct Clock: View {
+            var body: some View {
+                TimelineView(.periodic(from: .now, by: \(interval))) { context in Face(date: context.date) }
+            }
+        }
+        struct Face: View { let date: Date; var body: some View { Text(date, style: .time) } }
+        Redraw.root { Clock() }
+        Redraw.wait(seconds: 1)
+        """
+        let r = try run(source, .pull, name: "timeline-inexact-\(interval)")
+        #expect(r.bodies("wait 1 s", "TimelineView") == ticks)
+        #expect(r.bodies("wait 1 s", "Face") == ticks)
+    }
+
+    /// `.animation(minimumInterval: 0.1)` on a 60 Hz clock: every 6th frame is 0.1 s on, so it
+    /// updates 10 times a second (trial BH-2: six frames summed as a `Date` fell short of 0.1 s and
+    /// it updated every 7th, 8 a second). Apple: it updates "at a frequency no more quickly than
+    /// the provided interval".
+    @Test func aMinimumIntervalOfATenthTicksEverySixthFrame() throws {
+        let r = try run(Self.source(".animation(minimumInterval: 0.1)", wait: 1), .pull, name: "timeline-animation-tenth")
+        #expect(r.bodies("wait 1 s", "TimelineView") == 10)
+    }
+
+    /// A body that re-runs hands its TimelineView another `.periodic(from: .now, by: 1)`: the old
+    /// schedule's timer is dropped and the new one's first date after now is next (trial BH-3:
+    /// both fired, two ticks of a 1 s clock a frame apart). Clock re-runs at 0.5 s (its `.task`
+    /// writes `@State` its body reads), so the ticks of the 2 s wait are at 1.5 and 2.5 s: 2, not 3.
+    @Test(arguments: EngineKind.allCases)
+    func aReplacedScheduleDropsTheOldOnesDate(_ engine: EngineKind) throws {
+        let source = """
+        struct Clock: View {
+            @State private var restarted = false
+            var body: some View {
+                VStack {
+                    Text(restarted ? "restarted" : "running")
+                    TimelineView(.periodic(from: .now, by: 1)) { context in
+                        Seconds(date: context.date, restarted: restarted)
+                    }
+                }
+                .task {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    restarted = true
+                }
+            }
+        }
+        struct Seconds: View { let date: Date; let restarted: Bool; var body: some View { Text(date, style: .time) } }
+        Redraw.root { Clock() }
+        Redraw.wait(seconds: 0.5)
+        Redraw.wait(seconds: 2)
+        """
+        let r = try run(source, engine, name: "timeline-replaced-schedule")
+        // 0.5 s: the task's write re-runs Clock, its TimelineView (a new schedule) and Seconds
+        // (`restarted` changed).
+        #expect(r.bodies("wait 0.5 s", "Clock") == 1)
+        #expect(r.bodies("wait 0.5 s", "Seconds") == 1)
+        #expect(r.bodies("wait 2 s", "TimelineView") == 2)
+        #expect(r.bodies("wait 2 s", "Seconds") == 2)
+    }
+
+    /// Work on the clock that each render makes due at once again (a body that queues a main-queue
+    /// block writing what it read) runs round after round to the frame's 100, as callbacks do; the
+    /// run now says so, naming the work (it said nothing when no callback was left queued).
+    @Test func workThatKeepsComingDueInAFrameIsTold() throws {
+        let source = """
+        @Observable final class Counter { var n = 0 }
+        struct Looper: View {
+            var counter: Counter
+            var body: some View {
+                let _ = DispatchQueue.main.async { counter.n += 1 }
+                Text("\\(counter.n)")
+            }
+        }
+        let counter = Counter()
+        Redraw.root { Looper(counter: counter) }
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "clock-loop")
+        let result = try CompiledProfiler.runChild(compiled, engine: .pull)
+        let notes = result.notes ?? []
+        #expect(notes.count == 1, "\(notes)")
+        #expect(notes.first?.hasPrefix("initial render\ta frame's callbacks were still changing state after 100 rounds (`") == true, "\(notes)")
+    }
 }

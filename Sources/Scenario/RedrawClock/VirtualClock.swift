@@ -127,6 +127,9 @@ public final class VirtualClock {
     /// Whether `runDueWork()` would run something now.
     public var hasDueWork: Bool { ranThisFrame < Self.maximumItemsPerFrame && queue.hasDue(now: frameTime) }
 
+    /// What runs if the frame goes on: the descriptions of the work due by its time.
+    public var dueDescriptions: [String] { queue.entries.filter { $0.due <= frameTime }.map(\.description) }
+
     /// The due work this frame left for the next at `maximumItemsPerFrame` (up to three items, by
     /// their descriptions), or nil when the frame ran all of it.
     public var dueWorkPastTheLimit: [String]? {

@@ -230,7 +230,9 @@ extension ViewGraph {
             queueAnimationCompletions()
             rounds += 1
         }
-        if rounds == Self.maximumLifecycleRounds, !lifecycleQueue.isEmpty { noteFeedbackLoop() }
+        // Work on the clock that keeps coming due in the frame (a timer that sets itself for now)
+        // loops as callbacks do.
+        if rounds == Self.maximumLifecycleRounds, !lifecycleQueue.isEmpty || virtualClock.hasDueWork { noteFeedbackLoop() }
     }
 
     /// Callbacks still queued after the last round: each round's writes change what the next
@@ -241,7 +243,7 @@ extension ViewGraph {
     /// as the step's counts are then the loop's first rounds (a tester's loop ran 101 bodies in
     /// silence, trial AX-8).
     private func noteFeedbackLoop() {
-        let origins = Array(Set(lifecycleQueue.map(\.origin))).sorted()
+        let origins = Array(Set(lifecycleQueue.map(\.origin) + (virtualClock.hasDueWork ? virtualClock.dueDescriptions : []))).sorted()
         let named = origins.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (origins.count > 3 ? " and \(origins.count - 3) more" : "")
         note("a frame's callbacks were still changing state after \(Self.maximumLifecycleRounds) rounds (\(named) queued again): a "
             + "feedback loop, each round's write making the next round's change — SwiftUI logs \"tried to update multiple times per "

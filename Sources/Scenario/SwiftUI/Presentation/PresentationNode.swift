@@ -61,8 +61,6 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
     var presenter: P
     /// A `NavigationLink`'s own state: its destination was pushed (`Redraw.tap`) and not popped.
     var pushed = false
-    /// A `TimelineView`'s own state: its next tick is on the virtual clock.
-    var tickPending = false
     private var wasPresented = false
     /// In `present`: no presenter came from the parent since the last evaluation — the node re-runs
     /// for a change of its own (a path), and the content the owner built is the same value.

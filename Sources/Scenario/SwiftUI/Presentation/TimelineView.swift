@@ -16,6 +16,21 @@
 // a child that takes it is skipped (trial AZ-2). Before a schedule's first date
 // (an `.explicit` list all ahead, a `.periodic` start ahead) Apple does not say
 // what the content shows; Redraw passes the time it is shown.
+//
+// A schedule's dates are sums and products of intervals like 0.1 s that no
+// `Double` holds exactly, and a `Date` (seconds since 2001 in a `Double`) has
+// steps of about 0.12 µs in 2025: dates within `_TimelineDates.tolerance` of
+// each other are one date, and a timer is set that much early, so a tick due
+// on a frame's time fires in that frame (trial BH-1: a 0.1 s schedule found
+// its next date equal to the one just ticked and re-fired to the pass cap;
+// BH-2: a 0.1 s minimum interval ticked every 7th frame, not every 6th).
+//
+// When the declaring body re-runs and hands the node another schedule
+// (`.periodic(from: .now, by: 1)` re-made later), the timer of the old one is
+// dropped and the next date is the new schedule's first after now (BH-3: both
+// fired); an equal schedule keeps its timer. The content keeps the date of the
+// last tick until the new schedule's first: what a device shows at the change
+// is not documented.
 
 import Foundation
 import RedrawClock
@@ -26,41 +41,56 @@ public protocol TimelineSchedule {
     /// The last date at or before `date` on the schedule (what a view shown at `date` displays);
     /// nil when none has come yet, or when every moment is one (`.animation`).
     func _latest(atOrBefore date: Date) -> Date?
+    /// Whether `other` gives the same dates (a body re-run that re-made it equal).
+    func _hasSameDates(as other: Self) -> Bool
 }
 
 extension TimelineSchedule {
     public func _latest(atOrBefore date: Date) -> Date? { nil }
+    public func _hasSameDates(as other: Self) -> Bool { false }
+}
+
+/// How close two of a schedule's dates may be and still be one (see the top of the file).
+enum _TimelineDates {
+    static let tolerance: TimeInterval = 1e-5
 }
 
 public struct PeriodicTimelineSchedule: TimelineSchedule {
     let start: Date
     let interval: TimeInterval
     public init(from startDate: Date, by interval: TimeInterval) { start = startDate; self.interval = max(interval, 1.0 / 60) }
+    /// Entry k is `start + k × interval`, from k's integer count: never a sum of intervals.
     public func _next(after date: Date) -> Date? {
-        guard date >= start else { return start }
-        let steps = (date.timeIntervalSince(start) / interval).rounded(.down) + 1
-        return start.addingTimeInterval(steps * interval)
+        let elapsed = date.timeIntervalSince(start) + _TimelineDates.tolerance
+        guard elapsed >= 0 else { return start }
+        return start.addingTimeInterval(((elapsed / interval).rounded(.down) + 1) * interval)
     }
     public func _latest(atOrBefore date: Date) -> Date? {
-        guard date >= start else { return nil }
-        return start.addingTimeInterval((date.timeIntervalSince(start) / interval).rounded(.down) * interval)
+        let elapsed = date.timeIntervalSince(start) + _TimelineDates.tolerance
+        guard elapsed >= 0 else { return nil }
+        return start.addingTimeInterval((elapsed / interval).rounded(.down) * interval)
+    }
+    public func _hasSameDates(as other: Self) -> Bool {
+        abs(start.timeIntervalSince(other.start)) < _TimelineDates.tolerance && interval == other.interval
     }
 }
 
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
     public init() {}
     public func _next(after date: Date) -> Date? {
-        Date(timeIntervalSinceReferenceDate: ((date.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60)
+        Date(timeIntervalSinceReferenceDate: (((date.timeIntervalSinceReferenceDate + _TimelineDates.tolerance) / 60).rounded(.down) + 1) * 60)
     }
     public func _latest(atOrBefore date: Date) -> Date? {
-        Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
+        Date(timeIntervalSinceReferenceDate: ((date.timeIntervalSinceReferenceDate + _TimelineDates.tolerance) / 60).rounded(.down) * 60)
     }
+    public func _hasSameDates(as other: Self) -> Bool { true }
 }
 
 public struct AnimationTimelineSchedule: TimelineSchedule {
     public init(minimumInterval: Double? = nil, paused: Bool = false) { interval = paused ? nil : max(minimumInterval ?? 0, 1.0 / 60) }
     let interval: Double?
     public func _next(after date: Date) -> Date? { interval.map { date.addingTimeInterval($0) } }
+    public func _hasSameDates(as other: Self) -> Bool { interval == other.interval }
 }
 
 public struct ExplicitTimelineSchedule: TimelineSchedule {
@@ -68,6 +98,7 @@ public struct ExplicitTimelineSchedule: TimelineSchedule {
     public init<S: Sequence>(_ dates: S) where S.Element == Date { self.dates = dates.sorted() }
     public func _next(after date: Date) -> Date? { dates.first { $0 > date } }
     public func _latest(atOrBefore date: Date) -> Date? { dates.last { $0 <= date } }
+    public func _hasSameDates(as other: Self) -> Bool { dates == other.dates }
 }
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
@@ -128,15 +159,23 @@ struct _TimelinePresenter<Schedule: TimelineSchedule, Content: View>: _Presenter
         let date = entry.date ?? schedule._latest(atOrBefore: now) ?? now
         entry.date = date
         builder.eagerly { $0.expand(content(TimelineViewDefaultContext(date: date))) }
-        // One timer at a time per node: the next date after now, then again from there.
-        if !node.tickPending, let next = schedule._next(after: now) {
-            node.tickPending = true
-            clock.after(seconds: next.timeIntervalSince(now), "TimelineView tick") { [weak node] in
-                guard let node, node.isAlive else { return }
-                node.tickPending = false
-                (node.presenterState as? _TimelineEntry)?.date = next
-                node.graph.invalidate(node, cause: .timeline)
-            }
+        // One timer at a time per node. An equal schedule keeps the one set; a first showing, a
+        // tick that ran, or another schedule sets one for the first date after now and after the
+        // date shown (a generation of its own drops the timer of a schedule this one replaced).
+        let same = (entry.schedule as? Schedule).map { schedule._hasSameDates(as: $0) } ?? false
+        entry.schedule = schedule
+        if entry.timerSet && same { return true }
+        entry.generation += 1
+        entry.timerSet = false
+        let tolerance = _TimelineDates.tolerance
+        guard let next = schedule._next(after: max(now, date)) else { return true }
+        entry.timerSet = true
+        let generation = entry.generation
+        clock.after(seconds: next.timeIntervalSince(now) - tolerance, "TimelineView tick") { [weak node, weak entry] in
+            guard let node, let entry, node.isAlive, entry.generation == generation else { return }
+            entry.timerSet = false
+            entry.date = next
+            node.graph.invalidate(node, cause: .timeline)
         }
         return true
     }
@@ -145,4 +184,9 @@ struct _TimelinePresenter<Schedule: TimelineSchedule, Content: View>: _Presenter
 /// The schedule's date a `TimelineView`'s content shows: its last tick's.
 final class _TimelineEntry {
     var date: Date?
+    /// The schedule of the latest update, and whether a timer for its next date is set.
+    var schedule: Any?
+    var timerSet = false
+    /// Raised whenever a timer is set: a timer of an earlier generation does nothing when it fires.
+    var generation = 0
 }
