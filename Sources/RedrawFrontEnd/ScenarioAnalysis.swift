@@ -66,13 +66,11 @@ public struct ScenarioAnalysis: Sendable {
     public var realClockNote: String? = nil
     /// `Canvas`es, whose renderer never runs here, with where (CanvasRenderers).
     public var canvasNote: String? = nil
-    /// `.preferredColorScheme` calls, which change nothing here, with where (PreferredColorSchemes).
-    public var colorSchemeNote: String? = nil
 
     /// The notes about code of the file that Redraw does not run or change by (the real clock, a
-    /// canvas's renderer, a preferred colour scheme), in one order: said at `run` and `validate` and
+    /// canvas's renderer), in one order: said at `run` and `validate` and
     /// in the report's header alike.
-    public var unmodelledCodeNotes: [String] { [realClockNote, canvasNote, colorSchemeNote].compactMap { $0 } }
+    public var unmodelledCodeNotes: [String] { [realClockNote, canvasNote].compactMap { $0 } }
     /// Models' computed properties that read a stored collection (the report's advisor).
     public var computedOverCollections: [ComputedOverCollection] = []
     /// Models' computed properties that read another model through an object they hold.

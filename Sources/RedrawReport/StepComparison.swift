@@ -86,7 +86,7 @@ struct EngineStep {
             case .scroll: add("a scroll")
             case .navigation: add("navigation")
             case .timeline: add("a timeline's tick")
-            case .environment: add("an environment value")
+            case .environment, .systemEnvironment: add("an environment value")
             }
         }
         return kinds
@@ -216,7 +216,7 @@ private extension Cause {
     var isWrite: Bool {
         switch self {
         case .write, .state, .storage, .objectWillChange: return true
-        case .parent, .creation, .scroll, .navigation, .timeline, .environment: return false
+        case .parent, .creation, .scroll, .navigation, .timeline, .environment, .systemEnvironment: return false
         }
     }
 
@@ -235,7 +235,7 @@ private extension Cause {
     var isPropertyWrite: Bool {
         switch self {
         case .write, .state, .storage: return true
-        case .objectWillChange, .parent, .creation, .scroll, .navigation, .timeline, .environment: return false
+        case .objectWillChange, .parent, .creation, .scroll, .navigation, .timeline, .environment, .systemEnvironment: return false
         }
     }
 

@@ -61,10 +61,15 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     /// An environment value the node reads changed, though its parent (the type named) was
     /// skipped: the environment passed down past it.
     case environment(String)
+    /// An environment value the node reads was changed by the system, not by a view above it:
+    /// what changed it (its presentation's preferred colour scheme, a search activated).
+    case systemEnvironment(String)
 
     public var isEnvironment: Bool {
-        if case .environment = self { return true }
-        return false
+        switch self {
+        case .environment, .systemEnvironment: return true
+        default: return false
+        }
     }
 
     /// The (type, property) a write or `@State` cause names.
@@ -88,6 +93,7 @@ public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
         case .navigation: return "navigated"
         case .timeline: return "timeline ticked"
         case .environment(let type): return "environment changed past skipped \(type)"
+        case .systemEnvironment(let what): return what
         }
     }
 }

@@ -194,21 +194,4 @@ extension AnalysisTests {
         #expect(note?.hasPrefix("`Canvas` (line 5, line 8) draws with a renderer Redraw never runs") == true, "\(note ?? "nil")")
         #expect(FrontEnd.analyze(scenario("let canvas = Canvas.self\n")).canvasNote == nil)
     }
-
-    /// `.preferredColorScheme` changes nothing here: said, with where (trial BF-2); a file without it
-    /// gets no note.
-    @Test func aPreferredColorSchemeIsNoted() {
-        let source = """
-        struct Root: View {
-            @AppStorage("dark") private var dark = false
-            var body: some View {
-                Toggle("Dark Mode", isOn: $dark)
-                    .preferredColorScheme(dark ? .dark : .light)
-            }
-        }
-        """
-        let note = FrontEnd.analyze(scenario(source)).colorSchemeNote
-        #expect(note?.hasPrefix("`.preferredColorScheme` (line 5) does not change `\\.colorScheme` here") == true, "\(note ?? "nil")")
-        #expect(FrontEnd.analyze(scenario("struct A: View { var body: some View { Text(\"a\") } }\n")).colorSchemeNote == nil)
-    }
 }

@@ -90,7 +90,6 @@ struct AnalyzedScenario {
         analysis.foundationGaps = LinuxFoundationGaps.notes(in: parsed)
         analysis.realClockNote = RealClockReads.note(in: parsed)
         analysis.canvasNote = CanvasRenderers.note(in: parsed)
-        analysis.colorSchemeNote = PreferredColorSchemes.note(in: parsed)
         analysis.swiftDataModels = catalog.classes.filter { $0.style == .swiftDataModel }.map(\.name)
         analysis.root = workload.root
         analysis.language = language

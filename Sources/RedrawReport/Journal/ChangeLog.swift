@@ -65,7 +65,7 @@ public enum ChangeLog {
             return "the timeline's date changed"
         case .navigation:
             return e.view.hasPrefix("TabView") ? "the chosen tab changed" : "navigation changed"
-        case .environment:
+        case .environment, .systemEnvironment:
             let inputs = e.changedInputs
             return inputs.isEmpty ? "@environment changed" : "@environment changed (\(inputs.joined(separator: ", ")))"
         }

@@ -254,6 +254,10 @@ public enum Explanation {
             let what = inputs.isEmpty ? "" : "; changed: " + inputs.joined(separator: ", ")
             row("environment", "a value it reads from the environment changed, passed down past \(skipped), "
                 + "which was skipped\(what)")
+        case .systemEnvironment(let why):
+            let inputs = e.changedInputs
+            let what = inputs.isEmpty ? "" : "; changed: " + inputs.joined(separator: ", ")
+            row("environment", "a value it reads from the environment changed: \(why)\(what)")
         case .write, .state, .storage, .objectWillChange, .scroll, .navigation, .timeline:
             if let id = e.write, let write = frame.writes.first(where: { $0.id == id }) {
                 let (old, new) = shown(write.old, write.new)

@@ -124,7 +124,7 @@ public final class JournalRecorder {
             }
             // Invalidated, and handed changed inputs too in the same pass: both are why it ran.
             evaluation.changedInputs = changedInputs.removeValue(forKey: node.serial) ?? []
-        case .parent, .environment:
+        case .parent, .environment, .systemEnvironment:
             evaluation.changedInputs = changedInputs.removeValue(forKey: node.serial) ?? []
             invalidations[node.serial] = nil
         case .creation:

@@ -349,6 +349,9 @@ class Node: _RealObservable, ObjectWillChangeSubscriber, _TrackingOwner {
     /// Runs the body (or the control's read) and returns the children it describes.
     func evaluate() -> [ChildDescription] { [] }
 
+    /// A sheet, cover or popover: a presentation with a colour scheme of its own (PreferredColorScheme.swift).
+    var ownsColorScheme: Bool { false }
+
     /// The texts and symbol names of this node's own latest body, not of the nodes it holds
     /// (a label's words, ShownWords.swift). Runs nothing by default.
     func bodyWords() -> [String] { [] }

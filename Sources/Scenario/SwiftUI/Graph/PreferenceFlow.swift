@@ -109,6 +109,7 @@ extension ViewGraph {
 
     /// After a render pass: queues the action of every observer whose value changed.
     func queuePreferenceChanges() {
+        queueColorSchemeChanges()
         guard !preferenceObservers.isEmpty else { return }
         let holders = inTreeOrder(preferenceObservers.values.filter(\.isAlive))
         for node in holders {
@@ -147,7 +148,7 @@ extension ViewGraph {
 
     /// What the part of `node`'s latest body made of `marks` and `children` gives `info`'s key;
     /// nil when nothing in it sets the key.
-    private func preferenceValue(_ info: PreferenceKeyInfo, in node: Node, marks: Range<Int>, children: Range<Int>) -> Any? {
+    func preferenceValue(_ info: PreferenceKeyInfo, in node: Node, marks: Range<Int>, children: Range<Int>) -> Any? {
         var result: Any?
         func add(_ value: Any?) {
             guard let value else { return }
@@ -185,6 +186,8 @@ extension ViewGraph {
 
     /// What `node`'s whole subtree gives `info`'s key.
     private func preferenceValue(_ info: PreferenceKeyInfo, of node: Node) -> Any? {
-        preferenceValue(info, in: node, marks: 0..<node.preferenceMarks.count, children: 0..<node.children.count)
+        // A sheet's preferred scheme is its own presentation's (PreferredColorScheme.swift).
+        if info.id == _PreferredColorSchemeKey.info.id, node.ownsColorScheme { return nil }
+        return preferenceValue(info, in: node, marks: 0..<node.preferenceMarks.count, children: 0..<node.children.count)
     }
 }

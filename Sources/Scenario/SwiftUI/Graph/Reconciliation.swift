@@ -109,14 +109,16 @@ extension ViewGraph {
     /// its environment again (the node's, through the modifiers its last body applied), and one
     /// whose `@Environment` or `@EnvironmentObject` now resolves differently re-runs — as in
     /// SwiftUI, a view re-runs when a key it read changes for it, not because an ancestor's did.
-    func propagateEnvironment(below node: Node) {
+    /// `cause`, when given, is what each view that re-runs is told (the system changed the
+    /// environment: `refreshEnvironment`); otherwise that it passed down past this skipped node.
+    func propagateEnvironment(below node: Node, cause: Cause? = nil) {
         for child in node.children {
             var environment = node.environment
             for change in child.environmentChanges { change(&environment) }
             if child.environmentChanged(to: environment) {
-                evaluate(child, cause: .environment(node.typeName))
+                evaluate(child, cause: cause ?? .environment(node.typeName))
             } else {
-                propagateEnvironment(below: child)
+                propagateEnvironment(below: child, cause: cause)
             }
         }
     }

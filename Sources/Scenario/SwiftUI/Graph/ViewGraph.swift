@@ -96,6 +96,16 @@ public final class ViewGraph {
     var lifecycleQueue: [LifecycleCall] = []
     /// The live nodes whose latest body holds an `onPreferenceChange` (PreferenceFlow.swift).
     var preferenceObservers: [ObjectIdentifier: Node] = [:]
+    /// A `.preferredColorScheme` was made in this run: presentations' schemes are looked for after
+    /// each pass (PreferredColorScheme.swift).
+    var prefersColorSchemes = false
+    /// The sheets, covers and popovers presented now, which take the scheme their content prefers.
+    var presentationWindows: [ObjectIdentifier: Node] = [:]
+    /// The scheme each presentation (the root included) took from its content; none: no preference.
+    var presentationSchemes: [ObjectIdentifier: ColorScheme?] = [:]
+    /// Nodes queued to pass their environment down again in the next round of the render pass,
+    /// without a body of theirs running, with what changed it (`refreshEnvironment(below:)`).
+    var environmentRefreshes: [ObjectIdentifier: String] = [:]
     /// A journal pass's recorder (JournalRecorder.swift); nil in every other run.
     public var journal: JournalRecorder?
     /// While non-nil, what view values' `@State` made is gathered here instead of counted
@@ -251,12 +261,27 @@ public final class ViewGraph {
                 rendering.sort(by: Node.precedesInTree)
             }
             for node in rendering where node.isAlive && node.evaluatedPass != pass {
+                // A node whose environment the system changed (a presentation's scheme, a search
+                // activated) passes it down; if it was also invalidated, its evaluation does.
+                if !environmentRefreshes.isEmpty, let why = environmentRefreshes.removeValue(forKey: ObjectIdentifier(node)),
+                   node.invalidatedPass != pass {
+                    propagateEnvironment(below: node, cause: .systemEnvironment(why))
+                    continue
+                }
                 evaluate(node, cause: node.invalidationCause ?? .creation)
             }
             // `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`; the
             // one-node round of a toggle pops instead (neither gives the buffer up).
             if rendering.count == 1 { rendering.removeLast() } else { rendering.removeAll(keepingCapacity: true) }
         }
+        if !environmentRefreshes.isEmpty { environmentRefreshes.removeAll() }
+    }
+
+    /// Queues `node` to pass its environment, changed in place, down again in this frame's render
+    /// pass: each view below that reads a key it changed re-runs (told `why`), the others do not.
+    func refreshEnvironment(below node: Node, _ why: String) {
+        guard node.isAlive, environmentRefreshes.updateValue(why, forKey: ObjectIdentifier(node)) == nil else { return }
+        pending.append(node)
     }
 
     /// `nodes` sorted into tree order (Node.precedesInTree).

@@ -21,6 +21,7 @@ private let modifierWrappers: Set<String> = Set([
     _Inert<EmptyView>.self, _TapGesture<EmptyView>.self, _Gestured<EmptyView>.self, _Submit<EmptyView>.self, _Tagged<EmptyView, Int>.self, _SelectionDisabled<EmptyView>.self,
     _SwipeActions<EmptyView, EmptyView>.self, _Lifecycle<EmptyView>.self, _Decorated<EmptyView, EmptyView>.self,
     _EnvironmentWriter<EmptyView>.self, _EnvironmentValueWriter<EmptyView, Int>.self, _IdentifiedView<EmptyView, Int>.self, _PreferenceModifier<EmptyView>.self,
+    _PreferredColorSchemeModifier<EmptyView>.self,
     _Disabled<EmptyView>.self, _Searchable<EmptyView>.self, _SearchScopes<EmptyView>.self, _Presenting<EmptyView>.self,
     _ContextMenu<EmptyView, EmptyView>.self, _TabItem<EmptyView, EmptyView>.self, _DestinationRegistrar<EmptyView>.self,
     _Refreshable<EmptyView>.self, _AccessibilityLabelled<EmptyView>.self, _FocusedField<EmptyView>.self,

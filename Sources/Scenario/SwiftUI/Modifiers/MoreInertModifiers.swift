@@ -132,7 +132,6 @@ extension View {
     public func hueRotation(_ angle: Angle) -> some View { _Inert(self) }
     public func controlSize(_ size: ControlSize) -> some View { _Inert(self) }
     public func imageScale(_ scale: Image.Scale) -> some View { _Inert(self) }
-    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { _Inert(self) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { _Inert(self) }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { _Inert(self) }
     /// Renders the view offscreen before drawing it: drawing, so inert.

@@ -28,6 +28,9 @@ protocol _Presenter {
     /// Its content is a screen of its own (a pushed destination, a sheet, a stack's levels): a push
     /// inside it covers that screen, not the one around it (CoveredScreens.swift).
     var opensScreen: Bool { get }
+    /// A presentation of its own (a sheet, cover or popover), which takes the colour scheme its
+    /// content prefers (PreferredColorScheme.swift); a pushed screen is its window's.
+    var ownsColorScheme: Bool { get }
     /// Presenting it pushes its content on a navigation stack, covering the screen it is in.
     var pushesScreen: Bool { get }
     /// Whether `other` (the node's presenter) is the same input, so the node need not update.
@@ -41,6 +44,7 @@ protocol _Presenter {
 extension _Presenter {
     var isTransparent: Bool { false }
     var opensScreen: Bool { false }
+    var ownsColorScheme: Bool { false }
     var pushesScreen: Bool { false }
     func sameInput(as other: Self) -> Bool { false }
     func discardUnbuilt(in graph: ViewGraph, environment: EnvironmentValues, built: BuiltContent) {}
@@ -106,6 +110,10 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
             expandedRevision = presenterRevision
             let presented = presenter.present(into: &builder, node: self)
             if presented { builtRevision = presenterRevision }
+            if presenter.ownsColorScheme, wasPresented != presented {
+                if presented { graph.presentationWindows[ObjectIdentifier(self)] = self }
+                else { graph.presentationWindows[ObjectIdentifier(self)] = nil; graph.presentationSchemes[ObjectIdentifier(self)] = nil }
+            }
             if presenter.pushesScreen, wasPresented != presented {
                 if presented { graph.screenCovered(by: self) } else { graph.screenUncovered(by: self) }
             }
@@ -139,7 +147,15 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
         tabsSeen = nil
     }
 
-    override func willBeDestroyed() { presenterEnds() }
+    override func willBeDestroyed() {
+        presenterEnds()
+        if presenter.ownsColorScheme, wasPresented {
+            graph.presentationWindows[ObjectIdentifier(self)] = nil
+            graph.presentationSchemes[ObjectIdentifier(self)] = nil
+        }
+    }
+
+    override var ownsColorScheme: Bool { presenter.ownsColorScheme }
 
     /// What the content sees as `\.dismiss`.
     func dismissAction(_ dismiss: @escaping () -> Void) -> DismissAction {

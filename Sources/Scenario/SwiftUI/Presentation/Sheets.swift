@@ -12,13 +12,21 @@ struct _SheetPresenter<Content: View>: _Presenter {
     var opensScreen: Bool { true }
     /// `navigationDestination(isPresented:)` pushes; a sheet, cover or popover covers nothing here.
     var pushesScreen: Bool { name == "NavigationDestination" }
+    var ownsColorScheme: Bool { Self.ownsColorScheme(name) }
+    /// A sheet, cover or popover has a colour scheme of its own; an alert's buttons and a pushed
+    /// screen are their window's.
+    static func ownsColorScheme(_ name: String) -> Bool { name == "Sheet" || name == "FullScreenCover" || name == "Popover" }
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         guard isPresented.wrappedValue else { return false }
         let binding = isPresented
         let dismiss = node.dismissAction { binding.wrappedValue = false }
         let editMode = node.editMode
-        builder.withEnvironment({ $0.dismiss = dismiss; $0.installEditMode(editMode) }) { $0.expand(content()) }
+        builder.withEnvironment({ [weak node] in
+            $0.dismiss = dismiss
+            $0.installEditMode(editMode)
+            if let node, let scheme = node.graph.presentationScheme(of: node) { $0.colorScheme = scheme }
+        }) { $0.expand(content()) }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
         return true
     }
@@ -30,6 +38,7 @@ struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
     let onDismiss: (() -> Void)?
     let content: (Item) -> Content
     var opensScreen: Bool { true }
+    var ownsColorScheme: Bool { _SheetPresenter<EmptyView>.ownsColorScheme(name) }
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         guard let shown = item.wrappedValue else { return false }
@@ -38,7 +47,11 @@ struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
         // Another item is another sheet: its content is built anew.
         builder.withComponent(.id(of: shown.id)) { builder in
             let editMode = node.editMode
-            builder.withEnvironment({ $0.dismiss = dismiss; $0.installEditMode(editMode) }) { $0.expand(content(shown)) }
+            builder.withEnvironment({ [weak node] in
+                $0.dismiss = dismiss
+                $0.installEditMode(editMode)
+                if let node, let scheme = node.graph.presentationScheme(of: node) { $0.colorScheme = scheme }
+            }) { $0.expand(content(shown)) }
         }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
         return true
