@@ -97,7 +97,7 @@ extension ViewGraph {
             return .success(match.target)
         case .outOfRange where !matches.isEmpty:
             return .failure(_ActionLookupError(message: "index \(index!) of \(matches.count) \(what)\(named)\(scoped) (indices start at 0)"
-                                               + listing(matches, indexedIn: indexable)))
+                                               + listing(matches, indexedIn: indexable, asked: label)))
         case .outOfRange, .none:
             // None at all (an index into nothing says so, not "index 1 of 0"), with why when the scope is not live.
             if let scope, !hasLiveView(scope) {
@@ -109,7 +109,7 @@ extension ViewGraph {
             return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)"))
         case .several:
             return .failure(_ActionLookupError(message: "\(matches.count) controls\(named)\(scoped) can be \(Self.verb(kind)): "
-                                               + "narrow it with `in: ViewType.self` or `index:`" + listing(matches, indexedIn: indexable)))
+                                               + "narrow it with `in: ViewType.self` or `index:`" + listing(matches, indexedIn: indexable, asked: label)))
         }
     }
 
@@ -360,18 +360,28 @@ extension ViewGraph {
     /// `indexedIn`: the targets `index:` counts for the action that failed; a listed target among
     /// them ends with its `index: N` (one outside them — the outer of two nested — is reached by
     /// no index and has none).
+    /// `asked`: the label the action looked for, shown for a target that has it among its words
+    /// (an `.onSubmit` around two fields was listed by the other's title: trial BG-2).
     func listing(_ found: [(target: _ActionTarget, node: Node)],
-                 indexedIn indexable: [(target: _ActionTarget, node: Node)]? = nil) -> String {
+                 indexedIn indexable: [(target: _ActionTarget, node: Node)]? = nil, asked: String? = nil) -> String {
+        // Each indexable target once: two alike at one place (two `.onSubmit`s around one field)
+        // are told apart by their order, not both given the first one's index.
+        var given = Set<Int>()
         // A target that shows no words (`Circle().onTapGesture { … }`) is found by `""` with `in:` and `index:`.
         let shown = found.prefix(12).map { item -> String in
             // A control is named by its kind too (`"Stepper"`); a gesture (`.onTapGesture`) by "" alone.
             let control = item.target.control
-            let words = labelWords(of: item.target, in: item.node).first.map { "\"\($0)\"" }
+            let all = labelWords(of: item.target, in: item.node)
+            let words = (asked.flatMap { all.contains($0) ? $0 : nil } ?? all.first).map { "\"\($0)\"" }
                 ?? (control.hasPrefix(".") ? "(no words: name it \"\")" : "(no words: name it \"\" or \"\(control)\")")
-            let index = indexable?.firstIndex {
-                $0.node === item.node && $0.target.path == item.target.path && $0.target.control == item.target.control
-            }.map { ", index: \($0)" } ?? ""
-            return "\n  \(item.target.control) \(words) at \(item.node.viewPath(then: item.target.path))\(index)"
+            let index = indexable?.indices.first { position in
+                let other = indexable![position]
+                return !given.contains(position) && other.node === item.node && other.target.path == item.target.path
+                    && other.target.control == item.target.control && other.target.labels == item.target.labels
+            }
+            if let index { given.insert(index) }
+            return "\n  \(item.target.control) \(words) at \(item.node.viewPath(then: item.target.path))"
+                + (index.map { ", index: \($0)" } ?? "")
         }
         let more = found.count > 12 ? "\n  … and \(found.count - 12) more" : ""
         return ":" + shown.joined() + more

@@ -38,7 +38,7 @@ public struct _ChildBuilder {
 
     private struct Scopes {
         var labelWords: [String]?
-        var fieldTitles: [String]?
+        var fieldTitles: [_SubmitField]?
         var pickerOptions: [(labels: [String], tag: AnyHashable)]?
         var rowIndex: Int?
         var rowGroup: _RowGroup?
@@ -67,8 +67,8 @@ public struct _ChildBuilder {
             yield &scopes!.labelWords
         }
     }
-    /// While an `.onSubmit` content is expanded: the titles of the fields it covers.
-    var fieldTitles: [String]? {
+    /// While an `.onSubmit` content is expanded: the fields it covers, by their names.
+    var fieldTitles: [_SubmitField]? {
         get { hasScopes ? scopes!.fieldTitles : nil }
         set { setScope(\.fieldTitles, newValue) }
         _modify {

@@ -14,16 +14,47 @@ public struct _TapGesture<Content: View>: _PrimitiveView {
     }
 }
 
+/// `.onSubmit(of:)`: submitted by the names of the fields inside it whose return key sends one of
+/// its triggers. Apple's `SubmitTriggers`: `.text` is "triggers originating from text input controls
+/// like `TextField` and `SecureField`", `.search` those "originating from search fields constructed
+/// from searchable modifiers" (developer.apple.com/documentation/swiftui/submittriggers): so a plain
+/// `.onSubmit` does not run for the search field, nor `.onSubmit(of: .search)` for a `TextField`
+/// (trial BG-1). A `TextEditor`'s return key starts a new line: it submits nothing.
 public struct _Submit<Content: View>: _PrimitiveView {
     let content: Content
+    let triggers: SubmitTriggers
     let action: () -> Void
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         let saved = builder.fieldTitles
         builder.fieldTitles = []
         builder.expand(view.content)
-        let titles = builder.fieldTitles ?? []
-        builder.fieldTitles = saved.map { $0 + titles }
-        builder.appendTarget(.submit, ".onSubmit", labels: titles, .run(view.action))
+        let fields = builder.fieldTitles ?? []
+        builder.fieldTitles = saved.map { $0 + fields }
+        let names = fields.filter { !$0.trigger.isDisjoint(with: view.triggers) }.flatMap(\.names)
+        var control = view.triggers == .text ? ".onSubmit" : view.triggers == .search ? ".onSubmit(of: .search)" : ".onSubmit(of:)"
+        // Fields inside it that submit another trigger are named in its listing: a submit of one
+        // is refused, and the failure says why (the user's `.onSubmit` looked like it covered it).
+        if let other = fields.first(where: { $0.trigger.isDisjoint(with: view.triggers) && !$0.trigger.isEmpty }), let name = other.names.first {
+            control += other.trigger == .search
+                ? " (\"\(name)\" is a search field, which submits `.search`: use `.onSubmit(of: .search)`)"
+                : " (\"\(name)\" is a text field, which submits `.text`)"
+        }
+        builder.appendTarget(.submit, control, labels: names, .run(view.action))
+    }
+}
+
+/// A text field inside an `.onSubmit`: its names and what its return key submits.
+struct _SubmitField {
+    let names: [String]
+    let trigger: SubmitTriggers
+
+    /// By the control's kind, as `textTarget` names it.
+    static func trigger(of control: String) -> SubmitTriggers {
+        switch control {
+        case "searchable": .search
+        case "TextEditor": []
+        default: .text
+        }
     }
 }
 
@@ -70,7 +101,7 @@ extension View {
         _TapGesture(content: self, action: { action(.zero) })
     }
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        _Submit(content: self, action: action)
+        _Submit(content: self, triggers: triggers, action: action)
     }
     public func tag<V: Hashable>(_ tag: V) -> some View { _Tagged(content: self, tag: tag) }
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _SelectionDisabled(content: self, isDisabled: isDisabled) }
