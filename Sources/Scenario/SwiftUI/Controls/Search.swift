@@ -10,9 +10,10 @@
 //   its options built in the body that applies the modifier, as a `Picker`'s are (the scopes
 //   closure is not escaping in Apple's declaration), and a `Redraw.select` target named by the
 //   search field's prompt.
-// - Search focus and presentation are not modelled: `\.isSearching` is false (StandardKeys.swift),
-//   an `isPresented:` binding and a `.searchFocused` binding are held and neither read nor
-//   written, and the suggestions are made, not built.
+// - Search activation (SearchSession.swift): typing into the field activates the search, so the
+//   content's `\.isSearching` is true until `\.dismissSearch` ends it; an `isPresented:` binding
+//   is written with it. What the app writes to that binding, a `.searchFocused` binding, and the
+//   suggestions (made, not built) are not modelled.
 //
 // Invariants: creating a binding reads nothing, so the body that applies any of these reads
 // nothing of a binding's value unless its own code does.
@@ -24,13 +25,25 @@ public struct _Searchable<Content: View>: _PrimitiveView {
     let content: Content
     let text: Binding<String>
     let prompt: Text?
+    /// iOS 17's: written when the search is activated or dismissed.
+    var isPresented: Binding<Bool>? = nil
     /// iOS 16's tokens: their node beside the field (`_TokensPresenter`).
     var tokens: ((inout _ChildBuilder) -> Void)? = nil
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        builder.withComponent(.index(0)) { $0.expand(view.content) }
+        let session = _SearchSession.of(path: builder.path, text: view.text, isPresented: view.isPresented)
+        builder.withComponent(.index(0)) { builder in
+            builder.withEnvironment({ session?.apply(to: &$0) }) { $0.expand(view.content) }
+        }
         builder.withComponent(.index(1)) {
             let words = control("searchable", view.text, label: EmptyView(), into: &$0)
-            let names = textTarget("searchable", view.text, words: words, prompt: view.prompt ?? Text("Search"), into: &$0)
+            let text = view.text
+            // Typing needs the field focused: the search is active from the first keystroke.
+            let names = textTarget("searchable", words: words, prompt: view.prompt ?? Text("Search"), into: &$0,
+                                   get: { text.wrappedValue }, set: { typed in
+                                       session?.activate()
+                                       text.wrappedValue = typed
+                                       return true
+                                   })
             $0.searchFieldNames?.append(contentsOf: names)
         }
         if let tokens = view.tokens { builder.withComponent(.index(2), tokens) }
@@ -76,19 +89,19 @@ extension View {
 
 extension View {
     /// iOS 17: `isPresented` says whether the search is active, and writing it activates or ends
-    /// the search. Search presentation is not modelled: the binding is held, never read (by the
-    /// field or the applying body) nor written, and `\.isSearching` stays false.
+    /// the search. Redraw writes it when typing activates the search and when `\.dismissSearch`
+    /// ends it; what the app writes to it activates nothing (README, Known limits).
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
-        _Searchable(content: self, text: text, prompt: prompt)
+        _Searchable(content: self, text: text, prompt: prompt, isPresented: isPresented)
     }
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        _Searchable(content: self, text: text, prompt: Text(prompt))
+        _Searchable(content: self, text: text, prompt: Text(prompt), isPresented: isPresented)
     }
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> some View {
-        _Searchable(content: self, text: text, prompt: Text(prompt.key))
+        _Searchable(content: self, text: text, prompt: Text(prompt.key), isPresented: isPresented)
     }
 }
 

@@ -35,20 +35,31 @@ private enum DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction { .none }
 }
 
-/// `\.dismissSearch`: ends the search around the view. Search focus is not modelled, so it does
-/// nothing (the search text is the app's binding, which it clears itself).
+/// `\.dismissSearch`: ends the search around the view (SearchSession.swift); outside one, or while
+/// it is not active, nothing — Apple: "Calling this instance has no effect if the user isn't
+/// interacting with a search field".
 public struct DismissSearchAction: Equatable, Sendable {
-    public func callAsFunction() {}
+    let session: _SearchSession?
+    init(session: _SearchSession? = nil) { self.session = session }
+    public func callAsFunction() { session?.dismiss() }
+    public static func == (a: DismissSearchAction, b: DismissSearchAction) -> Bool { a.session === b.session }
 }
 
 private enum DismissSearchKey: EnvironmentKey {
     static var defaultValue: DismissSearchAction { DismissSearchAction() }
 }
+private enum IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
-    public var dismissSearch: DismissSearchAction { self[DismissSearchKey.self] }
-    /// Whether a search field around the view is focused: never, as focus is not modelled.
-    public var isSearching: Bool { false }
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+    /// Whether the search of a `.searchable` around the view is active (SearchSession.swift).
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
 }
 
 extension EnvironmentValues {

@@ -103,6 +103,8 @@ public final class ViewGraph {
     var presentationWindows: [ObjectIdentifier: Node] = [:]
     /// The scheme each presentation (the root included) took from its content; none: no preference.
     var presentationSchemes: [ObjectIdentifier: ColorScheme?] = [:]
+    /// Each `.searchable`'s session, by where it is applied (SearchSession.swift).
+    var searchSessions: [_SearchSessionKey: _SearchSession] = [:]
     /// Nodes queued to pass their environment down again in the next round of the render pass,
     /// without a body of theirs running, with what changed it (`refreshEnvironment(below:)`).
     var environmentRefreshes: [ObjectIdentifier: String] = [:]

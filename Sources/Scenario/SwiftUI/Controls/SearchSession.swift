@@ -1,0 +1,84 @@
+// SearchSession: whether the search of one `.searchable` is active. Apple's
+// `isSearching`: "Get the value to find out when the user interacts with a
+// search field that's produced by one of the searchable modifiers"; to type, a
+// user taps the field, which activates the search. So `Redraw.type` into the
+// search field activates it: the views inside the modifier's content read
+// `\.isSearching` as true, and those that read it re-run (in the same pass, as
+// below an ancestor's environment change). `\.dismissSearch` ends it — Apple:
+// "When you dismiss search, SwiftUI: Sets isSearching to false. Clears any
+// text from the search field. Removes focus from the search field"
+// (developer.apple.com/documentation/swiftui/dismisssearchaction). An iOS 17
+// `isPresented:` binding is written true and false with it. Trial BG-3: the
+// searching branch of Apple's own `isSearching` example was never built.
+//
+// Invariants:
+// - One session per `.searchable` place: the node whose body applies it and
+//   the path there, kept by the graph across that body's re-runs; the latest
+//   bindings are the session's.
+// - An inactive session writes nothing into the environment but its dismiss
+//   action, so `\.isSearching` readers never re-run before a search starts.
+// - What the app writes to `isPresented`, and a Cancel button (there is no
+//   keyboard nor search bar here), are not modelled: `\.dismissSearch` is the
+//   way a workload ends a search.
+
+final class _SearchSession: @unchecked Sendable {
+    /// The node whose body applies the modifier (its children take the content's environment).
+    private weak var holder: Node?
+    private(set) var active = false
+    private var text: Binding<String>
+    private var isPresented: Binding<Bool>?
+
+    private init(holder: Node, text: Binding<String>, isPresented: Binding<Bool>?) {
+        self.holder = holder
+        self.text = text
+        self.isPresented = isPresented
+    }
+
+    /// The session of the `.searchable` at `path` of the body being evaluated, with these bindings;
+    /// nil outside an evaluation (a view expanded by Redraw's own look at the tree).
+    static func of(path: [_IdentityComponent], text: Binding<String>, isPresented: Binding<Bool>?) -> _SearchSession? {
+        guard let node = ViewGraph.evaluating else { return nil }
+        let key = _SearchSessionKey(holder: ObjectIdentifier(node), path: path)
+        if let session = node.graph.searchSessions[key], session.holder === node {
+            session.text = text
+            session.isPresented = isPresented
+            return session
+        }
+        let session = _SearchSession(holder: node, text: text, isPresented: isPresented)
+        node.graph.searchSessions[key] = session
+        return session
+    }
+
+    /// The content's environment: its dismiss action, and `isSearching` while active.
+    func apply(to environment: inout EnvironmentValues) {
+        environment.dismissSearch = DismissSearchAction(session: self)
+        if environment.isSearching != active { environment.isSearching = active }
+    }
+
+    /// The user put the cursor in the field.
+    func activate() {
+        guard !active else { return }
+        active = true
+        if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
+        contentEnvironmentChanged("the search around it was activated (typing into the field)")
+    }
+
+    /// `\.dismissSearch`: nothing unless the search is active.
+    func dismiss() {
+        guard active else { return }
+        active = false
+        if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
+        if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
+        contentEnvironmentChanged("the search around it was dismissed (`dismissSearch`)")
+    }
+
+    private func contentEnvironmentChanged(_ why: String) {
+        guard let holder, holder.isAlive else { return }
+        holder.graph.refreshEnvironment(below: holder, why)
+    }
+}
+
+struct _SearchSessionKey: Hashable {
+    let holder: ObjectIdentifier
+    let path: [_IdentityComponent]
+}
