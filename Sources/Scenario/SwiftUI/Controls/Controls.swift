@@ -22,7 +22,8 @@ func control<Value, L: View>(_ name: String, _ binding: Binding<Value>, label: L
 func textTarget(_ name: String, words: [String], prompt: Text?, into builder: inout _ChildBuilder,
                         get: @escaping () -> String, set: @escaping (String) -> Bool) -> [String] {
     let labels = words + (prompt.map { [$0.content] } ?? []) + (words.isEmpty && prompt == nil ? [name] : [])
-    builder.fieldTitles?.append(_SubmitField(names: labels, trigger: _SubmitField.trigger(of: name)))
+    // A `TextEditor`'s return key starts a new line: it submits nothing (`_Submit`).
+    if name != "TextEditor" { builder.fieldTitles?.append(contentsOf: labels) }
     builder.appendTarget(.type, name, labels: labels, .text(get: get, set: set))
     return labels
 }

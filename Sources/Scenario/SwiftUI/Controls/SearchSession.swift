@@ -15,8 +15,13 @@
 // - One session per `.searchable` place: the node whose body applies it and
 //   the path there, kept by the graph across that body's re-runs; the latest
 //   bindings are the session's.
-// - An inactive session writes nothing into the environment but its dismiss
-//   action, so `\.isSearching` readers never re-run before a search starts.
+// - An inactive session writes nothing into the environment: a write per
+//   expansion of the body that applies `.searchable` made every skipped view
+//   below it take the environment again (allocations in every search scenario).
+//   The dismiss action read while no search was active (the default one) ends
+//   the search activated last, when one is: a view that reads only
+//   `\.dismissSearch` does not re-run when a search starts, so its button holds
+//   that one (`DismissSearchAction` values are all equal, as a view's inputs).
 // - What the app writes to `isPresented`, and a Cancel button (there is no
 //   keyboard nor search bar here), are not modelled: `\.dismissSearch` is the
 //   way a workload ends a search.
@@ -25,6 +30,9 @@ final class _SearchSession: @unchecked Sendable {
     /// The node whose body applies the modifier (its children take the content's environment).
     private weak var holder: Node?
     private(set) var active = false
+    /// The search activated last, in this process (a run's sessions go with its graph): what a
+    /// dismiss action read while none was active ends.
+    nonisolated(unsafe) static weak var lastActivated: _SearchSession?
     private var text: Binding<String>
     private var isPresented: Binding<Bool>?
 
@@ -49,16 +57,18 @@ final class _SearchSession: @unchecked Sendable {
         return session
     }
 
-    /// The content's environment: its dismiss action, and `isSearching` while active.
+    /// The content's environment while the search is active: `isSearching`, and its dismiss action.
     func apply(to environment: inout EnvironmentValues) {
+        guard active else { return }
+        environment.isSearching = true
         environment.dismissSearch = DismissSearchAction(session: self)
-        if environment.isSearching != active { environment.isSearching = active }
     }
 
     /// The user put the cursor in the field.
     func activate() {
         guard !active else { return }
         active = true
+        Self.lastActivated = self
         if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
         contentEnvironmentChanged("the search around it was activated (typing into the field)")
     }

@@ -21,8 +21,8 @@
 //   that prefers a scheme (a non-nil value) wins. A sheet's content does not
 //   give the window a value; the sheet inherits the window's unless it
 //   prefers one of its own.
-// - Nothing is walked after a pass unless a `.preferredColorScheme` was made
-//   in this run (`ViewGraph.prefersColorSchemes`).
+// - Nothing is walked after a pass, and no presentation is kept, unless a
+//   `.preferredColorScheme` was made in this run (`ViewGraph.prefersColorSchemes`).
 
 import RedrawResults
 
@@ -44,7 +44,7 @@ public struct _PreferredColorSchemeModifier<Content: View>: _PrimitiveView {
     public static var _isRowTransparent: Bool { Content._isRowTransparent }
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        ViewGraph.evaluating?.graph.prefersColorSchemes = true
+        ViewGraph.evaluating?.graph.startPreferringColorSchemes()
         builder.withPreferenceMark(.write(_PreferredColorSchemeKey.info, view.scheme)) { $0.expand(view.content) }
     }
 }
@@ -58,24 +58,44 @@ extension View {
 
 extension ViewGraph {
     /// After a render pass: each presentation whose content now prefers another scheme takes it
-    /// in a further pass of the frame.
+    /// in a further pass of the frame. The window, then the sheets, covers and popovers presented
+    /// now (kept only in a run that prefers a scheme: `registerPresentation`).
     func queueColorSchemeChanges() {
         guard prefersColorSchemes, let root else { return }
-        var windows: [Node] = [root]
-        for (id, node) in presentationWindows {
-            if node.isAlive { windows.append(node) } else { presentationWindows[id] = nil; presentationSchemes[id] = nil }
+        queueColorSchemeChange(of: root)
+        for window in presentationWindows.values where window.isAlive { queueColorSchemeChange(of: window) }
+    }
+
+    private func queueColorSchemeChange(of window: Node) {
+        let id = ObjectIdentifier(window)
+        let now = preferredScheme(of: window)
+        if presentationSchemes[id] ?? nil == now { return }
+        lifecycleQueue.append(LifecycleCall("preferredColorScheme", of: window) { [weak self, weak window] in
+            guard let self, let window, window.isAlive else { return }
+            self.presentationSchemes[id] = now
+            if window === self.root { window.environment.colorScheme = now ?? EnvironmentValues().colorScheme }
+            self.refreshEnvironment(below: window, "its presentation's preferredColorScheme changed")
+        })
+    }
+
+    /// A sheet, cover or popover was presented (`presented`) or dismissed or destroyed: kept while
+    /// presented, in a run that prefers a scheme. The first `.preferredColorScheme` of a run
+    /// registers the ones already presented (`prefersColorSchemes`).
+    func registerPresentation(_ node: Node, presented: Bool) {
+        let id = ObjectIdentifier(node)
+        if presented {
+            if prefersColorSchemes { presentationWindows[id] = node }
+        } else if !presentationWindows.isEmpty || !presentationSchemes.isEmpty {
+            presentationWindows[id] = nil
+            presentationSchemes[id] = nil
         }
-        for window in windows {
-            let id = ObjectIdentifier(window)
-            let now = preferredScheme(of: window)
-            if presentationSchemes[id] ?? nil == now { continue }
-            lifecycleQueue.append(LifecycleCall("preferredColorScheme", of: window) { [weak self, weak window] in
-                guard let self, let window, window.isAlive else { return }
-                self.presentationSchemes[id] = now
-                if window === self.root { window.environment.colorScheme = now ?? EnvironmentValues().colorScheme }
-                self.refreshEnvironment(below: window, "its presentation's preferredColorScheme changed")
-            })
-        }
+    }
+
+    /// The first `.preferredColorScheme` of the run: the presentations shown already are kept from now.
+    func startPreferringColorSchemes() {
+        guard !prefersColorSchemes else { return }
+        prefersColorSchemes = true
+        forEachLiveNode { node in if node.ownsColorScheme, !node.children.isEmpty { registerPresentation(node, presented: true) } }
     }
 
     /// What `window`'s content prefers: its marks and children, a sheet inside it left out.
@@ -84,8 +104,9 @@ extension ViewGraph {
                         children: 0..<window.children.count) as? ColorScheme ?? nil
     }
 
-    /// The scheme a sheet, cover or popover node gives its content, if its content prefers one.
-    func presentationScheme(of node: Node) -> ColorScheme? {
-        presentationSchemes[ObjectIdentifier(node)] ?? nil
+    /// The scheme a sheet, cover or popover node (by its identifier) gives its content, if its
+    /// content prefers one.
+    func presentationScheme(of node: ObjectIdentifier) -> ColorScheme? {
+        presentationSchemes.isEmpty ? nil : presentationSchemes[node] ?? nil
     }
 }

@@ -35,14 +35,18 @@ private enum DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction { .none }
 }
 
-/// `\.dismissSearch`: ends the search around the view (SearchSession.swift); outside one, or while
-/// it is not active, nothing — Apple: "Calling this instance has no effect if the user isn't
-/// interacting with a search field".
+/// `\.dismissSearch`: ends the search around the view (SearchSession.swift), or, as read while no
+/// search was active, the search activated last; with none active, nothing — Apple: "Calling this
+/// instance has no effect if the user isn't interacting with a search field". All values are equal:
+/// no view re-runs because a search started or ended.
 public struct DismissSearchAction: Equatable, Sendable {
     let session: _SearchSession?
     init(session: _SearchSession? = nil) { self.session = session }
-    public func callAsFunction() { session?.dismiss() }
-    public static func == (a: DismissSearchAction, b: DismissSearchAction) -> Bool { a.session === b.session }
+    public func callAsFunction() {
+        if let session { return session.dismiss() }
+        _SearchSession.lastActivated?.dismiss()
+    }
+    public static func == (a: DismissSearchAction, b: DismissSearchAction) -> Bool { true }
 }
 
 private enum DismissSearchKey: EnvironmentKey {

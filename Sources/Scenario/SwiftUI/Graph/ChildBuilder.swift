@@ -38,7 +38,7 @@ public struct _ChildBuilder {
 
     private struct Scopes {
         var labelWords: [String]?
-        var fieldTitles: [_SubmitField]?
+        var fieldTitles: [String]?
         var pickerOptions: [(labels: [String], tag: AnyHashable)]?
         var rowIndex: Int?
         var rowGroup: _RowGroup?
@@ -67,8 +67,9 @@ public struct _ChildBuilder {
             yield &scopes!.labelWords
         }
     }
-    /// While an `.onSubmit` content is expanded: the fields it covers, by their names.
-    var fieldTitles: [_SubmitField]? {
+    /// While an `.onSubmit` content is expanded: the names of the fields it covers (a search
+    /// field's are in `searchFieldNames` too: it submits another trigger).
+    var fieldTitles: [String]? {
         get { hasScopes ? scopes!.fieldTitles : nil }
         set { setScope(\.fieldTitles, newValue) }
         _modify {
@@ -134,8 +135,8 @@ public struct _ChildBuilder {
         set { setScope(\.focusWrite, newValue) }
     }
 
-    /// While a `.searchScopes` content is expanded: the names of the search fields it modifies
-    /// (Search.swift).
+    /// While a `.searchScopes` or `.onSubmit` content is expanded: the names of the search fields
+    /// in it (Search.swift, ActionModifiers.swift).
     var searchFieldNames: [String]? {
         get { hasScopes ? scopes!.searchFieldNames : nil }
         set { setScope(\.searchFieldNames, newValue) }

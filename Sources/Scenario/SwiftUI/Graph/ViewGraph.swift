@@ -99,9 +99,10 @@ public final class ViewGraph {
     /// A `.preferredColorScheme` was made in this run: presentations' schemes are looked for after
     /// each pass (PreferredColorScheme.swift).
     var prefersColorSchemes = false
-    /// The sheets, covers and popovers presented now, which take the scheme their content prefers.
+    /// The sheets, covers and popovers presented now, in a run that prefers a scheme.
     var presentationWindows: [ObjectIdentifier: Node] = [:]
-    /// The scheme each presentation (the root included) took from its content; none: no preference.
+    /// The scheme each presentation (the root, a sheet, cover or popover) took from its content;
+    /// none: no preference. A sheet's entry goes when it is dismissed or destroyed.
     var presentationSchemes: [ObjectIdentifier: ColorScheme?] = [:]
     /// Each `.searchable`'s session, by where it is applied (SearchSession.swift).
     var searchSessions: [_SearchSessionKey: _SearchSession] = [:]

@@ -25,36 +25,24 @@ public struct _Submit<Content: View>: _PrimitiveView {
     let triggers: SubmitTriggers
     let action: () -> Void
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
-        let saved = builder.fieldTitles
+        let saved = builder.fieldTitles, savedSearch = builder.searchFieldNames
         builder.fieldTitles = []
+        builder.searchFieldNames = []
         builder.expand(view.content)
-        let fields = builder.fieldTitles ?? []
-        builder.fieldTitles = saved.map { $0 + fields }
-        let names = fields.filter { !$0.trigger.isDisjoint(with: view.triggers) }.flatMap(\.names)
+        let titles = builder.fieldTitles ?? [], search = builder.searchFieldNames ?? []
+        builder.fieldTitles = saved.map { $0 + titles }
+        builder.searchFieldNames = savedSearch.map { $0 + search }
+        // The search field's names are among the titles (it is a text control) and its own list.
+        let names = titles.filter { search.contains($0) ? view.triggers.contains(.search) : view.triggers.contains(.text) }
         var control = view.triggers == .text ? ".onSubmit" : view.triggers == .search ? ".onSubmit(of: .search)" : ".onSubmit(of:)"
-        // Fields inside it that submit another trigger are named in its listing: a submit of one
-        // is refused, and the failure says why (the user's `.onSubmit` looked like it covered it).
-        if let other = fields.first(where: { $0.trigger.isDisjoint(with: view.triggers) && !$0.trigger.isEmpty }), let name = other.names.first {
-            control += other.trigger == .search
-                ? " (\"\(name)\" is a search field, which submits `.search`: use `.onSubmit(of: .search)`)"
-                : " (\"\(name)\" is a text field, which submits `.text`)"
+        // A field inside it that submits another trigger is named in its listing: a submit of it is
+        // refused, and the failure says why (the user's `.onSubmit` looked like it covered it).
+        if let other = titles.first(where: { !names.contains($0) }) {
+            control += search.contains(other)
+                ? " (\"\(other)\" is a search field, which submits `.search`: use `.onSubmit(of: .search)`)"
+                : " (\"\(other)\" is a text field, which submits `.text`)"
         }
         builder.appendTarget(.submit, control, labels: names, .run(view.action))
-    }
-}
-
-/// A text field inside an `.onSubmit`: its names and what its return key submits.
-struct _SubmitField {
-    let names: [String]
-    let trigger: SubmitTriggers
-
-    /// By the control's kind, as `textTarget` names it.
-    static func trigger(of control: String) -> SubmitTriggers {
-        switch control {
-        case "searchable": .search
-        case "TextEditor": []
-        default: .text
-        }
     }
 }
 

@@ -110,10 +110,7 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
             expandedRevision = presenterRevision
             let presented = presenter.present(into: &builder, node: self)
             if presented { builtRevision = presenterRevision }
-            if presenter.ownsColorScheme, wasPresented != presented {
-                if presented { graph.presentationWindows[ObjectIdentifier(self)] = self }
-                else { graph.presentationWindows[ObjectIdentifier(self)] = nil; graph.presentationSchemes[ObjectIdentifier(self)] = nil }
-            }
+            if presenter.ownsColorScheme, wasPresented != presented { graph.registerPresentation(self, presented: presented) }
             if presenter.pushesScreen, wasPresented != presented {
                 if presented { graph.screenCovered(by: self) } else { graph.screenUncovered(by: self) }
             }
@@ -149,10 +146,7 @@ final class PresentationNode<P: _Presenter>: Node, _LabelledElsewhere {
 
     override func willBeDestroyed() {
         presenterEnds()
-        if presenter.ownsColorScheme, wasPresented {
-            graph.presentationWindows[ObjectIdentifier(self)] = nil
-            graph.presentationSchemes[ObjectIdentifier(self)] = nil
-        }
+        if presenter.ownsColorScheme, wasPresented { graph.registerPresentation(self, presented: false) }
     }
 
     override var ownsColorScheme: Bool { presenter.ownsColorScheme }

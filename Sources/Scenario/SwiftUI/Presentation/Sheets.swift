@@ -22,10 +22,14 @@ struct _SheetPresenter<Content: View>: _Presenter {
         let binding = isPresented
         let dismiss = node.dismissAction { binding.wrappedValue = false }
         let editMode = node.editMode
-        builder.withEnvironment({ [weak node] in
+        // The graph and the node's identifier, not the node: a weak reference made a side table
+        // per presented node (an allocation more per sheet), and the graph outlives every node.
+        let id = ObjectIdentifier(node)
+        unowned let graph = node.graph
+        builder.withEnvironment({
             $0.dismiss = dismiss
             $0.installEditMode(editMode)
-            if let node, let scheme = node.graph.presentationScheme(of: node) { $0.colorScheme = scheme }
+            if let scheme = graph.presentationScheme(of: id) { $0.colorScheme = scheme }
         }) { $0.expand(content()) }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
         return true
@@ -47,10 +51,12 @@ struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
         // Another item is another sheet: its content is built anew.
         builder.withComponent(.id(of: shown.id)) { builder in
             let editMode = node.editMode
-            builder.withEnvironment({ [weak node] in
+            let id = ObjectIdentifier(node)
+            unowned let graph = node.graph
+            builder.withEnvironment({
                 $0.dismiss = dismiss
                 $0.installEditMode(editMode)
-                if let node, let scheme = node.graph.presentationScheme(of: node) { $0.colorScheme = scheme }
+                if let scheme = graph.presentationScheme(of: id) { $0.colorScheme = scheme }
             }) { $0.expand(content(shown)) }
         }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))

@@ -171,8 +171,10 @@ struct _TimelinePresenter<Schedule: TimelineSchedule, Content: View>: _Presenter
         guard let next = schedule._next(after: max(now, date)) else { return true }
         entry.timerSet = true
         let generation = entry.generation
-        clock.after(seconds: next.timeIntervalSince(now) - tolerance, "TimelineView tick") { [weak node, weak entry] in
-            guard let node, let entry, node.isAlive, entry.generation == generation else { return }
+        // The entry held, not weakly referenced: a weak reference gave each one a side table (an
+        // allocation per timeline); it holds nothing that holds the timer.
+        clock.after(seconds: next.timeIntervalSince(now) - tolerance, "TimelineView tick") { [weak node] in
+            guard let node, node.isAlive, entry.generation == generation else { return }
             entry.timerSet = false
             entry.date = next
             node.graph.invalidate(node, cause: .timeline)
