@@ -106,7 +106,7 @@ extension ViewGraph {
             }
             let candidates = inScope.isEmpty ? ofKind : inScope
             let hint = candidates.isEmpty ? ": there is none in the tree at this step" : "; the tree has" + listing(candidates)
-            return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)"))
+            return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)" + unbuiltRowsNote()))
         case .several:
             return .failure(_ActionLookupError(message: "\(matches.count) controls\(named)\(scoped) can be \(Self.verb(kind)): "
                                                + "narrow it with `in: ViewType.self` or `index:`" + listing(matches, indexedIn: indexable, asked: label)))
@@ -385,6 +385,19 @@ extension ViewGraph {
         }
         let more = found.count > 12 ? "\n  … and \(found.count - 12) more" : ""
         return ":" + shown.joined() + more
+    }
+
+    /// Lazy containers with rows not built, which a control looked for may be in (a board of small
+    /// cells fits more rows on a phone than the viewport's 17: trial BH-4); empty when none.
+    func unbuiltRowsNote() -> String {
+        var lazy: [String] = []
+        forEachLiveNode { node in
+            if let container = node as? _OnScreenReporting, container.hasUnbuiltRows { lazy.append(container.onScreenDescription) }
+        }
+        guard !lazy.isEmpty else { return "" }
+        return "\n  not built, so not looked in: " + lazy.prefix(3).joined(separator: "; ") + (lazy.count > 3 ? " and \(lazy.count - 3) more" : "")
+            + "\n  (a row off the viewport has no views: `Redraw.scroll(to:)` brings it on screen, `Redraw.viewport(rows:)` shows "
+            + "more rows at once — a screen of small cells fits more than 17)"
     }
 
     /// Whether a view of `type` is live.

@@ -21,6 +21,8 @@ import RedrawResults
 /// A node that can say which of its rows are built (reports).
 protocol _OnScreenReporting {
     var onScreenDescription: String { get }
+    /// Some of its rows are not built: off the viewport, above or below it.
+    var hasUnbuiltRows: Bool { get }
     /// Every row built at the latest update, for want of a constant view count (counting runs).
     var eagerRows: EagerRows? { get }
 }
@@ -145,6 +147,10 @@ final class LazyContainerNode<Container: _LazyContainer>: Node, _OnScreenReporti
         offset = target
         scrolled = true
         return true
+    }
+
+    var hasUnbuiltRows: Bool {
+        !builtEagerly && totalRows > 0 && (offset > 0 || offset + graph.viewport.rows + Container._prefetchRows < totalRows)
     }
 
     /// For reports: `List in TodoListView: rows 0–17 of 1000 built`.
