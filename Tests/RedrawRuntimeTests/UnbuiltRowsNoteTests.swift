@@ -7,10 +7,7 @@ import RedrawResults
 import Testing
 
 @Suite struct UnbuiltRowsNoteTests {
-    /// 400 cells in 20 columns: 20 grid rows, of which the viewport's 17 and the prefetch margin
-    /// are built; cell 390 is in grid row 19, not built.
-    @Test func aTapOnACellOfARowNotBuiltSaysSo() {
-        let source = """
+    static let board = """
         import SwiftUI
         struct Board: View {
             @State private var opened: Set<Int> = []
@@ -22,6 +19,13 @@ import Testing
                 }
             }
         }
+
+    """
+
+    /// 400 cells in 20 columns: 20 grid rows, of which the viewport's 17 and the prefetch margin
+    /// are built; cell 390 is in grid row 19, not built.
+    @Test func aTapOnACellOfARowNotBuiltSaysSo() {
+        let source = Self.board + """
         Redraw.root { Board() }
         Redraw.tap("h390")
         """
@@ -35,18 +39,7 @@ import Testing
 
     /// With the viewport set to the board's 20 rows, every cell is built and the tap finds it.
     @Test func withTheViewportOfTheScreenTheCellIsFound() throws {
-        let source = """
-        import SwiftUI
-        struct Board: View {
-            @State private var opened: Set<Int> = []
-            var body: some View {
-                LazyVGrid(columns: Array(repeating: GridItem(.fixed(18)), count: 20)) {
-                    ForEach(0..<400, id: \\.self) { i in
-                        Text(opened.contains(i) ? "o" : "h\\(i)").onTapGesture { opened.insert(i) }
-                    }
-                }
-            }
-        }
+        let source = Self.board + """
         Redraw.viewport(rows: 20)
         Redraw.root { Board() }
         Redraw.tap("h390")

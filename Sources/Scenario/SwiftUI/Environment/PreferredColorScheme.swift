@@ -14,7 +14,7 @@
 // below an ancestor's `.environment(\.colorScheme, …)` — its other views do
 // not. So a scheme preferred from the start re-runs its readers once more in
 // the initial render: whether a device applies it before its first frame is
-// not documented (README, Known limits).
+// not documented (README, "What decides a count").
 //
 // Invariants:
 // - A presentation's value is its content's, in tree order: the first view

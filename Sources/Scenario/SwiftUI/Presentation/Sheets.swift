@@ -21,16 +21,7 @@ struct _SheetPresenter<Content: View>: _Presenter {
         guard isPresented.wrappedValue else { return false }
         let binding = isPresented
         let dismiss = node.dismissAction { binding.wrappedValue = false }
-        let editMode = node.editMode
-        // The graph and the node's identifier, not the node: a weak reference made a side table
-        // per presented node (an allocation more per sheet), and the graph outlives every node.
-        let id = ObjectIdentifier(node)
-        unowned let graph = node.graph
-        builder.withEnvironment({
-            $0.dismiss = dismiss
-            $0.installEditMode(editMode)
-            if let scheme = graph.presentationScheme(of: id) { $0.colorScheme = scheme }
-        }) { $0.expand(content()) }
+        builder.withEnvironment(node.presentedEnvironment(dismiss: dismiss)) { $0.expand(content()) }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
         return true
     }
@@ -50,14 +41,7 @@ struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
         let dismiss = node.dismissAction { binding.wrappedValue = nil }
         // Another item is another sheet: its content is built anew.
         builder.withComponent(.id(of: shown.id)) { builder in
-            let editMode = node.editMode
-            let id = ObjectIdentifier(node)
-            unowned let graph = node.graph
-            builder.withEnvironment({
-                $0.dismiss = dismiss
-                $0.installEditMode(editMode)
-                if let scheme = graph.presentationScheme(of: id) { $0.colorScheme = scheme }
-            }) { $0.expand(content(shown)) }
+            builder.withEnvironment(node.presentedEnvironment(dismiss: dismiss)) { $0.expand(content(shown)) }
         }
         builder.appendTarget(.dismiss, name, labels: [], .run(dismiss.callAsFunction))
         return true
@@ -127,3 +111,19 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
+extension PresentationNode {
+    /// What a sheet's, cover's or popover's content sees: `\.dismiss` ending it, its own edit
+    /// mode, and the colour scheme its content prefers, if any (PreferredColorScheme.swift). The
+    /// graph and the node's identifier are held, not the node: a weak reference made a side table
+    /// per presented node (an allocation more per sheet), and the graph outlives every node.
+    func presentedEnvironment(dismiss: DismissAction) -> (inout EnvironmentValues) -> Void {
+        let editMode = self.editMode
+        let id = ObjectIdentifier(self)
+        unowned let graph = self.graph
+        return {
+            $0.dismiss = dismiss
+            $0.installEditMode(editMode)
+            if let scheme = graph.presentationScheme(of: id) { $0.colorScheme = scheme }
+        }
+    }
+}
