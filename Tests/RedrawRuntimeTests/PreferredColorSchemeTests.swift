@@ -100,4 +100,41 @@ import Testing
         let r = try run(source, .pull, name: "no-preferred-color-scheme")
         #expect(r.bodies("initial render", "Reader") == 1)
     }
+
+    static let reader = """
+    struct Reader: View {
+        @Environment(\\.colorScheme) var scheme
+        var body: some View { Text(scheme == .dark ? "dark" : "light") }
+    }
+
+    """
+
+    /// The first preference of the run is inside a sheet, in a view of its content: the sheet takes
+    /// it (it was missed: the sheet had not taken its content when the preference was first made).
+    /// "open": Reader is made in the window's light scheme, then re-runs in the sheet's dark one.
+    @Test(arguments: EngineKind.allCases)
+    func aSheetsFirstPreferenceIsTaken(engine: EngineKind) throws {
+        let source = Self.reader + """
+        struct SheetBody: View { var body: some View { Reader().preferredColorScheme(.dark) } }
+        struct Root: View {
+            @State private var shown = false
+            var body: some View { Button("Open") { shown = true }.sheet(isPresented: $shown) { SheetBody() } }
+        }
+        Redraw.root { Root() }
+        Redraw.tap("Open")
+        """
+        let r = try run(source, engine, name: "preferred-scheme-first-in-sheet")
+        #expect(r.bodies("tap \"Open\"", "Reader") == 2)
+        #expect(r.step("tap \"Open\"").counts.causes[Self.cause]?["Reader"] == 1)
+    }
+
+    /// A preference written in `Redraw.root { … }` itself is the window's (the root's content is a
+    /// body too), and an outer nil — no preference — keeps an inner scheme: Reader runs twice in the
+    /// initial render, made light and then dark.
+    @Test(arguments: ["Reader().preferredColorScheme(.dark)", "VStack { Reader().preferredColorScheme(.dark) }.preferredColorScheme(nil)"])
+    func aRootOrInnerPreferenceIsTaken(root: String) throws {
+        let r = try run(Self.reader + "Redraw.root { \(root) }\n", .pull, name: "preferred-scheme-root-\(root.count)")
+        #expect(r.bodies("initial render", "Reader") == 2)
+    }
 }
+

@@ -174,6 +174,9 @@ import Testing
         #expect(r.bodies("wait 0.5 s", "Seconds") == 1)
         #expect(r.bodies("wait 2 s", "TimelineView") == 2)
         #expect(r.bodies("wait 2 s", "Seconds") == 2)
+        // The replaced schedule's timer was dropped: one tick is pending at the end, the new one's.
+        #expect(r.step("wait 2 s").counts.pendingWork.filter { $0.hasPrefix("TimelineView tick") }.count == 1,
+                "\(r.step("wait 2 s").counts.pendingWork)")
     }
 
     /// Work on the clock that each render makes due at once again (a body that queues a main-queue

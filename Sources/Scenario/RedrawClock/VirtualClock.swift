@@ -167,9 +167,16 @@ public final class VirtualClock {
 
     // MARK: Scheduling (used by the executors and the shadows)
 
-    /// Runs `run` once, `seconds` of virtual time from now (a `TimelineView`'s next date).
-    public func after(seconds: Double, _ description: String, _ run: @escaping () -> Void) {
+    /// Runs `run` once, `seconds` of virtual time from now (a `TimelineView`'s next date); what
+    /// it returns cancels it (`cancel(_:)`).
+    @discardableResult
+    public func after(seconds: Double, _ description: String, _ run: @escaping () -> Void) -> AnyObject {
         schedule(at: nanoseconds &+ Int64(max(seconds, 0) * 1e9), description, run)
+    }
+
+    /// Drops what `after` scheduled, if it has not run: it never runs, and is not pending work.
+    public func cancel(_ scheduled: AnyObject) {
+        if let entry = scheduled as? WorkQueue.Entry { queue.remove(entry) }
     }
 
     /// Schedules `run` at `due` (nanoseconds of virtual time); returns the entry (to cancel it).

@@ -397,7 +397,7 @@ extension ViewGraph {
         guard !lazy.isEmpty else { return "" }
         return "\n  not built, so not looked in: " + lazy.prefix(3).joined(separator: "; ") + (lazy.count > 3 ? " and \(lazy.count - 3) more" : "")
             + "\n  (a row off the viewport has no views: `Redraw.scroll(to:)` brings it on screen, `Redraw.viewport(rows:)` shows "
-            + "more rows at once — a screen of small cells fits more than 17)"
+            + "more rows at once — a screen of small cells fits more than \(viewport.rows))"
     }
 
     /// Whether a view of `type` is live.

@@ -53,6 +53,8 @@ final class _SearchSession: @unchecked Sendable {
             return session
         }
         let session = _SearchSession(holder: node, text: text, isPresented: isPresented)
+        // The sessions of views gone go (with the bindings they hold), when a new one comes.
+        node.graph.searchSessions = node.graph.searchSessions.filter { $0.value.holder?.isAlive == true }
         node.graph.searchSessions[key] = session
         return session
     }
@@ -73,9 +75,9 @@ final class _SearchSession: @unchecked Sendable {
         contentEnvironmentChanged("the search around it was activated (typing into the field)")
     }
 
-    /// `\.dismissSearch`: nothing unless the search is active.
+    /// `\.dismissSearch`: nothing unless the search is active and its view is there.
     func dismiss() {
-        guard active else { return }
+        guard active, holder?.isAlive == true else { return }
         active = false
         if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
         if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }

@@ -45,7 +45,10 @@ public struct _PreferredColorSchemeModifier<Content: View>: _PrimitiveView {
 
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
         ViewGraph.evaluating?.graph.startPreferringColorSchemes()
-        builder.withPreferenceMark(.write(_PreferredColorSchemeKey.info, view.scheme)) { $0.expand(view.content) }
+        // nil is no preference: it sets nothing, so a scheme preferred inside still counts (a
+        // `.write` replaces what its content gives).
+        guard let scheme = view.scheme else { return builder.expand(view.content) }
+        builder.withPreferenceMark(.write(_PreferredColorSchemeKey.info, scheme as ColorScheme?)) { $0.expand(view.content) }
     }
 }
 
@@ -61,7 +64,14 @@ extension ViewGraph {
     /// in a further pass of the frame. The window, then the sheets, covers and popovers presented
     /// now (kept only in a run that prefers a scheme: `registerPresentation`).
     func queueColorSchemeChanges() {
-        guard prefersColorSchemes, let root else { return }
+        // A preference changes only with a body's evaluation (a mark, a child, a presentation
+        // made or gone): a frame that evaluated nothing walks nothing.
+        guard prefersColorSchemes, let root, evaluationsRun != evaluationsAtSchemeCheck else { return }
+        evaluationsAtSchemeCheck = evaluationsRun
+        if presentationsToFind {
+            presentationsToFind = false
+            forEachLiveNode { node in if node.ownsColorScheme, !node.children.isEmpty { registerPresentation(node, presented: true) } }
+        }
         queueColorSchemeChange(of: root)
         for window in presentationWindows.values where window.isAlive { queueColorSchemeChange(of: window) }
     }
@@ -91,11 +101,12 @@ extension ViewGraph {
         }
     }
 
-    /// The first `.preferredColorScheme` of the run: the presentations shown already are kept from now.
+    /// The first `.preferredColorScheme` of the run: the presentations shown already are kept from
+    /// now, found after the pass (a sheet presented in this pass has not taken its children yet).
     func startPreferringColorSchemes() {
         guard !prefersColorSchemes else { return }
         prefersColorSchemes = true
-        forEachLiveNode { node in if node.ownsColorScheme, !node.children.isEmpty { registerPresentation(node, presented: true) } }
+        presentationsToFind = true
     }
 
     /// What `window`'s content prefers: its marks and children, a sheet inside it left out.

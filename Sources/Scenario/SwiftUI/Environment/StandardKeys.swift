@@ -55,12 +55,12 @@ private enum DismissSearchKey: EnvironmentKey {
 private enum IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
-    public var dismissSearch: DismissSearchAction {
+    public internal(set) var dismissSearch: DismissSearchAction {
         get { self[DismissSearchKey.self] }
         set { self[DismissSearchKey.self] = newValue }
     }
     /// Whether the search of a `.searchable` around the view is active (SearchSession.swift).
-    public var isSearching: Bool {
+    public internal(set) var isSearching: Bool {
         get { self[IsSearchingKey.self] }
         set { self[IsSearchingKey.self] = newValue }
     }

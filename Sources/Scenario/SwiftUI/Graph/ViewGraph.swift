@@ -97,8 +97,15 @@ public final class ViewGraph {
     /// The live nodes whose latest body holds an `onPreferenceChange` (PreferenceFlow.swift).
     var preferenceObservers: [ObjectIdentifier: Node] = [:]
     /// A `.preferredColorScheme` was made in this run: presentations' schemes are looked for after
-    /// each pass (PreferredColorScheme.swift).
+    /// each pass that evaluated something (PreferredColorScheme.swift).
     var prefersColorSchemes = false
+    /// The presentations shown must be found once more after the pass (the first preference of
+    /// the run was made, maybe inside a sheet whose node had not taken its content yet).
+    var presentationsToFind = false
+    /// Evaluations and expansions run in the process of this graph, and their count when the
+    /// presentations' schemes were last looked for: no evaluation, no preference changed.
+    var evaluationsRun = 0
+    var evaluationsAtSchemeCheck = -1
     /// The sheets, covers and popovers presented now, in a run that prefers a scheme.
     var presentationWindows: [ObjectIdentifier: Node] = [:]
     /// The scheme each presentation (the root, a sheet, cover or popover) took from its content;
@@ -155,7 +162,12 @@ public final class ViewGraph {
         let before = counts.total.bodyEvaluations
         let node = RootNode(graph: self, content: content)
         root = node
+        // The root's content is a body too: a modifier in it that asks which node it is in
+        // (`.searchable`'s session, `.preferredColorScheme`) finds the root (review of 4efe908f..).
+        let saved = Self.evaluating
+        Self.evaluating = node
         let children = node.evaluate()
+        Self.evaluating = saved
         if !node.lifecycle.isEmpty { lifecycleChanged(node, from: []) }
         reconcile(node, children)
         settleLifecycle()
@@ -394,6 +406,7 @@ public final class ViewGraph {
 
     func evaluate(_ node: Node, cause makeCause: @autoclosure () -> Cause) {
         node.evaluatedPass = pass
+        evaluationsRun &+= 1
         if node.isTransparent { return expand(node) }
         count(node) { $0.bodyEvaluations += 1 }
         if reportsCauses {
@@ -412,6 +425,7 @@ public final class ViewGraph {
 
     /// A transparent node's evaluation (a modifier's content): no body, no cause, nothing counted.
     private func expand(_ node: Node) {
+        evaluationsRun &+= 1
         let callbacks = node.lifecycle
         let children = node.evaluate()
         if !callbacks.isEmpty || !node.lifecycle.isEmpty { lifecycleChanged(node, from: callbacks) }

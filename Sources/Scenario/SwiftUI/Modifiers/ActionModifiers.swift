@@ -33,7 +33,9 @@ public struct _Submit<Content: View>: _PrimitiveView {
         builder.fieldTitles = saved.map { $0 + titles }
         builder.searchFieldNames = savedSearch.map { $0 + search }
         // The search field's names are among the titles (it is a text control) and its own list.
-        let names = titles.filter { search.contains($0) ? view.triggers.contains(.search) : view.triggers.contains(.text) }
+        let submits = { (title: String) in search.contains(title) ? view.triggers.contains(.search) : view.triggers.contains(.text) }
+        // The titles themselves when every field submits here (the usual case): no array made per expansion.
+        let names = titles.allSatisfy(submits) ? titles : titles.filter(submits)
         var control = view.triggers == .text ? ".onSubmit" : view.triggers == .search ? ".onSubmit(of: .search)" : ".onSubmit(of:)"
         // A field inside it that submits another trigger is named in its listing: a submit of it is
         // refused, and the failure says why (the user's `.onSubmit` looked like it covered it).

@@ -96,8 +96,8 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
 public struct ExplicitTimelineSchedule: TimelineSchedule {
     let dates: [Date]
     public init<S: Sequence>(_ dates: S) where S.Element == Date { self.dates = dates.sorted() }
-    public func _next(after date: Date) -> Date? { dates.first { $0 > date } }
-    public func _latest(atOrBefore date: Date) -> Date? { dates.last { $0 <= date } }
+    public func _next(after date: Date) -> Date? { dates.first { $0.timeIntervalSince(date) > _TimelineDates.tolerance } }
+    public func _latest(atOrBefore date: Date) -> Date? { dates.last { $0.timeIntervalSince(date) <= _TimelineDates.tolerance } }
     public func _hasSameDates(as other: Self) -> Bool { dates == other.dates }
 }
 
@@ -164,18 +164,19 @@ struct _TimelinePresenter<Schedule: TimelineSchedule, Content: View>: _Presenter
         // date shown (a generation of its own drops the timer of a schedule this one replaced).
         let same = (entry.schedule as? Schedule).map { schedule._hasSameDates(as: $0) } ?? false
         entry.schedule = schedule
-        if entry.timerSet && same { return true }
+        if entry.timer != nil && same { return true }
+        // Another schedule's timer goes: it would fire its old date, and show in the pending work.
+        if let old = entry.timer { clock.cancel(old) }
         entry.generation += 1
-        entry.timerSet = false
+        entry.timer = nil
         let tolerance = _TimelineDates.tolerance
         guard let next = schedule._next(after: max(now, date)) else { return true }
-        entry.timerSet = true
         let generation = entry.generation
         // The entry held, not weakly referenced: a weak reference gave each one a side table (an
         // allocation per timeline); it holds nothing that holds the timer.
-        clock.after(seconds: next.timeIntervalSince(now) - tolerance, "TimelineView tick") { [weak node] in
+        entry.timer = clock.after(seconds: next.timeIntervalSince(now) - tolerance, "TimelineView tick") { [weak node] in
             guard let node, node.isAlive, entry.generation == generation else { return }
-            entry.timerSet = false
+            entry.timer = nil
             entry.date = next
             node.graph.invalidate(node, cause: .timeline)
         }
@@ -186,9 +187,9 @@ struct _TimelinePresenter<Schedule: TimelineSchedule, Content: View>: _Presenter
 /// The schedule's date a `TimelineView`'s content shows: its last tick's.
 final class _TimelineEntry {
     var date: Date?
-    /// The schedule of the latest update, and whether a timer for its next date is set.
+    /// The schedule of the latest update, and the timer set for its next date (the clock's).
     var schedule: Any?
-    var timerSet = false
+    var timer: AnyObject?
     /// Raised whenever a timer is set: a timer of an earlier generation does nothing when it fires.
     var generation = 0
 }
