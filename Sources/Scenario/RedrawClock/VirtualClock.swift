@@ -134,7 +134,7 @@ public final class VirtualClock {
     /// their descriptions), or nil when the frame ran all of it.
     public var dueWorkPastTheLimit: [String]? {
         guard ranThisFrame >= Self.maximumItemsPerFrame, queue.hasDue(now: frameTime) else { return nil }
-        return Array(Set(queue.entries.filter { $0.due <= frameTime }.prefix(100).map(\.description)).sorted().prefix(3))
+        return Array(Set(dueDescriptions.prefix(100)).sorted().prefix(3))
     }
 
     /// What is still waiting, in the order it would run: sleeping tasks with their wake

@@ -4,6 +4,12 @@
 // `\.dismiss` setting the binding back, and the presented screen's own edit
 // mode (SystemEditMode.swift). `onDismiss` runs when it ends.
 
+/// A sheet, cover or popover has a colour scheme of its own; an alert's buttons and a pushed
+/// screen are their window's (both presenters here serve all of them, by name).
+private func presentationOwnsColorScheme(_ name: String) -> Bool {
+    name == "Sheet" || name == "FullScreenCover" || name == "Popover"
+}
+
 struct _SheetPresenter<Content: View>: _Presenter {
     let name: String
     let isPresented: Binding<Bool>
@@ -12,10 +18,7 @@ struct _SheetPresenter<Content: View>: _Presenter {
     var opensScreen: Bool { true }
     /// `navigationDestination(isPresented:)` pushes; a sheet, cover or popover covers nothing here.
     var pushesScreen: Bool { name == "NavigationDestination" }
-    var ownsColorScheme: Bool { Self.ownsColorScheme(name) }
-    /// A sheet, cover or popover has a colour scheme of its own; an alert's buttons and a pushed
-    /// screen are their window's.
-    static func ownsColorScheme(_ name: String) -> Bool { name == "Sheet" || name == "FullScreenCover" || name == "Popover" }
+    var ownsColorScheme: Bool { presentationOwnsColorScheme(name) }
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         guard isPresented.wrappedValue else { return false }
@@ -33,7 +36,7 @@ struct _ItemSheetPresenter<Item: Identifiable, Content: View>: _Presenter {
     let onDismiss: (() -> Void)?
     let content: (Item) -> Content
     var opensScreen: Bool { true }
-    var ownsColorScheme: Bool { _SheetPresenter<EmptyView>.ownsColorScheme(name) }
+    var ownsColorScheme: Bool { presentationOwnsColorScheme(name) }
 
     func present(into builder: inout _ChildBuilder, node: PresentationNode<Self>) -> Bool {
         guard let shown = item.wrappedValue else { return false }

@@ -161,21 +161,20 @@ struct _TimelinePresenter<Schedule: TimelineSchedule, Content: View>: _Presenter
         builder.eagerly { $0.expand(content(TimelineViewDefaultContext(date: date))) }
         // One timer at a time per node. An equal schedule keeps the one set; a first showing, a
         // tick that ran, or another schedule sets one for the first date after now and after the
-        // date shown (a generation of its own drops the timer of a schedule this one replaced).
+        // date shown; the timer of a schedule this one replaced is cancelled.
         let same = (entry.schedule as? Schedule).map { schedule._hasSameDates(as: $0) } ?? false
         entry.schedule = schedule
         if entry.timer != nil && same { return true }
         // Another schedule's timer goes: it would fire its old date, and show in the pending work.
         if let old = entry.timer { clock.cancel(old) }
-        entry.generation += 1
         entry.timer = nil
         let tolerance = _TimelineDates.tolerance
         guard let next = schedule._next(after: max(now, date)) else { return true }
-        let generation = entry.generation
         // The entry held, not weakly referenced: a weak reference gave each one a side table (an
-        // allocation per timeline); it holds nothing that holds the timer.
+        // allocation per timeline). Entry and timer hold each other until the timer runs, is
+        // cancelled, or the clock drops it at the next pass's reset.
         entry.timer = clock.after(seconds: next.timeIntervalSince(now) - tolerance, "TimelineView tick") { [weak node] in
-            guard let node, node.isAlive, entry.generation == generation else { return }
+            guard let node, node.isAlive else { return }
             entry.timer = nil
             entry.date = next
             node.graph.invalidate(node, cause: .timeline)
@@ -190,6 +189,4 @@ final class _TimelineEntry {
     /// The schedule of the latest update, and the timer set for its next date (the clock's).
     var schedule: Any?
     var timer: AnyObject?
-    /// Raised whenever a timer is set: a timer of an earlier generation does nothing when it fires.
-    var generation = 0
 }

@@ -127,14 +127,20 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
     /// announcement re-runs is caused by this write. The announcement is made for an equal value
     /// too, as a `@Published` property's is; the box itself notifies only for a new one.
     func set(_ newValue: Value, announcing announce: () -> Void) {
+        write(newValue, changed: !valuesEqual(stored, newValue), announcing: announce)
+    }
+
+    /// A reported write: `announce` first, then the value, through the registrar when it changed.
+    @inline(__always)
+    private func write(_ newValue: Value, changed: Bool, announcing announce: () -> Void) {
         let sink = Instrumentation.sink
         let keyPath = valueKeyPath
         sink?.willWrite(self, keyPath, .observed)
         announce()
-        if valuesEqual(stored, newValue) {
-            stored = newValue
-        } else {
+        if changed {
             registrar.withMutation(of: self, keyPath: keyPath) { stored = newValue }
+        } else {
+            stored = newValue
         }
         sink?.didWrite(self, keyPath, .observed)
     }
@@ -154,11 +160,7 @@ final class StateBox<Value>: _RealObservable, _StateLabel {
                 stored = newValue
                 return
             }
-            let sink = Instrumentation.sink
-            let keyPath = valueKeyPath
-            sink?.willWrite(self, keyPath, .observed)
-            registrar.withMutation(of: self, keyPath: keyPath) { stored = newValue }
-            sink?.didWrite(self, keyPath, .observed)
+            write(newValue, changed: true, announcing: {})
         }
     }
 }
