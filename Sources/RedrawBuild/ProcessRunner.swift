@@ -35,13 +35,12 @@ public enum ProcessRunner {
     /// tree: a child that forks its passes runs the scenario in the fork), on which the Swift
     /// runtime's backtracer prints where its main thread is, then, once "Backtrace took" is read
     /// or after `Self.backtraceWait` seconds, `SIGKILL` as without it: a step stuck in an endless
-    /// loop is named by its line, not only by its step's. A backtrace `backtraceIsEnough` finds no
-    /// use in (the signal landed in `swift_release`, whose caller's line in an `-O` build is
-    /// `<compiler-generated>`: a flaky FaultTests.aStepThatNeverEnds) is taken again, up to
-    /// `Self.backtraceSamples` times: the process carries on after each.
+    /// loop is named by its line, not only by its step's. One sample only: the backtracer handles
+    /// the first `SIGQUIT` and leaves the signal's default action behind it, so a second one ends
+    /// the process (tried: a spinning `-O` program survived the first and died of the second).
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            timeout: Double, memoryLimit: Int? = nil, memoryOfDescendants: Bool = false,
-                           backtraceOnTimeout: Bool = false, backtraceIsEnough: ((String) -> Bool)? = nil,
+                           backtraceOnTimeout: Bool = false,
                            onLine: ((String) -> Double?)? = nil) throws -> ProcessOutput {
         let child = try SpawnedChild(executable, arguments, environment: environment)
         var deadline = Date().addingTimeInterval(timeout)
@@ -50,7 +49,6 @@ public enum ProcessRunner {
         var timedOut = false, overMemory = false
         var drainUntil: Date?
         var quitSent: Date?
-        var quits = 0
         var status: Int32?
         var lastSample = Date.distantPast
         var fds = [pollfd(fd: child.stdout, events: Int16(POLLIN), revents: 0),
@@ -100,19 +98,15 @@ public enum ProcessRunner {
                 if watched.compactMap(residentBytes).reduce(0, +) > memoryLimit { overMemory = true }
             }
             if timedOut, backtraceOnTimeout, status == nil {
-                // The Swift backtracer's last line; the process carries on after it (SIGQUIT is
-                // not fatal to a Swift program whose runtime caught it).
-                let printed = stderrText.components(separatedBy: "\nBacktrace took").count - 1
-                let another = quits > 0 && printed >= quits && quits < Self.backtraceSamples
-                    && backtraceIsEnough.map { !$0(stderrText) } == true
-                if quitSent == nil || another {
+                guard let quitSent else {
                     let tree = processTree(of: child.pid)
                     for pid in tree.leaves.isEmpty ? [child.pid] : tree.leaves { kill(pid, SIGQUIT) }
                     quitSent = now
-                    quits += 1
                     continue
                 }
-                if now.timeIntervalSince(quitSent!) < Self.backtraceWait, printed < quits { continue }
+                // The Swift backtracer's last line; the process carries on after it (the runtime
+                // caught the signal), so it is killed below.
+                if now.timeIntervalSince(quitSent) < Self.backtraceWait, !stderrText.contains("\nBacktrace took") { continue }
             }
             if timedOut || overMemory {
                 // The whole tree: swiftc's frontend processes would otherwise keep running (and
@@ -149,10 +143,6 @@ public enum ProcessRunner {
     /// load the backtracer (which symbolicates with the debug information) was slower: 10 s, paid
     /// only by a process already over its limit.
     static let backtraceWait: TimeInterval = 10
-    /// How many backtraces a process over its time is asked for, at most, until one is of use
-    /// (FaultTests.aStepThatNeverEnds still missed its line once in six full runs with 3).
-    static let backtraceSamples = 5
-
     /// Every live descendant of `pid`, deepest first, from `/proc/<pid>/stat`'s parent field.
     static func descendants(of pid: Int32) -> [Int32] { processTree(of: pid).descendants }
 
