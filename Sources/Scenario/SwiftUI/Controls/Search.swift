@@ -12,8 +12,8 @@
 //   search field's prompt.
 // - Search activation (SearchSession.swift): typing into the field activates the search, so the
 //   content's `\.isSearching` is true until `\.dismissSearch` ends it; an `isPresented:` binding
-//   is written with it. What the app writes to that binding, a `.searchFocused` binding, and the
-//   suggestions (made, not built) are not modelled.
+//   is written with it, and the app's writes to it activate and end it (SearchPresence.swift). A
+//   `.searchFocused` binding and the suggestions (made, not built) are not modelled.
 //
 // Invariants: creating a binding reads nothing, so the body that applies any of these reads
 // nothing of a binding's value unless its own code does.
@@ -25,7 +25,8 @@ public struct _Searchable<Content: View>: _PrimitiveView {
     let content: Content
     let text: Binding<String>
     let prompt: Text?
-    /// iOS 17's: written when the search is activated or dismissed.
+    /// iOS 17's: written when the search is activated or dismissed; the app's writes activate
+    /// and end it.
     var isPresented: Binding<Bool>? = nil
     /// iOS 16's tokens: their node beside the field (`_TokensPresenter`).
     var tokens: ((inout _ChildBuilder) -> Void)? = nil
@@ -47,6 +48,9 @@ public struct _Searchable<Content: View>: _PrimitiveView {
             $0.searchFieldNames?.append(contentsOf: names)
         }
         if let tokens = view.tokens { builder.withComponent(.index(2), tokens) }
+        if let isPresented = view.isPresented {
+            builder.withComponent(.index(3)) { $0.appendSearchPresence(isPresented, session: session) }
+        }
     }
 }
 
@@ -90,7 +94,7 @@ extension View {
 extension View {
     /// iOS 17: `isPresented` says whether the search is active, and writing it activates or ends
     /// the search. Redraw writes it when typing activates the search and when `\.dismissSearch`
-    /// ends it; what the app writes to it activates nothing (README, Known limits).
+    /// ends it; what the app writes to it activates or ends the search (SearchPresence.swift).
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
         _Searchable(content: self, text: text, prompt: prompt, isPresented: isPresented)

@@ -8,8 +8,9 @@
 // "When you dismiss search, SwiftUI: Sets isSearching to false. Clears any
 // text from the search field. Removes focus from the search field"
 // (developer.apple.com/documentation/swiftui/dismisssearchaction). An iOS 17
-// `isPresented:` binding is written true and false with it. Trial BG-3: the
-// searching branch of Apple's own `isSearching` example was never built.
+// `isPresented:` binding is written true and false with it, and what the app
+// writes to it activates or ends the search (SearchPresence.swift). Trial BG-3:
+// the searching branch of Apple's own `isSearching` example was never built.
 //
 // Invariants:
 // - One session per `.searchable` place: the node whose body applies it and
@@ -22,9 +23,8 @@
 //   the search activated last, when one is: a view that reads only
 //   `\.dismissSearch` does not re-run when a search starts, so its button holds
 //   that one (`DismissSearchAction` values are all equal, as a view's inputs).
-// - What the app writes to `isPresented`, and a Cancel button (there is no
-//   keyboard nor search bar here), are not modelled: `\.dismissSearch` is the
-//   way a workload ends a search.
+// - A Cancel button is not modelled (there is no keyboard nor search bar
+//   here): `\.dismissSearch`, or a write of false to `isPresented`, ends a search.
 
 final class _SearchSession: @unchecked Sendable {
     /// The node whose body applies the modifier (its children take the content's environment).
@@ -82,6 +82,11 @@ final class _SearchSession: @unchecked Sendable {
         if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
         if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
         contentEnvironmentChanged("the search around it was dismissed (`dismissSearch`)")
+    }
+
+    /// The app's value of `isPresented:`, as the system reads it (SearchPresenceNode).
+    func follow(presented: Bool) {
+        if presented { activate() } else { dismiss() }
     }
 
     private func contentEnvironmentChanged(_ why: String) {
