@@ -32,11 +32,15 @@ struct Backtrace {
     let mainFrames: [Frame]
     /// "Bad pointer dereference", "Fatal error: Index out of range"…
     let reason: String?
+    /// The innermost frame's function of the crashed thread, then of the main thread, located or
+    /// not (`swift_retain`): where a step over its time was stopped when no frame names a line.
+    let innermost: (crashed: String?, main: String?)
 
     init(_ lines: [String]) {
         var frames: [Frame] = [], mainFrames: [Frame] = []
         var reason: String?
         var inCrashedThread = false, inMainThread = false
+        var innermost: (crashed: String?, main: String?) = (nil, nil)
         for line in lines {
             if let range = line.range(of: "Fatal error: ") {
                 reason = String(line[range.lowerBound...])
@@ -58,13 +62,30 @@ struct Backtrace {
                 inMainThread = line.hasPrefix("Thread 0 ") || line.hasPrefix("Thread 0:")
                 continue
             }
-            guard inCrashedThread || inMainThread, let frame = Self.frame(line) else { continue }
+            guard inCrashedThread || inMainThread else { continue }
+            if inCrashedThread, innermost.crashed == nil { innermost.crashed = Self.symbol(line) }
+            if inMainThread, innermost.main == nil { innermost.main = Self.symbol(line) }
+            guard let frame = Self.frame(line) else { continue }
             if inCrashedThread { frames.append(frame) }
             if inMainThread { mainFrames.append(frame) }
         }
         self.frames = frames
         self.mainFrames = mainFrames
         self.reason = reason
+        self.innermost = innermost
+    }
+
+    /// A frame line's function, whether or not it has a location: `  0   0x… swift_retain in
+    /// libswiftCore.so` gives `swift_retain`. Nil for a line that is no frame.
+    static func symbol(_ line: String) -> String? {
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.first?.isNumber == true, let address = line.range(of: " 0x") else { return nil }
+        var symbol = line[address.upperBound...].drop { $0.isHexDigit }
+        if let at = symbol.range(of: " at ", options: .backwards) { symbol = symbol[..<at.lowerBound] }
+        if let inImage = symbol.range(of: " in ", options: .backwards) { symbol = symbol[..<inImage.lowerBound] }
+        if let plus = symbol.range(of: " + ", options: .backwards) { symbol = symbol[..<plus.lowerBound] }
+        let name = symbol.trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? nil : name.replacingOccurrences(of: "__redrawScenarioMain()", with: "the top-level code")
     }
 
     /// The backtracer's words without the address (it differs on every run), with what they

@@ -156,7 +156,7 @@ enum ChildRunner {
         }
         func fault(_ kind: ScenarioFault.Kind, backtrace: Backtrace? = nil) -> BuildError {
             let printed = userLines.prefix { !$0.hasPrefix("*** ") && !$0.contains("Fatal error: ") }
-            return .fault(ScenarioFault(
+            var fault = ScenarioFault(
                 scenario: scenario, path: scenarioPath, engine: form ?? engine.rawValue, step: step,
                 stepPoint: step.flatMap { stepPoints[$0] }, kind: kind, activity: backtrace?.activity(in: parts),
                 // The scenario's paths as the user gave them: the build's debug info has them relative to
@@ -166,7 +166,12 @@ enum ChildRunner {
                     let column = frame.column == 0 ? "" : ":\(columns.column(line: textLine, generated: frame.column))"
                     return "\(path):\(frame.line)\(column)  \(frame.shownSymbol)"
                 } ?? [],
-                output: Array(printed), discardedState: step.flatMap { discarded[$0] } ?? []))
+                output: Array(printed), discardedState: step.flatMap { discarded[$0] } ?? [])
+            // A step over its time whose backtrace named no line: at least the function it was in.
+            if case .timeout = kind, fault.userFrames.isEmpty, let backtrace {
+                fault.stoppedIn = backtrace.innermost.main ?? backtrace.innermost.crashed
+            }
+            return .fault(fault)
         }
         // Where it was when stopped: the backtrace its SIGQUIT printed, when it did.
         if output.timedOut { throw fault(.timeout(seconds: request.stepTimeout), backtrace: Backtrace(userLines)) }

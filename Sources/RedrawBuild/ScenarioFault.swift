@@ -30,6 +30,9 @@ public struct ScenarioFault: Error, CustomStringConvertible {
     public let userFrames: [String]
     /// The last lines the scenario printed, for context.
     public let output: [String]
+    /// A step over its time whose backtrace named none of the scenario's lines: the function the
+    /// main thread was stopped in (`swift_retain`), as the backtracer named it.
+    public var stoppedIn: String? = nil
     /// The views whose `@State` made an object that SwiftUI threw away in the failing step, each
     /// with the view whose body made it (a counting run's; empty elsewhere).
     public var discardedState: [DiscardedState] = []
@@ -61,6 +64,10 @@ public struct ScenarioFault: Error, CustomStringConvertible {
                 : "\n  frames in the scenario's files, innermost first:"
             head += userFrames.prefix(6).map { "\n    " + $0 }.joined()
             if userFrames.count > 6 { head += "\n    … \(userFrames.count - 6) more" }
+        } else if let stoppedIn {
+            // The runtime's backtracer answers one signal only, so this is the one sample there is.
+            head += "\n  stopped in `\(stoppedIn)`; the backtrace named none of the scenario's lines (a signal that lands "
+                + "as a function the code calls begins, or on an instruction the optimiser gave no line, hides the line)"
         }
         if let note = discardNote { head += "\n  note: " + note }
         let printed = output.filter { !$0.isEmpty }

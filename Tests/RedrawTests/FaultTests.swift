@@ -162,9 +162,17 @@ import Testing
         #expect(first.hasSuffix("forever.swift:5:1: error: step \"spin\" ran over 2 s under push and was stopped; raise the limit with --timeout SECONDS"), "\(first)")
         // Where it was: SIGQUIT made the runtime's backtracer print the main thread, whose
         // innermost frame of the file is the loop, line 6 of the step (a tester's `.task` loop
-        // was named by `Redraw.root`'s line alone).
+        // was named by `Redraw.root`'s line alone). The backtracer answers one signal only, and
+        // one that lands as `swift_retain` begins (the loop's `Date()` calls it) hides the loop's
+        // frame — about 1 run in 15 on a loaded machine (CI's run on 0ee08ef3 failed so): then the
+        // function it was stopped in is named, and the fault says the backtrace named no line.
         let path = String(first.prefix { $0 != ":" })
-        #expect(o.errors.contains("frames in \(path), innermost first:\n    \(path):6:"), "\(o.errors)")
+        if !o.errors.contains("frames in \(path)") {
+            #expect(o.errors.contains("\n  stopped in `") && o.errors.contains("the backtrace named none of the scenario's lines"),
+                    "\(o.errors)")
+        } else {
+            #expect(o.errors.contains("frames in \(path), innermost first:\n    \(path):6:"), "\(o.errors)")
+        }
     }
 
     @Test func aStepOverTheMemoryLimit() throws {
