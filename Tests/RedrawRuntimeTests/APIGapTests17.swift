@@ -63,19 +63,17 @@ import Testing
         #expect(r.bodies("move", "Status") == (engine == .push ? 1 : 0))
     }
 
-    /// iOS 17's `withAnimation(_:_:completion:)` and a transaction's `addAnimationCompletion`: the
-    /// body's writes are one update, the completion's another, as on a device (where the
-    /// completion waits for the animation's end). Nothing animates here, so the completion runs
-    /// after the render pass that shows the body's writes, and its writes render in a further
-    /// pass of the same frame. Before: "extra trailing closure passed in call".
-    /// "open": pass 1 shows the step's writes, `settled` false and `open` true: PanelView (reads
-    /// both; push: holds the panel) 1, Badge (reads `settled`; push: holds it) 1. Pass 2, the
-    /// completion sets `settled` back: PanelView 1, Badge 1 again. Totals 2 and 2 under both
-    /// engines; had the completion run inside the body's transaction, `settled` would not have
-    /// changed over the frame, and each would run once.
-    /// "close" is the same through `withTransaction`; "check" writes nothing.
+    /// iOS 17's `withAnimation(_:_:completion:)` and a transaction's `addAnimationCompletion`
+    /// compile, and the body's writes are one update, the completion's another: the completion
+    /// runs when the animation completes, on the virtual clock (AnimationCompletionTests times it).
+    /// Before: "extra trailing closure passed in call".
+    /// "open": the step's writes, `settled` false and `open` true: PanelView (reads both; push:
+    /// holds the panel) 1, Badge (reads `settled`; push: holds it) 1. The 0.3 s spring completes in
+    /// "wait 0.5 s", whose completion sets `settled` back: PanelView 1, Badge 1 again.
+    /// "close" and its wait are the same through `withTransaction` (`.easeOut`, 0.35 s); "check"
+    /// writes nothing.
     @Test(arguments: EngineKind.allCases)
-    func animationCompletionRunsAfterThePass(engine: EngineKind) throws {
+    func animationCompletionRunsWhenTheAnimationCompletes(engine: EngineKind) throws {
         let source = #"""
         import SwiftUI
         @Observable final class Panel { var open = false; var settled = true }
@@ -99,8 +97,8 @@ import Testing
             withAnimation(.spring(duration: 0.3), completionCriteria: .removed) { panel.open = true } completion: {
                 panel.settled = true
             }
-            precondition(!panel.settled, "the completion ran inside the body's transaction")
         }
+        Redraw.wait(seconds: 0.5)
         Redraw.step("close") {
             precondition(panel.settled, "the completion did not run")
             panel.settled = false
@@ -108,12 +106,13 @@ import Testing
             transaction.addAnimationCompletion { panel.settled = true }
             withTransaction(transaction) { panel.open = false }
         }
+        Redraw.wait(seconds: 0.5)
         Redraw.step("check") { precondition(panel.settled && !panel.open, "the transaction's completion did not run") }
         """#
         let r = try run(source, engine, name: "api-gap-17-animation-completion")
-        for step in ["open", "close"] {
-            #expect(r.bodies(step, "PanelView") == 2, "\(step)")
-            #expect(r.bodies(step, "Badge") == 2, "\(step)")
+        for step in ["open", "wait 0.5 s", "close", "wait 0.5 s (2)"] {
+            #expect(r.bodies(step, "PanelView") == 1, "\(step)")
+            #expect(r.bodies(step, "Badge") == 1, "\(step)")
         }
         #expect(r.total("check").bodyEvaluations == 0)
     }

@@ -1,13 +1,49 @@
-// Animation: accepted and ignored — animation decides no body evaluation here.
+// Animation: how a change animates. Nothing is interpolated here (no body runs
+// for a frame of an animation), but an animation keeps what decides two counts:
+// whether two values are equal (a view handed `.bouncy` where it had `.smooth`
+// has a changed input, trial BJ-3) and when it completes (a `withAnimation`
+// completion runs then, on the virtual clock: AnimationCompletion.swift).
+//
+// Invariants:
+// - Equal when made the same way with the same parameters, as Apple's
+//   `Animation` is `Equatable`: `description` is what it was made of.
+// - `completesAfter` is the seconds until it is logically complete: a timing
+//   curve's duration (0.35 s by default: Apple's `easeInOut`, "a default duration
+//   of 0.35 seconds"), a spring's duration or response (Apple's `default` is
+//   "spring(response:dampingFraction:blendDuration:) with response equal to
+//   0.55"; a spring's `duration` is "approximately equal to the settling
+//   duration", `Spring(duration:bounce:)`), plus a delay, over a speed, times
+//   its repeats; nil for `repeatForever`, which never completes.
 
-public struct Animation: Equatable, Sendable {
-    public static let `default` = Animation()
-    public static let linear = Animation(), easeIn = Animation(), easeOut = Animation(), easeInOut = Animation()
-    public static let spring = Animation(), bouncy = Animation(), smooth = Animation(), snappy = Animation()
-    public static func linear(duration: Double) -> Animation { Animation() }
-    public static func easeInOut(duration: Double) -> Animation { Animation() }
-    public static func easeIn(duration: Double) -> Animation { Animation() }
-    public static func easeOut(duration: Double) -> Animation { Animation() }
+public struct Animation: Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+    /// Seconds until it is logically complete; nil when it never is.
+    let completesAfter: Double?
+
+    init(_ description: String, completesAfter: Double?) {
+        self.description = description
+        self.completesAfter = completesAfter
+    }
+
+    private static func curve(_ name: String, _ duration: Double) -> Animation {
+        Animation("\(name)(duration: \(duration))", completesAfter: duration)
+    }
+    private static func spring(_ name: String, duration: Double, _ parameters: String) -> Animation {
+        Animation("\(name)(\(parameters))", completesAfter: duration)
+    }
+
+    public static let `default` = spring("spring", duration: 0.55, "response: 0.55, dampingFraction: 1.0")
+    public static let linear = curve("linear", 0.35), easeIn = curve("easeIn", 0.35)
+    public static let easeOut = curve("easeOut", 0.35), easeInOut = curve("easeInOut", 0.35)
+    public static let spring = spring(duration: 0.5)
+    public static let bouncy = bouncy(), smooth = smooth(), snappy = snappy()
+    public static func linear(duration: Double) -> Animation { curve("linear", duration) }
+    public static func easeInOut(duration: Double) -> Animation { curve("easeInOut", duration) }
+    public static func easeIn(duration: Double) -> Animation { curve("easeIn", duration) }
+    public static func easeOut(duration: Double) -> Animation { curve("easeOut", duration) }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+        curve("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y))", duration)
+    }
     /// iOS 13's spring by response and damping. Every parameter has a default, as in the iOS 17
     /// form below, so `.spring()` (and `.spring(blendDuration:)`) would match both and swiftc
     /// reports "ambiguous use of 'spring'". On iOS `.spring()` compiles and is the duration-and-bounce
@@ -17,33 +53,78 @@ public struct Animation: Equatable, Sendable {
     /// that names `response:` or `dampingFraction:` still reaches it and the bare call the other.
     @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
-        Animation()
+        spring("spring", duration: response, "response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration)")
     }
     /// iOS 17's springs by duration and bounce; what `.spring()` means.
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        spring("spring", duration: duration, "duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration)")
+    }
     /// iOS 17's spring from a `Spring` value (`.spring(.bouncy)`, `.spring(Spring(duration: 0.3))`).
-    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation { Animation() }
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+        self.spring("spring", duration: spring.duration, "\(spring), blendDuration: \(blendDuration)")
+    }
     /// A quicker spring for gestures: both forms, the older disfavoured for the reason `spring`'s is.
     @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
-                                         blendDuration: TimeInterval = 0.25) -> Animation { Animation() }
+                                         blendDuration: TimeInterval = 0.25) -> Animation {
+        spring("interactiveSpring", duration: response,
+               "response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration)")
+    }
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0,
-                                         blendDuration: TimeInterval = 0.25) -> Animation { Animation() }
-    public static let interactiveSpring = Animation()
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+                                         blendDuration: TimeInterval = 0.25) -> Animation {
+        spring("interactiveSpring", duration: duration,
+               "duration: \(duration), extraBounce: \(extraBounce), blendDuration: \(blendDuration)")
+    }
+    public static let interactiveSpring = interactiveSpring()
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring("bouncy", duration: duration, "duration: \(duration), extraBounce: \(extraBounce)")
+    }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring("smooth", duration: duration, "duration: \(duration), extraBounce: \(extraBounce)")
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring("snappy", duration: duration, "duration: \(duration), extraBounce: \(extraBounce)")
+    }
     /// Springs that add their velocity to a running one's: by mass, stiffness and damping (iOS 13),
     /// by duration and bounce and from a `Spring` value (iOS 17).
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
-                                           initialVelocity: Double = 0) -> Animation { Animation() }
+                                           initialVelocity: Double = 0) -> Animation {
+        let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+        return self.spring("interpolatingSpring", duration: spring.duration,
+                           "mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity)")
+    }
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0,
-                                           initialVelocity: Double = 0) -> Animation { Animation() }
-    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation { Animation() }
-    public static let interpolatingSpring = Animation()
-    public func delay(_ delay: Double) -> Animation { self }
-    public func speed(_ speed: Double) -> Animation { self }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+                                           initialVelocity: Double = 0) -> Animation {
+        spring("interpolatingSpring", duration: duration,
+               "duration: \(duration), bounce: \(bounce), initialVelocity: \(initialVelocity)")
+    }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        self.spring("interpolatingSpring", duration: spring.duration, "\(spring), initialVelocity: \(initialVelocity)")
+    }
+    public static let interpolatingSpring = interpolatingSpring()
+
+    private func then(_ modifier: String, completesAfter: Double?) -> Animation {
+        Animation(description + "." + modifier, completesAfter: completesAfter)
+    }
+    public func delay(_ delay: Double) -> Animation {
+        then("delay(\(delay))", completesAfter: completesAfter.map { $0 + max(delay, 0) })
+    }
+    /// A speed of 2 halves what it applies to, its delay included; a speed of 0 never completes.
+    public func speed(_ speed: Double) -> Animation {
+        then("speed(\(speed))", completesAfter: speed > 0 ? completesAfter.map { $0 / speed } : nil)
+    }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        then("repeatCount(\(repeatCount), autoreverses: \(autoreverses))",
+             completesAfter: completesAfter.map { $0 * Double(max(repeatCount, 1)) })
+    }
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        then("repeatForever(autoreverses: \(autoreverses))", completesAfter: nil)
+    }
+    /// Apple: "Causes the animation to report logical completion after the specified duration, if
+    /// it has not already logically completed."
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        then("logicallyComplete(after: \(duration))", completesAfter: min(completesAfter ?? .infinity, max(duration, 0)))
+    }
 }
 
 /// Runs `body` at once: Redraw models what changes, not how it is animated.
@@ -55,7 +136,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// transaction and returns the result" — the writes are the app's, counted as any write is; the
 /// transaction only says how their changes animate.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    defer { transaction.registerCompletions() }
+    return try body()
 }
 
 /// iOS 17's form, setting one of the transaction's values (`withTransaction(\.disablesAnimations, true) { … }`).

@@ -2,52 +2,78 @@
 // and `Transaction.addAnimationCompletion(criteria:_:)` — when a completion runs.
 //
 // Invariants:
-// - Nothing animates here, so a completion cannot wait for an animation's end.
-//   It runs after the render pass that showed the body's writes, as a
-//   lifecycle callback does (Graph/Lifecycle.swift), so its own writes render
-//   in a further pass of the same frame, counted in the same step: as on a
-//   device, the change and the completion's writes are two updates, never one.
-// - Each completion runs exactly once ("The completion callback will always be
-//   fired exactly one time", Apple's documentation), in the order registered.
+// - A change made with an animation completes when the animation does: the
+//   completion runs on the virtual clock `Animation.completesAfter` seconds
+//   after the change, in the frame of that time, and its writes render in that
+//   frame (a 0.8 s pulse that restarts itself from its completion runs once per
+//   0.8 s, not 100 times in one frame: trial BJ-1). Both criteria complete then:
+//   Redraw draws no tail that `.removed` would wait for (a spring's duration is
+//   "approximately equal to the settling duration", Apple's `Spring`).
 // - Apple runs it "immediately after body" when the change creates no
-//   animation; Redraw cannot tell which changes would animate, and treats
-//   every call as one that does (the usual case): after the pass, not inside
-//   the body's transaction. On a device it comes a duration later, in a later
-//   frame; here in the same frame.
+//   animation: with a nil animation, or a transaction that disables animations,
+//   it runs after the render pass that shows the body's writes, as a lifecycle
+//   callback does (Graph/Lifecycle.swift) — two updates in one frame, never one.
+// - Each completion runs at most once, in the order registered. One of an
+//   animation that never completes (`repeatForever`) never runs here; Apple says
+//   a completion "will always be fired exactly one time" and not when such a
+//   one's does.
+// - A transaction's completions belong to it: they run when it is used
+//   (`withTransaction(t) { … }`), never when it is only made (trial BJ-9).
 
-/// When a completion counts as done (Apple's criteria); none is told apart here.
+import RedrawClock
+
+/// When a completion counts as done (Apple's criteria); both complete alike here.
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     let name: String
     public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
     public static let removed = AnimationCompletionCriteria(name: "removed")
 }
 
-/// The completions registered since the last render pass, run after the next one (ViewGraph.settleLifecycle).
+/// The completions registered since the last render pass that run after the next one
+/// (ViewGraph.settleLifecycle): those of changes that create no animation.
 enum AnimationCompletions {
     /// Each with what registered it (`withAnimation`, `a transaction`), the journal's origin of its writes.
     nonisolated(unsafe) static var pending: [(origin: String, run: () -> Void)] = []
+
+    /// `completions`, registered by `origin` for a change made with `animation`: on the clock when
+    /// the animation completes, after the pass when there is none.
+    static func register(_ completions: [() -> Void], origin: String, animation: Animation?) {
+        guard let animation else {
+            for completion in completions { pending.append((origin, completion)) }
+            return
+        }
+        guard let seconds = animation.completesAfter else { return }
+        for completion in completions {
+            VirtualClock.shared.after(seconds: seconds, "completion of \(origin) (\(animation))", completion)
+        }
+    }
 }
 
-/// Runs `body` at once, then `completion` after the render pass that shows its writes.
+/// Runs `body` at once, then `completion` when the animation completes.
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
-    defer { AnimationCompletions.pending.append(("withAnimation", completion)) }
+    defer { AnimationCompletions.register([completion], origin: "withAnimation", animation: animation) }
     return try body()
 }
 
 extension Transaction {
-    /// Adds a completion for the changes made with this transaction (`withTransaction(t) { … }`):
-    /// it runs as `withAnimation`'s does, after the render pass that shows them. Redraw does not
-    /// keep it with the transaction: registering it is enough.
+    /// Adds a completion for the changes made with this transaction: it runs as `withAnimation`'s
+    /// does, when the transaction's animation completes, once the transaction is used.
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
                                                 _ completion: @escaping () -> Void) {
-        AnimationCompletions.pending.append(("a transaction", completion))
+        completions.append(completion)
+    }
+
+    /// Registers the completions for a change made with this transaction.
+    func registerCompletions() {
+        guard !completions.isEmpty else { return }
+        AnimationCompletions.register(completions, origin: "a transaction", animation: disablesAnimations ? nil : animation)
     }
 }
 
 extension ViewGraph {
-    /// After a render pass: the animation completions registered before it become lifecycle calls.
+    /// After a render pass: the completions of changes that made no animation become lifecycle calls.
     func queueAnimationCompletions() {
         guard !AnimationCompletions.pending.isEmpty else { return }
         let completions = AnimationCompletions.pending

@@ -67,14 +67,33 @@ extension KeyframeTrack where Root == Value {
 }
 
 /// A spring's character (`SpringKeyframe(…, spring: .bouncy)`).
-public struct Spring: Hashable, Sendable {
-    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
-    public init(response: Double, dampingRatio: Double) {}
-    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
-    public static let smooth = Spring(), snappy = Spring(), bouncy = Spring()
-    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
-    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
-    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+/// A spring's parameters: equal when made alike; `duration` is its perceptual duration (Apple's
+/// `Spring(duration:bounce:)`: "approximately equal to the settling duration"), what an animation
+/// built on it takes to complete here (Animation.swift).
+public struct Spring: Hashable, Sendable, CustomStringConvertible {
+    public let duration: TimeInterval
+    public let bounce: Double
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+    /// The response is the duration (Apple: "response: The stiffness of the spring, defined as an
+    /// approximate duration in seconds"); the bounce, 1 − the damping ratio when it is below 1,
+    /// only tells springs apart here.
+    public init(response: Double, dampingRatio: Double) {
+        self.init(duration: response, bounce: dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1)
+    }
+    /// A physical spring's period, 2π√(mass / stiffness), and its damping ratio.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        let response = stiffness > 0 ? 2 * Double.pi * (mass / stiffness).squareRoot() : 0
+        let ratio = stiffness > 0 && mass > 0 ? damping / (2 * (stiffness * mass).squareRoot()) : 1
+        self.init(response: response, dampingRatio: allowOverDamping ? ratio : min(ratio, 1))
+    }
+    public static let smooth = Spring(), snappy = Spring(bounce: 0.15), bouncy = Spring(bounce: 0.3)
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+    public var description: String { "Spring(duration: \(duration), bounce: \(bounce))" }
 }
 
 public struct LinearKeyframe<Value>: KeyframeTrackContent {

@@ -202,6 +202,8 @@ public struct Transaction {
     public var disablesAnimations = false
     public var isContinuous = false
     public var tracksVelocity = false
+    /// `addAnimationCompletion`'s, run when the transaction is used (AnimationCompletion.swift).
+    var completions: [() -> Void] = []
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 }
