@@ -58,8 +58,7 @@ extension Environment: _DynamicField {
             let value = context.environment[keyPath: keyPath]
             // A binding shows a value, which is part of the input (`_HeldBinding`); so does an
             // optional one (`\.editMode`'s `Binding<EditMode>?`), which the cast unwraps.
-            if Value.self is _HeldBinding.Type || (Value.self as? any _OptionalType.Type)?.wrappedType is _HeldBinding.Type,
-               let held = value as Any as? _HeldBinding, let taken = held._snapshotted() as? Value {
+            if _needsRefresh, let held = value as Any as? _HeldBinding, let taken = held._snapshotted() as? Value {
                 e.pointee.resolved = taken
             } else {
                 e.pointee.resolved = value
@@ -71,6 +70,22 @@ extension Environment: _DynamicField {
 
     public static func _link(_ field: UnsafeMutableRawPointer, from old: UnsafeRawPointer, context: inout _FieldContext) {
         _install(field, context: &context)
+    }
+
+    /// A key holding a binding (`\.editMode`) retakes the value it shows before the view's own
+    /// evaluation, as a binding field does (`Binding._refresh`): the next comparison is with the
+    /// value the view last showed. Compared with the value resolved when the parent last handed it
+    /// down, a view that re-ran for the mode's change re-ran again at its parent's next unrelated
+    /// re-run, "changed inputs: editMode" (trial BI-3).
+    public static var _needsRefresh: Bool {
+        Value.self is _HeldBinding.Type || (Value.self as? any _OptionalType.Type)?.wrappedType is _HeldBinding.Type
+    }
+
+    public static func _refresh(_ field: UnsafeMutableRawPointer) {
+        let e = field.assumingMemoryBound(to: Environment<Value>.self)
+        guard case .key = e.pointee.source, let resolved = e.pointee.resolved,
+              let held = resolved as Any as? _HeldBinding, let taken = held._snapshotted() as? Value else { return }
+        e.pointee.resolved = taken
     }
 
     /// `@Environment(M.self) var m: M?` of an `ObservableObject` (the push form of an optional

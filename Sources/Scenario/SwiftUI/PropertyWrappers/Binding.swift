@@ -173,7 +173,8 @@ extension Binding: _DynamicField {
 /// A binding held as a value, not as a view's field (an environment value: `\.editMode`'s, an
 /// app's `\.presentedSheet`): the same input when it projects the same place and shows the same
 /// value, as a view's binding field is (update-cycle rule 4). Its value is taken when the
-/// `@Environment` resolves it: under push a body that reads an `ObservableObject`'s property
+/// `@Environment` resolves it and again before each evaluation of the view, so the next comparison
+/// is with the value the view last showed (`Environment._refresh`): under push a body that reads an `ObservableObject`'s property
 /// through it tracks nothing, and only the changed value re-runs it (a tester's sheet reader was
 /// left stale when its holder set the environment anew with the same place).
 protocol _HeldBinding {

@@ -1,0 +1,51 @@
+// Editable lists (trial BI): a view reading `\.editMode` compares the mode by the value it last
+// showed; a selectable row's swipe and context-menu buttons are not its tap targets; what
+// `Redraw.delete(row:)` swipes on a row with `.swipeActions`; a `.deleteDisabled` in a row view's
+// own body.
+
+import Foundation
+import RedrawResults
+import Testing
+
+@Suite struct EditableListTests {
+    /// Trial BI-3's repro: ModeBadge reads `\.editMode` (the screen's own) and has no inputs.
+    static let editModeReader = """
+    struct Screen: View {
+        @State private var taps = 0
+        var body: some View {
+            NavigationStack {
+                List {
+                    Text("Taps \\(taps)")
+                    Button("Bump") { taps += 1 }
+                    ModeBadge()
+                }
+                .toolbar { EditButton() }
+            }
+        }
+    }
+    struct ModeBadge: View {
+        @Environment(\\.editMode) private var editMode
+        var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Browsing") }
+    }
+    Redraw.root { Screen() }
+    Redraw.tap("Edit")
+    Redraw.tap("Bump")
+    Redraw.tap("Bump")
+    """
+
+    /// "Edit": ModeBadge read the mode, so it re-runs (1); Screen reads no mode (0). Each "Bump"
+    /// re-runs Screen (it reads `taps`), which hands ModeBadge a new struct: its environment binding
+    /// projects the same box and shows `.active`, the value ModeBadge showed when it last ran, so it
+    /// is skipped (0) — the first "Bump" re-ran it, compared with the `.inactive` resolved at the
+    /// initial render (trial BI-3).
+    @Test(arguments: EngineKind.allCases)
+    func anEditModeReaderIsNotReRunOneStepLate(engine: EngineKind) throws {
+        let r = try run(Self.editModeReader, engine, name: "editable-list-edit-mode")
+        #expect(r.bodies("tap \"Edit\"", "ModeBadge") == 1)
+        #expect(r.bodies("tap \"Edit\"", "Screen") == 0)
+        for step in ["tap \"Bump\"", "tap \"Bump\" (2)"] {
+            #expect(r.bodies(step, "Screen") == 1, "\(step)")
+            #expect(r.bodies(step, "ModeBadge") == 0, "\(step)")
+        }
+    }
+}
