@@ -48,4 +48,41 @@ import Testing
             #expect(r.bodies(step, "ModeBadge") == 0, "\(step)")
         }
     }
+
+    /// Trial BI-1's repro: rows of a `List(selection:)` with a context menu and swipe actions.
+    static let selectableRowsWithHiddenButtons = """
+    struct Folder: Identifiable, Hashable { let id: Int; var name: String }
+    struct Sidebar: View {
+        @State private var folders = [Folder(id: 1, name: "Inbox"), Folder(id: 2, name: "Work"), Folder(id: 3, name: "Travel")]
+        @State private var selection: Folder.ID?
+        var body: some View {
+            NavigationStack {
+                List(selection: $selection) {
+                    ForEach(folders) { folder in
+                        Text(folder.name)
+                            .contextMenu { Button("Rename") {} }
+                            .swipeActions { Button("Delete", role: .destructive) { folders.removeAll { $0.id == folder.id } } }
+                    }
+                }
+                .navigationTitle(selectedName)
+            }
+        }
+        var selectedName: String { folders.first { $0.id == selection }?.name ?? "Folders" }
+    }
+    Redraw.root { Sidebar() }
+    Redraw.tap("Work")
+    Redraw.tap("Delete", index: 0)
+    """
+
+    /// "Work": a tap on the row's words selects it (the swipe's and the menu's buttons show only
+    /// after a swipe or a long press, so they are not tap targets on the row); Sidebar's title
+    /// reads `selection`, so Sidebar re-runs once. Before, the workload failed: "no … list row
+    /// labelled \"Work\"". The swipe's button is still tapped by its label: "Delete" of row 0
+    /// removes Inbox, which Sidebar reads (`folders`): 1.
+    @Test(arguments: EngineKind.allCases)
+    func aSwipeOrMenuButtonDoesNotStopARowsSelection(engine: EngineKind) throws {
+        let r = try run(Self.selectableRowsWithHiddenButtons, engine, name: "editable-list-select-hidden-buttons")
+        #expect(r.bodies("tap \"Work\"", "Sidebar") == 1)
+        #expect(r.bodies("tap \"Delete\"", "Sidebar") == 1)
+    }
 }

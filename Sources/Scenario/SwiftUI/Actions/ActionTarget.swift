@@ -47,6 +47,10 @@ public struct _ActionTarget {
     public let perform: Perform
     /// A `Button(role: .destructive)`.
     public var isDestructive = false
+    /// Shown only after a gesture on the view it decorates — a `.swipeActions` button after a
+    /// swipe, a `.contextMenu` item after a long press — so not on that view: a tap on a
+    /// selectable row's words selects the row, whatever its swipe or menu holds (trial BI-1).
+    var isRevealedByGesture = false
     /// Under a `.disabled(true)` in the holding node's latest body. A `.disabled` above the node
     /// is read from the node's environment at the action (`isDisabled(in:)`), which is kept
     /// current when the node is skipped: a view above may have changed it since.
@@ -103,6 +107,11 @@ public struct _RowGroup: Hashable {
 }
 
 extension _ChildBuilder {
+    /// Marks the targets from `start` on as shown only after a gesture (`isRevealedByGesture`).
+    mutating func revealedByGesture(from start: Int) {
+        for i in targets.indices[start...] { targets[i].isRevealedByGesture = true }
+    }
+
     /// Records a target at the current position.
     mutating func appendTarget(_ kind: _ActionTarget.Kind, _ control: String, labels: [String], _ perform: _ActionTarget.Perform) {
         var target = _ActionTarget(kind: kind, control: control, labels: labels, path: path, perform: perform)

@@ -68,13 +68,14 @@ public struct _Tagged<Content: View, Tag: Hashable>: _PrimitiveView, _TabTagged 
 
 extension _ChildBuilder {
     /// A row of a `List(selection:)` of one value, tagged `tag` (by `.tag`, or by its `ForEach`'s
-    /// id): a tap on its words selects the tag, unless the row holds a tap target of its own.
+    /// id): a tap on its words selects the tag, unless the row holds a tap target of its own — its
+    /// `.swipeActions` buttons and `.contextMenu` items are not on it (`isRevealedByGesture`).
     mutating func expandSelectableRow<Row: View>(_ row: Row, tag: AnyHashable, select: ListSelection.Select) {
         let before = targets.count
         let words = expandLabel(row)
         let disabled = targets[before...].contains { $0.kind == .selectionDisabled }
         if disabled { targets[before...].removeAll { $0.kind == .selectionDisabled } }
-        if !disabled, !targets[before...].contains(where: { $0.kind == .tap }) {
+        if !disabled, !targets[before...].contains(where: { $0.kind == .tap && !$0.isRevealedByGesture }) {
             appendTarget(.tap, "List row", labels: words, .run { select.run(tag) })
         }
     }
@@ -205,6 +206,7 @@ public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
         builder.labelWords = nil
         builder.withComponent(.index(1)) { builder in builder.withinRow { $0.expand(view.actions) } }
         builder.labelWords = labelWords
+        builder.revealedByGesture(from: before)
         // Its destructive button is what `Redraw.delete(row:)` swipes, when the row has an index:
         // declared in the `ForEach` element. Inside a row view's own body the element's offset is not
         // known (row -1): `delete(row:)` then says to tap the button instead.

@@ -87,6 +87,7 @@ extension _ChildBuilder {
                                         perform: .run { action(); then() })
             wrapped.isDestructive = target.isDestructive
             wrapped.disabledInBody = target.disabledInBody
+            wrapped.isRevealedByGesture = target.isRevealedByGesture
             targets[index] = wrapped
         }
     }
@@ -103,7 +104,9 @@ public struct _ContextMenu<Content: View, Items: View>: _PrimitiveView {
         builder.withComponent(.index(0)) { $0.expand(view.content) }
         let words = builder.labelWords
         builder.labelWords = nil
+        let before = builder.targets.count
         builder.withComponent(.presentation) { $0.eagerly { $0.expand(view.items) } }
         builder.labelWords = words
+        builder.revealedByGesture(from: before)
     }
 }
