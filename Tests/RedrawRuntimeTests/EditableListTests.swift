@@ -85,4 +85,75 @@ import Testing
         #expect(r.bodies("tap \"Work\"", "Sidebar") == 1)
         #expect(r.bodies("tap \"Delete\"", "Sidebar") == 1)
     }
+
+    /// Trial BI-2's repro, with an `EditButton`: each row's swipe actions are a destructive "Trash"
+    /// (to `trashed`) and "Archive"; the `ForEach` has `.onDelete` too.
+    static let swipedMail = """
+    @Observable final class Mailbox {
+        var inbox = ["A", "B", "C", "D"]
+        var archived: [String] = []
+        var trashed: [String] = []
+    }
+    struct MailList: View {
+        @State private var box = Mailbox()
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(box.inbox, id: \\.self) { name in
+                        Text(name).swipeActions {
+                            Button("Trash", role: .destructive) { box.inbox.removeAll { $0 == name }; box.trashed.append(name) }
+                            Button("Archive") { box.inbox.removeAll { $0 == name }; box.archived.append(name) }
+                        }
+                    }
+                    .onDelete { box.inbox.remove(atOffsets: $0) }
+                    TrashCount(box: box)
+                }
+                .toolbar { EditButton() }
+            }
+        }
+    }
+    struct TrashCount: View {
+        var box: Mailbox
+        var body: some View { Text("In trash: \\(box.trashed.count)") }
+    }
+    Redraw.root { MailList() }
+    Redraw.delete(row: 1)
+    Redraw.tap("Edit")
+    Redraw.delete(row: 0)
+    """
+
+    /// "delete row 1", not in edit mode: the row's swipe offers Trash and Archive, and SwiftUI
+    /// synthesizes no Delete for it (Apple's `swipeActions`), so the destructive "Trash" runs, not
+    /// `.onDelete`: it writes `inbox` (MailList re-runs) and `trashed` (TrashCount re-runs under
+    /// pull, which tracks it; under push every view holding the migrated object re-runs with
+    /// MailList anyway): TrashCount 1 either way — 0 under pull when `.onDelete` ran. "delete row 0"
+    /// in edit mode: the red minus button runs `.onDelete`, which writes `inbox` alone: MailList 1,
+    /// TrashCount 0 under pull (push: 1, the held object's change).
+    @Test(arguments: EngineKind.allCases)
+    func aRowWithSwipeActionsIsDeletedByItsDestructiveButtonOutsideEditMode(engine: EngineKind) throws {
+        let r = try run(Self.swipedMail, engine, name: "editable-list-swipe-over-delete")
+        #expect(r.bodies("delete row 1", "MailList") == 1)
+        #expect(r.bodies("delete row 1", "TrashCount") == 1)
+        #expect(r.bodies("delete row 0", "MailList") == 1)
+        #expect(r.bodies("delete row 0", "TrashCount") == (engine == .pull ? 0 : 1))
+    }
+
+    /// A row whose swipe actions have no destructive button, outside edit mode: no swipe deletes
+    /// it, so `delete(row:)` is refused, naming the buttons to tap; in edit mode `.onDelete` runs.
+    @Test func aRowWithoutADestructiveSwipeButtonIsRefusedOutsideEditMode() throws {
+        let declarations = Self.swipedMail.components(separatedBy: "Redraw.root").first!
+            .replacingOccurrences(of: "Button(\"Trash\", role: .destructive)", with: "Button(\"Trash\")")
+            + "Redraw.root { MailList() }\n"
+        do {
+            _ = try run(declarations + "Redraw.delete(row: 1)", .pull, name: "editable-list-swipe-no-destructive")
+            Issue.record("delete(row:) did not fail")
+        } catch {
+            #expect("\(error)".contains("row 1 has `.swipeActions` with no destructive button, and the list is not in edit mode"), "\(error)")
+            #expect("\(error)".contains("`Redraw.tap(\"Trash\")`, `Redraw.tap(\"Archive\")`"), "\(error)")
+        }
+        // In edit mode, `.onDelete` removes row 1 ("B"): MailList re-runs, TrashCount does not.
+        let r = try run(declarations + "Redraw.tap(\"Edit\")\nRedraw.delete(row: 1)", .pull, name: "editable-list-swipe-no-destructive-edit")
+        #expect(r.bodies("delete row 1", "MailList") == 1)
+        #expect(r.bodies("delete row 1", "TrashCount") == 0)
+    }
 }

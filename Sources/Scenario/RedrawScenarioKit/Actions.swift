@@ -188,16 +188,16 @@ extension Redraw {
                 if index == nil, let found = ActionOverhead.excluded({ graph._swipeTarget(row: row, in: scope) }) {
                     switch found {
                     case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
-                    case .success(let target): if case .swipe(_, _, let run) = target.perform { run() }
+                    case .success(let target): if case .swipe(_, _, let run, _) = target.perform { run() }
                     }
                     return
                 }
                 let all = ActionOverhead.excluded({ graph._targets(.swipeDelete, in: scope) })
                 let swipes = all.filter {
-                    if case .swipe(let r, _, _) = $0.perform { return r == row }
+                    if case .swipe(let r, _, _, _) = $0.perform { return r == row }
                     return false
                 }
-                let unnumbered = all.filter { if case .swipe(-1, _, _) = $0.perform { return true } else { return false } }
+                let unnumbered = all.filter { if case .swipe(-1, _, _, _) = $0.perform { return true } else { return false } }
                 if swipes.isEmpty, let first = unnumbered.first {
                     WorkloadFailure.fail("no ForEach with .onDelete, and the destructive .swipeActions buttons are declared inside "
                                          + "the rows' own views, where a row's number is not known: tap the button instead, "
@@ -208,15 +208,20 @@ extension Redraw {
                     let chosen = one(of: swipes, index: index, counted: "rows \(row) to swipe",
                                      several: "lists have a row \(row) with a destructive .swipeActions button",
                                      file: file, line: line, column: column)
-                    if case .swipe(_, _, let run) = chosen.perform { run() }
+                    if case .swipe(_, _, let run, _) = chosen.perform { run() }
                     return
                 }
             }
             switch ActionOverhead.excluded({ graph._deleteTarget(row: row, in: scope, index: index) }) {
             case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
             case .success(let (target, offset)):
-                guard case .delete(_, _, let perform) = target.perform else { return }
-                perform(IndexSet(integer: offset))
+                guard case .delete(_, let group, let perform) = target.perform else { return }
+                // Outside edit mode, a row with its own .swipeActions is swiped by them (SwipeOverDelete).
+                switch ActionOverhead.excluded({ graph._swipeOverDelete(row: row, offset: offset, group: group) }) {
+                case .failure(let error)?: WorkloadFailure.fail(error.message, file: file, line: line, column: column)
+                case .success(let run)?: run()
+                case nil: perform(IndexSet(integer: offset))
+                }
             }
         }
     }

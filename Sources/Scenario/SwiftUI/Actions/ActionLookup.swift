@@ -239,18 +239,18 @@ extension ViewGraph {
     /// screen adds no rows to the count (scroll to the row first).
     public func _swipeTarget(row: Int, in scope: Any.Type?) -> Result<_ActionTarget, _ActionLookupError>? {
         let numbered = targetsWithNodes(.swipeDelete).filter { match in
-            guard scope.map(match.node.isInside) ?? true, case .swipe(let r, let group?, _) = match.target.perform else { return false }
+            guard scope.map(match.node.isInside) ?? true, case .swipe(let r, let group?, _, _) = match.target.perform else { return false }
             return r >= 0 && group.count > 0
         }
         guard let first = numbered.first, numbered.allSatisfy({ list(of: $0.node) == list(of: first.node) }) else { return nil }
         var base: [_RowGroup: Int] = [:], total = 0
         for match in numbered {
-            guard case .swipe(_, let group?, _) = match.target.perform, base[group] == nil else { continue }
+            guard case .swipe(_, let group?, _, _) = match.target.perform, base[group] == nil else { continue }
             base[group] = total
             total += group.count
         }
         for match in numbered {
-            guard case .swipe(let r, let group?, _) = match.target.perform, base[group]! + r == row else { continue }
+            guard case .swipe(let r, let group?, _, _) = match.target.perform, base[group]! + r == row else { continue }
             if match.target.isDisabled(in: match.node) {
                 return .failure(_ActionLookupError(message: "the destructive .swipeActions button of row \(row) is disabled at this step "
                     + "(`.disabled(true)` on it or on a view above it): SwiftUI ignores a user's action on it"))
@@ -258,7 +258,7 @@ extension ViewGraph {
             return .success(match.target)
         }
         let shown = numbered.compactMap { match -> Int? in
-            guard case .swipe(let r, let group?, _) = match.target.perform else { return nil }
+            guard case .swipe(let r, let group?, _, _) = match.target.perform else { return nil }
             return base[group]! + r
         }
         return .failure(_ActionLookupError(message: "row \(row) of the list has no destructive .swipeActions button on screen "
@@ -328,6 +328,7 @@ extension ViewGraph {
         case .submit: return ".onSubmit around a field, or a TextField with onCommit:"
         case .dismiss: return "presented sheet"
         case .swipeDelete: return "destructive .swipeActions button"
+        case .swipeActionsMark: return "row with .swipeActions"
         case .refresh: return "view with .refreshable"
         case .move: return "ForEach with .onMove"
         case .rowEditsDisabled: return "row marked .deleteDisabled or .moveDisabled"
@@ -353,7 +354,7 @@ extension ViewGraph {
         case .move: return "moved in"
         case .drag: return "dragged"
         case .longPress: return "long-pressed"
-        case .rowEditsDisabled, .dismissDisabled, .selectionDisabled: return "marked"
+        case .rowEditsDisabled, .dismissDisabled, .selectionDisabled, .swipeActionsMark: return "marked"
         }
     }
 

@@ -17,8 +17,12 @@ public struct _ActionTarget {
         case tap, type, toggle, select, adjust, delete, submit, dismiss
         /// A `.refreshable` list or scroll view: `Redraw.refresh` pulls it.
         case refresh
-        /// A row's destructive `.swipeActions` button: `Redraw.delete(row:)` when the list has no `.onDelete`.
+        /// A row's destructive `.swipeActions` button: `Redraw.delete(row:)` when the list has no
+        /// `.onDelete`, or outside edit mode (SwipeOverDelete.swift).
         case swipeDelete
+        /// A row's `.swipeActions` with no destructive button: not a control, but what
+        /// `Redraw.delete(row:)` refuses that row by outside edit mode (SwipeOverDelete.swift).
+        case swipeActionsMark
         /// A `ForEach`'s `.onMove`: `Redraw.move(row:to:)` drags a row.
         case move
         /// A row's `.deleteDisabled(true)` or `.moveDisabled(true)`: not a control, but what
@@ -72,9 +76,10 @@ public struct _ActionTarget {
         /// The row (its element's offset in the `ForEach`, -1 when not known: declared inside a
         /// row view's own body) and the `ForEach` it is a row of; which edits it disables.
         case rowEditsDisabled(row: Int, group: _RowGroup?, delete: Bool, move: Bool)
-        /// The row (its element's offset in the `ForEach`), the `ForEach` it is a row of, and its
-        /// destructive button's action.
-        case swipe(row: Int, group: _RowGroup?, run: () -> Void)
+        /// The row (its element's offset in the `ForEach`), the `ForEach` it is a row of, its
+        /// destructive button's action (nothing for a `.swipeActionsMark`), and whether the edit
+        /// mode where the row is is active now.
+        case swipe(row: Int, group: _RowGroup?, run: () -> Void, isEditing: () -> Bool)
         /// A `.refreshable` view's action, started as a task on the virtual clock (PullToRefresh).
         case refresh(start: () -> TaskHandle)
         /// A gesture of the holding body, which an action drives with touches (GestureDriving).

@@ -209,10 +209,17 @@ public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
         builder.revealedByGesture(from: before)
         // Its destructive button is what `Redraw.delete(row:)` swipes, when the row has an index:
         // declared in the `ForEach` element. Inside a row view's own body the element's offset is not
-        // known (row -1): `delete(row:)` then says to tap the button instead.
+        // known (row -1): `delete(row:)` then says to tap the button instead. Without one, the row is
+        // marked: outside edit mode SwiftUI gives it no Delete (SwipeOverDelete).
+        let mode = builder.environment.editMode
+        let isEditing = { mode?.wrappedValue.isEditing == true }
+        let row = builder.rowIndex ?? -1, group = builder.rowGroup
         guard let button = builder.targets[before...].first(where: { $0.kind == .tap && $0.isDestructive }),
-              case .run(let action) = button.perform else { return }
-        builder.appendTarget(.swipeDelete, ".swipeActions", labels: button.labels, .swipe(row: builder.rowIndex ?? -1, group: builder.rowGroup, run: action))
+              case .run(let action) = button.perform else {
+            let names = builder.targets[before...].filter { $0.kind == .tap }.map(\.name)
+            return builder.appendTarget(.swipeActionsMark, ".swipeActions", labels: names, .swipe(row: row, group: group, run: {}, isEditing: isEditing))
+        }
+        builder.appendTarget(.swipeDelete, ".swipeActions", labels: button.labels, .swipe(row: row, group: group, run: action, isEditing: isEditing))
     }
 }
 
