@@ -198,10 +198,11 @@ import Testing
         #expect(none.contains(":7:12: error: no ForEach with .onMove is on screen"), "\(none)")
     }
 
-    /// `.deleteDisabled(true)` inside a row view's own body: Redraw cannot tell which row it marks
-    /// (the row view's body is its own node's), so a delete in that list is refused with where to
-    /// put it — deleting another row silently would be a guess either way.
-    @Test func aDeleteDisabledInsideARowViewIsNamedForTheForEach() {
+    /// `.deleteDisabled(true)` inside a row view's own body marks its `ForEach` element, as SwiftUI
+    /// carries the trait up to the row (trial BI-5; before, any delete in that list was refused):
+    /// row 0 ("a", marked in Locked's body) is refused, naming the row; row 1 ("b") is deleted —
+    /// Plain re-runs (it reads `items`: 1) and b's Locked is destroyed (1).
+    @Test func aDeleteDisabledInsideARowViewMarksItsElement() throws {
         let source = """
         import SwiftUI
         struct Locked: View {
@@ -213,11 +214,16 @@ import Testing
             var body: some View { List { ForEach(items, id: \\.self) { Locked(text: $0) }.onDelete { items.remove(atOffsets: $0) } } }
         }
         Redraw.root { Plain() }
-        Redraw.delete(row: 1)
+
         """
-        let message = Self.failure(source, name: "api-gaps-13-delete-disabled-in-row")
-        #expect(message.contains("a `.deleteDisabled(true)` at Plain › List › Locked[a] is inside a row view's own body, where "
-                                 + "Redraw cannot tell which row it marks"), "\(message)")
+        let message = Self.failure(source + "Redraw.delete(row: 0)", name: "api-gaps-13-delete-disabled-in-row")
+        #expect(message.contains("row 0 is marked `.deleteDisabled(true)` at this step (at Plain › List › Locked[a], in the row's own "
+                                 + "view, which SwiftUI carries up to the row)"), "\(message)")
+        for engine in EngineKind.allCases {
+            let r = try run(source + "Redraw.delete(row: 1)", engine, name: "api-gaps-13-delete-disabled-in-row-other")
+            #expect(r.bodies("delete row 1", "Plain") == 1)
+            #expect(r.metrics("delete row 1", "Locked").destroyed == 1)
+        }
     }
 
     // MARK: @Environment(\.refresh)

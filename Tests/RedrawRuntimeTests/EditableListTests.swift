@@ -156,4 +156,35 @@ import Testing
         #expect(r.bodies("delete row 1", "MailList") == 1)
         #expect(r.bodies("delete row 1", "TrashCount") == 0)
     }
+
+    /// `.moveDisabled` inside a row view's own body, in an eager stack's `ForEach` (trial BI-5: the
+    /// mark is its element's, as SwiftUI carries the trait up to the row): row 1 ("b") is refused;
+    /// row 0 ("a") moves to 2, so Shelf re-runs (it reads `items`: 1) and no row is made or
+    /// destroyed (ids are kept).
+    @Test func aMoveDisabledInsideARowViewMarksItsElementOnly() throws {
+        let source = """
+        struct Pinned: View {
+            let text: String
+            var body: some View { Text(text).moveDisabled(text == "b") }
+        }
+        struct Shelf: View {
+            @State private var items = ["a", "b", "c"]
+            var body: some View {
+                VStack { ForEach(items, id: \\.self) { Pinned(text: $0) }.onMove { items.move(fromOffsets: $0, toOffset: $1) } }
+            }
+        }
+        Redraw.root { Shelf() }
+
+        """
+        do {
+            _ = try run(source + "Redraw.move(row: 1, to: 0)", .pull, name: "editable-list-move-disabled-in-row")
+            Issue.record("move(row:to:) did not fail")
+        } catch {
+            #expect("\(error)".contains("row 1 is marked `.moveDisabled(true)` at this step (at Shelf › Pinned[b], in the row's own view"), "\(error)")
+        }
+        let r = try run(source + "Redraw.move(row: 0, to: 2)", .pull, name: "editable-list-move-disabled-in-row-other")
+        #expect(r.bodies("move row 0 to 2", "Shelf") == 1)
+        #expect(r.metrics("move row 0 to 2", "Pinned").created == 0)
+        #expect(r.metrics("move row 0 to 2", "Pinned").destroyed == 0)
+    }
 }

@@ -215,7 +215,7 @@ extension Redraw {
             switch ActionOverhead.excluded({ graph._deleteTarget(row: row, in: scope, index: index) }) {
             case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
             case .success(let (target, offset)):
-                guard case .delete(_, let group, let perform) = target.perform else { return }
+                guard case .delete(_, let group, let perform, _) = target.perform else { return }
                 // Outside edit mode, a row with its own .swipeActions is swiped by them (SwipeOverDelete).
                 switch ActionOverhead.excluded({ graph._swipeOverDelete(row: row, offset: offset, group: group) }) {
                 case .failure(let error)?: WorkloadFailure.fail(error.message, file: file, line: line, column: column)
@@ -246,7 +246,7 @@ extension Redraw {
             switch ActionOverhead.excluded({ graph._rowEditTarget(.move, row: row, in: scope, index: index) }) {
             case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
             case .success(let (target, offset, first)):
-                guard case .move(let count, _, let perform) = target.perform else { return }
+                guard case .move(let count, _, let perform, _) = target.perform else { return }
                 let to = destination - first
                 guard (0..<count).contains(to) else {
                     WorkloadFailure.fail("row \(row) can move only among the rows of its own ForEach, rows \(first)–\(first + count - 1) "

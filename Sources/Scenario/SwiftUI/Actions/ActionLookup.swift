@@ -152,7 +152,7 @@ extension ViewGraph {
     {
         func rowCount(_ target: _ActionTarget) -> (count: Int, group: _RowGroup?)? {
             switch target.perform {
-            case .delete(let count, let group, _), .move(let count, let group, _): return (count, group)
+            case .delete(let count, let group, _, _), .move(let count, let group, _, _): return (count, group)
             default: return nil
             }
         }
@@ -170,7 +170,7 @@ extension ViewGraph {
                 guard case let (count, group)? = rowCount(target) else { return .failure(_ActionLookupError(message: "not a row edit")) }
                 let holder = lastTargetHolder
                 return rowOf(target, row, of: count).flatMap { found in
-                    if let holder, let refusal = rowEditRefusal(kind, row: row, offset: found.offset, group: group, holder: holder) {
+                    if let holder, let refusal = rowEditRefusal(kind, row: row, offset: found.offset, group: group, of: target, holder: holder) {
                         return .failure(refusal)
                     }
                     return .success(found)
@@ -190,18 +190,21 @@ extension ViewGraph {
             return .failure(_ActionLookupError(message: "the \(chosen.target.control) of row \(row) is disabled at this step (`.disabled(true)` "
                 + "on it or on a view above it): SwiftUI ignores a user's action on it; act on it once it is enabled"))
         }
-        if let refusal = rowEditRefusal(kind, row: row, offset: chosen.offset, group: rowCount(chosen.target)?.group, holder: chosen.node) {
+        if let refusal = rowEditRefusal(kind, row: row, offset: chosen.offset, group: rowCount(chosen.target)?.group, of: chosen.target,
+                                        holder: chosen.node) {
             return .failure(refusal)
         }
         lastTargetHolder = chosen.node
         return .success((chosen.target, chosen.offset, chosen.first))
     }
 
-    /// Why row `row` (the `offset`-th of the `ForEach` expansion `group`, whose edit target `holder`
-    /// holds) cannot be deleted or moved: a `.deleteDisabled(true)` (`.moveDisabled(true)`) on it,
-    /// or one whose row is not known (inside a row view's own body, or on the `ForEach` itself)
-    /// below `holder`, which could be on it. Nil when nothing refuses it.
-    private func rowEditRefusal(_ kind: _ActionTarget.Kind, row: Int, offset: Int, group: _RowGroup?, holder: Node) -> _ActionLookupError? {
+    /// Why row `row` (the `offset`-th of the `ForEach` expansion `group`, whose edit target `edit`
+    /// `holder` holds) cannot be deleted or moved: a `.deleteDisabled(true)` (`.moveDisabled(true)`)
+    /// on it — in the `ForEach`'s closure, or inside the row's own view, whose element SwiftUI
+    /// carries it up to (`RowOfMark.swift`) — or one below `holder` whose row is not known, which
+    /// could be on it. Nil when nothing refuses it.
+    private func rowEditRefusal(_ kind: _ActionTarget.Kind, row: Int, offset: Int, group: _RowGroup?, of edit: _ActionTarget,
+                                holder: Node) -> _ActionLookupError? {
         let (modifier, verb) = kind == .move ? (".moveDisabled(true)", "drag") : (".deleteDisabled(true)", "delete")
         for mark in targetsWithNodes(.rowEditsDisabled) {
             guard case .rowEditsDisabled(let r, let g, let delete, let move) = mark.target.perform, kind == .move ? move : delete
@@ -212,8 +215,14 @@ extension ViewGraph {
                     + "let the user \(verb) it; act on it once it is enabled")
             }
             if r < 0 || g == nil, mark.node !== holder, mark.node.isBelow(holder) {
-                return _ActionLookupError(message: "a `\(modifier)` at \(place) is inside a row view's own body, where Redraw "
-                    + "cannot tell which row it marks: put `\(modifier.dropLast(6))(…)` on the row in the ForEach's closure "
+                if let marked = markedRow(mark.node, below: holder, of: edit) {
+                    guard marked.isRow(offset) else { continue }
+                    return _ActionLookupError(message: "row \(row) is marked `\(modifier)` at this step (at \(place), in the row's "
+                        + "own view, which SwiftUI carries up to the row): SwiftUI does not let the user \(verb) it; act on it once "
+                        + "it is enabled")
+                }
+                return _ActionLookupError(message: "a `\(modifier)` at \(place) is below the list's rows but in none of "
+                    + "the ForEach's elements Redraw can place it in, so Redraw cannot tell which row it marks: put `\(modifier.dropLast(6))(…)` on the row in the ForEach's closure "
                     + "(`ForEach(items) { item in Row(item: item)\(modifier.dropLast(6))(…) }`)")
             }
         }

@@ -68,11 +68,12 @@ public struct _ActionTarget {
         case text(get: () -> String, set: (String) -> Bool)
         case options([(labels: [String], tag: AnyHashable)], select: (AnyHashable) -> Bool)
         case value(set: ((Double) -> Bool)?, by: (Int) -> Void)
-        /// The `ForEach`'s element count, its expansion (whose rows a `.deleteDisabled` marks), and
-        /// its `.onDelete` (or `editActions:`) action.
-        case delete(count: Int, group: _RowGroup?, perform: (IndexSet) -> Void)
+        /// The `ForEach`'s element count, its expansion (whose rows a `.deleteDisabled` marks), its
+        /// `.onDelete` (or `editActions:`) action, and the identity component of the element at an
+        /// offset (`RowOfMark.swift`: a mark inside a row view's own body is its element's).
+        case delete(count: Int, group: _RowGroup?, perform: (IndexSet) -> Void, rowID: (Int) -> _IdentityComponent)
         /// As `delete`, with the `.onMove` action: the source offsets and the destination offset.
-        case move(count: Int, group: _RowGroup?, perform: (IndexSet, Int) -> Void)
+        case move(count: Int, group: _RowGroup?, perform: (IndexSet, Int) -> Void, rowID: (Int) -> _IdentityComponent)
         /// The row (its element's offset in the `ForEach`, -1 when not known: declared inside a
         /// row view's own body) and the `ForEach` it is a row of; which edits it disables.
         case rowEditsDisabled(row: Int, group: _RowGroup?, delete: Bool, move: Bool)

@@ -42,8 +42,13 @@ extension ForEach: View, _PrimitiveView where Content: View {
         if builder.pickerOptions != nil { return pickerOptions(view, into: &builder) }
         let group = makeRows(view, into: &builder)
         if let delete = view.editDelete {
-            builder.appendTarget(.delete, "editActions", labels: [], .delete(count: view.data.count, group: group, perform: delete))
+            builder.appendTarget(.delete, "editActions", labels: [], .delete(count: view.data.count, group: group, perform: delete, rowID: view.rowID))
         }
+    }
+
+    /// The identity component of the element at `offset`: what its row's nodes are placed under.
+    func rowID(_ offset: Int) -> _IdentityComponent {
+        .id(of: id(data[data.index(data.startIndex, offsetBy: offset)]))
     }
 
     /// The rows, and the expansion they are rows of (nil when none is made).

@@ -131,13 +131,13 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
         let group = ForEach.makeRows(view.forEach, into: &builder)
         let count = view.forEach.data.count
         if let delete = view.forEach.editDelete {
-            builder.appendTarget(.delete, "editActions", labels: [], .delete(count: count, group: group, perform: delete))
+            builder.appendTarget(.delete, "editActions", labels: [], .delete(count: count, group: group, perform: delete, rowID: view.forEach.rowID))
         }
         if let action = view.action {
-            builder.appendTarget(.delete, ".onDelete", labels: [], .delete(count: count, group: group, perform: action))
+            builder.appendTarget(.delete, ".onDelete", labels: [], .delete(count: count, group: group, perform: action, rowID: view.forEach.rowID))
         }
         if let move = view.move {
-            builder.appendTarget(.move, ".onMove", labels: [], .move(count: count, group: group, perform: move))
+            builder.appendTarget(.move, ".onMove", labels: [], .move(count: count, group: group, perform: move, rowID: view.forEach.rowID))
         }
     }
     /// Its action replaces the swipe that `editActions:` gave the `ForEach`: one `.delete` target per list of rows.
@@ -168,8 +168,9 @@ extension ForEach where Content: View {
 /// `moveDisabled(_:)`), so the user cannot swipe that row away or drag it, and
 /// `Redraw.delete(row:)` and `Redraw.move(row:to:)` refuse it (ActionLookup). A mark of the row
 /// the `ForEach` element builds: its offset is known where the row is declared in the
-/// `ForEach`'s closure; inside a row view's own body it is not (row -1), and an edit of that list
-/// is refused with where to put it. It reads nothing and changes no count.
+/// `ForEach`'s closure; inside a row view's own body it is not (row -1), and the lookup finds the
+/// element whose row holds it (RowOfMark.swift), as SwiftUI carries the trait up to the row. It
+/// reads nothing and changes no count.
 public struct _RowEditsDisabled<Content: View>: _PrimitiveView {
     let content: Content
     let delete: Bool
