@@ -196,6 +196,8 @@ import Testing
         """
         let none = Self.failure(source, name: "api-gaps-13-no-onmove")
         #expect(none.contains(":7:12: error: no ForEach with .onMove is on screen"), "\(none)")
+        // It states what Redraw models, not that SwiftUI allows no drag: `editActions: .move` does (trial BI-4).
+        #expect(none.contains("it does not model moving through `editActions: .move` or `.all` yet"), "\(none)")
     }
 
     /// `.deleteDisabled(true)` inside a row view's own body marks its `ForEach` element, as SwiftUI
