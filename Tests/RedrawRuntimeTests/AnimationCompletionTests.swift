@@ -176,4 +176,60 @@ import Testing
         #expect(r.bodies(step, "Tile") == 2)
         #expect(r.total(step).bodyEvaluations == 4)
     }
+
+    /// iOS 17's animation API that stopped a pasted app at swiftc (trial BJ-5 to BJ-7), compiled as
+    /// Apple declares it: a `CustomAnimation` wrapped with `Animation(_:)` (and
+    /// `VectorArithmetic.scaled(by:)`), a `TransactionKey` read back from a transaction,
+    /// `.animation(_:body:)`, `.geometryGroup()`, `.transition(.blurReplace)`,
+    /// `.contentTransition(.symbolEffect(.replace))`, a keyframe outside a track, `repeatCount`.
+    /// "go": `count` changes, Card reads it: 1. The custom animation returns nil from 0.3 s, which
+    /// `Animation(_:)` finds by running it frame by frame: its completion runs 18 frames later,
+    /// offset 17 of "wait 0.5 s" (Card 1). "check": the transaction carried the key's value.
+    @Test func iOS17AnimationAPICompiles() throws {
+        let source = """
+        import SwiftUI
+        struct Ramp: CustomAnimation {
+            let duration: Double
+            func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+                time < duration ? value.scaled(by: time / duration) : nil
+            }
+        }
+        struct FromTap: TransactionKey { static let defaultValue = false }
+        @Observable final class Deck { var count = 0; var sawTap = false }
+        struct Card: View {
+            var deck: Deck
+            var body: some View {
+                VStack {
+                    Image(systemName: "star").contentTransition(.symbolEffect(.replace))
+                    Text("\\(deck.count)")
+                        .animation(.smooth) { $0.opacity(deck.count > 0 ? 1 : 0.5) }
+                        .geometryGroup()
+                        .transition(.blurReplace)
+                        .keyframeAnimator(initialValue: 1.0, trigger: deck.count) { content, scale in
+                            content.scaleEffect(scale)
+                        } keyframes: { _ in
+                            LinearKeyframe(2.0, duration: 0.5)
+                        }
+                }
+            }
+        }
+        let deck = Deck()
+        Redraw.root { Card(deck: deck) }
+        Redraw.step("go") {
+            var t = Transaction(animation: Animation(Ramp(duration: 0.3)).repeatCount(1))
+            t[FromTap.self] = true
+            deck.sawTap = t[FromTap.self]
+            t.addAnimationCompletion { deck.count += 1 }
+            withTransaction(t) { deck.count += 1 }
+        }
+        Redraw.wait(seconds: 0.5)
+        Redraw.step("check") { precondition(deck.sawTap && deck.count == 2, "the key's value or the completion is missing") }
+        """
+        let r = try run(source, .pull, name: "animation-ios17-api")
+        #expect(r.bodies("go", "Card") == 1)
+        let wait = r.step("wait 0.5 s").counts.evaluationsPerFrame
+        #expect(wait.enumerated().filter { $0.element > 0 }.map(\.offset) == [17])
+        #expect(r.bodies("wait 0.5 s", "Card") == 1)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
 }

@@ -21,6 +21,11 @@ public struct ContentTransition: Equatable, Sendable {
     let name: String
     public static let identity = Self(name: "identity"), opacity = Self(name: "opacity"), interpolate = Self(name: "interpolate")
     public static let symbolEffect = Self(name: "symbolEffect")
+    /// iOS 17's `.contentTransition(.symbolEffect(.replace))`: inert, as every content transition.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T,
+                                                                                     options: SymbolEffectOptions = .default) -> Self {
+        Self(name: "symbolEffect")
+    }
     public static func numericText(countsDown: Bool = false) -> Self { Self(name: "numericText") }
     public static func numericText(value: Double) -> Self { Self(name: "numericText") }
 }

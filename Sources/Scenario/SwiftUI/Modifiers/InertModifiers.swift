@@ -57,6 +57,13 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _Inert(self) }
     /// iOS 13's form, deprecated in iOS 15 and still available: animates every change below.
     public func animation(_ animation: Animation?) -> some View { _Inert(self) }
+    /// iOS 17's form scoped to what `body` builds from the view (`content`): built in place, as
+    /// `.transaction(_:body:)` is (TransactionModifiers.swift).
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
+    /// iOS 17's: the view's geometry is resolved as a group, which decides no body evaluation.
+    public func geometryGroup() -> some View { _Inert(self) }
     public func transition(_ t: AnyTransition) -> some View { _Inert(self) }
     public func keyboardType(_ type: UIKeyboardType) -> some View { _Inert(self) }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Inert(self) }

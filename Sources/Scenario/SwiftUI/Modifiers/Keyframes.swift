@@ -37,6 +37,10 @@ public enum KeyframesBuilder<Value> {
     public static func buildExpression<Property, Content>(_ track: KeyframeTrack<Value, Property, Content>) -> _KeyframeList<Value> {
         _KeyframeList()
     }
+    /// A keyframe outside any track animates the whole value, as Apple's builder takes it.
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeList<Value> where K.Value == Value {
+        _KeyframeList()
+    }
     public static func buildBlock(_ parts: _KeyframeList<Value>...) -> _KeyframeList<Value> { _KeyframeList() }
     public static func buildOptional(_ part: _KeyframeList<Value>?) -> _KeyframeList<Value> { _KeyframeList() }
     public static func buildEither(first: _KeyframeList<Value>) -> _KeyframeList<Value> { first }

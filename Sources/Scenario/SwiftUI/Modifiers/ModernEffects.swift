@@ -230,6 +230,24 @@ extension View {
     public func transition(_ transition: some Transition) -> some View { _Inert(self) }
 }
 
+/// iOS 17's blur-and-scale transition (`.transition(.blurReplace)`): inert, as every transition.
+public struct BlurReplaceTransition: Transition {
+    public struct Configuration: Equatable, Sendable {
+        let name: String
+        public static let downUp = Configuration(name: "downUp"), upUp = Configuration(name: "upUp")
+    }
+    let configuration: Configuration
+    public init(configuration: Configuration) { self.configuration = configuration }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
+
+extension Transition where Self == BlurReplaceTransition {
+    public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> BlurReplaceTransition {
+        BlurReplaceTransition(configuration: configuration)
+    }
+}
+
 // MARK: Zoom transitions (iOS 18)
 
 /// How a transition's source view looks while it zooms (`configuration:` of

@@ -9,8 +9,10 @@ public protocol SymbolEffect {}
 public protocol DiscreteSymbolEffect {}
 /// An effect that runs while it is active (`.pulse`).
 public protocol IndefiniteSymbolEffect {}
+/// An effect that replaces one symbol with another (`.contentTransition(.symbolEffect(.replace))`).
+public protocol ContentTransitionSymbolEffect {}
 
-public struct _SymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable, Sendable {
+public struct _SymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, ContentTransitionSymbolEffect, Hashable, Sendable {
     let name: String
     // The variants return the effect itself: how it moves is not modelled.
     public var up: Self { self }

@@ -205,6 +205,8 @@ public struct Transaction {
     public var tracksVelocity = false
     /// `addAnimationCompletion`'s, run when the transaction is used (AnimationCompletion.swift).
     var completions: [() -> Void] = []
+    /// The app's own values, by `TransactionKey` (TransactionKey.swift).
+    var values: [ObjectIdentifier: Any] = [:]
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 }
