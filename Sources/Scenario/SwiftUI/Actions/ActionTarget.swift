@@ -113,15 +113,18 @@ public struct _RowGroup: Hashable {
 }
 
 extension _ChildBuilder {
-    /// Marks the targets from `start` on as shown only after a gesture (`isRevealedByGesture`).
-    mutating func revealedByGesture(from start: Int) {
-        for i in targets.indices[start...] { targets[i].isRevealedByGesture = true }
+    /// Expands what only a gesture shows: its targets are `isRevealedByGesture`.
+    mutating func revealedByGesture(_ expansion: (inout _ChildBuilder) -> Void) {
+        revealedHere += 1
+        expansion(&self)
+        revealedHere -= 1
     }
 
     /// Records a target at the current position.
     mutating func appendTarget(_ kind: _ActionTarget.Kind, _ control: String, labels: [String], _ perform: _ActionTarget.Perform) {
         var target = _ActionTarget(kind: kind, control: control, labels: labels, path: path, perform: perform)
         target.disabledInBody = disabledHere > 0
+        if revealedHere > 0 { target.isRevealedByGesture = true }
         if kind == .type || kind == .submit, let focusWrite { target.focus = focusWrite }
         targets.append(target)
     }

@@ -13,6 +13,10 @@ public struct _ChildBuilder {
     /// Inside a `.disabled(true)` of this body: the controls built here are disabled whatever the
     /// node's environment becomes (ActionTarget.isDisabled).
     var disabledHere = 0
+    /// Inside a `.swipeActions` or a `.contextMenu`: the targets built here show only after a
+    /// gesture (ActionTarget.isRevealedByGesture). Set as they are made: marking them after would
+    /// copy the builder's target list, shared then, at every row (an allocation per row).
+    var revealedHere = 0
     /// Directly in a lazy container's content, outside any row: the next view that is not
     /// structure is a static row (`expandStaticRow`). A stored flag, not a look into `lazy`,
     /// because every `expand` checks it.

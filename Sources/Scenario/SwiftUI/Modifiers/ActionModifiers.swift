@@ -205,9 +205,8 @@ public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
         // whose label holds the row is named by the row's texts, not by its "trash" button).
         let labelWords = builder.labelWords
         builder.labelWords = nil
-        builder.withComponent(.index(1)) { builder in builder.withinRow { $0.expand(view.actions) } }
+        builder.revealedByGesture { $0.withComponent(.index(1)) { builder in builder.withinRow { $0.expand(view.actions) } } }
         builder.labelWords = labelWords
-        builder.revealedByGesture(from: before)
         // Its destructive button is what `Redraw.delete(row:)` swipes, when the row has an index:
         // declared in the `ForEach` element. Inside a row view's own body the element's offset is not
         // known (row -1): `delete(row:)` then says to tap the button instead. Without one, the row is

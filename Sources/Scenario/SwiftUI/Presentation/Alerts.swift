@@ -104,9 +104,7 @@ public struct _ContextMenu<Content: View, Items: View>: _PrimitiveView {
         builder.withComponent(.index(0)) { $0.expand(view.content) }
         let words = builder.labelWords
         builder.labelWords = nil
-        let before = builder.targets.count
-        builder.withComponent(.presentation) { $0.eagerly { $0.expand(view.items) } }
+        builder.revealedByGesture { $0.withComponent(.presentation) { $0.eagerly { $0.expand(view.items) } } }
         builder.labelWords = words
-        builder.revealedByGesture(from: before)
     }
 }
