@@ -187,4 +187,40 @@ import Testing
         #expect(r.metrics("move row 0 to 2", "Pinned").created == 0)
         #expect(r.metrics("move row 0 to 2", "Pinned").destroyed == 0)
     }
+
+    /// List API that stopped a pasted list at swiftc, with a cascade of errors naming an internal
+    /// type (trial BI-8): `.listItemTint`, iOS 17's `.contentMargins`, a `ForEach`'s `.onInsert`
+    /// after `.onDelete` and `.onMove`. Inert; the edits still work. "delete row 0": `items`
+    /// changes; Screen reads it (1), the List re-runs with it (1), row "b" keeps its id and is
+    /// skipped: 2 in all, under both engines (no model class).
+    @Test(arguments: EngineKind.allCases)
+    func listTintMarginsAndInsertAreInert(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        import UniformTypeIdentifiers
+        struct Item: Identifiable, Hashable { let id: Int; var name: String }
+        struct Screen: View {
+            @State private var items = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+            var body: some View {
+                List {
+                    ForEach(items) { item in
+                        Text(item.name).listItemTint(.red).listItemTint(.fixed(.blue))
+                    }
+                    .onDelete { items.remove(atOffsets: $0) }
+                    .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                    .onInsert(of: [.text]) { _, _ in items.removeAll() }
+                }
+                .contentMargins(.top, 10)
+                .contentMargins(.horizontal, 8, for: .scrollContent)
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.delete(row: 0)
+        Redraw.step("check") { precondition(Redraw.state(of: Screen.self, "items", as: [Item].self).map(\\.name) == ["b"]) }
+        """
+        let r = try run(source, engine, name: "editable-list-inert-api")
+        #expect(r.bodies("delete row 0", "Screen") == 1)
+        #expect(r.total("delete row 0").bodyEvaluations == 2)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
 }

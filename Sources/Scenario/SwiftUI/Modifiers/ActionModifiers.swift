@@ -5,6 +5,8 @@
 // `.moveDisabled` and `.selectionDisabled` marks.
 // They add nothing to identity and read nothing themselves.
 
+import UniformTypeIdentifiers
+
 public struct _TapGesture<Content: View>: _PrimitiveView {
     let content: Content
     let action: () -> Void
@@ -150,6 +152,8 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
         Self(forEach: forEach, action: self.action, move: action)
     }
+    /// iOS 14: items dropped between the rows; nothing is dropped here, so the action never runs.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> Self { self }
 }
 
 extension ForEach where Content: View {
@@ -161,6 +165,8 @@ extension ForEach where Content: View {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableForEach<Data, ID, Content> {
         _EditableForEach(forEach: self, action: nil, move: action)
     }
+    /// iOS 14: items dropped between the rows; nothing is dropped here, so the action never runs.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> Self { self }
 }
 
 /// `.deleteDisabled(true)`, `.moveDisabled(true)` on a `ForEach`'s row: "adds a condition for

@@ -189,6 +189,15 @@ extension View {
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { _Inert(self) }
     public func listRowBackground<V: View>(_ view: V?) -> some View { _Inert(self) }
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
+    /// iOS 14: the tint of a sidebar row's symbols; drawing, inert.
+    public func listItemTint(_ tint: ListItemTint?) -> some View { _Inert(self) }
+    public func listItemTint(_ color: Color?) -> some View { _Inert(self) }
+    /// iOS 17: the margins of a scroll view's content or indicators; layout, inert.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets,
+                               for placement: ContentMarginPlacement = .automatic) -> some View { _Inert(self) }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
+                               for placement: ContentMarginPlacement = .automatic) -> some View { _Inert(self) }
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { _Inert(self) }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _Inert(self) }
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { _Inert(self) }
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { _Inert(self) }
@@ -257,4 +266,20 @@ public struct ScenePadding: Equatable, Sendable {
     let kind: Int
     public static let minimum = ScenePadding(kind: 0)
     public static let navigationBar = ScenePadding(kind: 1)
+}
+
+/// A list row's symbol tint (`.listItemTint(.fixed(.red))`).
+public struct ListItemTint: Sendable {
+    let name: String
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(name: "fixed") }
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(name: "preferred") }
+    public static let monochrome = ListItemTint(name: "monochrome")
+}
+
+/// Where `.contentMargins` applies in a scroll view.
+public struct ContentMarginPlacement: Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
