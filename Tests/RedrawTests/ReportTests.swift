@@ -641,6 +641,12 @@ extension ReportTests {
             let navigation = try verdict([.navigation: ["Detail": 2]])
             #expect(navigation.contains("| not applicable |") && navigation.contains("2 → 2")
                     && navigation.contains("no body ran for a model write under either engine (navigation)"), "\(navigation)")
+            // The screen's edit mode (a tap on `EditButton`) is named so, not as a `@State` write of
+            // the app's (trial BI-9); a view's own `@State` still is one.
+            let editMode = try verdict([.state("system", "editMode"): ["Detail": 2]])
+            #expect(editMode.contains("no body ran for a model write under either engine (the screen's edit mode)"), "\(editMode)")
+            let state = try verdict([.state("Detail", "expanded"): ["Detail": 2]])
+            #expect(state.contains("no body ran for a model write under either engine (a `@State` write)"), "\(state)")
             let written = try verdict([.write("Store", "title"): ["Detail": 2]])
             #expect(written.contains("**does not hold**") && written.contains("pull re-runs the same bodies"), "\(written)")
             // Claim (b) alike: a faster pull here would be noise, not the engines' difference.
