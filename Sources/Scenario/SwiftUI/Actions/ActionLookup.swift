@@ -104,6 +104,15 @@ extension ViewGraph {
                 return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped): no `\(_typeName(scope, qualified: false))` "
                                                    + "is live at this step" + (ofKind.isEmpty ? "" : "; the tree has" + listing(ofKind))))
             }
+            // A selectable row with these words that `.selectionDisabled(true)` marks (trial BI-9).
+            if kind == .tap, let label, let mark = targetsWithNodes(.selectionDisabled).first(where: { mark in
+                mark.target.control == "List row" && labelWords(of: mark.target, in: mark.node).contains(label)
+                    && (scope.map { isInScope(mark, $0) } ?? true)
+            }) {
+                return .failure(_ActionLookupError(message: "the list row \"\(label)\"\(scoped) (at \(mark.node.viewPath(then: mark.target.path))) "
+                    + "is marked `.selectionDisabled(true)` at this step: SwiftUI does not let the user select it, and it holds no "
+                    + "button of its own; act on it once it is enabled"))
+            }
             let candidates = inScope.isEmpty ? ofKind : inScope
             let hint = candidates.isEmpty ? ": there is none in the tree at this step" : "; the tree has" + listing(candidates)
             return .failure(_ActionLookupError(message: "no \(what)\(named)\(scoped)\(hint)" + unbuiltRowsNote()))

@@ -76,7 +76,11 @@ extension _ChildBuilder {
         let before = targets.count
         let words = expandLabel(row)
         let disabled = targets[before...].contains { $0.kind == .selectionDisabled }
-        if disabled { targets[before...].removeAll { $0.kind == .selectionDisabled } }
+        if disabled {
+            // The mark keeps the row's words, so a tap on them says why nothing is selected.
+            targets[before...].removeAll { $0.kind == .selectionDisabled }
+            appendTarget(.selectionDisabled, "List row", labels: words, .run({}))
+        }
         if !disabled, !targets[before...].contains(where: { $0.kind == .tap && !$0.isRevealedByGesture }) {
             appendTarget(.tap, "List row", labels: words, .run { select.run(tag) })
         }
