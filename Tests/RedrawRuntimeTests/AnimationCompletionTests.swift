@@ -232,4 +232,54 @@ import Testing
         #expect(r.bodies("wait 0.5 s", "Card") == 1)
         #expect(r.total("check").bodyEvaluations == 0)
     }
+
+    /// What runs bodies frame by frame on a device and not here is said once per type, as a note of
+    /// the step that first built it (UncountedAnimation.swift; trial BJ-2, BJ-8): an `Animatable`
+    /// view, an `AnimatableModifier` (named by the modifier), a phase animator and a keyframe
+    /// animator (named by the body that holds them). Two rings and a second "bump" tell nothing more.
+    @Test func uncountedAnimationIsSaidOncePerType() throws {
+        let source = """
+        import SwiftUI
+        struct Ring: View, Animatable {
+            var progress: Double
+            var animatableData: Double { get { progress } set { progress = newValue } }
+            var body: some View { Text("\\(Int(progress * 100))%") }
+        }
+        struct Fade: AnimatableModifier {
+            var amount: Double
+            var animatableData: Double { get { amount } set { amount = newValue } }
+            func body(content: Content) -> some View { content.opacity(amount) }
+        }
+        struct Screen: View {
+            @State private var progress = 0.0
+            var body: some View {
+                VStack {
+                    Ring(progress: progress)
+                    Ring(progress: 1 - progress)
+                    Text("label").modifier(Fade(amount: progress))
+                    Text("pulse").phaseAnimator([1.0, 1.2]) { content, scale in content.scaleEffect(scale) }
+                    Text("pop").keyframeAnimator(initialValue: 1.0, trigger: progress) { content, scale in
+                        content.scaleEffect(scale)
+                    } keyframes: { _ in LinearKeyframe(1.5, duration: 0.2) }
+                    Button("bump") { withAnimation { progress += 0.1 } }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.tap("bump")
+        Redraw.tap("bump")
+        """
+        let compiled = try TestBuilds.shared.compiled(source: source, name: "animation-uncounted-notes", engines: [.pull])
+        let result = try CompiledProfiler.runChild(compiled, engine: .pull)
+        let notes = result.notes ?? []
+        #expect(notes.count == 4, "\(notes)")
+        #expect(notes.contains("initial render\t`Ring` is `Animatable`: on a device SwiftUI sets its `animatableData` on every frame "
+                               + "of an animation and runs its body each time (about 60 a second); Redraw interpolates nothing, so it "
+                               + "counts only the evaluations of the changes themselves"), "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("initial render\t`Fade` is `Animatable`") }, "\(notes)")
+        #expect(notes.contains("initial render\ta phase animator in the body of `Screen` runs its content once here: on a device it "
+                               + "runs it again for each phase, in the animator's own updates, which Redraw does not count"), "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("initial render\ta keyframe animator in the body of `Screen` runs its content once here") },
+                "\(notes)")
+    }
 }

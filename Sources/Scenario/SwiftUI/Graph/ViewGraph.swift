@@ -131,6 +131,8 @@ public final class ViewGraph {
     /// first seen in (`step<TAB>text`): `redraw run` prints them as notes.
     public private(set) var notes: [String] = []
     private var notesTold: Set<String> = []
+    /// The `Animatable` view types and animators told about (UncountedAnimation.swift).
+    var uncountedAnimations: Set<UncountedAnimation> = []
     /// Each `.refreshable` view's last pulled action (PullToRefresh).
     var refreshing: [RefreshKey: TaskHandle] = [:]
     /// Nodes whose bodies declared callbacks of a covered screen (the view holding a stack, a

@@ -21,6 +21,7 @@ final class ViewNode<V: View>: Node {
         super.init(graph: graph, parent: parent, key: key, environment: environment)
         self.useEquatable = equatable
         self.bodyAddsNothing = V.Body._addsNothing
+        graph.noteIfAnimatable(layout)
         var context = _FieldContext(node: self, environment: environment)
         withUnsafeMutableBytes(of: &self.view) { raw in
             for field in layout.dynamicFields {

@@ -128,7 +128,10 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: _
                 @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
         shown = content(initialValue)
     }
-    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) { builder.expand(view.shown) }
+    public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        ViewGraph.noteAnimator(Self.self, .keyframeAnimator)
+        builder.expand(view.shown)
+    }
 }
 
 extension View {
@@ -139,7 +142,7 @@ extension View {
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
-        _FirstPhase(shown: content(PlaceholderContentView(content: self), initialValue), base: self)
+        _FirstPhase(shown: content(PlaceholderContentView(content: self), initialValue), base: self, animator: .keyframeAnimator)
     }
 
     /// Plays the keyframes for as long as the view is shown (again and again with `repeating`).
@@ -148,7 +151,7 @@ extension View {
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
-        _FirstPhase(shown: content(PlaceholderContentView(content: self), initialValue), base: self)
+        _FirstPhase(shown: content(PlaceholderContentView(content: self), initialValue), base: self, animator: .keyframeAnimator)
     }
 }
 

@@ -34,7 +34,10 @@ public struct PlaceholderContentView<Value>: _PrimitiveView {
 public struct _FirstPhase<Base: View, Shown: View>: _PrimitiveView {
     let shown: Shown?
     let base: Base
+    /// Which animator shows it, for the note of what is not counted.
+    let animator: UncountedAnimation.Kind
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        ViewGraph.noteAnimator(Self.self, view.animator)
         if let shown = view.shown { builder.expand(shown) } else { builder.expand(view.base) }
     }
 }
@@ -51,7 +54,8 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
-        _FirstPhase(shown: firstElement(of: phases).map { content(PlaceholderContentView(content: self), $0) }, base: self)
+        _FirstPhase(shown: firstElement(of: phases).map { content(PlaceholderContentView(content: self), $0) }, base: self,
+                    animator: .phaseAnimator)
     }
 
     /// Runs through `phases` each time `trigger` changes; nothing runs here, so it shows the first.
@@ -60,7 +64,8 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
-        _FirstPhase(shown: firstElement(of: phases).map { content(PlaceholderContentView(content: self), $0) }, base: self)
+        _FirstPhase(shown: firstElement(of: phases).map { content(PlaceholderContentView(content: self), $0) }, base: self,
+                    animator: .phaseAnimator)
     }
 }
 
@@ -76,6 +81,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: _PrimitiveView {
         shown = firstElement(of: phases).map(content)
     }
     public static func _makeChildren(_ view: Self, into builder: inout _ChildBuilder) {
+        ViewGraph.noteAnimator(Self.self, .phaseAnimator)
         if let shown = view.shown { builder.expand(shown) }
     }
 }
