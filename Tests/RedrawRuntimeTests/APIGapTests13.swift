@@ -195,9 +195,9 @@ import Testing
         Redraw.move(row: 0, to: 1)
         """
         let none = Self.failure(source, name: "api-gaps-13-no-onmove")
-        #expect(none.contains(":7:12: error: no ForEach with .onMove is on screen"), "\(none)")
-        // It states what Redraw models, not that SwiftUI allows no drag: `editActions: .move` does (trial BI-4).
-        #expect(none.contains("it does not model moving through `editActions: .move` or `.all` yet"), "\(none)")
+        // `editActions: .move` lets the user drag rows too (trial BI-4): the error names both.
+        #expect(none.contains(":7:12: error: no ForEach with .onMove or `editActions: .move` (or `.all`) is on screen: SwiftUI "
+                              + "lets the user drag rows only where one of them is"), "\(none)")
     }
 
     /// `.deleteDisabled(true)` inside a row view's own body marks its `ForEach` element, as SwiftUI

@@ -242,7 +242,8 @@ import Testing
     """#
 
     /// `List(_:id:editActions:selection:rowContent:)` (the tester's app, pasted), `ForEach(_:editActions:)`
-    /// over `Identifiable` elements, and `.move` alone (no swipe to delete; held, nothing drives a move).
+    /// over `Identifiable` elements, and `.move` alone (no swipe to delete; `Redraw.move(row:to:)` would drag,
+    /// EditableListTests).
     /// `.all` is `[.move, .delete]` for an array, as Apple's is where the collection allows both.
     ///
     /// "select Jane" writes `selectedName`, which ContentView read (its `.onChange(of:)` value):

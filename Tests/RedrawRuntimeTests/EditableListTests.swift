@@ -223,4 +223,35 @@ import Testing
         #expect(r.total("delete row 0").bodyEvaluations == 2)
         #expect(r.total("check").bodyEvaluations == 0)
     }
+
+    /// `List($todos, editActions: .move)`: a drag moves the elements through the binding (Apple's
+    /// `EditActions.move`: "allows the user to move elements of a collection"), with no `.onMove`
+    /// (trial BI-4: the move was refused). "move row 0 to 2" drags "a" below "c": [b, c, a].
+    /// Screen's body reads `todos` (the binding form's `ForEach` reads the collection there): 1.
+    /// Each row is identified by its todo's id and holds a binding to `todos[index]`: all three
+    /// indices changed, so each row's binding projects another place — 3 Row evaluations.
+    @Test(arguments: EngineKind.allCases)
+    func editActionsMoveDragsThroughTheBinding(engine: EngineKind) throws {
+        let source = """
+        import SwiftUI
+        struct Todo: Identifiable { let id: Int; var title: String }
+        struct Row: View {
+            @Binding var todo: Todo
+            var body: some View { Text(todo.title) }
+        }
+        struct Screen: View {
+            @State private var todos = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b"), Todo(id: 3, title: "c")]
+            var body: some View { List($todos, editActions: .move) { $todo in Row(todo: $todo) } }
+        }
+        Redraw.root { Screen() }
+        Redraw.move(row: 0, to: 2)
+        Redraw.step("check") {
+            precondition(Redraw.state(of: Screen.self, "todos", as: [Todo].self).map(\\.title) == ["b", "c", "a"])
+        }
+        """
+        let r = try run(source, engine, name: "editable-list-edit-actions-move")
+        #expect(r.bodies("move row 0 to 2", "Screen") == 1)
+        #expect(r.bodies("move row 0 to 2", "Row") == 3)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
 }

@@ -240,11 +240,8 @@ extension Redraw {
         act(StepNames.move(row: row, to: destination), file: file, line: line, column: column) { graph, _ in
             if ActionOverhead.excluded({ graph._targets(.move, in: scope).isEmpty }) {
                 let inScope = scope.map { " inside `\($0)`" } ?? ""
-                // Not "SwiftUI allows no drag": `editActions: .move` lets the user drag rows (Apple's
-                // `EditActions.move`), which Redraw does not model yet (trial BI-4).
-                WorkloadFailure.fail("no ForEach with .onMove\(inScope) is on screen: Redraw drags rows only through "
-                                     + "`.onMove(perform:)`; it does not model moving through `editActions: .move` or `.all` yet "
-                                     + "(add `.onMove` to the ForEach to drag its rows here)", file: file, line: line, column: column)
+                WorkloadFailure.fail("no ForEach with .onMove or `editActions: .move` (or `.all`)\(inScope) is on screen: SwiftUI "
+                                     + "lets the user drag rows only where one of them is", file: file, line: line, column: column)
             }
             switch ActionOverhead.excluded({ graph._rowEditTarget(.move, row: row, in: scope, index: index) }) {
             case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)

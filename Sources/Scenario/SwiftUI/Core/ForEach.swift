@@ -15,6 +15,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// through the binding (EditActions.swift); what `Redraw.delete(row:)` runs, as an `.onDelete`'s
     /// action. Nil for every other form.
     var editDelete: ((IndexSet) -> Void)? = nil
+    /// `editActions: .move`: what a drag does, moving the elements through the binding; what
+    /// `Redraw.move(row:to:)` runs, as an `.onMove`'s action.
+    var editMove: ((IndexSet, Int) -> Void)? = nil
 
     /// For other modules' builders (`extension ForEach where Content: ChartContent`).
     public init(_data data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
@@ -43,6 +46,9 @@ extension ForEach: View, _PrimitiveView where Content: View {
         let group = makeRows(view, into: &builder)
         if let delete = view.editDelete {
             builder.appendTarget(.delete, "editActions", labels: [], .delete(count: view.data.count, group: group, perform: delete, rowID: view.rowID))
+        }
+        if let move = view.editMove {
+            builder.appendTarget(.move, "editActions", labels: [], .move(count: view.data.count, group: group, perform: move, rowID: view.rowID))
         }
     }
 
@@ -259,6 +265,9 @@ extension ForEach where Content: View {
         let elements = data.wrappedValue.indices.map { index in data[_index: index] }
         self.init(_data: elements, id: { id($0.wrappedValue) }, content: content)
         if let editActions, editActions.allowsDelete { editDelete = { data.wrappedValue = editActions.removing($0, from: data.wrappedValue) } }
+        if let editActions, editActions.allowsMove {
+            editMove = { data.wrappedValue = editActions.moving($0, to: $1, in: data.wrappedValue) }
+        }
     }
 }
 

@@ -144,6 +144,8 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
         }
         if let move = view.move {
             builder.appendTarget(.move, ".onMove", labels: [], .move(count: count, group: group, perform: move, rowID: view.forEach.rowID))
+        } else if let move = view.forEach.editMove {
+            builder.appendTarget(.move, "editActions", labels: [], .move(count: count, group: group, perform: move, rowID: view.forEach.rowID))
         }
     }
     /// Its action replaces the swipe that `editActions:` gave the `ForEach`: one `.delete` target per list of rows.
@@ -153,8 +155,11 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
         return Self(forEach: forEach, action: action, move: move)
     }
     /// nil: the rows cannot be moved (as Apple's `onMove(perform:)`, whose action is optional).
+    /// Its action replaces the drag that `editActions:` gave the `ForEach`.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
-        Self(forEach: forEach, action: self.action, move: action)
+        var forEach = forEach
+        forEach.editMove = nil
+        return Self(forEach: forEach, action: self.action, move: action)
     }
     /// iOS 14: items dropped between the rows; nothing is dropped here, so the action never runs.
     public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> Self { self }
@@ -167,7 +172,9 @@ extension ForEach where Content: View {
         return _EditableForEach(forEach: forEach, action: action, move: nil)
     }
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableForEach<Data, ID, Content> {
-        _EditableForEach(forEach: self, action: nil, move: action)
+        var forEach = self
+        forEach.editMove = nil
+        return _EditableForEach(forEach: forEach, action: nil, move: action)
     }
     /// iOS 14: items dropped between the rows; nothing is dropped here, so the action never runs.
     public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> Self { self }
