@@ -97,7 +97,9 @@ enum ChildRunner {
         // Unwound with the binaries' unwind tables (`precise`), not by following frame pointers
         // (`fast`, the default here): a signal that lands in `swift_retain` or `swift_release`, leaf
         // functions that push no frame, otherwise loses their caller — the user's loop (a flaky
-        // FaultTests.aStepThatNeverEnds: 3 of 10 release runs named no line; with `precise`, 24 of 24 did).
+        // FaultTests.aStepThatNeverEnds: 3 of 10 release runs named no line). With `precise`, about 1
+        // run in 15 on a loaded machine still does (the signal at such a function's first
+        // instruction): the fault then names the function it was stopped in (`stoppedIn`).
         env["SWIFT_BACKTRACE"] = "enable=yes,unwind=precise,interactive=no,color=no,threads=all,registers=none,images=none,sanitize=no"
 
         let lock = NSLock()

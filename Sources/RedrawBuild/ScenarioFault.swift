@@ -67,7 +67,7 @@ public struct ScenarioFault: Error, CustomStringConvertible {
         } else if let stoppedIn {
             // The runtime's backtracer answers one signal only, so this is the one sample there is.
             head += "\n  stopped in `\(stoppedIn)`; the backtrace named none of the scenario's lines (a signal that lands "
-                + "as a function the code calls begins, or on an instruction the optimiser gave no line, hides the line)"
+                + "as a function the code calls begins, or on an instruction the optimiser gave no line, can hide the line)"
         }
         if let note = discardNote { head += "\n  note: " + note }
         let printed = output.filter { !$0.isEmpty }

@@ -80,7 +80,7 @@ struct EngineStep {
             switch cause {
             case .write, .objectWillChange: if !outsideWrites { add("a model write") }
             // The screen's own edit mode (`EditButton`'s, SystemEditMode in the kit) is no `@State` of the app's.
-            case .state("system", "editMode"): if !outsideWrites { add("the screen's edit mode") }
+            case .state(Cause.systemEditModeOwner, Cause.systemEditModeName): if !outsideWrites { add("the screen's edit mode") }
             case .state: if !outsideWrites { add("a `@State` write") }
             case .storage: if !outsideWrites { add("a storage write") }
             case .parent: if !outsideWrites { add("a parent's changed inputs") }

@@ -297,3 +297,9 @@ public struct RowReplacement: Sendable, Codable, Equatable {
         self.rows = rows
     }
 }
+
+extension Cause {
+    /// The owner and name of the screen's own edit mode (`EditButton`'s, SystemEditMode in the kit),
+    /// as its `@State`-like writes are told: a report names it so, not as a `@State` of the app's.
+    public static let systemEditModeOwner = "system", systemEditModeName = "editMode"
+}

@@ -73,6 +73,11 @@ import Testing
     ///   the same frame: the step's Label runs twice (the write, then the completion's), its wait 0.
     /// - `.repeatForever()` never completes: its completion never runs (step 1, wait 0).
     /// - A transaction made, given a completion, and never used: the completion never runs.
+    /// - `.linear(duration: 0)` completes at once: after the pass, as with no animation (due on the
+    ///   clock at once, it would run before the pass, merging the two updates into one).
+    /// - `.repeatCount(.max)` takes longer than any run (and must not trap the clock): never.
+    /// - A write through `binding.transaction(t)` is made with `t`: its completion runs after
+    ///   `.easeOut`'s 0.35 s, offset 20.
     @Test func documentedDurationsAndChangesWithoutAnimation() throws {
         let source = """
         import SwiftUI
@@ -118,6 +123,18 @@ import Testing
             counter.count += 1
         }
         Redraw.wait(seconds: 1)
+        Redraw.step("no length") { withAnimation(.linear(duration: 0)) { counter.count += 1 } completion: { counter.count += 1 } }
+        Redraw.wait(seconds: 1)
+        Redraw.step("endless") {
+            withAnimation(.easeIn.repeatCount(.max)) { counter.count += 1 } completion: { counter.count += 1 }
+        }
+        Redraw.wait(seconds: 1)
+        Redraw.step("through a binding") {
+            var t = Transaction(animation: .easeOut)
+            t.addAnimationCompletion { counter.count += 1 }
+            Binding(get: { counter.count }, set: { counter.count = $0 }).transaction(t).wrappedValue += 1
+        }
+        Redraw.wait(seconds: 1)
         """
         let r = try run(source, .pull, name: "animation-completion-durations")
         func ran(_ step: String) -> [Int] {
@@ -125,18 +142,18 @@ import Testing
         }
         let timed: [(step: String, wait: String, offset: Int)] = [
             ("default", "wait 1 s", 32), ("easeOut", "wait 1 s (2)", 20),
-            ("delayed", "wait 1 s (3)", 29), ("faster", "wait 1 s (4)", 29),
+            ("delayed", "wait 1 s (3)", 29), ("faster", "wait 1 s (4)", 29), ("through a binding", "wait 1 s (11)", 20),
         ]
         for (step, wait, offset) in timed {
             #expect(r.bodies(step, "Label") == 1, "\(step)")
             #expect(ran(wait) == [offset], "\(step)")
             #expect(r.bodies(wait, "Label") == 1, "\(step)")
         }
-        for (step, wait) in [("no animation", "wait 1 s (5)"), ("disabled", "wait 1 s (6)")] {
+        for (step, wait) in [("no animation", "wait 1 s (5)"), ("disabled", "wait 1 s (6)"), ("no length", "wait 1 s (9)")] {
             #expect(r.bodies(step, "Label") == 2, "\(step)")
             #expect(r.total(wait).bodyEvaluations == 0, "\(step)")
         }
-        for (step, wait) in [("forever", "wait 1 s (7)"), ("unused", "wait 1 s (8)")] {
+        for (step, wait) in [("forever", "wait 1 s (7)"), ("unused", "wait 1 s (8)"), ("endless", "wait 1 s (10)")] {
             #expect(r.bodies(step, "Label") == 1, "\(step)")
             #expect(r.total(wait).bodyEvaluations == 0, "\(step)")
         }

@@ -254,4 +254,66 @@ import Testing
         #expect(r.bodies("move row 0 to 2", "Row") == 3)
         #expect(r.total("check").bodyEvaluations == 0)
     }
+
+    /// A `.deleteDisabled` in a row view's own body marks only its own `ForEach`'s row: a locked row
+    /// in section One does not refuse a delete in section Two (review of the BI-5 fix: a mark in
+    /// another `ForEach` was taken for one Redraw could not place). "delete row 1" is section Two's
+    /// row 0, "b": `second` changes; Screen reads it: 1.
+    @Test func aRowViewsMarkInAnotherForEachRefusesNothing() throws {
+        let source = """
+        import SwiftUI
+        struct Item: Identifiable { let id: Int; let name: String; let locked: Bool }
+        struct Row: View {
+            let item: Item
+            var body: some View { Text(item.name).deleteDisabled(item.locked) }
+        }
+        struct Screen: View {
+            @State private var first = [Item(id: 1, name: "a", locked: true)]
+            @State private var second = [Item(id: 2, name: "b", locked: false), Item(id: 3, name: "c", locked: false)]
+            var body: some View {
+                List {
+                    Section("One") { ForEach(first) { Row(item: $0) }.onDelete { first.remove(atOffsets: $0) } }
+                    Section("Two") { ForEach(second) { Row(item: $0) }.onDelete { second.remove(atOffsets: $0) } }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.delete(row: 1)
+        Redraw.step("check") { precondition(Redraw.state(of: Screen.self, "second", as: [Item].self).map(\\.name) == ["c"]) }
+        """
+        let r = try run(source, .pull, name: "editable-list-mark-elsewhere")
+        #expect(r.bodies("delete row 1", "Screen") == 1)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
+
+    /// Swipe actions whose button is a view of the app's own (`DeleteButton`): its button is that
+    /// view's target, not seen where `.swipeActions` is applied, so the row is not marked as one
+    /// with no destructive button and `.onDelete` deletes it (it was refused, naming no button).
+    /// "delete row 0": `items` changes; Screen reads it: 1.
+    @Test func swipeButtonsInAViewOfTheirOwnLeaveOnDelete() throws {
+        let source = """
+        import SwiftUI
+        struct DeleteButton: View {
+            let action: () -> Void
+            var body: some View { Button("Trash", role: .destructive, action: action) }
+        }
+        struct Screen: View {
+            @State private var items = ["a", "b"]
+            var body: some View {
+                List {
+                    ForEach(items, id: \\.self) { item in
+                        Text(item).swipeActions { DeleteButton { items.removeAll { $0 == item } } }
+                    }
+                    .onDelete { items.remove(atOffsets: $0) }
+                }
+            }
+        }
+        Redraw.root { Screen() }
+        Redraw.delete(row: 0)
+        Redraw.step("check") { precondition(Redraw.state(of: Screen.self, "items", as: [String].self) == ["b"]) }
+        """
+        let r = try run(source, .pull, name: "editable-list-swipe-view")
+        #expect(r.bodies("delete row 0", "Screen") == 1)
+        #expect(r.total("check").bodyEvaluations == 0)
+    }
 }

@@ -171,7 +171,8 @@ public final class VirtualClock {
     /// it returns cancels it (`cancel(_:)`).
     @discardableResult
     public func after(seconds: Double, _ description: String, _ run: @escaping () -> Void) -> AnyObject {
-        schedule(at: nanoseconds &+ Int64(max(seconds, 0) * 1e9), description, run)
+        // Clamped: an infinite or huge time (an animation repeated `Int.max` times) is "never", not a trap.
+        schedule(at: nanoseconds &+ Self.nanoseconds(ofSeconds: max(seconds, 0)), description, run)
     }
 
     /// Drops what `after` scheduled, if it has not run: it never runs, and is not pending work.

@@ -200,9 +200,8 @@ extension Redraw {
                 let unnumbered = all.filter { if case .swipe(-1, _, _, _) = $0.perform { return true } else { return false } }
                 if swipes.isEmpty, let first = unnumbered.first {
                     WorkloadFailure.fail("no ForEach with .onDelete, and the destructive .swipeActions buttons are declared inside "
-                                         + "the rows' own views, where a row's number is not known: tap the button instead, "
-                                         + "`Redraw.tap(\(quoted(first.name)), index: \(row))` (the \(unnumbered.count) such buttons count "
-                                         + "down the rows built, from 0)", file: file, line: line, column: column)
+                                         + "the rows' own views, where a row's number is not known: "
+                                         + ViewGraph.tapTheSwipeButton(first.name, row: row), file: file, line: line, column: column)
                 }
                 if !swipes.isEmpty {
                     let chosen = one(of: swipes, index: index, counted: "rows \(row) to swipe",
@@ -214,10 +213,11 @@ extension Redraw {
             }
             switch ActionOverhead.excluded({ graph._deleteTarget(row: row, in: scope, index: index) }) {
             case .failure(let error): WorkloadFailure.fail(error.message, file: file, line: line, column: column)
-            case .success(let (target, offset)):
+            case .success(let (target, offset, holder)):
                 guard case .delete(_, let group, let perform, _) = target.perform else { return }
                 // Outside edit mode, a row with its own .swipeActions is swiped by them (SwipeOverDelete).
-                switch ActionOverhead.excluded({ graph._swipeOverDelete(row: row, offset: offset, group: group) }) {
+                switch ActionOverhead.excluded({ graph._swipeOverDelete(row: row, offset: offset, group: group, edit: target,
+                                                                        holder: holder) }) {
                 case .failure(let error)?: WorkloadFailure.fail(error.message, file: file, line: line, column: column)
                 case .success(let run)?: run()
                 case nil: perform(IndexSet(integer: offset))

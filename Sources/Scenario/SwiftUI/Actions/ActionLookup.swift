@@ -147,10 +147,11 @@ extension ViewGraph {
     /// requiring `index:` there (the old rule) made a user count sections to swipe a row.
     /// `.onDelete`s in different lists are still ambiguous: `in:` or `index:` picks one.
     /// A row marked `.deleteDisabled(true)` is refused (`rowEditRefusal`).
+    /// With the node that holds the target (what `_swipeOverDelete` looks below).
     public func _deleteTarget(row: Int, in scope: Any.Type?, index: Int?)
-        -> Result<(target: _ActionTarget, offset: Int), _ActionLookupError>
+        -> Result<(target: _ActionTarget, offset: Int, holder: AnyObject?), _ActionLookupError>
     {
-        _rowEditTarget(.delete, row: row, in: scope, index: index).map { ($0.target, $0.offset) }
+        _rowEditTarget(.delete, row: row, in: scope, index: index).map { ($0.target, $0.offset, lastTargetHolder) }
     }
 
     /// `Redraw.delete(row:)`'s or `Redraw.move(row:to:)`'s target (`.delete` or `.move`), the row's
@@ -224,11 +225,14 @@ extension ViewGraph {
                     + "let the user \(verb) it; act on it once it is enabled")
             }
             if r < 0 || g == nil, mark.node !== holder, mark.node.isBelow(holder) {
-                if let marked = markedRow(mark.node, below: holder, of: edit) {
+                switch markedRow(mark.node, below: holder, of: edit) {
+                case .elsewhere: continue
+                case .row(let marked):
                     guard marked.isRow(offset) else { continue }
                     return _ActionLookupError(message: "row \(row) is marked `\(modifier)` at this step (at \(place), in the row's "
                         + "own view, which SwiftUI carries up to the row): SwiftUI does not let the user \(verb) it; act on it once "
                         + "it is enabled")
+                case .unplaced: break
                 }
                 return _ActionLookupError(message: "a `\(modifier)` at \(place) is below the list's rows but in none of "
                     + "the ForEach's elements Redraw can place it in, so Redraw cannot tell which row it marks: put `\(modifier.dropLast(6))(…)` on the row in the ForEach's closure "
@@ -270,8 +274,7 @@ extension ViewGraph {
         for match in numbered {
             guard case .swipe(let r, let group?, _, _) = match.target.perform, base[group]! + r == row else { continue }
             if match.target.isDisabled(in: match.node) {
-                return .failure(_ActionLookupError(message: "the destructive .swipeActions button of row \(row) is disabled at this step "
-                    + "(`.disabled(true)` on it or on a view above it): SwiftUI ignores a user's action on it"))
+                return .failure(Self.swipeButtonDisabled(row: row))
             }
             return .success(match.target)
         }

@@ -28,7 +28,8 @@ final class SearchPresenceNode: Node {
         isTransparent = true
     }
 
-    override var typeName: String { "searchable" }
+    /// Not the field's name ("searchable"): a journal shows the two apart.
+    override var typeName: String { "searchable isPresented" }
     override var keyType: ObjectIdentifier { ObjectIdentifier(SearchPresenceNode.self) }
 
     override func evaluate() -> [ChildDescription] {
@@ -56,7 +57,7 @@ struct SearchPresencePayload: ChildPayload {
     let binding: Binding<Bool>
     let session: _SearchSession?
 
-    var typeName: String { "searchable" }
+    var typeName: String { "searchable isPresented" }
 
     func makeNode(graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues) -> Node {
         SearchPresenceNode(graph: graph, binding: binding, session: session, parent: parent, key: key, environment: environment)

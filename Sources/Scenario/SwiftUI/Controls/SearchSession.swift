@@ -66,27 +66,27 @@ final class _SearchSession: @unchecked Sendable {
         environment.dismissSearch = DismissSearchAction(session: self)
     }
 
-    /// The user put the cursor in the field.
-    func activate() {
+    /// The user put the cursor in the field (or the app set `isPresented`: `how` says which).
+    func activate(_ how: String = "typing into the field") {
         guard !active else { return }
         active = true
         Self.lastActivated = self
         if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
-        contentEnvironmentChanged("the search around it was activated (typing into the field)")
+        contentEnvironmentChanged("the search around it was activated (\(how))")
     }
 
     /// `\.dismissSearch`: nothing unless the search is active and its view is there.
-    func dismiss() {
+    func dismiss(_ how: String = "`dismissSearch`") {
         guard active, holder?.isAlive == true else { return }
         active = false
         if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
         if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
-        contentEnvironmentChanged("the search around it was dismissed (`dismissSearch`)")
+        contentEnvironmentChanged("the search around it was dismissed (\(how))")
     }
 
     /// The app's value of `isPresented:`, as the system reads it (SearchPresenceNode).
     func follow(presented: Bool) {
-        if presented { activate() } else { dismiss() }
+        if presented { activate("the app set `isPresented`") } else { dismiss("the app set `isPresented` to false") }
     }
 
     private func contentEnvironmentChanged(_ why: String) {

@@ -17,8 +17,10 @@
 // `.environment(\.editMode, …)` of its own. Apple's `EditButton`: "A button
 // that toggles the edit mode environment value".
 
+import RedrawResults
+
 final class SystemEditMode {
-    let box = StateBox(EditMode.inactive, ownerType: "system", name: "editMode", wrapper: "edit mode")
+    let box = StateBox(EditMode.inactive, ownerType: Cause.systemEditModeOwner, name: Cause.systemEditModeName, wrapper: "edit mode")
 
     var binding: Binding<EditMode> {
         let box = box

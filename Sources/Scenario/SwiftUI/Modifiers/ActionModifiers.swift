@@ -233,7 +233,10 @@ public struct _SwipeActions<Content: View, Actions: View>: _PrimitiveView {
         let row = builder.rowIndex ?? -1, group = builder.rowGroup
         guard let button = builder.targets[before...].first(where: { $0.kind == .tap && $0.isDestructive }),
               case .run(let action) = button.perform else {
+            // Buttons in a view of the app's own are that view's targets, not seen here: the row is
+            // not marked, so `.onDelete` still deletes it (SwipeOverDelete).
             let names = builder.targets[before...].filter { $0.kind == .tap }.map(\.name)
+            guard !names.isEmpty else { return }
             return builder.appendTarget(.swipeActionsMark, ".swipeActions", labels: names, .swipe(row: row, group: group, run: {}, isEditing: isEditing))
         }
         builder.appendTarget(.swipeDelete, ".swipeActions", labels: button.labels, .swipe(row: row, group: group, run: action, isEditing: isEditing))

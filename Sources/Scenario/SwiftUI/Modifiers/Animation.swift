@@ -5,44 +5,76 @@
 // completion runs then, on the virtual clock: AnimationCompletion.swift).
 //
 // Invariants:
-// - Equal when made the same way with the same parameters, as Apple's
-//   `Animation` is `Equatable`: `description` is what it was made of.
-// - `completesAfter` is the seconds until it is logically complete: a timing
-//   curve's duration (0.35 s by default: Apple's `easeInOut`, "a default duration
-//   of 0.35 seconds"), a spring's duration or response (Apple's `default` is
-//   "spring(response:dampingFraction:blendDuration:) with response equal to
-//   0.55"; a spring's `duration` is "approximately equal to the settling
-//   duration", `Spring(duration:bounce:)`), plus a delay, over a speed, times
-//   its repeats; nil for `repeatForever`, which never completes.
+// - Equal when made the same way with the same parameters and modifiers, in the
+//   same order, as Apple's `Animation` is `Equatable` (whether Apple also equates
+//   two spellings of one curve, `.spring` and `.smooth`, is not documented).
+// - Plain values: made in a body (a row's `.animation(.easeInOut(duration: 0.2),
+//   value:)`), one allocates nothing; a custom animation is boxed, as Apple boxes
+//   every animation.
+// - Its time to logical completion is a timing curve's duration (0.35 s by
+//   default: Apple's `easeInOut`, "a default duration of 0.35 seconds"), a
+//   spring's duration or response (Apple's `default` is "spring(response:
+//   dampingFraction:blendDuration:) with response equal to 0.55"; a spring's
+//   `duration` is "approximately equal to the settling duration",
+//   `Spring(duration:bounce:)`), then each modifier in order: a delay adds, a
+//   speed divides, repeats multiply, `logicallyComplete(after:)` caps — kept as
+//   `scale × base + offset`, at most `cap`; `repeatForever` never completes.
 
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
-    public let description: String
-    /// Seconds until it is logically complete; nil when it never is.
-    let completesAfter: Double?
+    enum Kind: UInt8, Sendable {
+        case linear, easeIn, easeOut, easeInOut, timingCurve
+        case spring, springByResponse, springValue, interactiveSpring, interactiveSpringByResponse
+        case bouncy, smooth, snappy, interpolatingSpring, interpolatingSpringPhysical, interpolatingSpringValue, custom
+    }
+    let kind: Kind
+    /// The curve's own numbers, as written (unused ones 0).
+    let a: Double, b: Double, c: Double, d: Double, e: Double
+    /// The base's time to completion, before the modifiers (for a custom one: found when needed).
+    let base: Double
+    /// The modifiers so far: completion at `scale × base + offset`, at most `cap`; never when `never`.
+    var scale = 1.0, offset = 0.0, cap = Double.infinity, never = false
+    /// The modifiers' kinds and values in order, folded (FNV-1a over their bits): equality only.
+    var modifierTrail: UInt64 = 0
+    /// A custom animation (`Animation(_:)`), compared by its value.
+    let custom: _CustomAnimationBox?
 
-    init(_ description: String, completesAfter: Double?) {
-        self.description = description
-        self.completesAfter = completesAfter
+    init(_ kind: Kind, base: Double, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0,
+         custom: _CustomAnimationBox? = nil) {
+        self.kind = kind
+        self.base = base
+        self.a = a; self.b = b; self.c = c; self.d = d; self.e = e
+        self.custom = custom
     }
 
-    private static func curve(_ name: String, _ duration: Double) -> Animation {
-        Animation("\(name)(duration: \(duration))", completesAfter: duration)
-    }
-    private static func spring(_ name: String, duration: Double, _ parameters: String) -> Animation {
-        Animation("\(name)(\(parameters))", completesAfter: duration)
+    /// Seconds until it is logically complete; nil when it never is (or not within a finite time).
+    var completesAfter: Double? {
+        guard !never else { return nil }
+        var base = self.base
+        if let custom {
+            // A custom animation that never finishes completes only by a `logicallyComplete(after:)`.
+            guard let found = custom.completesAfter else { return cap.isFinite ? cap : nil }
+            base = found
+        }
+        let time = min(scale * base + offset, cap)
+        return time.isFinite && time >= 0 ? time : nil
     }
 
-    public static let `default` = spring("spring", duration: 0.55, "response: 0.55, dampingFraction: 1.0")
-    public static let linear = curve("linear", 0.35), easeIn = curve("easeIn", 0.35)
-    public static let easeOut = curve("easeOut", 0.35), easeInOut = curve("easeInOut", 0.35)
+    public var description: String {
+        if let custom { return "\(custom.base)" }
+        return "\(kind)(\([a, b, c, d, e].map { "\($0)" }.joined(separator: ", ")))" + (modifierTrail == 0 ? "" : " with modifiers")
+    }
+
+    public static let `default` = Animation(.springByResponse, base: 0.55, 0.55, 1.0)
+    public static let linear = Animation(.linear, base: 0.35, 0.35), easeIn = Animation(.easeIn, base: 0.35, 0.35)
+    public static let easeOut = Animation(.easeOut, base: 0.35, 0.35), easeInOut = Animation(.easeInOut, base: 0.35, 0.35)
     public static let spring = spring(duration: 0.5)
     public static let bouncy = bouncy(), smooth = smooth(), snappy = snappy()
-    public static func linear(duration: Double) -> Animation { curve("linear", duration) }
-    public static func easeInOut(duration: Double) -> Animation { curve("easeInOut", duration) }
-    public static func easeIn(duration: Double) -> Animation { curve("easeIn", duration) }
-    public static func easeOut(duration: Double) -> Animation { curve("easeOut", duration) }
+    public static func linear(duration: Double) -> Animation { Animation(.linear, base: duration, duration) }
+    public static func easeInOut(duration: Double) -> Animation { Animation(.easeInOut, base: duration, duration) }
+    public static func easeIn(duration: Double) -> Animation { Animation(.easeIn, base: duration, duration) }
+    public static func easeOut(duration: Double) -> Animation { Animation(.easeOut, base: duration, duration) }
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
-        curve("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y))", duration)
+        Animation(.timingCurve, base: duration, p1x, p1y, p2x, p2y, duration)
     }
     /// iOS 13's spring by response and damping. Every parameter has a default, as in the iOS 17
     /// form below, so `.spring()` (and `.spring(blendDuration:)`) would match both and swiftc
@@ -53,77 +85,87 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     /// that names `response:` or `dampingFraction:` still reaches it and the bare call the other.
     @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
-        spring("spring", duration: response, "response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration)")
+        Animation(.springByResponse, base: response, response, dampingFraction, blendDuration)
     }
     /// iOS 17's springs by duration and bounce; what `.spring()` means.
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        spring("spring", duration: duration, "duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration)")
+        Animation(.spring, base: duration, duration, bounce, blendDuration)
     }
     /// iOS 17's spring from a `Spring` value (`.spring(.bouncy)`, `.spring(Spring(duration: 0.3))`).
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
-        self.spring("spring", duration: spring.duration, "\(spring), blendDuration: \(blendDuration)")
+        Animation(.springValue, base: spring.duration, spring.duration, spring.bounce, blendDuration)
     }
     /// A quicker spring for gestures: both forms, the older disfavoured for the reason `spring`'s is.
     @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: TimeInterval = 0.25) -> Animation {
-        spring("interactiveSpring", duration: response,
-               "response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration)")
+        Animation(.interactiveSpringByResponse, base: response, response, dampingFraction, blendDuration)
     }
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0,
                                          blendDuration: TimeInterval = 0.25) -> Animation {
-        spring("interactiveSpring", duration: duration,
-               "duration: \(duration), extraBounce: \(extraBounce), blendDuration: \(blendDuration)")
+        Animation(.interactiveSpring, base: duration, duration, extraBounce, blendDuration)
     }
     public static let interactiveSpring = interactiveSpring()
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring("bouncy", duration: duration, "duration: \(duration), extraBounce: \(extraBounce)")
+        Animation(.bouncy, base: duration, duration, extraBounce)
     }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring("smooth", duration: duration, "duration: \(duration), extraBounce: \(extraBounce)")
+        Animation(.smooth, base: duration, duration, extraBounce)
     }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring("snappy", duration: duration, "duration: \(duration), extraBounce: \(extraBounce)")
+        Animation(.snappy, base: duration, duration, extraBounce)
     }
     /// Springs that add their velocity to a running one's: by mass, stiffness and damping (iOS 13),
     /// by duration and bounce and from a `Spring` value (iOS 17).
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
                                            initialVelocity: Double = 0) -> Animation {
         let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
-        return self.spring("interpolatingSpring", duration: spring.duration,
-                           "mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity)")
+        return Animation(.interpolatingSpringPhysical, base: spring.duration, mass, stiffness, damping, initialVelocity)
     }
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0,
                                            initialVelocity: Double = 0) -> Animation {
-        spring("interpolatingSpring", duration: duration,
-               "duration: \(duration), bounce: \(bounce), initialVelocity: \(initialVelocity)")
+        Animation(.interpolatingSpring, base: duration, duration, bounce, initialVelocity)
     }
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
-        self.spring("interpolatingSpring", duration: spring.duration, "\(spring), initialVelocity: \(initialVelocity)")
+        Animation(.interpolatingSpringValue, base: spring.duration, spring.duration, spring.bounce, initialVelocity)
     }
     public static let interpolatingSpring = interpolatingSpring()
 
-    private func then(_ modifier: String, completesAfter: Double?) -> Animation {
-        Animation(description + "." + modifier, completesAfter: completesAfter)
+    /// This animation with a modifier `tag` of `value` after the others.
+    private func then(_ tag: UInt8, _ value: Double, _ change: (inout Animation) -> Void) -> Animation {
+        var next = self
+        change(&next)
+        let prime: UInt64 = 0x100000001b3
+        var trail = ((modifierTrail == 0 ? 0xcbf29ce484222325 : modifierTrail) ^ UInt64(tag)) &* prime
+        var bits = value.bitPattern
+        for _ in 0..<8 {
+            trail = (trail ^ (bits & 0xff)) &* prime
+            bits >>= 8
+        }
+        next.modifierTrail = trail
+        return next
     }
     public func delay(_ delay: Double) -> Animation {
-        then("delay(\(delay))", completesAfter: completesAfter.map { $0 + max(delay, 0) })
+        then(1, delay) { $0.offset += max(delay, 0); $0.cap += max(delay, 0) }
     }
     /// A speed of 2 halves what it applies to, its delay included; a speed of 0 never completes.
     public func speed(_ speed: Double) -> Animation {
-        then("speed(\(speed))", completesAfter: speed > 0 ? completesAfter.map { $0 / speed } : nil)
+        then(2, speed) {
+            guard speed > 0 else { return $0.never = true }
+            $0.scale /= speed; $0.offset /= speed; $0.cap /= speed
+        }
     }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-        then("repeatCount(\(repeatCount), autoreverses: \(autoreverses))",
-             completesAfter: completesAfter.map { $0 * Double(max(repeatCount, 1)) })
+        let times = Double(max(repeatCount, 1))
+        return then(autoreverses ? 3 : 4, times) { $0.scale *= times; $0.offset *= times; $0.cap *= times }
     }
     public func repeatForever(autoreverses: Bool = true) -> Animation {
-        then("repeatForever(autoreverses: \(autoreverses))", completesAfter: nil)
+        then(autoreverses ? 5 : 6, 0) { $0.never = true }
     }
     /// Apple: "Causes the animation to report logical completion after the specified duration, if
     /// it has not already logically completed."
     public func logicallyComplete(after duration: TimeInterval) -> Animation {
-        then("logicallyComplete(after: \(duration))", completesAfter: min(completesAfter ?? .infinity, max(duration, 0)))
+        then(7, duration) { $0.cap = min($0.cap, max(duration, 0)); if $0.cap.isFinite { $0.never = false } }
     }
 }
 

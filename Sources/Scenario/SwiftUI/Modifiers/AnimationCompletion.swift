@@ -13,14 +13,16 @@
 //   animation: with a nil animation, or a transaction that disables animations,
 //   it runs after the render pass that shows the body's writes, as a lifecycle
 //   callback does (Graph/Lifecycle.swift) — two updates in one frame, never one.
-// - Each completion runs at most once, in the order registered. One of an
+// - A registered completion runs once, at its animation's end (two completions
+//   by their due times, those due together in the order registered). One of an
 //   animation that never completes (`repeatForever`) never runs here; Apple says
 //   a completion "will always be fired exactly one time" and not when such a
-//   one's does.
+//   one's does. A `Transaction` used twice registers its completions twice.
 // - A transaction's completions belong to it: they run when it is used
 //   (`withTransaction(t) { … }`), never when it is only made (trial BJ-9).
 
 import RedrawClock
+import RedrawHooks
 
 /// When a completion counts as done (Apple's criteria); both complete alike here.
 public struct AnimationCompletionCriteria: Hashable, Sendable {
@@ -38,13 +40,15 @@ enum AnimationCompletions {
     /// `completions`, registered by `origin` for a change made with `animation`: on the clock when
     /// the animation completes, after the pass when there is none.
     static func register(_ completions: [() -> Void], origin: String, animation: Animation?) {
-        guard let animation else {
-            for completion in completions { pending.append((origin, completion)) }
-            return
-        }
-        guard let seconds = animation.completesAfter else { return }
-        for completion in completions {
-            VirtualClock.shared.after(seconds: seconds, "completion of \(origin) (\(animation))", completion)
+        func afterThePass() { for completion in completions { pending.append((origin, completion)) } }
+        guard let animation else { return afterThePass() }
+        guard let seconds = animation.completesAfter else { return }  // it never completes
+        // One of no length: after the pass too, so the change and the completion's writes stay two
+        // updates (due on the clock at once, it would run before the pass).
+        guard seconds > 0 else { return afterThePass() }
+        // Scheduling is Redraw's read of the clock, not the app's: it must not move the app's now.
+        Instrumentation.quietly {
+            for completion in completions { VirtualClock.shared.after(seconds: seconds, "completion of \(origin)", completion) }
         }
     }
 }

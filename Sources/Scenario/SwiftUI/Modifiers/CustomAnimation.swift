@@ -4,10 +4,10 @@
 //
 // Invariants:
 // - Nothing is interpolated here, so `animate` runs only to find when the animation
-//   completes (its completions run then: AnimationCompletion.swift): with a unit value,
-//   at each frame's time (1/60 s) until it returns nil or its context says it is
-//   logically complete, for at most `Self.longest` seconds — past that, it never
-//   completes, as a `repeatForever` one.
+//   completes, the first time a completion needs it (AnimationCompletion.swift): with a
+//   unit value, at each frame's time (1/60 s) until it returns nil or its context says
+//   it is logically complete, for at most 60 s — past that, it never completes, as a
+//   `repeatForever` one.
 // - Two are equal when their values are (`CustomAnimation` is `Hashable`).
 
 import Foundation
@@ -51,24 +51,35 @@ public protocol AnimationStateKey {
 }
 
 extension Animation {
-    /// The longest a custom animation is run to find its end; past it, it never completes.
-    static let longest: Double = 60
-
-    /// Apple's `Animation(_:)` around a custom animation.
+    /// Apple's `Animation(_:)` around a custom animation: boxed, as Apple boxes it; when it
+    /// completes is found only when a completion needs it (`_CustomAnimationBox`).
     public init<A: CustomAnimation>(_ base: A) {
-        var context = AnimationContext<Double>()
-        var completes: Double?
-        var frame = 0
-        while Double(frame) / 60 <= Self.longest {
-            let time = Double(frame) / 60
-            if base.animate(value: 1.0, time: time, context: &context) == nil || context.isLogicallyComplete {
-                completes = time
-                break
-            }
-            frame += 1
-        }
-        self.init("\(A.self)(\(base.hashValue))", completesAfter: completes)
+        self.init(.custom, base: 0, custom: _CustomAnimationBox(base))
     }
+}
+
+/// A custom animation's value and, once asked, when it completes: `animate` runs with a unit value
+/// at each frame's time (1/60 s) until it returns nil or its context says it is logically complete,
+/// for at most `longest` seconds — past that, never.
+final class _CustomAnimationBox: Equatable, @unchecked Sendable {
+    static let longest: Double = 60
+    let base: AnyHashable
+    private let find: () -> Double?
+    private(set) lazy var completesAfter: Double? = find()
+
+    init<A: CustomAnimation>(_ animation: A) {
+        base = AnyHashable(animation)
+        find = {
+            var context = AnimationContext<Double>()
+            for frame in 0..<Int(Self.longest * 60) {
+                let time = Double(frame) / 60
+                if animation.animate(value: 1.0, time: time, context: &context) == nil || context.isLogicallyComplete { return time }
+            }
+            return nil
+        }
+    }
+
+    static func == (a: _CustomAnimationBox, b: _CustomAnimationBox) -> Bool { a === b || a.base == b.base }
 }
 
 extension VectorArithmetic {

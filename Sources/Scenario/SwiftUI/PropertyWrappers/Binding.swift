@@ -55,7 +55,12 @@ public struct Binding<Value> {
     }
 
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+    /// A write through it is made with `transaction`, so the completions added to it run (AnimationCompletion.swift).
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        guard !transaction.completions.isEmpty else { return self }
+        let base = self
+        return Binding(location: location, get: base.getValue, set: { value in withTransaction(transaction) { base.setValue(value) } })
+    }
 }
 
 extension Binding where Value: MutableCollection, Value.Index: Hashable {
@@ -196,8 +201,8 @@ extension Binding: _HeldBinding {
     }
 }
 
-/// What goes with a change: its animation and flags. Nothing animates here, so no count depends
-/// on one (`withTransaction`: Animation.swift).
+/// What goes with a change: its animation and flags. Nothing animates here; its animation times
+/// the completions added to it (`withTransaction`: Animation.swift, AnimationCompletion.swift).
 public struct Transaction {
     public var animation: Animation?
     public var disablesAnimations = false
