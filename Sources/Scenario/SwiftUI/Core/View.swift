@@ -34,6 +34,9 @@ import RedrawHooks
     /// Whether expanding any value of this type adds nothing to the node whose body holds it: no
     /// child node, action target, lifecycle callback or preference (see AddsNothing.swift).
     static var _addsNothing: Bool { get }
+    /// Whether it is `Animatable` (its node runs a body per animation frame on a device), told by the
+    /// witness chosen where the view conforms — no conformance lookup at run time (UncountedAnimation.swift).
+    static var _isAnimatable: Bool { get }
     /// Runs the body and drops it: a node whose body type adds nothing has nothing to expand.
     /// Never overridden, for the reason `_expandBody` is not.
     static func _runBody(_ view: Self, named typeName: String)

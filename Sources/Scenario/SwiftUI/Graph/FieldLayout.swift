@@ -79,9 +79,6 @@ final class FieldLayout {
     /// The name a view of this type is counted under (`nodeName(of:)`): its node reads it here.
     /// Worked out at the first read: most layouts are of fields' types, which are not views.
     private(set) lazy var viewName: String = nodeName(of: type)
-    /// Whether its view (or the modifier its node runs) is `Animatable` (UncountedAnimation.swift).
-    private(set) lazy var isAnimatable: Bool =
-        type is any Animatable.Type || (type as? _AnimatableProbe.Type)?._isAnimatable == true
     let type: Any.Type
 
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldLayout] = [:]

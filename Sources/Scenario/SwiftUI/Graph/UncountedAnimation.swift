@@ -6,22 +6,35 @@
 // says so once per type, as a note of the step that first built one (trial BJ-2,
 // BJ-8: a progress ring's 60 bodies a second counted 0, in silence).
 //
-// Invariants: told once per type and run; a check per node made or animator built,
-// a note's text made only the first time.
+// Invariants: told once per type and run; a check per node made or animator built
+// (a static property of the view's type: no conformance lookup, which allocates, at
+// run time), a note's text made only the first time.
 
-/// A view whose node runs another type's body (`ModifierBody`): whether that type is `Animatable`.
-protocol _AnimatableProbe {
-    static var _isAnimatable: Bool { get }
+extension View {
+    public static var _isAnimatable: Bool { false }
 }
 
-extension ModifierBody: _AnimatableProbe {
-    static var _isAnimatable: Bool { Modifier.self is any Animatable.Type }
+extension View where Self: Animatable {
+    public static var _isAnimatable: Bool { true }
+}
+
+extension ViewModifier {
+    public static var _isAnimatable: Bool { false }
+}
+
+extension ViewModifier where Self: Animatable {
+    public static var _isAnimatable: Bool { true }
+}
+
+extension ModifierBody {
+    /// A modifier's node: whether the modifier is `Animatable`.
+    static var _isAnimatable: Bool { Modifier._isAnimatable }
 }
 
 extension ViewGraph {
-    /// A node of `layout`'s view was made: if it is `Animatable`, the run says what is not counted.
-    func noteIfAnimatable(_ layout: FieldLayout) {
-        guard layout.isAnimatable, uncountedAnimations.insert(UncountedAnimation(type: ObjectIdentifier(layout.type), kind: .animatable)).inserted
+    /// A node of `layout`'s view, which is `Animatable`, was made: the run says what is not counted.
+    func noteAnimatable(_ layout: FieldLayout) {
+        guard uncountedAnimations.insert(UncountedAnimation(type: ObjectIdentifier(layout.type), kind: .animatable)).inserted
         else { return }
         note("`\(layout.viewName)` is `Animatable`: on a device SwiftUI sets its `animatableData` on every frame of an "
             + "animation and runs its body each time (about 60 a second); Redraw interpolates nothing, so it counts only "

@@ -21,7 +21,7 @@ final class ViewNode<V: View>: Node {
         super.init(graph: graph, parent: parent, key: key, environment: environment)
         self.useEquatable = equatable
         self.bodyAddsNothing = V.Body._addsNothing
-        graph.noteIfAnimatable(layout)
+        if V._isAnimatable { graph.noteAnimatable(layout) }
         var context = _FieldContext(node: self, environment: environment)
         withUnsafeMutableBytes(of: &self.view) { raw in
             for field in layout.dynamicFields {

@@ -21,6 +21,8 @@ public protocol ViewModifier {
     /// A modifier of SwiftUI's own with no body (a `GeometryEffect`): the view it modifies is
     /// expanded in place, and the modifier makes no node.
     static var _isPrimitive: Bool { get }
+    /// Whether it is `Animatable` (UncountedAnimation.swift).
+    static var _isAnimatable: Bool { get }
 }
 
 extension ViewModifier {
