@@ -171,8 +171,10 @@ public final class VirtualClock {
     /// it returns cancels it (`cancel(_:)`).
     @discardableResult
     public func after(seconds: Double, _ description: String, _ run: @escaping () -> Void) -> AnyObject {
-        // Clamped: an infinite or huge time (an animation repeated `Int.max` times) is "never", not a trap.
-        schedule(at: nanoseconds &+ Self.nanoseconds(ofSeconds: max(seconds, 0)), description, run)
+        // Truncated, as it always was (a timer's due nanosecond decides its frame), and clamped: an
+        // infinite or huge time (an animation repeated `Int.max` times) is "never", not a trap.
+        let delta = max(seconds, 0) * 1e9
+        return schedule(at: nanoseconds &+ (delta < Double(Int64.max / 2) ? Int64(delta) : Int64.max / 2), description, run)
     }
 
     /// Drops what `after` scheduled, if it has not run: it never runs, and is not pending work.

@@ -8,9 +8,9 @@
 // - Equal when made the same way with the same parameters and modifiers, in the
 //   same order, as Apple's `Animation` is `Equatable` (whether Apple also equates
 //   two spellings of one curve, `.spring` and `.smooth`, is not documented).
-// - Plain values: made in a body (a row's `.animation(.easeInOut(duration: 0.2),
-//   value:)`), one allocates nothing; a custom animation is boxed, as Apple boxes
-//   every animation.
+// - One box per animation made and per modifier, as Apple's `Animation` holds a
+//   box: `.easeInOut(duration: 0.2)` in a row's body allocates one, no string;
+//   the static ones (`.default`, `.easeInOut`) are made once.
 // - Its time to logical completion is a timing curve's duration (0.35 s by
 //   default: Apple's `easeInOut`, "a default duration of 0.35 seconds"), a
 //   spring's duration or response (Apple's `default` is "spring(response:
@@ -26,42 +26,57 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         case spring, springByResponse, springValue, interactiveSpring, interactiveSpringByResponse
         case bouncy, smooth, snappy, interpolatingSpring, interpolatingSpringPhysical, interpolatingSpringValue, custom
     }
-    let kind: Kind
-    /// The curve's own numbers, as written (unused ones 0).
-    let a: Double, b: Double, c: Double, d: Double, e: Double
-    /// The base's time to completion, before the modifiers (for a custom one: found when needed).
-    let base: Double
-    /// The modifiers so far: completion at `scale × base + offset`, at most `cap`; never when `never`.
-    var scale = 1.0, offset = 0.0, cap = Double.infinity, never = false
-    /// The modifiers' kinds and values in order, folded (FNV-1a over their bits): equality only.
-    var modifierTrail: UInt64 = 0
-    /// A custom animation (`Animation(_:)`), compared by its value.
-    let custom: _CustomAnimationBox?
+
+    /// What an animation is made of.
+    struct Spec: Equatable {
+        let kind: Kind
+        /// The curve's own numbers, as written (unused ones 0).
+        let a: Double, b: Double, c: Double, d: Double, e: Double
+        /// The base's time to completion, before the modifiers (for a custom one: found when needed).
+        let base: Double
+        /// The modifiers so far: completion at `scale × base + offset`, at most `cap`; never when `never`.
+        var scale = 1.0, offset = 0.0, cap = Double.infinity, never = false
+        /// The modifiers' kinds and values in order, folded (FNV-1a over their bits): equality only.
+        var modifierTrail: UInt64 = 0
+        /// A custom animation (`Animation(_:)`), compared by its value.
+        let custom: _CustomAnimationBox?
+    }
+
+    /// One box per animation made, as Apple's `Animation` holds one: a `Transaction` or a view
+    /// that holds an animation stays a word larger, not the whole description.
+    final class Box: @unchecked Sendable {
+        let spec: Spec
+        init(_ spec: Spec) { self.spec = spec }
+    }
+    let box: Box
+    var spec: Spec { box.spec }
 
     init(_ kind: Kind, base: Double, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0,
          custom: _CustomAnimationBox? = nil) {
-        self.kind = kind
-        self.base = base
-        self.a = a; self.b = b; self.c = c; self.d = d; self.e = e
-        self.custom = custom
+        box = Box(Spec(kind: kind, a: a, b: b, c: c, d: d, e: e, base: base, custom: custom))
     }
+
+    public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs.box === rhs.box || lhs.spec == rhs.spec }
 
     /// Seconds until it is logically complete; nil when it never is (or not within a finite time).
     var completesAfter: Double? {
-        guard !never else { return nil }
-        var base = self.base
-        if let custom {
+        let spec = spec
+        guard !spec.never else { return nil }
+        var base = spec.base
+        if let custom = spec.custom {
             // A custom animation that never finishes completes only by a `logicallyComplete(after:)`.
-            guard let found = custom.completesAfter else { return cap.isFinite ? cap : nil }
+            guard let found = custom.completesAfter else { return spec.cap.isFinite ? spec.cap : nil }
             base = found
         }
-        let time = min(scale * base + offset, cap)
+        let time = min(spec.scale * base + spec.offset, spec.cap)
         return time.isFinite && time >= 0 ? time : nil
     }
 
     public var description: String {
-        if let custom { return "\(custom.base)" }
-        return "\(kind)(\([a, b, c, d, e].map { "\($0)" }.joined(separator: ", ")))" + (modifierTrail == 0 ? "" : " with modifiers")
+        let spec = spec
+        if let custom = spec.custom { return "\(custom.base)" }
+        return "\(spec.kind)(\([spec.a, spec.b, spec.c, spec.d, spec.e].map { "\($0)" }.joined(separator: ", ")))"
+            + (spec.modifierTrail == 0 ? "" : " with modifiers")
     }
 
     public static let `default` = Animation(.springByResponse, base: 0.55, 0.55, 1.0)
@@ -131,19 +146,22 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     }
     public static let interpolatingSpring = interpolatingSpring()
 
-    /// This animation with a modifier `tag` of `value` after the others.
-    private func then(_ tag: UInt8, _ value: Double, _ change: (inout Animation) -> Void) -> Animation {
-        var next = self
+    private init(_ spec: Spec) { box = Box(spec) }
+
+    /// This animation with a modifier `tag` of `value` after the others: a new box, as Apple's
+    /// modifiers wrap the animation they modify.
+    private func then(_ tag: UInt8, _ value: Double, _ change: (inout Spec) -> Void) -> Animation {
+        var next = spec
         change(&next)
         let prime: UInt64 = 0x100000001b3
-        var trail = ((modifierTrail == 0 ? 0xcbf29ce484222325 : modifierTrail) ^ UInt64(tag)) &* prime
+        var trail = ((next.modifierTrail == 0 ? 0xcbf29ce484222325 : next.modifierTrail) ^ UInt64(tag)) &* prime
         var bits = value.bitPattern
         for _ in 0..<8 {
             trail = (trail ^ (bits & 0xff)) &* prime
             bits >>= 8
         }
         next.modifierTrail = trail
-        return next
+        return Animation(next)
     }
     public func delay(_ delay: Double) -> Animation {
         then(1, delay) { $0.offset += max(delay, 0); $0.cap += max(delay, 0) }
