@@ -66,27 +66,29 @@ final class _SearchSession: @unchecked Sendable {
         environment.dismissSearch = DismissSearchAction(session: self)
     }
 
-    /// The user put the cursor in the field (or the app set `isPresented`: `how` says which).
-    func activate(_ how: String = "typing into the field") {
+    /// The user put the cursor in the field (or the app set `isPresented`: `why` says which; a
+    /// whole literal, so telling it allocates nothing).
+    func activate(_ why: String = "the search around it was activated (typing into the field)") {
         guard !active else { return }
         active = true
         Self.lastActivated = self
         if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
-        contentEnvironmentChanged("the search around it was activated (\(how))")
+        contentEnvironmentChanged(why)
     }
 
     /// `\.dismissSearch`: nothing unless the search is active and its view is there.
-    func dismiss(_ how: String = "`dismissSearch`") {
+    func dismiss(_ why: String = "the search around it was dismissed (`dismissSearch`)") {
         guard active, holder?.isAlive == true else { return }
         active = false
         if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
         if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
-        contentEnvironmentChanged("the search around it was dismissed (\(how))")
+        contentEnvironmentChanged(why)
     }
 
     /// The app's value of `isPresented:`, as the system reads it (SearchPresenceNode).
     func follow(presented: Bool) {
-        if presented { activate("the app set `isPresented`") } else { dismiss("the app set `isPresented` to false") }
+        if presented { activate("the search around it was activated (the app set `isPresented`)") }
+        else { dismiss("the search around it was dismissed (the app set `isPresented` to false)") }
     }
 
     private func contentEnvironmentChanged(_ why: String) {
