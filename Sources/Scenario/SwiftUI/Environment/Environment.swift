@@ -58,11 +58,7 @@ extension Environment: _DynamicField {
             let value = context.environment[keyPath: keyPath]
             // A binding shows a value, which is part of the input (`_HeldBinding`); so does an
             // optional one (`\.editMode`'s `Binding<EditMode>?`), which the cast unwraps.
-            if _needsRefresh, let held = value as Any as? _HeldBinding, let taken = held._snapshotted() as? Value {
-                e.pointee.resolved = taken
-            } else {
-                e.pointee.resolved = value
-            }
+            e.pointee.resolved = _needsRefresh ? snapshotted(value) : value
         case .object: e.pointee.resolved = context.environment.object(of: Value.self)
         case .optionalObject(let lookup): e.pointee.resolved = lookup(context.environment)
         }
@@ -83,9 +79,14 @@ extension Environment: _DynamicField {
 
     public static func _refresh(_ field: UnsafeMutableRawPointer) {
         let e = field.assumingMemoryBound(to: Environment<Value>.self)
-        guard case .key = e.pointee.source, let resolved = e.pointee.resolved,
-              let held = resolved as Any as? _HeldBinding, let taken = held._snapshotted() as? Value else { return }
-        e.pointee.resolved = taken
+        guard case .key = e.pointee.source, let resolved = e.pointee.resolved else { return }
+        e.pointee.resolved = snapshotted(resolved)
+    }
+
+    /// A held binding's value with the value it shows now taken; any other value as it is.
+    private static func snapshotted(_ value: Value) -> Value {
+        guard let held = value as Any as? _HeldBinding, let taken = held._snapshotted() as? Value else { return value }
+        return taken
     }
 
     /// `@Environment(M.self) var m: M?` of an `ObservableObject` (the push form of an optional

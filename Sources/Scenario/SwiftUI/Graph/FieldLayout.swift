@@ -206,15 +206,19 @@ final class FieldLayout {
         }
     }
 
+    /// Its own fields to refresh, worked out once: `_needsRefresh` may be a type check (an
+    /// `@Environment` of a binding's), not to be made at every refresh.
+    private lazy var ownRefreshedFields: [Field] = fields.filter { field in
+        if case .dynamic = field.role { return field.dynamic!._needsRefresh }
+        return false
+    }
+
     /// Refreshes every field to refresh in the value at `base`, nested ones included.
     func refreshAll(at base: UnsafeMutableRawPointer) {
         guard holdsRefreshedFields else { return }
+        for field in ownRefreshedFields { field.dynamic!._refresh(base + field.offset) }
         for field in fields {
-            switch field.role {
-            case .dynamic: if field.dynamic!._needsRefresh { field.dynamic!._refresh(base + field.offset) }
-            case .nested(let inner): inner.refreshAll(at: base + field.offset)
-            default: break
-            }
+            if case .nested(let inner) = field.role { inner.refreshAll(at: base + field.offset) }
         }
     }
 
